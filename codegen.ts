@@ -1,0 +1,26 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Resolver types come from schema.graphql; parents are the row models the data functions return.
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  generates: {
+    'server/src/graphql/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context.ts#GraphQLContext',
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars: { Decimal: 'string', Date: 'string', DateTime: 'Date | string', ID: 'string' },
+        mappers: {
+          Ou: '../models.ts#OuModel',
+          User: '../models.ts#UserModel',
+          Role: '../models.ts#RoleModel',
+          Permission: '../models.ts#PermissionModel',
+          Entity: '../models.ts#EntityModel',
+        },
+      },
+    },
+  },
+};
+export default config;

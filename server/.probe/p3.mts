@@ -1,0 +1,20 @@
+import { createTestServer } from '../src/testing/testServer.ts';
+import { createServer } from '../src/server.ts';
+const s = await createTestServer('pglite');
+const c = s.client();
+const t = await c.loginAs('RESDEL');
+let g = await c.graphql('mutation { createSession(data: {client: "k"}) { idSession idStatus } }', {}, t);
+console.log(g.status, JSON.stringify(g.errors), JSON.stringify(g.data));
+g = await c.graphql('mutation { createSession(data: {client: "k"}) { idSession idStatus } }', {});
+console.log(g.status, JSON.stringify(g.errors), JSON.stringify(g.data));
+await c.post('/auth/logout', { accessToken: t });
+g = await c.graphql('{ viewer { email } }', {}, t);
+console.log(g.status, JSON.stringify(g.errors), JSON.stringify(g.data));
+await s.close();
+// with logger to see the errors
+const { app } = await createServer({ logger: { level: 'error' } });
+const { TestClient } = await import('../src/testing/testServer.ts');
+const c2 = new TestClient(app as any);
+const t2 = await c2.loginAs('RESDEL');
+g = await c2.graphql('mutation { createSession(data: {client: "k"}) { idSession idStatus } }', {}, t2);
+await app.close();

@@ -1,0 +1,224 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import {
+  consumeLinkToken, createLinkToken, endSession, findUserByEmail, rotateRefreshToken, startSession, type AuthUser,
+} from './authStore.ts';
+import { LoginThrottle } from './loginThrottle.ts';
+import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
+import type { Secrets } from './secrets.ts';
+import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, createCsrfToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+import { authenticate, httpError } from './requestAuth.ts';
+
+export const REFRESH_COOKIE = 'tourdesk-refresh';
+export const CSRF_COOKIE = 'tourdesk-csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+export const BROWSER_COOKIE = 'tourdesk-browser';
+
+const EMAIL = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const;
+const PASSWORD = { type: 'string', minLength: 1, maxLength: 256 } as const;
+const NAME = { type: 'string', minLength: 1, maxLength: 120 } as const;
+const body = (properties: Record<string, object>, required: string[]) => ({
+  body: { type: 'object', additionalProperties: false, properties, required },
+});
+
+export interface AuthRoutesOptions {
+  db: Database;
+  secrets: Secrets;
+  throttle?: LoginThrottle;
+  /** Where reset and activation links go while no mail server is configured. */
+  deliverLink: (kind: 'reset' | 'activate', email: string, link: string) => void;
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { db, secrets, deliverLink } = options;
+  const throttle = options.throttle ?? new LoginThrottle();
+  const secureCookie = (request: FastifyRequest) => request.protocol === 'https';
+
+  /** Starts a fresh browser binding and a signed anti-forgery token bound to it. */
+  const issueCsrf = (request: FastifyRequest, reply: FastifyReply) => {
+    const browserId = randomToken();
+    const csrf = createCsrfToken(secrets, browserId);
+    const secure = secureCookie(request);
+    reply.setCookie(BROWSER_COOKIE, browserId, { path: '/', httpOnly: true, sameSite: 'strict', secure });
+    reply.setCookie(CSRF_COOKIE, csrf, { path: '/', httpOnly: false, sameSite: 'strict', secure });
+    return csrf;
+  };
+
+  const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, {
+      path: '/auth', httpOnly: true, sameSite: 'strict', secure: secureCookie(request),
+      maxAge: REFRESH_TOKEN_DAYS * 86400,
+    });
+
+  const accessTokenFor = (user: AuthUser, idSession: string) =>
+    signAccessToken(secrets, {
+      idUser: user.idUser, idSession, idOu: user.idOu, email: user.email, name: user.name, roles: user.roles,
+    });
+
+  const requireAdmin = async (request: FastifyRequest) => {
+    const viewer = await authenticate(request, db, secrets);
+    if (!viewer.roles.includes('ADMIN')) throw httpError(403, 'Only an administrator can do this');
+    return viewer;
+  };
+
+  app.get('/auth/csrf', async (request, reply) => ({ csrfToken: issueCsrf(request, reply) }));
+
+  app.post<{ Body: { name: string; password: string } }>(
+    '/auth/login',
+    { schema: body({ name: EMAIL, password: PASSWORD }, ['name', 'password']) },
+    async (request, reply) => {
+      const { name: email, password } = request.body;
+      const wait = throttle.retryAfter(email, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        throw httpError(429, `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+      }
+      const user = await findUserByEmail(db, email);
+      const valid = await verifyPassword(user?.passwordHash ?? null, password);
+      if (!user || !valid || user.idStatus !== 'ACTIVE') {
+        throttle.fail(email, request.ip);
+        request.log.info({ event: 'login_failed' }, 'sign-in refused');
+        throw httpError(401, 'Wrong email or password');
+      }
+      throttle.succeed(email);
+      const { idSession, refreshToken } = await startSession(db, user, {
+        ip: request.ip,
+        client: String(request.headers['user-agent'] ?? ''),
+        app: 'tourdesk-web',
+      });
+      setRefreshCookie(request, reply, refreshToken);
+      issueCsrf(request, reply);
+      return { accessToken: await accessTokenFor(user, idSession), expiresIn: ACCESS_TOKEN_SECONDS };
+    },
+  );
+
+  app.post('/auth/refresh', async (request, reply) => {
+    const token = request.cookies[REFRESH_COOKIE];
+    if (!token) throw httpError(401, 'No session to refresh');
+    const result = await rotateRefreshToken(db, token);
+    if (!result.ok) {
+      reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
+      throw httpError(401, result.reason === 'reused' ? 'Session ended: this sign-in was used elsewhere' : 'Session expired');
+    }
+    setRefreshCookie(request, reply, result.refreshToken);
+    return { accessToken: await accessTokenFor(result.user, result.idSession), expiresIn: ACCESS_TOKEN_SECONDS };
+  });
+
+  app.post<{ Body: { accessToken: string } }>(
+    '/auth/logout',
+    { schema: body({ accessToken: { type: 'string', maxLength: 4096 } }, ['accessToken']) },
+    async (request, reply) => {
+      // An expired access token still names the session the person wants to leave.
+      const claims = await verifyAccessToken(secrets, request.body.accessToken);
+      if (claims) await endSession(db, claims.idSession, claims.idUser);
+      reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
+      return true;
+    },
+  );
+
+  app.post<{ Body: { name: string; email: string; password: string; businessName?: string; businessCode?: string } }>(
+    '/auth/register',
+    {
+      schema: body(
+        { name: NAME, email: EMAIL, password: PASSWORD, businessName: { type: 'string', maxLength: 120 }, businessCode: { type: 'string', maxLength: 30 } },
+        ['name', 'email', 'password'],
+      ),
+    },
+    async (request, reply) => {
+      const { name, email, password, businessName, businessCode } = request.body;
+      const problem = passwordProblem(password);
+      if (problem) throw httpError(400, problem);
+      if (await findUserByEmail(db, email)) throw httpError(409, 'An account with this email already exists');
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        // A self-registered account waits, inactive, until an administrator activates it.
+        const [ou] = await tx.query<{ idOu: string }>(`select id_ou as "idOu" from ou order by created_at limit 1`);
+        const [entity] = await tx.query<{ idEntity: string }>(
+          `insert into entity (name, commercial_name) values ($1, $2) returning id_entity as "idEntity"`,
+          [businessName?.trim() || name, businessCode?.trim() || businessName?.trim() || name],
+        );
+        await tx.query(
+          `insert into app_user (id_ou, id_entity, name, short_name, code, user_name, email, password_hash, id_status)
+           values ($1, $2, $3, $3, $4, $5, $5, $6, 'INACTIVE')`,
+          [ou.idOu, entity.idEntity, name, businessCode ?? '', email, passwordHash],
+        );
+      });
+      reply.code(201);
+      return { registered: true, status: 'PENDING_ACTIVATION' };
+    },
+  );
+
+  app.post<{ Body: { name: string; email: string } }>(
+    '/auth/register-user-by-admin',
+    { schema: body({ name: NAME, email: EMAIL }, ['name', 'email']) },
+    async (request, reply) => {
+      const admin = await requireAdmin(request);
+      const { name, email } = request.body;
+      if (await findUserByEmail(db, email)) throw httpError(409, 'An account with this email already exists');
+      const token = await db.transaction(async (tx) => {
+        const [user] = await tx.query<{ idUser: string }>(
+          `insert into app_user (id_ou, name, short_name, user_name, email, id_status, id_user_create, id_user_update)
+           values ($1, $2, $2, $3, $3, 'INACTIVE', $4, $4) returning id_user as "idUser"`,
+          [admin.idOu, name, email, admin.idUser],
+        );
+        return createLinkToken(tx, user.idUser, 'ACTIVATE');
+      });
+      deliverLink('activate', email, `/auth/reset-password?token=${token}`);
+      reply.code(201);
+      return { registered: true, status: 'PENDING_ACTIVATION' };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/auth/activate-user',
+    { schema: body({ email: EMAIL }, ['email']) },
+    async (request) => {
+      const admin = await requireAdmin(request);
+      const rows = await db.query(
+        `update app_user set id_status = 'ACTIVE', id_user_update = $2, updated_at = now()
+         where lower(email) = lower($1) and id_ou = $3 returning id_user`,
+        [request.body.email, admin.idUser, admin.idOu],
+      );
+      if (!rows.length) throw httpError(404, 'No user with this email in your organizational unit');
+      return { activated: true };
+    },
+  );
+
+  app.post<{ Body: { email: string } }>(
+    '/auth/forgot-password',
+    { schema: body({ email: EMAIL }, ['email']) },
+    async (request) => {
+      const user = await findUserByEmail(db, request.body.email);
+      if (user && user.idStatus === 'ACTIVE') {
+        const token = await createLinkToken(db, user.idUser, 'RESET');
+        deliverLink('reset', user.email, `/auth/reset-password?token=${token}`);
+      }
+      // The same answer whether or not the address exists, so it cannot be used to find accounts.
+      return { sent: true };
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/auth/reset-password',
+    { schema: body({ token: { type: 'string', minLength: 10, maxLength: 200 }, password: PASSWORD }, ['token', 'password']) },
+    async (request) => {
+      const problem = passwordProblem(request.body.password);
+      if (problem) throw httpError(400, problem);
+      const passwordHash = await hashPassword(request.body.password);
+      const ok = await db.transaction(async (tx) => {
+        const idUser = await consumeLinkToken(tx, request.body.token);
+        if (!idUser) return false;
+        await tx.query(
+          `update app_user set password_hash = $2, id_status = 'ACTIVE', updated_at = now() where id_user = $1`,
+          [idUser, passwordHash],
+        );
+        // A new password ends every session signed in with the old one.
+        await tx.query(`update refresh_token set revoked_at = now() where id_user = $1 and revoked_at is null`, [idUser]);
+        await tx.query(`update session set id_status = 'INACTIVE', updated_at = now() where id_user = $1`, [idUser]);
+        return true;
+      });
+      if (!ok) throw httpError(400, 'This reset link is invalid or has expired');
+      return { reset: true };
+    },
+  );
+}

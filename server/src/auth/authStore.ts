@@ -1,0 +1,140 @@
+import type { Database, Queryable } from '../db/database.ts';
+import { REFRESH_TOKEN_DAYS, hashToken, randomToken } from './tokens.ts';
+
+export interface AuthUser {
+  idUser: string;
+  idOu: string;
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  idStatus: 'ACTIVE' | 'INACTIVE';
+  roles: string[];
+}
+
+const USER_SELECT = `select u.id_user as "idUser", u.id_ou as "idOu", u.name, u.email, u.password_hash as "passwordHash",
+  u.id_status as "idStatus",
+  coalesce((select array_agg(r.code order by r.code) from user_role ur join role r using (id_role)
+            where ur.id_user = u.id_user), '{}') as roles
+  from app_user u`;
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<AuthUser | undefined> {
+  const [user] = await db.query<AuthUser>(`${USER_SELECT} where lower(u.email) = lower($1)`, [email]);
+  return user;
+}
+
+export async function findUserById(db: Queryable, idUser: string): Promise<AuthUser | undefined> {
+  const [user] = await db.query<AuthUser>(`${USER_SELECT} where u.id_user = $1`, [idUser]);
+  return user;
+}
+
+export interface SessionInfo {
+  ip: string;
+  client: string;
+  app: string;
+}
+
+/** Records a sign-in (the Session record) and starts a refresh-token family for it. */
+export async function startSession(db: Database, user: AuthUser, info: SessionInfo) {
+  return db.transaction(async (tx) => {
+    const isV6 = info.ip.includes(':') && !info.ip.startsWith('::ffff:');
+    const [session] = await tx.query<{ idSession: string }>(
+      `insert into session (id_ou, id_user, ipv4, ipv6, client, app, id_status, id_user_create, id_user_update)
+       values ($1, $2, $3, $4, $5, $6, 'ACTIVE', $2, $2) returning id_session as "idSession"`,
+      [user.idOu, user.idUser, isV6 ? null : info.ip.replace('::ffff:', ''), isV6 ? info.ip : null,
+        info.client.slice(0, 500), info.app.slice(0, 100)],
+    );
+    const refreshToken = await issueRefreshToken(tx, session.idSession, user.idUser, null);
+    return { idSession: session.idSession, refreshToken };
+  });
+}
+
+async function issueRefreshToken(tx: Queryable, idSession: string, idUser: string, idFamily: string | null) {
+  const token = randomToken();
+  await tx.query(
+    `insert into refresh_token (id_family, id_session, id_user, token_hash, expires_at)
+     values (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, now() + make_interval(days => $5))`,
+    [idFamily, idSession, idUser, hashToken(token), REFRESH_TOKEN_DAYS],
+  );
+  return token;
+}
+
+export type RotateResult =
+  | { ok: true; refreshToken: string; idSession: string; user: AuthUser }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'inactive' };
+
+/**
+ * Swaps a refresh token for a new one of the same family. A token presented twice means it was stolen or
+ * replayed: the whole family is revoked and the session ends.
+ */
+export async function rotateRefreshToken(db: Database, token: string): Promise<RotateResult> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{
+      idRefreshToken: string; idFamily: string; idSession: string; idUser: string;
+      expired: boolean; rotatedAt: string | null; revokedAt: string | null;
+    }>(
+      `select id_refresh_token as "idRefreshToken", id_family as "idFamily", id_session as "idSession",
+              id_user as "idUser", expires_at <= now() as expired, rotated_at as "rotatedAt", revoked_at as "revokedAt"
+       from refresh_token where token_hash = $1 for update`,
+      [hashToken(token)],
+    );
+    if (!row) return { ok: false, reason: 'unknown' } as const;
+    if (row.rotatedAt || row.revokedAt) {
+      await revokeFamily(tx, row.idFamily);
+      return { ok: false, reason: 'reused' } as const;
+    }
+    if (row.expired) return { ok: false, reason: 'expired' } as const;
+    const user = await findUserById(tx, row.idUser);
+    if (!user || user.idStatus !== 'ACTIVE') {
+      await revokeFamily(tx, row.idFamily);
+      return { ok: false, reason: 'inactive' } as const;
+    }
+    await tx.query('update refresh_token set rotated_at = now() where id_refresh_token = $1', [row.idRefreshToken]);
+    const refreshToken = await issueRefreshToken(tx, row.idSession, row.idUser, row.idFamily);
+    return { ok: true, refreshToken, idSession: row.idSession, user } as const;
+  });
+}
+
+async function revokeFamily(tx: Queryable, idFamily: string) {
+  await tx.query('update refresh_token set revoked_at = now() where id_family = $1 and revoked_at is null', [idFamily]);
+  await tx.query(
+    `update session set id_status = 'INACTIVE', updated_at = now()
+     where id_session in (select id_session from refresh_token where id_family = $1)`,
+    [idFamily],
+  );
+}
+
+/** Ends a session: its refresh tokens stop working and the Session record turns INACTIVE. */
+export async function endSession(db: Database, idSession: string, idUser: string) {
+  await db.transaction(async (tx) => {
+    await tx.query('update refresh_token set revoked_at = now() where id_session = $1 and revoked_at is null', [idSession]);
+    await tx.query(
+      `update session set id_status = 'INACTIVE', id_user_update = $2, updated_at = now() where id_session = $1`,
+      [idSession, idUser],
+    );
+  });
+}
+
+export async function isSessionActive(db: Queryable, idSession: string): Promise<boolean> {
+  const rows = await db.query(`select 1 from session where id_session = $1 and id_status = 'ACTIVE'`, [idSession]);
+  return rows.length > 0;
+}
+
+/** A single-use link token (password reset or account activation), valid for one hour. */
+export async function createLinkToken(db: Queryable, idUser: string, purpose: 'RESET' | 'ACTIVATE') {
+  const token = randomToken();
+  await db.query(
+    `insert into password_reset (token_hash, id_user, purpose, expires_at) values ($1, $2, $3, now() + interval '1 hour')`,
+    [hashToken(token), idUser, purpose],
+  );
+  return token;
+}
+
+/** Marks a link token used and returns its user, or undefined when it is unknown, used or expired. */
+export async function consumeLinkToken(tx: Queryable, token: string): Promise<string | undefined> {
+  const [row] = await tx.query<{ idUser: string }>(
+    `update password_reset set used_at = now()
+     where token_hash = $1 and used_at is null and expires_at > now() returning id_user as "idUser"`,
+    [hashToken(token)],
+  );
+  return row?.idUser;
+}

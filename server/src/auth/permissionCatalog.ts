@@ -1,0 +1,115 @@
+/**
+ * The one place that says which routes (FRONT) and GraphQL operations (BACK) each area owns and which demo role
+ * holds which area. The seed grants from it and the access-matrix test checks the schema against it, so an
+ * operation added without an entry here fails the tests.
+ */
+export const ROLE_CODES = ['ADMIN', 'RESADM', 'RESCREATE', 'RESVIEW', 'RESEDIT', 'RESDEL', 'STG'] as const;
+export type RoleCode = (typeof ROLE_CODES)[number];
+
+export interface Module {
+  front: string[];
+  back: string[];
+}
+
+export const MODULES = {
+  /** What every signed-in person needs to run the shell. */
+  common: {
+    front: [],
+    back: ['node', 'viewer', 'checkAccessToPermission', 'getCountries', 'getLanguages', 'createSession', 'updateSession'],
+  },
+  home: { front: ['/'], back: [] },
+  products: {
+    front: [
+      '/products', '/products/new', '/products/{id}', '/products/{id}/edit', '/products/{id}/categories',
+      '/products/{id}/features', '/products/{id}/identifications', '/products/{id}/subfeatures',
+      '/products/{id}/instances', '/products/{id}/instances/{instanceId}/inventory', '/products/check-availability',
+      '/products/packages', '/products/packages/new', '/products/packages/{id}', '/products/categories',
+      '/products/categories/new', '/products/categories/{id}/edit', '/products/features', '/products/features/new',
+      '/products/features/{id}/edit', '/products/subfeatures', '/products/subfeatures/new',
+      '/products/subfeatures/{id}/edit',
+    ],
+    back: [],
+  },
+  reservations: {
+    front: [
+      '/reservations', '/reservations/new', '/reservations/{id}', '/reservations/{id}/passengers',
+      '/reservations/{id}/documents', '/reservations/{id}/{itemId}',
+    ],
+    back: [],
+  },
+  generalParameters: {
+    front: ['/general-parameters', '/general-parameters/new', '/general-parameters/{id}/edit'],
+    back: [],
+  },
+  rates: {
+    front: [
+      '/rates', '/rates/new', '/rates/{id}', '/rates/check-rates', '/rates/features', '/rates/features/new',
+      '/rates/features/{id}/edit', '/rates/subfeatures', '/rates/subfeatures/new', '/rates/subfeatures/{id}/edit',
+    ],
+    back: [],
+  },
+  payments: {
+    front: [
+      '/cashier-transaction', '/cashier-transaction/transactions', '/cashier-transaction/payment/{id}/edit',
+      '/cashier-transaction/payment/{id}/search-payment', '/cashier-transaction/payment/{id}/search-reservations',
+      '/cashier-transaction/payment/{id}/register-document-payment',
+    ],
+    back: [],
+  },
+  dailyCashier: { front: ['/cashier-transaction/payment/daily-cashier'], back: [] },
+  advances: {
+    front: ['/cashier-transaction/payment/advances', '/cashier-transaction/payment/advances/new'],
+    back: [],
+  },
+  interface: { front: ['/cashier-transaction/payment/interface'], back: [] },
+  exchangeRate: {
+    front: [
+      '/cashier-transaction/payment/exchange-rate', '/cashier-transaction/payment/exchange-rate/new',
+      '/cashier-transaction/payment/exchange-rate/{id}/edit',
+    ],
+    back: [],
+  },
+  entities: { front: ['/entities', '/entities/new', '/entities/{id}/edit'], back: [] },
+  users: {
+    front: [
+      '/users', '/users/new', '/users/{id}/edit', '/users/organizational-units', '/users/organizational-units/new',
+      '/users/organizational-units/{id}/edit', '/users/roles', '/users/roles/new', '/users/roles/{id}',
+      '/users/permissions', '/users/permissions/new',
+    ],
+    back: ['getUserByEmailAddress'],
+  },
+  reports: { front: ['/reports'], back: [] },
+  changeOu: { front: ['/change-ou'], back: [] },
+} satisfies Record<string, Module>;
+
+export type ModuleName = keyof typeof MODULES;
+
+/** SPEC.md section 6, row by row. ADMIN holds every permission without a grant. */
+export const ROLE_MODULES: Record<RoleCode, ModuleName[]> = {
+  ADMIN: Object.keys(MODULES) as ModuleName[],
+  RESADM: ['common', 'home', 'reservations', 'payments', 'dailyCashier'],
+  RESCREATE: ['common', 'reservations'],
+  RESVIEW: ['common', 'reservations'],
+  RESEDIT: ['common', 'reservations'],
+  RESDEL: ['common', 'reservations'],
+  STG: ['common', 'changeOu'],
+};
+
+export const ROLE_DESCRIPTIONS: Record<RoleCode, string> = {
+  ADMIN: 'Administrator',
+  RESADM: 'Reservations administrator',
+  RESCREATE: 'Reservations: create',
+  RESVIEW: 'Reservations: view',
+  RESEDIT: 'Reservations: edit',
+  RESDEL: 'Reservations: delete',
+  STG: 'Organizational unit switcher',
+};
+
+/** Does a FRONT route pattern such as /reservations/{id}/{itemId} match a concrete path? */
+export function routeMatches(pattern: string, path: string): boolean {
+  const clean = (p: string) => p.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
+  const a = clean(pattern).split('/');
+  const b = clean(path).split('/');
+  if (a.length !== b.length) return false;
+  return a.every((segment, i) => (/^\{\w+\}$/.test(segment) ? b[i].length > 0 : segment === b[i]));
+}

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.ts';
+import { isSessionActive } from './authStore.ts';
+import type { Secrets } from './secrets.ts';
+import { verifyAccessToken, type AccessClaims } from './tokens.ts';
+
+export class HttpError extends Error {
+  constructor(readonly statusCode: number, message: string) {
+    super(message);
+  }
+}
+export const httpError = (statusCode: number, message: string) => new HttpError(statusCode, message);
+
+export function bearerToken(request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
+  const header = request.headers.authorization;
+  const value = Array.isArray(header) ? header[0] : header;
+  return value?.startsWith('Bearer ') ? value.slice(7).trim() : undefined;
+}
+
+/** The signed-in caller of a REST call; throws 401 when the token is missing, invalid, expired or its session ended. */
+export async function authenticate(request: FastifyRequest, db: Database, secrets: Secrets): Promise<AccessClaims> {
+  const token = bearerToken(request);
+  const claims = token ? await verifyAccessToken(secrets, token) : null;
+  if (!claims || !(await isSessionActive(db, claims.idSession))) throw httpError(401, 'Invalid token');
+  return claims;
+}

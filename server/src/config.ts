@@ -1,0 +1,22 @@
+import { resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  databaseUrl?: string;
+  dataDir: string;
+  production: boolean;
+  /** Where the built SPA lives; served only when present. */
+  staticDir: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 4000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    production: env.NODE_ENV !== 'development',
+    staticDir: resolve(env.STATIC_DIR ?? './dist'),
+  };
+}

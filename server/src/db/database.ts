@@ -1,0 +1,77 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+/** Anything that runs SQL: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+// Both drivers hand back the same shapes: money (numeric) and dates stay strings so no float ever touches them.
+const keepString = (value: string) => value;
+const INT8 = 20;
+const NUMERIC = 1700;
+const DATE = 1082;
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const db = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: keepString, [DATE]: keepString },
+  });
+  void pgliteTypes;
+  const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) =>
+    (await q.query<T>(sql, params as never[])).rows;
+  return {
+    kind: 'pglite',
+    query: (sql, params) => run(db, sql, params),
+    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}
+
+pg.types.setTypeParser(INT8, (v) => Number(v));
+pg.types.setTypeParser(DATE, keepString);
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 12 });
+  const toRows = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
+    (await client.query(sql, params as unknown[])).rows as T[];
+  return {
+    kind: 'postgres',
+    query: (sql, params) => toRows(pool, sql, params),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params) => toRows(client, sql, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

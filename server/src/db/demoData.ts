@@ -1,0 +1,127 @@
+import { hashPassword } from '../auth/passwords.ts';
+import { MODULES, ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_MODULES, type ModuleName } from '../auth/permissionCatalog.ts';
+import type { Database, Queryable } from './database.ts';
+
+export const DEMO_PASSWORD = 'Tourdesk#2026';
+export const demoEmail = (role: string) => `${role.toLowerCase()}@tourdesk.test`;
+
+const COUNTRIES: [string, string, string][] = [
+  ['Peru', 'PE', 'PER'], ['Spain', 'ES', 'ESP'], ['United States', 'US', 'USA'], ['Argentina', 'AR', 'ARG'],
+  ['Bolivia', 'BO', 'BOL'], ['Brazil', 'BR', 'BRA'], ['Chile', 'CL', 'CHL'], ['Colombia', 'CO', 'COL'],
+  ['Ecuador', 'EC', 'ECU'], ['Mexico', 'MX', 'MEX'], ['Canada', 'CA', 'CAN'], ['United Kingdom', 'GB', 'GBR'],
+  ['France', 'FR', 'FRA'], ['Germany', 'DE', 'DEU'], ['Italy', 'IT', 'ITA'], ['Japan', 'JP', 'JPN'],
+  ['China', 'CN', 'CHN'], ['Australia', 'AU', 'AUS'], ['Netherlands', 'NL', 'NLD'], ['Switzerland', 'CH', 'CHE'],
+];
+const LANGUAGES: [string, string, string][] = [
+  ['English', 'EN', 'eng'], ['Spanish', 'ES', 'spa'], ['Portuguese', 'PT', 'por'], ['French', 'FR', 'fra'],
+  ['German', 'DE', 'deu'], ['Italian', 'IT', 'ita'], ['Japanese', 'JA', 'jpn'], ['Quechua', 'QU', 'que'],
+];
+
+/** Loads the demo data set once, on an empty database. Returns false when there was already data. */
+export async function loadDemoData(db: Database): Promise<boolean> {
+  const [{ count }] = await db.query<{ count: number }>('select count(*) as count from app_user');
+  if (count > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(727275)');
+    const [{ again }] = await tx.query<{ again: number }>('select count(*) as again from app_user');
+    if (again > 0) return;
+    await seedCatalogs(tx);
+    const ous = await seedOus(tx);
+    const roles = await seedRolesAndPermissions(tx);
+    const [language] = await tx.query<{ id: string }>(`select id_language as id from language where code = 'eng'`);
+    for (const code of ROLE_CODES) {
+      const [user] = await tx.query<{ id: string }>(
+        `insert into app_user (id_ou, id_entity, name, short_name, code, user_name, last_name, email, password_hash, id_language)
+         values ($1, $2, $3, $4, $5, $6, $7, $6, $8, $9) returning id_user as id`,
+        [ous.hq.idOu, ous.hq.idEntity, `Demo ${ROLE_DESCRIPTIONS[code]}`, code, code, demoEmail(code), 'Demo',
+          passwordHash, language.id],
+      );
+      await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [user.id, roles[code]]);
+    }
+  });
+  return true;
+}
+
+async function seedCatalogs(tx: Queryable) {
+  const parameter = async (code: string, name: string, values: [string, string, string][]) => {
+    const [gp] = await tx.query<{ id: string }>(
+      `insert into general_parameter (name, short_name, code) values ($1, $1, $2) returning id_general_parameter as id`,
+      [name, code],
+    );
+    const ids: string[] = [];
+    for (const [i, [valueName, short, valueCode]] of values.entries()) {
+      const [v] = await tx.query<{ id: string }>(
+        `insert into general_parameter_value (id_general_parameter, name, short_name, code, value, sort_order)
+         values ($1, $2, $3, $4, $4, $5) returning id_general_parameter_value as id`,
+        [gp.id, valueName, short, valueCode, i],
+      );
+      ids.push(v.id);
+    }
+    return ids;
+  };
+  const countryValues = await parameter('COUNTRY', 'Countries', COUNTRIES);
+  for (const [i, [name, short, code]] of COUNTRIES.entries()) {
+    await tx.query('insert into country (name, short_name, code, id_general_parameter_value) values ($1, $2, $3, $4)', [
+      name, short, code, countryValues[i],
+    ]);
+  }
+  const languageValues = await parameter('LANGUAGE', 'Languages', LANGUAGES);
+  for (const [i, [name, short, code]] of LANGUAGES.entries()) {
+    await tx.query('insert into language (name, short_name, code, id_general_parameter_value) values ($1, $2, $3, $4)', [
+      name, short, code, languageValues[i],
+    ]);
+  }
+}
+
+async function seedOus(tx: Queryable) {
+  const ou = async (code: string, name: string, shortName: string, legalName: string) => {
+    const [entity] = await tx.query<{ id: string }>(
+      `insert into entity (name, commercial_name) values ($1, $2) returning id_entity as id`,
+      [legalName, name],
+    );
+    const [row] = await tx.query<{ id: string }>(
+      `insert into ou (code, name, short_name, id_entity) values ($1, $2, $3, $4) returning id_ou as id`,
+      [code, name, shortName, entity.id],
+    );
+    await tx.query('insert into entity_ou (id_entity, id_ou) values ($1, $2)', [entity.id, row.id]);
+    return { idOu: row.id, idEntity: entity.id };
+  };
+  return {
+    hq: await ou('LIM', 'Tourdesk Lima', 'Lima', 'Tourdesk Travel S.A.C.'),
+    branch: await ou('CUZ', 'Tourdesk Cusco', 'Cusco', 'Tourdesk Cusco E.I.R.L.'),
+  };
+}
+
+/** One permission row per route and operation of the catalog; each demo role gets its modules' rows. */
+async function seedRolesAndPermissions(tx: Queryable) {
+  const permissionIds = new Map<string, string>();
+  for (const [module, { front, back }] of Object.entries(MODULES)) {
+    for (const [type, values] of [['FRONT', front], ['BACK', back]] as const) {
+      for (const value of values) {
+        const [row] = await tx.query<{ id: string }>(
+          `insert into permission (type, value, module) values ($1, $2, $3)
+           on conflict (type, value) do update set module = excluded.module returning id_permission as id`,
+          [type, value, module],
+        );
+        permissionIds.set(`${module}|${type}|${value}`, row.id);
+      }
+    }
+  }
+  const roles = {} as Record<(typeof ROLE_CODES)[number], string>;
+  for (const code of ROLE_CODES) {
+    const [role] = await tx.query<{ id: string }>(
+      'insert into role (code, description) values ($1, $2) returning id_role as id',
+      [code, ROLE_DESCRIPTIONS[code]],
+    );
+    roles[code] = role.id;
+    const modules = new Set<ModuleName>(ROLE_MODULES[code]);
+    for (const [key, idPermission] of permissionIds) {
+      if (!modules.has(key.split('|')[0] as ModuleName)) continue;
+      await tx.query('insert into role_permission (id_role, id_permission) values ($1, $2) on conflict do nothing', [
+        role.id, idPermission,
+      ]);
+    }
+  }
+  return roles;
+}

@@ -1,0 +1,38 @@
+import type { GraphQLFieldResolver } from 'graphql';
+import type { GraphQLContext, Viewer } from '../context.ts';
+import { forbidden, unauthenticated } from './errors.ts';
+
+type ResolverMap = Record<string, Record<string, unknown>>;
+
+/**
+ * Deny by default: every root Query and Mutation field runs only for a signed-in caller who holds a BACK
+ * permission with the operation's name (ADMIN holds all). Wrapping the resolver map, rather than trusting each
+ * resolver to check, means a new operation cannot ship unguarded.
+ */
+export function guardRootFields<T extends ResolverMap>(resolvers: T): T {
+  for (const root of ['Query', 'Mutation']) {
+    const fields = resolvers[root] as Record<string, GraphQLFieldResolver<unknown, GraphQLContext>> | undefined;
+    if (!fields) continue;
+    for (const [name, resolve] of Object.entries(fields)) {
+      fields[name] = async (parent, args, context, info) => {
+        await requirePermission(context, name);
+        return resolve(parent, args, context, info);
+      };
+    }
+  }
+  return resolvers;
+}
+
+export async function requirePermission(context: GraphQLContext, operation: string): Promise<Viewer> {
+  const viewer = context.viewer;
+  if (!viewer) throw unauthenticated();
+  if (viewer.isAdmin) return viewer;
+  if (!(await context.backPermissions()).has(operation)) throw forbidden(operation);
+  return viewer;
+}
+
+/** The viewer inside a resolver that the guard already let through. */
+export function viewerOf(context: GraphQLContext): Viewer {
+  if (!context.viewer) throw unauthenticated();
+  return context.viewer;
+}

@@ -1,0 +1,33 @@
+import { routeMatches } from '../auth/permissionCatalog.ts';
+import type { Queryable } from '../db/database.ts';
+import type { Resolvers } from '../graphql/resolvers-types.ts';
+import { viewerOf } from '../graphql/authorization.ts';
+import { isUuid } from './users.ts';
+
+/** Whether a user's roles hold a FRONT permission whose route pattern matches the path. */
+export async function canOpenRoute(db: Queryable, idUser: string, target: string): Promise<boolean> {
+  const rows = await db.query<{ code: string; value: string | null }>(
+    `select r.code, p.value from user_role ur
+     join role r on r.id_role = ur.id_role
+     left join role_permission rp on rp.id_role = r.id_role
+     left join permission p on p.id_permission = rp.id_permission and p.type = 'FRONT'
+     join app_user u on u.id_user = ur.id_user and u.id_status = 'ACTIVE'
+     where ur.id_user = $1`,
+    [idUser],
+  );
+  if (rows.some((r) => r.code === 'ADMIN')) return true;
+  return rows.some((r) => r.value !== null && routeMatches(r.value, target));
+}
+
+export const accessResolvers: Resolvers = {
+  Query: {
+    checkAccessToPermission: async (_parent, { target, idUser }, context) => {
+      const viewer = viewerOf(context);
+      // Asking about someone else is an administrator's question.
+      if (idUser !== viewer.idUser && !viewer.isAdmin) return false;
+      // A malformed id names nobody (and must not reach the uuid column as an error).
+      if (!isUuid(idUser)) return false;
+      return canOpenRoute(context.db, idUser, target);
+    },
+  },
+};

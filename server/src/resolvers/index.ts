@@ -1,0 +1,48 @@
+import { GraphQLScalarType, Kind } from 'graphql';
+import { guardRootFields } from '../graphql/authorization.ts';
+import type { Resolvers } from '../graphql/resolvers-types.ts';
+import { accessResolvers } from './access.ts';
+import { catalogResolvers } from './catalogs.ts';
+import { nodeResolvers } from './node.ts';
+import { sessionResolvers } from './sessions.ts';
+import { userResolvers } from './users.ts';
+
+/**
+ * The parsing half of a string scalar. A plain object, not a GraphQLScalarType: graphql-tools copies every property of
+ * the resolver onto the schema's scalar, and a GraphQLScalarType's `description` would replace the one in
+ * schema.graphql.
+ */
+const stringScalar = (name: string, example: string, valid: (value: string) => boolean) => {
+  const { serialize, parseValue, parseLiteral } = new GraphQLScalarType({
+    name,
+    serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
+    parseValue: (value) => {
+      if (typeof value !== 'string' || !valid(value)) throw new TypeError(`${name} must be a string like ${example}`);
+      return value;
+    },
+    parseLiteral: (ast) => {
+      if (ast.kind !== Kind.STRING || !valid(ast.value)) throw new TypeError(`${name} must be a string like ${example}`);
+      return ast.value;
+    },
+  });
+  return { serialize, parseValue, parseLiteral };
+};
+
+const scalars = {
+  Decimal: stringScalar('Decimal', '"1234.56"', (v) => /^-?\d{1,15}(\.\d{1,6})?$/.test(v)),
+  Date: stringScalar('Date', '"2026-01-31"', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+  DateTime: stringScalar('DateTime', '"2026-01-31T12:00:00Z"', (v) => !Number.isNaN(Date.parse(v))),
+};
+
+function merge(...maps: Resolvers[]): Resolvers {
+  const out: Record<string, Record<string, unknown>> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) out[type] = { ...out[type], ...(fields as object) };
+  }
+  return out as Resolvers;
+}
+
+export function buildResolvers(): Resolvers {
+  const resolvers = merge(accessResolvers, userResolvers, catalogResolvers, sessionResolvers, nodeResolvers);
+  return { ...(guardRootFields(resolvers as never) as object), ...scalars } as Resolvers;
+}

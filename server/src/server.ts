@@ -1,0 +1,23 @@
+import { buildApp, type AppOptions } from './app.ts';
+import { loadSecrets } from './auth/secrets.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { loadDemoData } from './db/demoData.ts';
+import { migrate } from './db/migrate.ts';
+
+/** Opens the database, migrates, loads the demo data when empty, and builds the app: what start and tests share. */
+export async function createServer(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  db?: Database;
+  seed?: boolean;
+} & Omit<AppOptions, 'db' | 'secrets'>) {
+  const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  await migrate(db);
+  const seeded = options.seed === false ? false : await loadDemoData(db);
+  const secrets = await loadSecrets(db);
+  const app = await buildApp({ ...options, db, secrets });
+  app.addHook('onClose', async () => {
+    if (!options.db) await db.close();
+  });
+  return { app, db, seeded };
+}

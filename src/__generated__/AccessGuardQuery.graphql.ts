@@ -1,0 +1,90 @@
+/**
+ * @generated SignedSource<<580f34a1affc77880b7adef3cc96123c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type AccessGuardQuery$variables = {
+  idUser: string;
+  target: string;
+};
+export type AccessGuardQuery$data = {
+  readonly checkAccessToPermission: boolean;
+};
+export type AccessGuardQuery = {
+  response: AccessGuardQuery$data;
+  variables: AccessGuardQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "idUser"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "target"
+},
+v2 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "idUser",
+        "variableName": "idUser"
+      },
+      {
+        "kind": "Variable",
+        "name": "target",
+        "variableName": "target"
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "checkAccessToPermission",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "AccessGuardQuery",
+    "selections": (v2/*:: as any*/),
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "AccessGuardQuery",
+    "selections": (v2/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "b4aa1659c23f8fe64cf8df98ef21a4b9",
+    "id": null,
+    "metadata": {},
+    "name": "AccessGuardQuery",
+    "operationKind": "query",
+    "text": "query AccessGuardQuery(\n  $target: String!\n  $idUser: ID!\n) {\n  checkAccessToPermission(target: $target, idUser: $idUser)\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c87d2de6cc50c7918acb9b5b97e3ef3a";
+
+export default node;

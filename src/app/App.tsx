@@ -1,0 +1,103 @@
+import { useSelector } from '@xstate/react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { IntlProvider } from 'react-intl';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { ForgotPasswordRoute } from '../features/auth/ForgotPasswordRoute';
+import { RegisterRoute } from '../features/auth/RegisterRoute';
+import { ResetPasswordRoute } from '../features/auth/ResetPasswordRoute';
+import { SignInRoute } from '../features/auth/SignInRoute';
+import { authService } from '../machines/auth/authService';
+import { AccessGuard } from './guards/AccessGuard';
+import { DEFAULT_LOCALE, isLocale, messagesFor, type Locale } from './i18n';
+import { AppLayout } from './layout/AppLayout';
+import { ErrorBoundary } from './pages/ErrorBoundary';
+import { LoadingPage } from './pages/LoadingPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { APP_ROUTES } from './routes';
+
+export function App({ environment }: { environment: Environment }) {
+  return (
+    <RelayEnvironmentProvider environment={environment}>
+      <Switch>
+        <Route path="/:locale" nest>
+          {(params) => (isLocale(params.locale) ? <LocaleRoot locale={params.locale} /> : <ToDefaultLocale />)}
+        </Route>
+        <Route>
+          <ToDefaultLocale />
+        </Route>
+      </Switch>
+    </RelayEnvironmentProvider>
+  );
+}
+
+/** A path without a locale prefix moves under /en, keeping the rest. */
+function ToDefaultLocale() {
+  // Read the full path: inside the /:locale nest, wouter's location is relative to the mistaken prefix.
+  const { pathname, search } = window.location;
+  return <Redirect to={`~/${DEFAULT_LOCALE}${pathname}${search}`} replace />;
+}
+
+function LocaleRoot({ locale }: { locale: Locale }) {
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.title = 'Tourdesk';
+  }, [locale]);
+  return (
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
+      <I18nProvider locale={locale === 'es' ? 'es-PE' : 'en-US'}>
+        <Switch>
+          <Route path="/auth/signin"><GuestOnly><SignInRoute locale={locale} /></GuestOnly></Route>
+          <Route path="/auth/register"><GuestOnly><RegisterRoute locale={locale} /></GuestOnly></Route>
+          <Route path="/auth/forgot-password"><GuestOnly><ForgotPasswordRoute locale={locale} /></GuestOnly></Route>
+          <Route path="/auth/reset-password"><GuestOnly><ResetPasswordRoute locale={locale} /></GuestOnly></Route>
+          <Route path="/auth/*"><NotFoundPage /></Route>
+          <Route><RequireAuth><SignedInArea locale={locale} /></RequireAuth></Route>
+        </Switch>
+      </I18nProvider>
+    </IntlProvider>
+  );
+}
+
+function useAuthState() {
+  return useSelector(authService(), (snapshot) => snapshot.value as string);
+}
+
+/** Guest pages: a person holding an access token goes home instead. */
+function GuestOnly({ children }: { children: ReactNode }) {
+  const state = useAuthState();
+  if (state === 'authenticated') return <Redirect to="/" replace />;
+  return <>{children}</>;
+}
+
+function RequireAuth({ children }: { children: ReactNode }) {
+  const state = useAuthState();
+  if (state === 'authenticated') return <>{children}</>;
+  if (state === 'refreshing' || state === 'loggingOut' || state === 'deciding') return <LoadingPage />;
+  return <Redirect to="/auth/signin" replace />;
+}
+
+function SignedInArea({ locale }: { locale: Locale }) {
+  const service = authService();
+  const user = useSelector(service, (s) => s.context.user);
+  const [path] = useLocation();
+  if (!user) return <LoadingPage />;
+  return (
+    <AppLayout roles={user.roles} userName={user.name} locale={locale} onSignOut={() => service.send({ type: 'LOGOUT' })}>
+      <ErrorBoundary resetKey={path} fallback={(error, retry) => <NotFoundPage onRetry={retry} detail={error.message} />}>
+        <AccessGuard path={path} idUser={user.idUser}>
+          <Suspense fallback={<LoadingPage />}>
+            <Switch>
+              {APP_ROUTES.map(({ path: pattern, component: Screen }) => (
+                <Route key={pattern} path={pattern} component={Screen} />
+              ))}
+              <Route><NotFoundPage /></Route>
+            </Switch>
+          </Suspense>
+        </AccessGuard>
+      </ErrorBoundary>
+    </AppLayout>
+  );
+}

@@ -1,0 +1,27 @@
+import '@fontsource/montserrat/400.css';
+import '@fontsource/montserrat/500.css';
+import '@fontsource/montserrat/600.css';
+import '../ui/theme.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { startAuthService } from '../machines/auth/authService';
+import { createEnvironment } from '../relay/environment';
+import { App } from './App';
+
+async function boot() {
+  // Development only: localStorage.setItem('inspect', '1') opens the auth machine in the Stately inspector.
+  if (import.meta.env.DEV && localStorage.getItem('inspect') === '1') {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    const inspector = createBrowserInspector();
+    startAuthService((event) => inspector.inspect.next?.(event));
+  } else {
+    startAuthService();
+  }
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App environment={createEnvironment()} />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,22 @@
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import { Button } from '../../ui/Button';
+import { appMessages } from '../messages';
+import * as styles from './StatusPage.css';
+
+/** 'Error 404 - Something went wrong' with Retry and Home; also the page errors fall back to. */
+export function NotFoundPage({ onRetry, detail }: { onRetry?: () => void; detail?: string }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  return (
+    <section className={styles.page} aria-labelledby="status-title">
+      <p className={styles.code} aria-hidden="true">404</p>
+      <h1 id="status-title" className={styles.title}>{intl.formatMessage(appMessages.notFoundTitle)}</h1>
+      <p className={styles.subtitle}>{detail ?? intl.formatMessage(appMessages.notFoundSubtitle)}</p>
+      <div className={styles.actions}>
+        <Button onPress={onRetry ?? (() => window.location.reload())}>{intl.formatMessage(appMessages.retry)}</Button>
+        <Button variant="secondary" onPress={() => navigate('/')}>{intl.formatMessage(appMessages.goHome)}</Button>
+      </div>
+    </section>
+  );
+}

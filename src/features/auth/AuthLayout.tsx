@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
+import { LOCALES, switchLocalePath, type Locale } from '../../app/i18n';
+import { appMessages } from '../../app/messages';
+import { Logo } from '../../app/layout/Logo';
+import * as styles from './AuthLayout.css';
+
+/** The centred card every auth page sits in, with the language switch under it. */
+export function AuthLayout({ title, subtitle, locale, children }: { title: string; subtitle?: string; locale: Locale; children: ReactNode }) {
+  const intl = useIntl();
+  const [path] = useLocation();
+  const search = useSearch();
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <div className={styles.brand}>
+          <Logo title={intl.formatMessage(appMessages.productName)} />
+        </div>
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {children}
+        <div className={styles.languages} role="group" aria-label={intl.formatMessage(appMessages.language)}>
+          {LOCALES.map((l) => (
+            <a key={l} href={switchLocalePath(`/${locale}${path}`, search ? `?${search}` : '', l)} lang={l}
+              aria-current={l === locale ? 'true' : undefined}>
+              {l === 'en' ? 'English' : 'Español'}
+            </a>
+          ))}
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { Locale } from '../../app/i18n';
+import { authService } from '../../machines/auth/authService';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { AuthLayout } from './AuthLayout';
+import * as styles from './AuthLayout.css';
+import { authMessages as m } from './messages';
+import { validateLogin } from './validation';
+
+export function SignInRoute({ locale }: { locale: Locale }) {
+  const intl = useIntl();
+  const service = authService();
+  const loading = useSelector(service, (s) => s.matches('loading'));
+  const serverError = useSelector(service, (s) => (s.matches('error') ? s.context.error : null));
+  const [values, setValues] = useState({ email: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validateLogin(values) : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateLogin(values)).length) return;
+    service.send({ type: 'LOGIN', email: values.email.trim(), password: values.password });
+  };
+
+  const errorText = serverError === 'Wrong email or password'
+    ? intl.formatMessage(m.wrongCredentials)
+    : serverError && intl.formatMessage(m.signInFailed, { reason: serverError });
+
+  return (
+    <AuthLayout title={intl.formatMessage(m.signInTitle)} subtitle={intl.formatMessage(m.signInSubtitle)} locale={locale}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {errorText && <div role="alert" className={styles.alert}>{errorText}</div>}
+        <TextField label={intl.formatMessage(m.email)} type="email" autoComplete="username" autoFocus
+          value={values.email} onChange={(email) => setValues((v) => ({ ...v, email }))}
+          errorMessage={errors.email && intl.formatMessage(errors.email)} isDisabled={loading} />
+        <TextField label={intl.formatMessage(m.password)} type="password" autoComplete="current-password"
+          value={values.password} onChange={(password) => setValues((v) => ({ ...v, password }))}
+          errorMessage={errors.password && intl.formatMessage(errors.password)} isDisabled={loading} />
+        <Button type="submit" fullWidth isPending={loading}>
+          {intl.formatMessage(loading ? m.signingIn : m.signIn)}
+        </Button>
+      </form>
+      <div className={styles.links}>
+        <Link href="/auth/forgot-password">{intl.formatMessage(m.forgotPasswordLink)}</Link>
+        <Link href="/auth/register">{intl.formatMessage(m.signUpLink)}</Link>
+      </div>
+    </AuthLayout>
+  );
+}

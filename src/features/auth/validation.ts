@@ -1,0 +1,21 @@
+import type { MessageDescriptor } from 'react-intl';
+import { authMessages } from './messages';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC.md section 5 login rules: a valid email, a password present. */
+export function validateLogin(values: { email: string; password: string }) {
+  const errors: Partial<Record<'email' | 'password', MessageDescriptor>> = {};
+  if (!values.email.trim()) errors.email = authMessages.required;
+  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = authMessages.invalidEmail;
+  if (!values.password) errors.password = authMessages.passwordRequired;
+  return errors;
+}
+
+export function validateEmail(email: string): MessageDescriptor | undefined {
+  if (!email.trim()) return authMessages.required;
+  if (!EMAIL_PATTERN.test(email.trim())) return authMessages.invalidEmail;
+  return undefined;
+}
+
+export const MIN_PASSWORD_LENGTH = 12;

@@ -1,0 +1,38 @@
+import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { Link } from 'wouter';
+import type { HomeWelcome_viewer$key } from '../../__generated__/HomeWelcome_viewer.graphql';
+import { appMessages } from '../../app/messages';
+import { visibleNavigation } from '../../app/navigation';
+import * as styles from './HomeWelcome.css';
+
+export function HomeWelcome({ viewer }: { viewer: HomeWelcome_viewer$key }) {
+  const intl = useIntl();
+  const data = useFragment(
+    graphql`
+      fragment HomeWelcome_viewer on User {
+        name
+        roles { code }
+        ou { name }
+      }
+    `,
+    viewer,
+  );
+  const shortcuts = visibleNavigation(data.roles.map((r) => r.code))
+    .flatMap((item) => ('children' in item ? item.children : [item]))
+    .filter((entry) => entry.href !== '/');
+  return (
+    <section className={styles.panel} aria-labelledby="home-title">
+      <h1 id="home-title" className={styles.title}>{intl.formatMessage(appMessages.homeWelcome, { name: data.name })}</h1>
+      <p className={styles.muted}>{intl.formatMessage(appMessages.homeOu, { ou: data.ou.name })}</p>
+      <h2 className={styles.subtitle}>{intl.formatMessage(appMessages.homeShortcuts)}</h2>
+      <ul className={styles.grid}>
+        {shortcuts.map((entry) => (
+          <li key={entry.key}>
+            <Link href={entry.href} className={styles.tile}>{intl.formatMessage(entry.label)}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { fromPromise } from 'xstate';
+import { authApi } from '../../relay/authApi';
+
+/** Side effects of the auth flow; tests replace them with `.provide()`. */
+export const authActors = {
+  login: fromPromise(async ({ input }: { input: { email: string; password: string } }) =>
+    authApi.login(input.email, input.password),
+  ),
+  refresh: fromPromise(async () => authApi.refresh()),
+  logout: fromPromise(async ({ input }: { input: { accessToken: string } }) => authApi.logout(input.accessToken)),
+};
