@@ -15,3 +15,7 @@ export const tile = style({
   fontWeight: vars.font.weightMedium,
   selectors: { '&:hover': { borderColor: vars.color.accent, background: vars.color.accentSoft } },
 });
+export const tileGroup = style({
+  display: 'block', fontSize: vars.font.sizeXs, color: vars.color.textMuted, textTransform: 'uppercase',
+  letterSpacing: '0.04em', marginBottom: vars.space.xxs,
+});

@@ -18,8 +18,13 @@ export function HomeWelcome({ viewer }: { viewer: HomeWelcome_viewer$key }) {
     `,
     viewer,
   );
+  // Sub-entries carry their group's name: "List" alone says nothing on a tile.
   const shortcuts = visibleNavigation(data.roles.map((r) => r.code))
-    .flatMap((item) => ('children' in item ? item.children : [item]))
+    .flatMap((item) =>
+      'children' in item
+        ? item.children.map((child) => ({ ...child, group: intl.formatMessage(item.label) }))
+        : [{ ...item, group: undefined }],
+    )
     .filter((entry) => entry.href !== '/');
   return (
     <section className={styles.panel} aria-labelledby="home-title">
@@ -29,7 +34,10 @@ export function HomeWelcome({ viewer }: { viewer: HomeWelcome_viewer$key }) {
       <ul className={styles.grid}>
         {shortcuts.map((entry) => (
           <li key={entry.key}>
-            <Link href={entry.href} className={styles.tile}>{intl.formatMessage(entry.label)}</Link>
+            <Link href={entry.href} className={styles.tile}>
+              {entry.group && <span className={styles.tileGroup}>{entry.group}</span>}
+              {intl.formatMessage(entry.label)}
+            </Link>
           </li>
         ))}
       </ul>

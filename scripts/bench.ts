@@ -1,0 +1,114 @@
+// `npm run bench`: cold start to first 200 on PGlite, then login and authorized GraphQL latency (p50/p95)
+// over 2,000 requests each at concurrency 16. Only loopback traffic; every loop is bounded.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4390);
+const BASE = `http://127.0.0.1:${PORT}`;
+const REQUESTS = 2000;
+const CONCURRENCY = 16;
+
+function startServer(dataDir: string): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', STATIC_DIR: '/nonexistent' },
+    stdio: 'ignore',
+  });
+}
+
+async function untilFirst200(startedAt: number): Promise<number> {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).status === 200) return performance.now() - startedAt;
+    } catch { /* not listening yet */ }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('server did not answer within 30 s');
+}
+
+async function stop(server: ChildProcess) {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+}
+
+class Session {
+  cookies = new Map<string, string>();
+  accessToken = '';
+  get cookieHeader() { return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '); }
+  remember(response: Response) {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
+  async csrf() {
+    this.remember(await fetch(`${BASE}/auth/csrf`, { headers: { cookie: this.cookieHeader } }));
+  }
+  async post(path: string, body: unknown) {
+    const response = await fetch(`${BASE}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json', cookie: this.cookieHeader, 'x-csrf-token': this.cookies.get('tourdesk-csrf') ?? '',
+        ...(this.accessToken ? { authorization: `Bearer ${this.accessToken}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    this.remember(response);
+    if (response.status !== 200) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return response.json();
+  }
+}
+
+async function measure(label: string, run: (i: number) => Promise<void>) {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        const i = next++;
+        const t0 = performance.now();
+        await run(i);
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))].toFixed(1);
+  console.log(`${label.padEnd(34)} p50 ${pct(50)} ms   p95 ${pct(95)} ms   ${(REQUESTS / seconds).toFixed(0)} req/s   (${REQUESTS} requests, concurrency ${CONCURRENCY})`);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'tourdesk-bench-'));
+try {
+  let t0 = performance.now();
+  let server = startServer(dataDir);
+  console.log(`cold start to first 200 (PGlite, empty: migrate + demo data)  ${(await untilFirst200(t0)).toFixed(0)} ms`);
+  await stop(server);
+  t0 = performance.now();
+  server = startServer(dataDir);
+  console.log(`cold start to first 200 (PGlite, existing data)               ${(await untilFirst200(t0)).toFixed(0)} ms`);
+
+  const sessions = await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
+    const s = new Session();
+    await s.csrf();
+    return s;
+  }));
+  await measure('POST /auth/login', async (i) => {
+    const s = sessions[i % CONCURRENCY];
+    const { accessToken } = (await s.post('/auth/login', { name: 'resadm@tourdesk.test', password: 'Tourdesk#2026' })) as { accessToken: string };
+    s.accessToken = accessToken;
+  });
+  const query = { query: 'query Bench($t: String!, $u: ID!) { viewer { name roles { code } } checkAccessToPermission(target: $t, idUser: $u) }' };
+  await measure('authorized GraphQL query', async (i) => {
+    const s = sessions[i % CONCURRENCY];
+    const idUser = JSON.parse(Buffer.from(s.accessToken.split('.')[1], 'base64url').toString()).sub;
+    const result = (await s.post('/graphql', { ...query, variables: { t: '/reservations/1', u: idUser } })) as { errors?: unknown };
+    if (result.errors) throw new Error(JSON.stringify(result.errors));
+  });
+  await stop(server);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
