@@ -22,9 +22,9 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `rm -rf .e2e-data && node scripts/start.mjs --no-build`,
+    command: `rm -rf .e2e-data/${PORT} && node scripts/start.mjs --no-build`,
     url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), DATA_DIR: '.e2e-data', NODE_ENV: 'production' },
+    env: { PORT: String(PORT), DATA_DIR: `.e2e-data/${PORT}`, NODE_ENV: 'production' },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -171,3 +171,53 @@ test('a signed-in person opening an auth page goes home', async ({ page }) => {
   await page.goto('/en/auth/signin');
   await expect(page).toHaveURL(/\/en\/$/);
 });
+
+test('an expired access token is refreshed from the cookie and the page reloads signed in', async ({ page }) => {
+  await new SignInPage(page).signInAs('RESADM');
+  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('user-data-storage')!));
+  // Keep the claims the SPA reads but break the signature, as an expired token would fail on the server.
+  await page.evaluate((user) => {
+    const [h, p] = user.accessToken.split('.');
+    localStorage.setItem('user-data-storage', JSON.stringify({ ...user, accessToken: `${h}.${p}.invalid` }));
+  }, before);
+  await page.goto('/en/');
+  await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible();
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('user-data-storage')!));
+  expect(after.accessToken).not.toContain('.invalid');
+  expect(after.idUser).toBe(before.idUser);
+});
+
+test('when the refresh fails too, the stored user is cleared and sign-in shows', async ({ page, context }) => {
+  await new SignInPage(page).signInAs('RESADM');
+  await context.clearCookies();
+  await page.evaluate(() => {
+    const user = JSON.parse(localStorage.getItem('user-data-storage')!);
+    localStorage.setItem('user-data-storage', JSON.stringify({ ...user, accessToken: `${user.accessToken}x` }));
+  });
+  await page.goto('/en/');
+  await expect(page).toHaveURL(/\/en\/auth\/signin$/);
+  expect(await page.evaluate(() => localStorage.getItem('user-data-storage'))).toBeNull();
+});
+
+test('sign-up takes two steps and ends waiting for activation', async ({ page }) => {
+  await page.goto('/en/auth/register');
+  await expect(page.getByText('1. Account Details')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('This field is required')).toHaveCount(2);
+  await page.getByLabel('Full name').fill('Ana Quispe');
+  await page.getByLabel('Email').fill(`ana.${Date.now()}@andes-travel.test`);
+  await page.getByLabel('Password').fill('Machu-Picchu-2026');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('form', { name: 'Business Information' })).toBeVisible();
+  await page.getByLabel('Business name').fill('Andes Travel');
+  await page.getByLabel('Business code').fill('20601234567');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('status')).toContainText('An administrator will activate it');
+});
+
+test('forgot password answers without telling whether the account exists', async ({ page }) => {
+  await page.goto('/es/auth/forgot-password');
+  await page.getByLabel('Correo electrónico').fill('nobody@tourdesk.test');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByRole('status')).toContainText('nobody@tourdesk.test');
+});
