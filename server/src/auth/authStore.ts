@@ -70,10 +70,12 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{
       idRefreshToken: string; idFamily: string; idSession: string; idUser: string;
-      expired: boolean; rotatedAt: string | null; revokedAt: string | null;
+      expired: boolean; rotatedAt: string | null; revokedAt: string | null; sessionActive: boolean;
     }>(
       `select id_refresh_token as "idRefreshToken", id_family as "idFamily", id_session as "idSession",
-              id_user as "idUser", expires_at <= now() as expired, rotated_at as "rotatedAt", revoked_at as "revokedAt"
+              id_user as "idUser", expires_at <= now() as expired, rotated_at as "rotatedAt", revoked_at as "revokedAt",
+              exists (select 1 from session s where s.id_session = refresh_token.id_session and s.id_status = 'ACTIVE')
+                as "sessionActive"
        from refresh_token where token_hash = $1 for update`,
       [hashToken(token)],
     );
@@ -83,6 +85,11 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       return { ok: false, reason: 'reused' } as const;
     }
     if (row.expired) return { ok: false, reason: 'expired' } as const;
+    // A session ended elsewhere (updateSession) must not be revived: its access tokens would be refused anyway.
+    if (!row.sessionActive) {
+      await revokeFamily(tx, row.idFamily);
+      return { ok: false, reason: 'inactive' } as const;
+    }
     const user = await findUserById(tx, row.idUser);
     if (!user || user.idStatus !== 'ACTIVE') {
       await revokeFamily(tx, row.idFamily);

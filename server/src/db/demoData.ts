@@ -22,10 +22,11 @@ export async function loadDemoData(db: Database): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('select count(*) as count from app_user');
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction(async (tx) => {
+  // Another server starting at the same time may have loaded it meanwhile: then this one did not.
+  return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(727275)');
     const [{ again }] = await tx.query<{ again: number }>('select count(*) as again from app_user');
-    if (again > 0) return;
+    if (again > 0) return false;
     await seedCatalogs(tx);
     const ous = await seedOus(tx);
     const roles = await seedRolesAndPermissions(tx);
@@ -39,8 +40,8 @@ export async function loadDemoData(db: Database): Promise<boolean> {
       );
       await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [user.id, roles[code]]);
     }
+    return true;
   });
-  return true;
 }
 
 async function seedCatalogs(tx: Queryable) {

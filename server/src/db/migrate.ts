@@ -7,9 +7,13 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.ur
 
 /** Applies every server/migrations/*.sql not yet recorded, in file-name order, each in its own transaction. */
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  await db.exec(`create table if not exists schema_migration (
-    name text primary key, applied_at timestamptz not null default now())`);
-  // Two servers starting on one PostgreSQL at once must not both apply a migration.
+  // Two servers starting on one PostgreSQL at once must not both apply a migration, nor race to create this table
+  // ("create table if not exists" is not safe against a concurrent create).
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(727274)');
+    await tx.query(`create table if not exists schema_migration (
+      name text primary key, applied_at timestamptz not null default now())`);
+  });
   const applied = new Set(
     (await db.query<{ name: string }>('select name from schema_migration')).map((r) => r.name),
   );

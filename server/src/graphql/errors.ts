@@ -1,4 +1,7 @@
-import { GraphQLError } from 'graphql';
+// createGraphQLError builds the error with the graphql module yoga executes with. A GraphQLError class from another
+// copy of graphql (e.g. the ESM build when a bundler or test runner resolves 'graphql' to index.mjs) fails yoga's
+// instanceof check and is masked as INTERNAL_SERVER_ERROR, losing the code.
+import { createGraphQLError } from 'graphql-yoga';
 
 /** Error codes the SPA maps to the messages of SPEC.md section 8. */
 export type ErrorCode =
@@ -9,7 +12,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401 }
 
 export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
   const status = HTTP_STATUS[code];
-  return new GraphQLError(message, { extensions: { code, ...extra, ...(status ? { http: { status } } : {}) } });
+  return createGraphQLError(message, { extensions: { code, ...extra, ...(status ? { http: { status } } : {}) } });
 }
 
 /** A VALIDATION error with a message per field, e.g. { name: 'This field is required' }. */

@@ -3,6 +3,7 @@ import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel } from
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -19,6 +20,17 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
 };
 
+export type AssociateInput = {
+  idPermissions: Array<Scalars['ID']['input']>;
+  idRole: Scalars['ID']['input'];
+};
+
+export type AssociateRoleUserInput = {
+  /** The user's roles after the call (replaces the current set). */
+  idRoles: Array<Scalars['ID']['input']>;
+  idUser: Scalars['ID']['input'];
+};
+
 export type Country = {
   __typename?: 'Country';
   code: Scalars['String']['output'];
@@ -26,6 +38,26 @@ export type Country = {
   idCountry: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   shortName: Scalars['String']['output'];
+};
+
+export type CreateOuInput = {
+  code: Scalars['String']['input'];
+  idEntity: Scalars['ID']['input'];
+  idStatus?: InputMaybe<Status>;
+  name: Scalars['String']['input'];
+  shortName: Scalars['String']['input'];
+};
+
+export type CreatePermissionPayload = {
+  __typename?: 'CreatePermissionPayload';
+  idPermission: Scalars['ID']['output'];
+  permission: Permission;
+};
+
+export type CreateRolePayload = {
+  __typename?: 'CreateRolePayload';
+  idRole: Scalars['ID']['output'];
+  role: Role;
 };
 
 export type CreateSessionInput = {
@@ -36,12 +68,49 @@ export type CreateSessionInput = {
   macaddress?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateUserInput = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  idEntity: Scalars['ID']['input'];
+  idLanguage?: InputMaybe<Scalars['ID']['input']>;
+  idRoles?: InputMaybe<Array<Scalars['ID']['input']>>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  shortName: Scalars['String']['input'];
+  userName?: InputMaybe<Scalars['String']['input']>;
+  utcTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeleteOuInput = {
+  idOu: Scalars['ID']['input'];
+};
+
+export type DeleteUserInput = {
+  idUser: Scalars['ID']['input'];
+};
+
 export type Entity = Node & {
   __typename?: 'Entity';
   commercialName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   idEntity: Scalars['ID']['output'];
+  idStatus: Status;
   name: Scalars['String']['output'];
+};
+
+export type EntityOu = {
+  __typename?: 'EntityOu';
+  entity: Entity;
+  idEntity: Scalars['ID']['output'];
+  idOu: Scalars['ID']['output'];
+  ou: Ou;
+};
+
+export type EntityPage = {
+  __typename?: 'EntityPage';
+  count: Scalars['Int']['output'];
+  data: Array<Entity>;
 };
 
 export type GeneralParameterValueRef = {
@@ -59,10 +128,64 @@ export type Language = {
   shortName: Scalars['String']['output'];
 };
 
+/** Permissions of one area of the product, as the module permission screen groups them. */
+export type ModulePermission = {
+  __typename?: 'ModulePermission';
+  module: Scalars['String']['output'];
+  permissions: Array<Permission>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  associateRolePermission: Role;
+  associateRoleUser: User;
+  /** Moves a user to another OU (STG only); their open sessions follow. */
+  changeUserOu: User;
+  createOu: Ou;
+  createPermission: CreatePermissionPayload;
+  createRole: CreateRolePayload;
   createSession: Session;
+  createUser: User;
+  deleteOu: Scalars['Boolean']['output'];
+  deletePermission: Scalars['Boolean']['output'];
+  deleteUser: Scalars['Boolean']['output'];
+  removeRolePermission: Role;
+  updateOu: Ou;
+  updateRole: Role;
   updateSession: Session;
+  updateUser: User;
+};
+
+
+export type MutationAssociateRolePermissionArgs = {
+  associateInput: AssociateInput;
+};
+
+
+export type MutationAssociateRoleUserArgs = {
+  associateRoleUserInput: AssociateRoleUserInput;
+};
+
+
+export type MutationChangeUserOuArgs = {
+  idEntity: Scalars['ID']['input'];
+  idOu: Scalars['ID']['input'];
+  idUser: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateOuArgs = {
+  data: CreateOuInput;
+};
+
+
+export type MutationCreatePermissionArgs = {
+  permissionInput: PermissionInput;
+};
+
+
+export type MutationCreateRoleArgs = {
+  roleInput: RoleInput;
 };
 
 
@@ -71,8 +194,48 @@ export type MutationCreateSessionArgs = {
 };
 
 
+export type MutationCreateUserArgs = {
+  data: CreateUserInput;
+};
+
+
+export type MutationDeleteOuArgs = {
+  data: DeleteOuInput;
+};
+
+
+export type MutationDeletePermissionArgs = {
+  idPermission: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  data: DeleteUserInput;
+};
+
+
+export type MutationRemoveRolePermissionArgs = {
+  associateInput: AssociateInput;
+};
+
+
+export type MutationUpdateOuArgs = {
+  data: UpdateOuInput;
+};
+
+
+export type MutationUpdateRoleArgs = {
+  updateInput: UpdateRoleInput;
+};
+
+
 export type MutationUpdateSessionArgs = {
   data: UpdateSessionInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  data: UpdateUserInput;
 };
 
 /** An object with a global identifier that Relay can refetch. */
@@ -97,13 +260,49 @@ export type Ou = Node & {
   users: Array<User>;
 };
 
+export type OuByEntityInput = {
+  idEntity: Scalars['ID']['input'];
+};
+
+export type OuPage = {
+  __typename?: 'OuPage';
+  count: Scalars['Int']['output'];
+  data: Array<Ou>;
+};
+
 export type Permission = Node & {
   __typename?: 'Permission';
+  createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   idPermission: Scalars['ID']['output'];
+  idUserCreate?: Maybe<Scalars['ID']['output']>;
+  idUserUpdate?: Maybe<Scalars['ID']['output']>;
   module: Scalars['String']['output'];
   type: PermissionType;
+  updatedAt: Scalars['DateTime']['output'];
   value: Scalars['String']['output'];
+};
+
+export type PermissionInput = {
+  module?: InputMaybe<Scalars['String']['input']>;
+  type: PermissionType;
+  value: Scalars['String']['input'];
+};
+
+export type PermissionPage = {
+  __typename?: 'PermissionPage';
+  count: Scalars['Int']['output'];
+  data: Array<Permission>;
+};
+
+export type PermissionSearchInput = {
+  /** With idRole: only the permissions the role does not hold yet (to add), or only those it holds. */
+  associated?: InputMaybe<Scalars['Boolean']['input']>;
+  module?: InputMaybe<Scalars['String']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<PermissionType>;
 };
 
 export type PermissionType =
@@ -114,10 +313,29 @@ export type Query = {
   __typename?: 'Query';
   /** Whether the user may open the route (a path without the locale prefix). */
   checkAccessToPermission: Scalars['Boolean']['output'];
+  getAllOus: Array<Ou>;
+  getAllPermissions: PermissionPage;
+  getAllRoles: Array<Role>;
+  getAllUsers: Array<User>;
   getCountries: Array<Country>;
+  getEntityOu: Array<EntityOu>;
   getLanguages: Array<Language>;
+  getModulePermissions: Array<ModulePermission>;
+  getOuByCode?: Maybe<Ou>;
+  getOuByEntityInput: Array<Ou>;
+  getOuById?: Maybe<Ou>;
+  getRoleById?: Maybe<Role>;
   getUserByEmailAddress?: Maybe<User>;
+  getUserById?: Maybe<User>;
+  getUserRoles: Array<Role>;
   node?: Maybe<Node>;
+  /** Entities of the caller's OU, for pickers. */
+  searchEntities: EntityPage;
+  /** OUs a list screen pages through; STG and ADMIN see every OU, others only their own. */
+  searchOus: OuPage;
+  searchPermissions: PermissionPage;
+  searchRole: RolePage;
+  searchUsers: UserPage;
   /** The signed-in user. */
   viewer?: Maybe<User>;
 };
@@ -129,8 +347,49 @@ export type QueryCheckAccessToPermissionArgs = {
 };
 
 
+export type QueryGetAllPermissionsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryGetEntityOuArgs = {
+  idOu: Scalars['ID']['input'];
+};
+
+
+export type QueryGetOuByCodeArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type QueryGetOuByEntityInputArgs = {
+  input: OuByEntityInput;
+};
+
+
+export type QueryGetOuByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetRoleByIdArgs = {
+  idRole: Scalars['ID']['input'];
+};
+
+
 export type QueryGetUserByEmailAddressArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type QueryGetUserByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetUserRolesArgs = {
+  idUser: Scalars['ID']['input'];
 };
 
 
@@ -138,13 +397,66 @@ export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
 };
 
+
+export type QuerySearchEntitiesArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySearchOusArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySearchPermissionsArgs = {
+  idRole?: InputMaybe<Scalars['ID']['input']>;
+  searchInput: PermissionSearchInput;
+};
+
+
+export type QuerySearchRoleArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySearchUsersArgs = {
+  input: SearchInput;
+};
+
 export type Role = Node & {
   __typename?: 'Role';
   code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   idRole: Scalars['ID']['output'];
+  idUserCreate?: Maybe<Scalars['ID']['output']>;
+  idUserUpdate?: Maybe<Scalars['ID']['output']>;
   permissions: Array<Permission>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** How many users hold the role. */
+  userCount: Scalars['Int']['output'];
+};
+
+export type RoleInput = {
+  code: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+};
+
+export type RolePage = {
+  __typename?: 'RolePage';
+  count: Scalars['Int']['output'];
+  data: Array<Role>;
+};
+
+/** Paging and text search for list screens (server side). */
+export type SearchInput = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  status?: InputMaybe<Status>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Session = {
@@ -164,13 +476,47 @@ export type Session = {
   macaddress?: Maybe<Scalars['String']['output']>;
 };
 
+export type SortDirection =
+  | 'ASC'
+  | 'DESC';
+
 export type Status =
   | 'ACTIVE'
   | 'INACTIVE';
 
+export type UpdateOuInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  idOu: Scalars['ID']['input'];
+  idStatus?: InputMaybe<Status>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  shortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateRoleInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  idRole: Scalars['ID']['input'];
+};
+
 export type UpdateSessionInput = {
   idSession: Scalars['ID']['input'];
   idStatus: Status;
+};
+
+export type UpdateUserInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  idLanguage?: InputMaybe<Scalars['ID']['input']>;
+  idStatus?: InputMaybe<Status>;
+  idUser: Scalars['ID']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
+  shortName?: InputMaybe<Scalars['String']['input']>;
+  userName?: InputMaybe<Scalars['String']['input']>;
+  utcTime?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type User = Node & {
@@ -198,6 +544,12 @@ export type User = Node & {
   updatedAt: Scalars['DateTime']['output'];
   userName: Scalars['String']['output'];
   utcTime: Scalars['String']['output'];
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  count: Scalars['Int']['output'];
+  data: Array<User>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -284,52 +636,101 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AssociateInput: AssociateInput;
+  AssociateRoleUserInput: AssociateRoleUserInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
+  CreateOuInput: CreateOuInput;
+  CreatePermissionPayload: ResolverTypeWrapper<Omit<CreatePermissionPayload, 'permission'> & { permission: ResolversTypes['Permission'] }>;
+  CreateRolePayload: ResolverTypeWrapper<Omit<CreateRolePayload, 'role'> & { role: ResolversTypes['Role'] }>;
   CreateSessionInput: CreateSessionInput;
+  CreateUserInput: CreateUserInput;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeleteOuInput: DeleteOuInput;
+  DeleteUserInput: DeleteUserInput;
   Entity: ResolverTypeWrapper<EntityModel>;
+  EntityOu: ResolverTypeWrapper<Omit<EntityOu, 'entity' | 'ou'> & { entity: ResolversTypes['Entity'], ou: ResolversTypes['Ou'] }>;
+  EntityPage: ResolverTypeWrapper<Omit<EntityPage, 'data'> & { data: Array<ResolversTypes['Entity']> }>;
   GeneralParameterValueRef: ResolverTypeWrapper<GeneralParameterValueRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: ResolverTypeWrapper<Language>;
+  ModulePermission: ResolverTypeWrapper<Omit<ModulePermission, 'permissions'> & { permissions: Array<ResolversTypes['Permission']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Ou: ResolverTypeWrapper<OuModel>;
+  OuByEntityInput: OuByEntityInput;
+  OuPage: ResolverTypeWrapper<Omit<OuPage, 'data'> & { data: Array<ResolversTypes['Ou']> }>;
   Permission: ResolverTypeWrapper<PermissionModel>;
+  PermissionInput: PermissionInput;
+  PermissionPage: ResolverTypeWrapper<Omit<PermissionPage, 'data'> & { data: Array<ResolversTypes['Permission']> }>;
+  PermissionSearchInput: PermissionSearchInput;
   PermissionType: PermissionType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<RoleModel>;
+  RoleInput: RoleInput;
+  RolePage: ResolverTypeWrapper<Omit<RolePage, 'data'> & { data: Array<ResolversTypes['Role']> }>;
+  SearchInput: SearchInput;
   Session: ResolverTypeWrapper<Session>;
+  SortDirection: SortDirection;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateOuInput: UpdateOuInput;
+  UpdateRoleInput: UpdateRoleInput;
   UpdateSessionInput: UpdateSessionInput;
+  UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserModel>;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'data'> & { data: Array<ResolversTypes['User']> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AssociateInput: AssociateInput;
+  AssociateRoleUserInput: AssociateRoleUserInput;
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
+  CreateOuInput: CreateOuInput;
+  CreatePermissionPayload: Omit<CreatePermissionPayload, 'permission'> & { permission: ResolversParentTypes['Permission'] };
+  CreateRolePayload: Omit<CreateRolePayload, 'role'> & { role: ResolversParentTypes['Role'] };
   CreateSessionInput: CreateSessionInput;
+  CreateUserInput: CreateUserInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DeleteOuInput: DeleteOuInput;
+  DeleteUserInput: DeleteUserInput;
   Entity: EntityModel;
+  EntityOu: Omit<EntityOu, 'entity' | 'ou'> & { entity: ResolversParentTypes['Entity'], ou: ResolversParentTypes['Ou'] };
+  EntityPage: Omit<EntityPage, 'data'> & { data: Array<ResolversParentTypes['Entity']> };
   GeneralParameterValueRef: GeneralParameterValueRef;
   ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
   Language: Language;
+  ModulePermission: Omit<ModulePermission, 'permissions'> & { permissions: Array<ResolversParentTypes['Permission']> };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Ou: OuModel;
+  OuByEntityInput: OuByEntityInput;
+  OuPage: Omit<OuPage, 'data'> & { data: Array<ResolversParentTypes['Ou']> };
   Permission: PermissionModel;
+  PermissionInput: PermissionInput;
+  PermissionPage: Omit<PermissionPage, 'data'> & { data: Array<ResolversParentTypes['Permission']> };
+  PermissionSearchInput: PermissionSearchInput;
   Query: Record<PropertyKey, never>;
   Role: RoleModel;
+  RoleInput: RoleInput;
+  RolePage: Omit<RolePage, 'data'> & { data: Array<ResolversParentTypes['Role']> };
+  SearchInput: SearchInput;
   Session: Session;
   String: Scalars['String']['output'];
+  UpdateOuInput: UpdateOuInput;
+  UpdateRoleInput: UpdateRoleInput;
   UpdateSessionInput: UpdateSessionInput;
+  UpdateUserInput: UpdateUserInput;
   User: UserModel;
+  UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
 }>;
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -338,6 +739,16 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   idCountry?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatePermissionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatePermissionPayload'] = ResolversParentTypes['CreatePermissionPayload']> = ResolversObject<{
+  idPermission?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType>;
+}>;
+
+export type CreateRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateRolePayload'] = ResolversParentTypes['CreateRolePayload']> = ResolversObject<{
+  idRole?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -356,8 +767,21 @@ export type EntityResolvers<ContextType = GraphQLContext, ParentType extends Res
   commercialName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idEntity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idStatus?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EntityOuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityOu'] = ResolversParentTypes['EntityOu']> = ResolversObject<{
+  entity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType>;
+  idEntity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idOu?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ou?: Resolver<ResolversTypes['Ou'], ParentType, ContextType>;
+}>;
+
+export type EntityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityPage'] = ResolversParentTypes['EntityPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Entity']>, ParentType, ContextType>;
 }>;
 
 export type GeneralParameterValueRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneralParameterValueRef'] = ResolversParentTypes['GeneralParameterValueRef']> = ResolversObject<{
@@ -373,9 +797,28 @@ export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends R
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ModulePermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModulePermission'] = ResolversParentTypes['ModulePermission']> = ResolversObject<{
+  module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  associateRolePermission?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAssociateRolePermissionArgs, 'associateInput'>>;
+  associateRoleUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssociateRoleUserArgs, 'associateRoleUserInput'>>;
+  changeUserOu?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserOuArgs, 'idEntity' | 'idOu' | 'idUser'>>;
+  createOu?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationCreateOuArgs, 'data'>>;
+  createPermission?: Resolver<ResolversTypes['CreatePermissionPayload'], ParentType, ContextType, RequireFields<MutationCreatePermissionArgs, 'permissionInput'>>;
+  createRole?: Resolver<ResolversTypes['CreateRolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'roleInput'>>;
   createSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'data'>>;
+  createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  deleteOu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOuArgs, 'data'>>;
+  deletePermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'idPermission'>>;
+  deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'data'>>;
+  removeRolePermission?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRolePermissionArgs, 'associateInput'>>;
+  updateOu?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationUpdateOuArgs, 'data'>>;
+  updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'updateInput'>>;
   updateSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'data'>>;
+  updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
@@ -399,31 +842,72 @@ export type OuResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OuPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OuPage'] = ResolversParentTypes['OuPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Ou']>, ParentType, ContextType>;
+}>;
+
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idPermission?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idUserCreate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idUserUpdate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PermissionType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type PermissionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionPage'] = ResolversParentTypes['PermissionPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkAccessToPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckAccessToPermissionArgs, 'idUser' | 'target'>>;
+  getAllOus?: Resolver<Array<ResolversTypes['Ou']>, ParentType, ContextType>;
+  getAllPermissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, Partial<QueryGetAllPermissionsArgs>>;
+  getAllRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  getAllUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   getCountries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  getEntityOu?: Resolver<Array<ResolversTypes['EntityOu']>, ParentType, ContextType, RequireFields<QueryGetEntityOuArgs, 'idOu'>>;
   getLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
+  getModulePermissions?: Resolver<Array<ResolversTypes['ModulePermission']>, ParentType, ContextType>;
+  getOuByCode?: Resolver<Maybe<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByCodeArgs, 'code'>>;
+  getOuByEntityInput?: Resolver<Array<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByEntityInputArgs, 'input'>>;
+  getOuById?: Resolver<Maybe<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByIdArgs, 'id'>>;
+  getRoleById?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetRoleByIdArgs, 'idRole'>>;
   getUserByEmailAddress?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByEmailAddressArgs, 'email'>>;
+  getUserById?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'id'>>;
+  getUserRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetUserRolesArgs, 'idUser'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  searchEntities?: Resolver<ResolversTypes['EntityPage'], ParentType, ContextType, RequireFields<QuerySearchEntitiesArgs, 'input'>>;
+  searchOus?: Resolver<ResolversTypes['OuPage'], ParentType, ContextType, RequireFields<QuerySearchOusArgs, 'input'>>;
+  searchPermissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, RequireFields<QuerySearchPermissionsArgs, 'searchInput'>>;
+  searchRole?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QuerySearchRoleArgs, 'input'>>;
+  searchUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'input'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idRole?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idUserCreate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idUserUpdate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RolePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RolePage'] = ResolversParentTypes['RolePage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -469,21 +953,35 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Country?: CountryResolvers<ContextType>;
+  CreatePermissionPayload?: CreatePermissionPayloadResolvers<ContextType>;
+  CreateRolePayload?: CreateRolePayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   Entity?: EntityResolvers<ContextType>;
+  EntityOu?: EntityOuResolvers<ContextType>;
+  EntityPage?: EntityPageResolvers<ContextType>;
   GeneralParameterValueRef?: GeneralParameterValueRefResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  ModulePermission?: ModulePermissionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Ou?: OuResolvers<ContextType>;
+  OuPage?: OuPageResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  PermissionPage?: PermissionPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
+  RolePage?: RolePageResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
 }>;
 

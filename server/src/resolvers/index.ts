@@ -1,4 +1,4 @@
-import { GraphQLScalarType, Kind } from 'graphql';
+import { Kind, type ValueNode } from 'graphql';
 import { guardRootFields } from '../graphql/authorization.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { accessResolvers } from './access.ts';
@@ -12,21 +12,17 @@ import { userResolvers } from './users.ts';
  * the resolver onto the schema's scalar, and a GraphQLScalarType's `description` would replace the one in
  * schema.graphql.
  */
-const stringScalar = (name: string, example: string, valid: (value: string) => boolean) => {
-  const { serialize, parseValue, parseLiteral } = new GraphQLScalarType({
-    name,
-    serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
-    parseValue: (value) => {
-      if (typeof value !== 'string' || !valid(value)) throw new TypeError(`${name} must be a string like ${example}`);
-      return value;
-    },
-    parseLiteral: (ast) => {
-      if (ast.kind !== Kind.STRING || !valid(ast.value)) throw new TypeError(`${name} must be a string like ${example}`);
-      return ast.value;
-    },
-  });
-  return { serialize, parseValue, parseLiteral };
-};
+const stringScalar = (name: string, example: string, valid: (value: string) => boolean) => ({
+  serialize: (value: unknown) => (value instanceof Date ? value.toISOString() : String(value)),
+  parseValue: (value: unknown) => {
+    if (typeof value !== 'string' || !valid(value)) throw new TypeError(`${name} must be a string like ${example}`);
+    return value;
+  },
+  parseLiteral: (ast: ValueNode) => {
+    if (ast.kind !== Kind.STRING || !valid(ast.value)) throw new TypeError(`${name} must be a string like ${example}`);
+    return ast.value;
+  },
+});
 
 const scalars = {
   Decimal: stringScalar('Decimal', '"1234.56"', (v) => /^-?\d{1,15}(\.\d{1,6})?$/.test(v)),

@@ -1,0 +1,231 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { BROWSER_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '../auth/authRoutes.ts';
+import type { Database } from '../db/database.ts';
+import { DEMO_PASSWORD, demoEmail } from '../db/demoData.ts';
+import { createServer } from '../server.ts';
+
+/**
+ * Test harness: a real server (fastify app + database + demo data) driven through `app.inject`, on PGlite in memory
+ * or on a fresh PostgreSQL database created for the test and dropped afterwards.
+ */
+
+export type DbKind = 'pglite' | 'postgres';
+
+/** Every suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL points at a server. */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface DeliveredLink {
+  kind: 'reset' | 'activate';
+  email: string;
+  link: string;
+  /** The token query parameter of the link. */
+  token: string;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createServer>>['app'];
+
+export interface TestServer {
+  kind: DbKind;
+  app: TestApp;
+  db: Database;
+  /** Reset and activation links the server handed out, oldest first. */
+  links: DeliveredLink[];
+  /** A new cookie-keeping client of this server. */
+  client: (remoteAddress?: string) => TestClient;
+  close: () => Promise<void>;
+}
+
+/** Creates an empty database for one test server and returns its URL and how to drop it. */
+export async function createScratchPostgres(baseUrl = process.env.TEST_DATABASE_URL) {
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `td_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    databaseUrl: url.toString(),
+    drop: () => admin(`drop database if exists "${name}" with (force)`),
+  };
+}
+
+export async function createTestServer(kind: DbKind, options: { seed?: boolean } = {}): Promise<TestServer> {
+  const scratch = kind === 'postgres' ? await createScratchPostgres() : undefined;
+  const links: DeliveredLink[] = [];
+  try {
+    const { app, db } = await createServer({
+      // No databaseUrl and no dataDir: PGlite in memory.
+      databaseUrl: scratch?.databaseUrl,
+      seed: options.seed,
+      logger: false,
+      deliverLink: (linkKind, email, link) => {
+        const token = new URL(link, 'http://localhost').searchParams.get('token') ?? '';
+        links.push({ kind: linkKind, email, link, token });
+      },
+    });
+    await app.ready();
+    let closed = false;
+    return {
+      kind,
+      app,
+      db,
+      links,
+      client: (remoteAddress) => new TestClient(app, remoteAddress),
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await app.close();
+        } finally {
+          await scratch?.drop();
+        }
+      },
+    };
+  } catch (error) {
+    await scratch?.drop();
+    throw error;
+  }
+}
+
+interface StoredCookie {
+  value: string;
+  path: string;
+  httpOnly: boolean;
+}
+
+export interface RequestOptions {
+  /** JSON body; a string is sent as is. Omit for a request without a body (no content-type). */
+  body?: unknown;
+  /** Bearer access token. */
+  token?: string;
+  headers?: Record<string, string>;
+  /** Send the anti-forgery header copied from the cookie (default true). */
+  csrf?: boolean;
+}
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; extensions?: Record<string, unknown>; path?: string[] }[];
+  response: LightMyRequestResponse;
+}
+
+/**
+ * A browser stand-in: keeps a cookie jar across `inject` calls (honouring cookie paths and deletions) and performs the
+ * anti-forgery dance (GET /auth/csrf, then copy the readable cookie into the x-csrf-token header on every POST).
+ */
+export class TestClient {
+  readonly cookies = new Map<string, StoredCookie>();
+
+  constructor(readonly app: TestApp, readonly remoteAddress?: string) {}
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name)?.value;
+  }
+
+  cookieInfo(name: string): StoredCookie | undefined {
+    return this.cookies.get(name);
+  }
+
+  setCookie(name: string, value: string, path = '/') {
+    this.cookies.set(name, { value, path, httpOnly: false });
+  }
+
+  async request(method: 'GET' | 'POST', url: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = {};
+    const pathname = url.split('?')[0];
+    const cookieHeader = [...this.cookies]
+      .filter(([, c]) => pathname === c.path || pathname.startsWith(c.path.endsWith('/') ? c.path : `${c.path}/`))
+      .map(([name, c]) => `${name}=${c.value}`)
+      .join('; ');
+    if (cookieHeader) headers.cookie = cookieHeader;
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const csrf = this.cookie(CSRF_COOKIE);
+    if (method === 'POST' && options.csrf !== false && csrf) headers[CSRF_HEADER] = csrf;
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    const inject: InjectOptions = {
+      method,
+      url,
+      headers: { ...headers, ...options.headers },
+      ...(options.body !== undefined
+        ? { payload: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }
+        : {}),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
+    };
+    const response = await this.app.inject(inject);
+    this.remember(response);
+    return response;
+  }
+
+  private remember(response: LightMyRequestResponse) {
+    for (const c of response.cookies as {
+      name: string; value: string; path?: string; httpOnly?: boolean; maxAge?: number; expires?: Date;
+    }[]) {
+      const expired = c.maxAge === 0 || (c.expires !== undefined && c.expires.getTime() <= Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, { value: c.value, path: c.path ?? '/', httpOnly: Boolean(c.httpOnly) });
+    }
+  }
+
+  /** Fetches a fresh anti-forgery pair (browser binding + readable token). */
+  async fetchCsrf() {
+    const response = await this.request('GET', '/auth/csrf');
+    if (response.statusCode !== 200 || !this.cookie(CSRF_COOKIE) || !this.cookie(BROWSER_COOKIE)) {
+      throw new Error(`GET /auth/csrf failed: ${response.statusCode} ${response.body}`);
+    }
+    return this.cookie(CSRF_COOKIE)!;
+  }
+
+  /** POST with the anti-forgery header; fetches the pair first when the jar has none. */
+  async post(url: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) {
+    if (options.csrf !== false && !this.cookie(CSRF_COOKIE)) await this.fetchCsrf();
+    return this.request('POST', url, { ...options, body });
+  }
+
+  /** Signs in and returns the access token; throws when the server refuses. */
+  async login(email: string, password = DEMO_PASSWORD): Promise<string> {
+    const response = await this.post('/auth/login', { name: email, password });
+    if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
+    return response.json<{ accessToken: string }>().accessToken;
+  }
+
+  /** Signs in a demo user by role code (e.g. 'RESADM'). */
+  loginAs(role: string) {
+    return this.login(demoEmail(role));
+  }
+
+  async graphql<T = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+  ): Promise<GraphQLResponse<T>> {
+    const response = await this.post('/graphql', { query, variables }, { token });
+    let parsed: Omit<GraphQLResponse<T>, 'status' | 'response'> = {};
+    try {
+      parsed = response.json();
+    } catch {
+      // Not JSON: leave data and errors undefined; the status tells.
+    }
+    return { status: response.statusCode, data: parsed.data, errors: parsed.errors, response };
+  }
+}
+
+/** Counts rows of a table (for "changes nothing" assertions). */
+export async function countRows(db: Database, table: string): Promise<number> {
+  if (!/^[a-z_]+$/.test(table)) throw new Error(`bad table name ${table}`);
+  const [{ count }] = await db.query<{ count: number }>(`select count(*)::int as count from ${table}`);
+  return count;
+}
+
+export { DEMO_PASSWORD, demoEmail };
