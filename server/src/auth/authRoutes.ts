@@ -98,7 +98,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const result = await rotateRefreshToken(db, token);
     if (!result.ok) {
       reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
-      throw httpError(401, result.reason === 'reused' ? 'Session ended: this sign-in was used elsewhere' : 'Session expired');
+      throw httpError(401, {
+        reused: 'Session ended: this sign-in was used elsewhere',
+        ended: 'Session ended: please sign in again',
+      }[result.reason as string] ?? 'Session expired');
     }
     setRefreshCookie(request, reply, result.refreshToken);
     return { accessToken: await accessTokenFor(result.user, result.idSession), expiresIn: ACCESS_TOKEN_SECONDS };

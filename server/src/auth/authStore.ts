@@ -60,7 +60,7 @@ async function issueRefreshToken(tx: Queryable, idSession: string, idUser: strin
 
 export type RotateResult =
   | { ok: true; refreshToken: string; idSession: string; user: AuthUser }
-  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'inactive' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'inactive' | 'ended' };
 
 /**
  * Swaps a refresh token for a new one of the same family. A token presented twice means it was stolen or
@@ -80,6 +80,7 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       [hashToken(token)],
     );
     if (!row) return { ok: false, reason: 'unknown' } as const;
+    if (row.revokedAt && !row.rotatedAt) return { ok: false, reason: 'ended' } as const;
     if (row.rotatedAt || row.revokedAt) {
       await revokeFamily(tx, row.idFamily);
       return { ok: false, reason: 'reused' } as const;

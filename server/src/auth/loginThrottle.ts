@@ -22,6 +22,8 @@ export class LoginThrottle {
   }
 
   fail(account: string, address: string) {
+    // Guessing many different accounts must not grow the map without end.
+    if (this.failures.size > 10_000) this.prune();
     for (const key of [`a:${account.toLowerCase()}`, `i:${address}`]) {
       this.failures.set(key, [...this.recent(key), this.now()]);
     }
@@ -29,6 +31,12 @@ export class LoginThrottle {
 
   succeed(account: string) {
     this.failures.delete(`a:${account.toLowerCase()}`);
+  }
+
+  private prune() {
+    for (const key of [...this.failures.keys()]) {
+      if (!this.recent(key).length) this.failures.delete(key);
+    }
   }
 
   private recent(key: string) {

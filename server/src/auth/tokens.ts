@@ -46,8 +46,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 /**
  * Signed double-submit anti-forgery token (OWASP CSRF cheat sheet): a random nonce and an HMAC over it and the
- * binding (the session id once signed in, "anonymous" before), so a cookie planted by a sibling subdomain cannot
- * be forged to match.
+ * binding (a random browser id kept in an httpOnly cookie and renewed at sign-in), so a cookie planted by a sibling
+ * subdomain cannot be forged to match.
  */
 export function createCsrfToken(secrets: Secrets, binding: string): string {
   const nonce = randomBytes(16).toString('base64url');

@@ -31,10 +31,12 @@ export const sessionResolvers: Resolvers = {
       const viewer = viewerOf(context);
       const [session] = await context.db.query(
         `update session set id_status = $3, id_user_update = $2, updated_at = now()
-         where id_session::text = $1 and id_ou = $4 and (id_user = $2 or $5) returning ${SESSION_COLUMNS}`,
+         where id_session::text = $1 and id_ou = $4 and (id_user = $2 or $5)
+           and (id_status = 'ACTIVE' or $3 = 'INACTIVE') returning ${SESSION_COLUMNS}`,
         [data.idSession, viewer.idUser, data.idStatus, viewer.idOu, viewer.isAdmin],
       );
-      if (!session) throw notFound('Session');
+      // An ended session stays ended: reopening it would revive access tokens the person signed out of.
+      if (!session) throw notFound('Active session');
       return session as never;
     },
   },

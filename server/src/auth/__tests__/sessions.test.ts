@@ -215,6 +215,11 @@ describe.each(dbKinds)('sessions: login, logout, refresh (%s)', (kind) => {
       expect(ended.data?.updateSession).toEqual({ idSession, idUser: sub, idStatus: 'INACTIVE', idUserUpdate: sub });
       expect((await sessionRow(idSession)).idStatus).toBe('INACTIVE');
 
+      // An ended session cannot be reopened: that would revive access tokens signed out of.
+      const reopened = await client.graphql(UPDATE, { data: { idSession, idStatus: 'ACTIVE' } }, token);
+      expect(reopened.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await sessionRow(idSession)).idStatus).toBe('INACTIVE');
+
       // Ending the session the caller is signed in with: the access token and the refresh cookie stop working.
       const own = await client.graphql<{ updateSession: Session }>(UPDATE, { data: { idSession: sid, idStatus: 'INACTIVE' } }, token);
       expect(own.data?.updateSession.idStatus).toBe('INACTIVE');
