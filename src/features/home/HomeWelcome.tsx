@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { HomeWelcome_viewer$key } from '../../__generated__/HomeWelcome_viewer.graphql';
 import { appMessages } from '../../app/messages';
-import { visibleNavigation } from '../../app/navigation';
+import { visibleNavigation, type NavEntry } from '../../app/navigation';
 import * as styles from './HomeWelcome.css';
 
 export function HomeWelcome({ viewer }: { viewer: HomeWelcome_viewer$key }) {
@@ -20,10 +20,10 @@ export function HomeWelcome({ viewer }: { viewer: HomeWelcome_viewer$key }) {
   );
   // Sub-entries carry their group's name: "List" alone says nothing on a tile.
   const shortcuts = visibleNavigation(data.roles.map((r) => r.code))
-    .flatMap((item) =>
+    .flatMap((item): (NavEntry & { group?: string })[] =>
       'children' in item
         ? item.children.map((child) => ({ ...child, group: intl.formatMessage(item.label) }))
-        : [{ ...item, group: undefined }],
+        : [item],
     )
     .filter((entry) => entry.href !== '/');
   return (
