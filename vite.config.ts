@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'client',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['src/testSetup.ts'],
         },
       },
       {

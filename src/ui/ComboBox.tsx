@@ -25,7 +25,7 @@ export interface ComboBoxProps {
   errorMessage?: string;
   placeholder?: string;
   /** The current server results for the text in the box; shown as given, never filtered here. */
-  items: ComboBoxItem[];
+  items: readonly ComboBoxItem[];
   /**
    * Called whenever the text in the box changes: typing, choosing an option (its label) and the revert to the
    * chosen label on blur. The caller debounces (see useDebouncedValue) and fetches.

@@ -19,3 +19,6 @@ export const popover = style({
 
 /** A popover as wide as the field that opened it. */
 export const listPopover = style([popover, { minWidth: 'var(--trigger-width)' }]);
+
+/** The dialog inside a popover (date pickers): no outline of its own. */
+export const dialog = style({ outline: 'none' });

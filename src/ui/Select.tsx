@@ -22,7 +22,7 @@ export interface SelectProps extends Omit<AriaSelectProps<SelectItem>, OwnKeys> 
   description?: string;
   /** Shown under the field and marks it invalid. */
   errorMessage?: string;
-  items: SelectItem[];
+  items: readonly SelectItem[];
   /** The chosen item's id (controlled); `null` for none. */
   selectedKey?: string | null;
   defaultSelectedKey?: string | null;

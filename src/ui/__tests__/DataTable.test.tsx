@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn, type SortDescriptor } from '../DataTable';
+import { EmptyState } from '../EmptyState';
+
+interface Client { id: string; name: string; balance: string }
+
+const COLUMNS: DataTableColumn[] = [
+  { id: 'name', label: 'Name', allowsSorting: true },
+  { id: 'balance', label: 'Balance', allowsSorting: true, align: 'end' },
+  { id: 'note', label: 'Note' },
+];
+
+const ROWS: Client[] = [
+  { id: 'c1', name: 'ACME SAC', balance: '120.00' },
+  { id: 'c2', name: 'Andes Tours', balance: '0.00' },
+];
+
+const renderCell = (row: Client, column: string) =>
+  column === 'name' ? row.name : column === 'balance' ? `S/ ${row.balance}` : '—';
+
+describe('DataTable', () => {
+  it('renders a named grid with column headers and cells', () => {
+    render(<DataTable label="Clients" columns={COLUMNS} rows={ROWS} renderCell={renderCell} />);
+    const table = screen.getByRole('grid', { name: 'Clients' });
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Name', 'Balance', 'Note']);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]).getByRole('rowheader').textContent).toBe('ACME SAC');
+    expect(within(rows[1]).getAllByRole('gridcell').map((td) => td.textContent)).toEqual(['S/ 120.00', '—']);
+  });
+
+  it('reports sort clicks and shows the controlled sort', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    function Sorted() {
+      const [sort, setSort] = useState<SortDescriptor>({ column: 'name', direction: 'ascending' });
+      return (
+        <DataTable label="Clients" columns={COLUMNS} rows={ROWS} renderCell={renderCell} sortDescriptor={sort}
+          onSortChange={(d) => { setSort(d); onSortChange(d); }} />
+      );
+    }
+    render(<Sorted />);
+    const name = screen.getByRole('columnheader', { name: 'Name' });
+    expect(name.getAttribute('aria-sort')).toBe('ascending');
+    await user.click(name);
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'name', direction: 'descending' });
+    expect(name.getAttribute('aria-sort')).toBe('descending');
+    await user.click(screen.getByRole('columnheader', { name: 'Balance' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'balance', direction: 'ascending' });
+    expect(screen.getByRole('columnheader', { name: 'Note' }).getAttribute('aria-sort')).toBeNull();
+  });
+
+  it('shows the empty label, or a richer empty state', () => {
+    const { unmount } = render(
+      <DataTable label="Clients" columns={COLUMNS} rows={[]} renderCell={renderCell} emptyLabel="No clients yet" />,
+    );
+    expect(screen.getByText('No clients yet')).toBeTruthy();
+    unmount();
+    render(<DataTable label="Clients" columns={COLUMNS} rows={[]} renderCell={renderCell}
+      emptyLabel={<EmptyState title="No clients" description="Create the first one." />} />);
+    expect(screen.getByText('Create the first one.')).toBeTruthy();
+  });
+
+  it('replaces the rows with a spinner row while loading', () => {
+    render(<DataTable label="Clients" columns={COLUMNS} rows={ROWS} renderCell={renderCell} isLoading
+      loadingLabel="Cargando…" />);
+    expect(screen.getByRole('status').textContent).toContain('Cargando…');
+    expect(screen.queryByText('ACME SAC')).toBeNull();
+  });
+
+  it('runs the row action on click and on Enter', async () => {
+    const user = userEvent.setup();
+    const onRowAction = vi.fn();
+    render(<DataTable label="Clients" columns={COLUMNS} rows={ROWS} renderCell={renderCell} onRowAction={onRowAction} />);
+    await user.click(screen.getByText('Andes Tours'));
+    expect(onRowAction).toHaveBeenLastCalledWith('c2', ROWS[1]);
+
+    // The clicked row keeps focus: go up one row and activate it from the keyboard.
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getAllByRole('row')[1].contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Enter}');
+    expect(onRowAction).toHaveBeenLastCalledWith('c1', ROWS[0]);
+  });
+
+  it('renders pagination under the table when given paging props', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(<DataTable label="Clients" columns={COLUMNS} rows={ROWS} renderCell={renderCell}
+      pagination={{ page: 1, pageSize: 25, totalCount: 340, onPageChange }} />);
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(nav).getByText('1–25 of 340')).toBeTruthy();
+    await user.click(within(nav).getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});
