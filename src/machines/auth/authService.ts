@@ -7,8 +7,8 @@ let service: Actor<typeof authMachine> | undefined;
  * Starts the one auth actor, shared by React (through useSelector) and the Relay network (which sends
  * SESSION_EXPIRED and TOKEN_INVALID).
  */
-export function startAuthService(inspect?: (event: InspectionEvent) => void) {
-  service = createActor(authMachine, { inspect, input: {} });
+export function startAuthService(inspect?: (event: InspectionEvent) => void, machine = authMachine) {
+  service = createActor(machine, { inspect, input: {} });
   service.start();
   return service;
 }
