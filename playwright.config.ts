@@ -24,7 +24,7 @@ export default defineConfig({
   webServer: {
     command: `rm -rf .e2e-data/${PORT} && node scripts/start.mjs --no-build`,
     url: `http://localhost:${PORT}/healthz`,
-    env: { PORT: String(PORT), DATA_DIR: `.e2e-data/${PORT}`, NODE_ENV: 'production' },
+    env: { PORT: String(PORT), DATA_DIR: `.e2e-data/${PORT}`, NODE_ENV: 'production', MAIL_OUTBOX_FILE: `.e2e-data/${PORT}/outbox.txt` },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -1,9 +1,11 @@
 // `npm run bench`: cold start to first 200 on PGlite, then login and authorized GraphQL latency (p50/p95)
-// over 2,000 requests each at concurrency 16. Only loopback traffic; every loop is bounded.
+// over 2,000 requests each at concurrency 16, then entity search over 100,000 entities (benchEntitySearch.ts;
+// PostgreSQL when BENCH_DATABASE_URL is set). Only loopback traffic; every loop is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchEntitySearch } from './benchEntitySearch.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -112,3 +114,5 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+await benchEntitySearch();

@@ -5,11 +5,10 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { authRoutes, BROWSER_COOKIE, CSRF_COOKIE, CSRF_HEADER } from './auth/authRoutes.ts';
-import { isSessionActive } from './auth/authStore.ts';
 import { HttpError, bearerToken } from './auth/requestAuth.ts';
 import type { Secrets } from './auth/secrets.ts';
 import { verifyAccessToken, verifyCsrfToken } from './auth/tokens.ts';
-import { createContext, type GraphQLContext } from './context.ts';
+import { createContext, loadViewer, type DeliverLink, type GraphQLContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { buildResolvers } from './resolvers/index.ts';
 
@@ -28,7 +27,7 @@ export interface AppOptions {
   staticDir?: string;
   logger?: boolean | object;
   development?: boolean;
-  deliverLink?: (kind: 'reset' | 'activate', email: string, link: string) => void;
+  deliverLink?: DeliverLink;
 }
 
 // Never let a password, token or card field reach a log line.
@@ -78,9 +77,9 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
-  await app.register(authRoutes, {
-    db, secrets, deliverLink: options.deliverLink ?? ((kind, email, link) => app.log.info({ kind, email, link }, `${kind} link`)),
-  });
+  const deliverLink: DeliverLink =
+    options.deliverLink ?? ((kind, email, link) => app.log.info({ kind, email, link }, `${kind} link`));
+  await app.register(authRoutes, { db, secrets, deliverLink });
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema: buildSchema() as never,
@@ -92,9 +91,9 @@ export async function buildApp(options: AppOptions) {
     context: async ({ req }) => {
       const token = bearerToken(req);
       const claims = token ? await verifyAccessToken(secrets, token) : null;
-      // A token outlives a logout by minutes; the session row says whether it still counts.
-      const active = claims ? await isSessionActive(db, claims.idSession) : false;
-      return createContext(db, active ? claims : null);
+      // A token outlives a logout by minutes; the session row says whether it still counts, and in which OU.
+      const viewer = claims ? await loadViewer(db, claims) : null;
+      return createContext(db, viewer, { deliverLink });
     },
   });
 

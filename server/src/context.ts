@@ -1,9 +1,12 @@
-import type { Database } from './db/database.ts';
+import type { Database, Queryable } from './db/database.ts';
 import type { AccessClaims } from './auth/tokens.ts';
 
 export interface Viewer extends AccessClaims {
   isAdmin: boolean;
 }
+
+/** Where reset and activation links go (the same channel the /auth routes use). */
+export type DeliverLink = (kind: 'reset' | 'activate', email: string, link: string) => void;
 
 export interface GraphQLContext {
   db: Database;
@@ -11,14 +14,42 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   /** BACK permission values held through the viewer's roles (loaded once per request). */
   backPermissions: () => Promise<Set<string>>;
+  deliverLink: DeliverLink;
 }
 
-export function createContext(db: Database, claims: AccessClaims | null): GraphQLContext {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The caller as the database sees it now, or null when the session ended or the user is no longer active.
+ * The OU comes from the session row, not from the token: changeUserOu moves the open sessions, and the next
+ * request already works in the new OU. Roles are read fresh too, so a role change is not outlived by a token.
+ */
+export async function loadViewer(db: Queryable, claims: AccessClaims): Promise<Viewer | null> {
+  if (!UUID.test(claims.idSession) || !UUID.test(claims.idUser)) return null;
+  const [row] = await db.query<{ idOu: string; roles: string[] }>(
+    `select s.id_ou as "idOu",
+       coalesce((select array_agg(r.code order by r.code) from user_role ur join role r using (id_role)
+                 where ur.id_user = s.id_user), '{}') as roles
+     from session s join app_user u on u.id_user = s.id_user and u.id_status = 'ACTIVE'
+     where s.id_session = $1 and s.id_user = $2 and s.id_status = 'ACTIVE'`,
+    [claims.idSession, claims.idUser],
+  );
+  if (!row) return null;
+  return { ...claims, idOu: row.idOu, roles: row.roles, isAdmin: row.roles.includes('ADMIN') };
+}
+
+const noDelivery: DeliverLink = () => {};
+
+export function createContext(
+  db: Database,
+  viewer: Viewer | null,
+  options: { deliverLink?: DeliverLink } = {},
+): GraphQLContext {
   let permissions: Promise<Set<string>> | undefined;
-  const viewer = claims ? { ...claims, isAdmin: claims.roles.includes('ADMIN') } : null;
   return {
     db,
     viewer,
+    deliverLink: options.deliverLink ?? noDelivery,
     backPermissions: () =>
       (permissions ??= viewer
         ? db

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { readConfig } from './config.ts';
 import { ROLE_CODES } from './auth/permissionCatalog.ts';
 import { DEMO_PASSWORD, demoEmail } from './db/demoData.ts';
@@ -13,8 +13,12 @@ const { app } = await createServer({
   dataDir: config.dataDir,
   staticDir: config.staticDir,
   development: !config.production,
-  deliverLink: (kind, email, link) =>
-    console.log(`[mail] ${kind} link for ${email}: http://localhost:${config.port}${link.replace('/auth/', '/en/auth/')}`),
+  deliverLink: (kind, email, link) => {
+    const url = `http://localhost:${config.port}${link.replace('/auth/', '/en/auth/')}`;
+    console.log(`[mail] ${kind} link for ${email}: ${url}`);
+    // End-to-end tests read the links a person would get by mail from this file.
+    if (process.env.MAIL_OUTBOX_FILE) appendFileSync(process.env.MAIL_OUTBOX_FILE, `${email}\t${url}\n`);
+  },
 });
 
 await app.listen({ port: config.port, host: '0.0.0.0' });

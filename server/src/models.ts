@@ -16,6 +16,13 @@ export interface EntityModel {
   idEntity: string;
   name: string;
   commercialName: string;
+  idStatus: 'ACTIVE' | 'INACTIVE';
+}
+
+/** A link between an entity and an OU (entity_ou); entity and ou are resolved from the ids. */
+export interface EntityOuModel {
+  idEntity: string;
+  idOu: string;
 }
 
 export interface UserModel {
@@ -44,6 +51,10 @@ export interface RoleModel {
   idRole: string;
   code: string;
   description: string;
+  idUserCreate: string | null;
+  idUserUpdate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface PermissionModel {
@@ -51,4 +62,69 @@ export interface PermissionModel {
   type: 'FRONT' | 'BACK';
   value: string;
   module: string;
+  idUserCreate: string | null;
+  idUserUpdate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A general parameter row (general_parameter); values, parent and the count are resolved by field. */
+export interface GeneralParameterModel {
+  idGeneralParameter: string;
+  idOu: string | null;
+  name: string;
+  shortName: string;
+  code: string;
+  idParent: string | null;
+  idUserCreate: string | null;
+  idUserUpdate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface GeneralParameterValueModel {
+  idGeneralParameterValue: string;
+  idGeneralParameter: string;
+  name: string;
+  shortName: string;
+  code: string;
+  value: string | null;
+}
+
+/**
+ * The whole entity row of the maintenance screens. Other areas hand out the short EntityModel; the entity field
+ * resolvers load the rest when they meet one of those.
+ */
+export interface EntityRecordModel extends EntityModel {
+  idEntityType: string | null;
+  idEntityRole: string | null;
+  idMarket: string | null;
+  idChannel: string | null;
+  idSector: string | null;
+  idBusinessType: string | null;
+  deferredDocs: boolean;
+  idIdentityDocumentType: string | null;
+  identityDocumentNumber: string | null;
+  idNationality: string | null;
+  idUserCreate: string | null;
+  idUserUpdate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface EntityAddressModel {
+  idEntityAddress: string;
+  idAddressType: string;
+  address: string;
+  state: string | null;
+  city: string;
+  idCountry: string;
+  postalCode: string | null;
+}
+
+export interface EntityContactModel {
+  idEntityContact: string;
+  idContactType: string;
+  idContactPurpose: string | null;
+  value: string;
 }

@@ -1,4 +1,5 @@
 import { buildApp, type AppOptions } from './app.ts';
+import { syncPermissionCatalog } from './auth/permissionSync.ts';
 import { loadSecrets } from './auth/secrets.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { loadDemoData } from './db/demoData.ts';
@@ -14,6 +15,8 @@ export async function createServer(options: {
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   await migrate(db);
   const seeded = options.seed === false ? false : await loadDemoData(db);
+  // Operations added since the database was seeded get their permissions (and the built-in roles their grants).
+  if (options.seed !== false) await syncPermissionCatalog(db);
   const secrets = await loadSecrets(db);
   const app = await buildApp({ ...options, db, secrets });
   app.addHook('onClose', async () => {

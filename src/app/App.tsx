@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { I18nProvider } from 'react-aria-components';
-import { IntlProvider } from 'react-intl';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { IntlProvider, useIntl } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { ForgotPasswordRoute } from '../features/auth/ForgotPasswordRoute';
 import { RegisterRoute } from '../features/auth/RegisterRoute';
 import { ResetPasswordRoute } from '../features/auth/ResetPasswordRoute';
@@ -17,6 +17,8 @@ import { ErrorBoundary } from './pages/ErrorBoundary';
 import { LoadingPage } from './pages/LoadingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { APP_ROUTES } from './routes';
+import { ToastRegion } from '../ui/ToastRegion';
+import { appMessages } from './messages';
 
 export function App({ environment }: { environment: Environment }) {
   return (
@@ -45,9 +47,12 @@ function LocaleRoot({ locale }: { locale: Locale }) {
     document.documentElement.lang = locale;
     document.title = 'Tourdesk';
   }, [locale]);
+  const [, navigate] = useLocation();
   return (
     <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
       <I18nProvider locale={locale === 'es' ? 'es-PE' : 'en-US'}>
+        {/* react-aria links (breadcrumbs) navigate client-side and stay under the locale prefix. */}
+        <RouterProvider navigate={(to) => navigate(to)} useHref={useLocaleHref}>
         <Switch>
           <Route path="/auth/signin"><GuestOnly><SignInRoute locale={locale} /></GuestOnly></Route>
           <Route path="/auth/register"><GuestOnly><RegisterRoute locale={locale} /></GuestOnly></Route>
@@ -56,9 +61,22 @@ function LocaleRoot({ locale }: { locale: Locale }) {
           <Route path="/auth/*"><NotFoundPage /></Route>
           <Route><RequireAuth><SignedInArea locale={locale} /></RequireAuth></Route>
         </Switch>
+        <AppToasts />
+        </RouterProvider>
       </I18nProvider>
     </IntlProvider>
   );
+}
+
+/** An app path ('/users') as the browser address under the current locale ('/es/users'). */
+function useLocaleHref(href: string) {
+  const { base } = useRouter();
+  return href.startsWith('/') ? `${base}${href}` : href;
+}
+
+function AppToasts() {
+  const intl = useIntl();
+  return <ToastRegion label={intl.formatMessage(appMessages.notifications)} closeLabel={intl.formatMessage(appMessages.closeNotification)} />;
 }
 
 function useAuthState() {

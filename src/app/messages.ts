@@ -22,6 +22,8 @@ export const appMessages = defineMessages({
     defaultMessage: "You don't have the roles required to view this resource",
     description: 'Forbidden page subtitle',
   },
+  notifications: { id: 'app.notifications', defaultMessage: 'Notifications', description: 'Toast region landmark' },
+  closeNotification: { id: 'app.closeNotification', defaultMessage: 'Close', description: 'Toast close button' },
   errorTitle: { id: 'app.error.title', defaultMessage: 'Something went wrong', description: 'Error boundary title' },
   homeWelcome: { id: 'home.welcome', defaultMessage: 'Welcome, {name}', description: 'Home greeting' },
   homeOu: { id: 'home.ou', defaultMessage: 'Organizational unit: {ou}', description: 'Home: current OU' },

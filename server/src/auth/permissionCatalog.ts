@@ -15,7 +15,13 @@ export const MODULES = {
   /** What every signed-in person needs to run the shell. */
   common: {
     front: [],
-    back: ['node', 'viewer', 'checkAccessToPermission', 'getCountries', 'getLanguages', 'createSession', 'updateSession'],
+    // getOuById: everyone may read their own OU (the resolver limits it; ADMIN and STG see every OU).
+    back: [
+      'node', 'viewer', 'checkAccessToPermission', 'getCountries', 'getLanguages', 'createSession', 'updateSession',
+      'getOuById',
+      // The catalogs every form picks from (currencies, document types, ...), read-only.
+      'getGeneralParameterValues',
+    ],
   },
   home: { front: ['/'], back: [] },
   products: {
@@ -39,7 +45,7 @@ export const MODULES = {
   },
   generalParameters: {
     front: ['/general-parameters', '/general-parameters/new', '/general-parameters/{id}/edit'],
-    back: [],
+    back: ['searchGeneralParameters', 'getGeneralParameterById', 'createGeneralParameter', 'updateGeneralParameter'],
   },
   rates: {
     front: [
@@ -69,17 +75,31 @@ export const MODULES = {
     ],
     back: [],
   },
-  entities: { front: ['/entities', '/entities/new', '/entities/{id}/edit'], back: [] },
+  entities: {
+    front: ['/entities', '/entities/new', '/entities/{id}/edit'],
+    back: ['searchEntities', 'searchEntityList', 'getEntityById', 'createEntity', 'updateEntity', 'setEntityStatus'],
+  },
   users: {
     front: [
       '/users', '/users/new', '/users/{id}/edit', '/users/organizational-units', '/users/organizational-units/new',
       '/users/organizational-units/{id}/edit', '/users/roles', '/users/roles/new', '/users/roles/{id}',
       '/users/permissions', '/users/permissions/new',
     ],
-    back: ['getUserByEmailAddress'],
+    back: [
+      // Users
+      'getUserByEmailAddress', 'getAllUsers', 'getUserById', 'getUserRoles', 'searchUsers', 'createUser', 'updateUser',
+      'deleteUser', 'associateRoleUser',
+      // Organizational units (getAllOus and searchOus live in changeOu, which ADMIN holds too)
+      'getOuByCode', 'getOuByEntityInput', 'getEntityOu', 'createOu', 'updateOu', 'deleteOu',
+      // Roles
+      'getRoleById', 'getAllRoles', 'searchRole', 'createRole', 'updateRole', 'associateRolePermission',
+      'removeRolePermission',
+      // Permissions
+      'getAllPermissions', 'searchPermissions', 'getModulePermissions', 'createPermission', 'deletePermission',
+    ],
   },
   reports: { front: ['/reports'], back: [] },
-  changeOu: { front: ['/change-ou'], back: [] },
+  changeOu: { front: ['/change-ou'], back: ['getAllOus', 'searchOus', 'changeUserOu'] },
 } satisfies Record<string, Module>;
 
 export type ModuleName = keyof typeof MODULES;
@@ -93,6 +113,14 @@ export const ROLE_MODULES: Record<RoleCode, ModuleName[]> = {
   RESEDIT: ['common', 'reservations'],
   RESDEL: ['common', 'reservations'],
   STG: ['common', 'changeOu'],
+};
+
+/**
+ * Operations that, on top of their BACK permission, need the caller to hold one of these roles — even ADMIN, who
+ * otherwise holds everything. SPEC.md section 6: only STG may change OU.
+ */
+export const OPERATION_ROLES: Partial<Record<string, readonly RoleCode[]>> = {
+  changeUserOu: ['STG'],
 };
 
 export const ROLE_DESCRIPTIONS: Record<RoleCode, string> = {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { isSessionActive } from './authStore.ts';
+import { loadViewer } from '../context.ts';
 import type { Secrets } from './secrets.ts';
 import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 
@@ -21,6 +21,8 @@ export function bearerToken(request: { headers: Record<string, string | string[]
 export async function authenticate(request: FastifyRequest, db: Database, secrets: Secrets): Promise<AccessClaims> {
   const token = bearerToken(request);
   const claims = token ? await verifyAccessToken(secrets, token) : null;
-  if (!claims || !(await isSessionActive(db, claims.idSession))) throw httpError(401, 'Invalid token');
-  return claims;
+  // As for GraphQL: the session row decides whether the token still counts, and in which OU (changeUserOu moves it).
+  const viewer = claims ? await loadViewer(db, claims) : null;
+  if (!viewer) throw httpError(401, 'Invalid token');
+  return viewer;
 }

@@ -46,6 +46,11 @@ pg.types.setTypeParser(DATE, keepString);
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 12 });
+  // An idle pooled connection that the server drops (restart, failover, a database dropped with force) is emitted
+  // as a pool 'error'; without a listener that would crash the process. The pool replaces the connection on demand.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') console.error('PostgreSQL idle connection error:', error.message);
+  });
   const toRows = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
     (await client.query(sql, params as unknown[])).rows as T[];
   return {

@@ -1,6 +1,8 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { MODULES, ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_MODULES, type ModuleName } from '../auth/permissionCatalog.ts';
 import type { Database, Queryable } from './database.ts';
+import { seedDemoEntities } from './entityDemoData.ts';
+import { seedGeneralParameters } from './generalParameterData.ts';
 
 export const DEMO_PASSWORD = 'Tourdesk#2026';
 export const demoEmail = (role: string) => `${role.toLowerCase()}@tourdesk.test`;
@@ -29,6 +31,8 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     if (again > 0) return false;
     await seedCatalogs(tx);
     const ous = await seedOus(tx);
+    const catalogs = await seedGeneralParameters(tx);
+    await seedDemoEntities(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, catalogs);
     const roles = await seedRolesAndPermissions(tx);
     const [language] = await tx.query<{ id: string }>(`select id_language as id from language where code = 'eng'`);
     for (const code of ROLE_CODES) {

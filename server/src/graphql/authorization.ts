@@ -1,4 +1,5 @@
 import type { GraphQLFieldResolver } from 'graphql';
+import { OPERATION_ROLES } from '../auth/permissionCatalog.ts';
 import type { GraphQLContext, Viewer } from '../context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
 
@@ -26,6 +27,9 @@ export function guardRootFields<T extends ResolverMap>(resolvers: T): T {
 export async function requirePermission(context: GraphQLContext, operation: string): Promise<Viewer> {
   const viewer = context.viewer;
   if (!viewer) throw unauthenticated();
+  // A few operations belong to one role whatever else the caller holds (only STG changes OU).
+  const roles = Object.hasOwn(OPERATION_ROLES, operation) ? OPERATION_ROLES[operation] : undefined;
+  if (roles && !roles.some((role) => viewer.roles.includes(role))) throw forbidden(operation);
   if (viewer.isAdmin) return viewer;
   if (!(await context.backPermissions()).has(operation)) throw forbidden(operation);
   return viewer;

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel } from '../models.ts';
+import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -38,6 +38,49 @@ export type Country = {
   idCountry: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   shortName: Scalars['String']['output'];
+};
+
+/** An entity's data. Fields are nullable so a missing one answers a field error; the descriptions say which are required. */
+export type CreateEntityInput = {
+  /** At least one. */
+  addresses?: InputMaybe<Array<EntityAddressInput>>;
+  /** Required. */
+  commercialName?: InputMaybe<Scalars['String']['input']>;
+  /** At least one. */
+  contacts?: InputMaybe<Array<EntityContactInput>>;
+  deferredDocs?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required. */
+  entityInfo?: InputMaybe<EntityInfoInput>;
+  /** Required (BUSINESS_TYPE). */
+  idBusinessType?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (CHANNEL). */
+  idChannel?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (ENTITY_ROLE). */
+  idEntityRole?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (ENTITY_TYPE). */
+  idEntityType?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (IDENTITY_DOCUMENT_TYPE). */
+  idIdentityDocumentType?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (MARKET). */
+  idMarket?: InputMaybe<Scalars['ID']['input']>;
+  idNationality?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (SECTOR). */
+  idSector?: InputMaybe<Scalars['ID']['input']>;
+  /** Required; unique per document type within the OU. */
+  identityDocumentNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateGeneralParameterInput = {
+  /** Unique among the parameters the OU sees; made from the short name when left blank. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  idParent?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<GeneralParameterValueInput>>;
 };
 
 export type CreateOuInput = {
@@ -92,11 +135,105 @@ export type DeleteUserInput = {
 
 export type Entity = Node & {
   __typename?: 'Entity';
+  addresses: Array<EntityAddress>;
+  businessType?: Maybe<GeneralParameterValue>;
+  channel?: Maybe<GeneralParameterValue>;
   commercialName: Scalars['String']['output'];
+  contacts: Array<EntityContact>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Its sales documents may be issued later (credit). */
+  deferredDocs: Scalars['Boolean']['output'];
+  /** The accounts of the caller's OU (each OU keeps its own books). */
+  entityInfo?: Maybe<EntityInfo>;
+  entityRole?: Maybe<GeneralParameterValue>;
+  entityType?: Maybe<GeneralParameterValue>;
   id: Scalars['ID']['output'];
+  idBusinessType?: Maybe<Scalars['ID']['output']>;
+  idChannel?: Maybe<Scalars['ID']['output']>;
   idEntity: Scalars['ID']['output'];
+  /** ENTITY_ROLE catalog value: customer, supplier or both. */
+  idEntityRole?: Maybe<Scalars['ID']['output']>;
+  /** ENTITY_TYPE catalog value (company, person, ...). */
+  idEntityType?: Maybe<Scalars['ID']['output']>;
+  idIdentityDocumentType?: Maybe<Scalars['ID']['output']>;
+  idMarket?: Maybe<Scalars['ID']['output']>;
+  /** A country (getCountries). */
+  idNationality?: Maybe<Scalars['ID']['output']>;
+  /** SECTOR catalog value (sector or industry). */
+  idSector?: Maybe<Scalars['ID']['output']>;
   idStatus: Status;
+  idUserCreate?: Maybe<Scalars['ID']['output']>;
+  idUserUpdate?: Maybe<Scalars['ID']['output']>;
+  identityDocumentNumber?: Maybe<Scalars['String']['output']>;
+  identityDocumentType?: Maybe<GeneralParameterValue>;
+  market?: Maybe<GeneralParameterValue>;
+  /** Name or legal name. */
   name: Scalars['String']['output'];
+  nationality?: Maybe<Country>;
+  sector?: Maybe<GeneralParameterValue>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type EntityAddress = {
+  __typename?: 'EntityAddress';
+  address: Scalars['String']['output'];
+  addressType?: Maybe<GeneralParameterValue>;
+  city: Scalars['String']['output'];
+  country?: Maybe<Country>;
+  idAddressType: Scalars['ID']['output'];
+  idCountry: Scalars['ID']['output'];
+  idEntityAddress: Scalars['ID']['output'];
+  postalCode?: Maybe<Scalars['String']['output']>;
+  state?: Maybe<Scalars['String']['output']>;
+};
+
+export type EntityAddressInput = {
+  /** Required. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Required (ADDRESS_TYPE). */
+  idAddressType?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (getCountries). */
+  idCountry?: InputMaybe<Scalars['ID']['input']>;
+  /** Omit for a new address. */
+  idEntityAddress?: InputMaybe<Scalars['ID']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  state?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EntityContact = {
+  __typename?: 'EntityContact';
+  contactPurpose?: Maybe<GeneralParameterValue>;
+  contactType?: Maybe<GeneralParameterValue>;
+  idContactPurpose?: Maybe<Scalars['ID']['output']>;
+  idContactType: Scalars['ID']['output'];
+  idEntityContact: Scalars['ID']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type EntityContactInput = {
+  /** CONTACT_PURPOSE. */
+  idContactPurpose?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (CONTACT_TYPE). */
+  idContactType?: InputMaybe<Scalars['ID']['input']>;
+  /** Omit for a new contact. */
+  idEntityContact?: InputMaybe<Scalars['ID']['input']>;
+  /** Required; an e-mail address or a phone number when the type says so. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EntityInfo = {
+  __typename?: 'EntityInfo';
+  checkingAccount: Scalars['String']['output'];
+  paidoutCheckingAccount: Scalars['String']['output'];
+};
+
+export type EntityInfoInput = {
+  /** Required, 1 to 15 characters. */
+  checkingAccount?: InputMaybe<Scalars['String']['input']>;
+  /** Required, 1 to 15 characters. */
+  paidoutCheckingAccount?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EntityOu = {
@@ -111,6 +248,72 @@ export type EntityPage = {
   __typename?: 'EntityPage';
   count: Scalars['Int']['output'];
   data: Array<Entity>;
+};
+
+/** Which entities the list shows by role; BOTH entities count as customers and as suppliers. */
+export type EntityRoleFilter =
+  | 'BOTH'
+  | 'CUSTOMER'
+  | 'SUPPLIER';
+
+export type EntitySearchInput = {
+  role?: InputMaybe<EntityRoleFilter>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** name, commercialName, identityDocumentNumber, createdAt or updatedAt. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  status?: InputMaybe<Status>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the name or commercial name, or the start of the document number. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GeneralParameter = Node & {
+  __typename?: 'GeneralParameter';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  idGeneralParameter: Scalars['ID']['output'];
+  idParent?: Maybe<Scalars['ID']['output']>;
+  idUserCreate?: Maybe<Scalars['ID']['output']>;
+  idUserUpdate?: Maybe<Scalars['ID']['output']>;
+  /** A catalog every organizational unit shares (seeded with the product) rather than one of the caller's OU. */
+  isShared: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  parent?: Maybe<GeneralParameter>;
+  shortName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  valueCount: Scalars['Int']['output'];
+  values: Array<GeneralParameterValue>;
+};
+
+export type GeneralParameterPage = {
+  __typename?: 'GeneralParameterPage';
+  count: Scalars['Int']['output'];
+  data: Array<GeneralParameter>;
+};
+
+export type GeneralParameterValue = {
+  __typename?: 'GeneralParameterValue';
+  code: Scalars['String']['output'];
+  idGeneralParameter: Scalars['ID']['output'];
+  idGeneralParameterValue: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  shortName: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+/** One value of a general parameter. Text fields are nullable so that a missing one answers a field error. */
+export type GeneralParameterValueInput = {
+  /** Required, at least 3 characters, unique within the parameter. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Omit for a new value. */
+  idGeneralParameterValue?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GeneralParameterValueRef = {
@@ -141,6 +344,10 @@ export type Mutation = {
   associateRoleUser: User;
   /** Moves a user to another OU (STG only); their open sessions follow. */
   changeUserOu: User;
+  /** Creates an entity linked to the caller's OU. */
+  createEntity: Entity;
+  /** Creates a general parameter of the caller's OU with its values. */
+  createGeneralParameter: GeneralParameter;
   createOu: Ou;
   createPermission: CreatePermissionPayload;
   createRole: CreateRolePayload;
@@ -150,6 +357,12 @@ export type Mutation = {
   deletePermission: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
   removeRolePermission: Role;
+  /** Enables (ACTIVE) or disables (INACTIVE) an entity. */
+  setEntityStatus: Entity;
+  /** Replaces an entity's data; addresses and contacts as for values: with an id updated, without added, left out removed. */
+  updateEntity: Entity;
+  /** Updates a general parameter and, when values is given, its values in one go: rows with an id are updated, rows without one are added, and values left out are removed. */
+  updateGeneralParameter: GeneralParameter;
   updateOu: Ou;
   updateRole: Role;
   updateSession: Session;
@@ -171,6 +384,16 @@ export type MutationChangeUserOuArgs = {
   idEntity: Scalars['ID']['input'];
   idOu: Scalars['ID']['input'];
   idUser: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateEntityArgs = {
+  data: CreateEntityInput;
+};
+
+
+export type MutationCreateGeneralParameterArgs = {
+  data: CreateGeneralParameterInput;
 };
 
 
@@ -216,6 +439,22 @@ export type MutationDeleteUserArgs = {
 
 export type MutationRemoveRolePermissionArgs = {
   associateInput: AssociateInput;
+};
+
+
+export type MutationSetEntityStatusArgs = {
+  idEntity: Scalars['ID']['input'];
+  idStatus: Status;
+};
+
+
+export type MutationUpdateEntityArgs = {
+  data: UpdateEntityInput;
+};
+
+
+export type MutationUpdateGeneralParameterArgs = {
+  data: UpdateGeneralParameterInput;
 };
 
 
@@ -318,7 +557,12 @@ export type Query = {
   getAllRoles: Array<Role>;
   getAllUsers: Array<User>;
   getCountries: Array<Country>;
+  /** An entity of the caller's OU. */
+  getEntityById?: Maybe<Entity>;
   getEntityOu: Array<EntityOu>;
+  getGeneralParameterById?: Maybe<GeneralParameter>;
+  /** The values of the catalog with this code (e.g. CURRENCY), in their order; empty when no such catalog exists. */
+  getGeneralParameterValues: Array<GeneralParameterValue>;
   getLanguages: Array<Language>;
   getModulePermissions: Array<ModulePermission>;
   getOuByCode?: Maybe<Ou>;
@@ -331,6 +575,10 @@ export type Query = {
   node?: Maybe<Node>;
   /** Entities of the caller's OU, for pickers. */
   searchEntities: EntityPage;
+  /** The entities list: entities of the caller's OU, searched by name, commercial name or document number. */
+  searchEntityList: EntityPage;
+  /** General parameters the caller's OU sees (its own and the shared catalogs). */
+  searchGeneralParameters: GeneralParameterPage;
   /** OUs a list screen pages through; STG and ADMIN see every OU, others only their own. */
   searchOus: OuPage;
   searchPermissions: PermissionPage;
@@ -353,8 +601,23 @@ export type QueryGetAllPermissionsArgs = {
 };
 
 
+export type QueryGetEntityByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryGetEntityOuArgs = {
   idOu: Scalars['ID']['input'];
+};
+
+
+export type QueryGetGeneralParameterByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetGeneralParameterValuesArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -399,6 +662,16 @@ export type QueryNodeArgs = {
 
 
 export type QuerySearchEntitiesArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySearchEntityListArgs = {
+  input: EntitySearchInput;
+};
+
+
+export type QuerySearchGeneralParametersArgs = {
   input: SearchInput;
 };
 
@@ -483,6 +756,38 @@ export type SortDirection =
 export type Status =
   | 'ACTIVE'
   | 'INACTIVE';
+
+export type UpdateEntityInput = {
+  addresses?: InputMaybe<Array<EntityAddressInput>>;
+  commercialName?: InputMaybe<Scalars['String']['input']>;
+  contacts?: InputMaybe<Array<EntityContactInput>>;
+  deferredDocs?: InputMaybe<Scalars['Boolean']['input']>;
+  entityInfo?: InputMaybe<EntityInfoInput>;
+  idBusinessType?: InputMaybe<Scalars['ID']['input']>;
+  idChannel?: InputMaybe<Scalars['ID']['input']>;
+  idEntity: Scalars['ID']['input'];
+  idEntityRole?: InputMaybe<Scalars['ID']['input']>;
+  idEntityType?: InputMaybe<Scalars['ID']['input']>;
+  idIdentityDocumentType?: InputMaybe<Scalars['ID']['input']>;
+  idMarket?: InputMaybe<Scalars['ID']['input']>;
+  idNationality?: InputMaybe<Scalars['ID']['input']>;
+  idSector?: InputMaybe<Scalars['ID']['input']>;
+  identityDocumentNumber?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateGeneralParameterInput = {
+  /** Left as it is when blank; a shared catalog keeps its code. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  idGeneralParameter: Scalars['ID']['input'];
+  idParent?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+  /** The whole list of values after the call; omit (null) to leave the values alone. */
+  values?: InputMaybe<Array<GeneralParameterValueInput>>;
+};
 
 export type UpdateOuInput = {
   code?: InputMaybe<Scalars['String']['input']>;
@@ -627,6 +932,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
     | ( EntityModel )
+    | ( GeneralParameterModel )
     | ( OuModel )
     | ( PermissionModel )
     | ( RoleModel )
@@ -640,6 +946,8 @@ export type ResolversTypes = ResolversObject<{
   AssociateRoleUserInput: AssociateRoleUserInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
+  CreateEntityInput: CreateEntityInput;
+  CreateGeneralParameterInput: CreateGeneralParameterInput;
   CreateOuInput: CreateOuInput;
   CreatePermissionPayload: ResolverTypeWrapper<Omit<CreatePermissionPayload, 'permission'> & { permission: ResolversTypes['Permission'] }>;
   CreateRolePayload: ResolverTypeWrapper<Omit<CreateRolePayload, 'role'> & { role: ResolversTypes['Role'] }>;
@@ -651,8 +959,20 @@ export type ResolversTypes = ResolversObject<{
   DeleteOuInput: DeleteOuInput;
   DeleteUserInput: DeleteUserInput;
   Entity: ResolverTypeWrapper<EntityModel>;
-  EntityOu: ResolverTypeWrapper<Omit<EntityOu, 'entity' | 'ou'> & { entity: ResolversTypes['Entity'], ou: ResolversTypes['Ou'] }>;
+  EntityAddress: ResolverTypeWrapper<EntityAddressModel>;
+  EntityAddressInput: EntityAddressInput;
+  EntityContact: ResolverTypeWrapper<EntityContactModel>;
+  EntityContactInput: EntityContactInput;
+  EntityInfo: ResolverTypeWrapper<EntityInfo>;
+  EntityInfoInput: EntityInfoInput;
+  EntityOu: ResolverTypeWrapper<EntityOuModel>;
   EntityPage: ResolverTypeWrapper<Omit<EntityPage, 'data'> & { data: Array<ResolversTypes['Entity']> }>;
+  EntityRoleFilter: EntityRoleFilter;
+  EntitySearchInput: EntitySearchInput;
+  GeneralParameter: ResolverTypeWrapper<GeneralParameterModel>;
+  GeneralParameterPage: ResolverTypeWrapper<Omit<GeneralParameterPage, 'data'> & { data: Array<ResolversTypes['GeneralParameter']> }>;
+  GeneralParameterValue: ResolverTypeWrapper<GeneralParameterValueModel>;
+  GeneralParameterValueInput: GeneralParameterValueInput;
   GeneralParameterValueRef: ResolverTypeWrapper<GeneralParameterValueRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -677,6 +997,8 @@ export type ResolversTypes = ResolversObject<{
   SortDirection: SortDirection;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateEntityInput: UpdateEntityInput;
+  UpdateGeneralParameterInput: UpdateGeneralParameterInput;
   UpdateOuInput: UpdateOuInput;
   UpdateRoleInput: UpdateRoleInput;
   UpdateSessionInput: UpdateSessionInput;
@@ -691,6 +1013,8 @@ export type ResolversParentTypes = ResolversObject<{
   AssociateRoleUserInput: AssociateRoleUserInput;
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
+  CreateEntityInput: CreateEntityInput;
+  CreateGeneralParameterInput: CreateGeneralParameterInput;
   CreateOuInput: CreateOuInput;
   CreatePermissionPayload: Omit<CreatePermissionPayload, 'permission'> & { permission: ResolversParentTypes['Permission'] };
   CreateRolePayload: Omit<CreateRolePayload, 'role'> & { role: ResolversParentTypes['Role'] };
@@ -702,8 +1026,19 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteOuInput: DeleteOuInput;
   DeleteUserInput: DeleteUserInput;
   Entity: EntityModel;
-  EntityOu: Omit<EntityOu, 'entity' | 'ou'> & { entity: ResolversParentTypes['Entity'], ou: ResolversParentTypes['Ou'] };
+  EntityAddress: EntityAddressModel;
+  EntityAddressInput: EntityAddressInput;
+  EntityContact: EntityContactModel;
+  EntityContactInput: EntityContactInput;
+  EntityInfo: EntityInfo;
+  EntityInfoInput: EntityInfoInput;
+  EntityOu: EntityOuModel;
   EntityPage: Omit<EntityPage, 'data'> & { data: Array<ResolversParentTypes['Entity']> };
+  EntitySearchInput: EntitySearchInput;
+  GeneralParameter: GeneralParameterModel;
+  GeneralParameterPage: Omit<GeneralParameterPage, 'data'> & { data: Array<ResolversParentTypes['GeneralParameter']> };
+  GeneralParameterValue: GeneralParameterValueModel;
+  GeneralParameterValueInput: GeneralParameterValueInput;
   GeneralParameterValueRef: GeneralParameterValueRef;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -725,6 +1060,8 @@ export type ResolversParentTypes = ResolversObject<{
   SearchInput: SearchInput;
   Session: Session;
   String: Scalars['String']['output'];
+  UpdateEntityInput: UpdateEntityInput;
+  UpdateGeneralParameterInput: UpdateGeneralParameterInput;
   UpdateOuInput: UpdateOuInput;
   UpdateRoleInput: UpdateRoleInput;
   UpdateSessionInput: UpdateSessionInput;
@@ -764,12 +1101,63 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
 }
 
 export type EntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entity'] = ResolversParentTypes['Entity']> = ResolversObject<{
+  addresses?: Resolver<Array<ResolversTypes['EntityAddress']>, ParentType, ContextType>;
+  businessType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  channel?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
   commercialName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contacts?: Resolver<Array<ResolversTypes['EntityContact']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deferredDocs?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entityInfo?: Resolver<Maybe<ResolversTypes['EntityInfo']>, ParentType, ContextType>;
+  entityRole?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  entityType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idBusinessType?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idChannel?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   idEntity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idEntityRole?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idEntityType?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idIdentityDocumentType?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idMarket?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idNationality?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idSector?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   idStatus?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  idUserCreate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idUserUpdate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  identityDocumentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  identityDocumentType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  market?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nationality?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  sector?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type EntityAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityAddress'] = ResolversParentTypes['EntityAddress']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  addressType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  idAddressType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCountry?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idEntityAddress?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type EntityContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityContact'] = ResolversParentTypes['EntityContact']> = ResolversObject<{
+  contactPurpose?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  contactType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  idContactPurpose?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idContactType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idEntityContact?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type EntityInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityInfo'] = ResolversParentTypes['EntityInfo']> = ResolversObject<{
+  checkingAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidoutCheckingAccount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type EntityOuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityOu'] = ResolversParentTypes['EntityOu']> = ResolversObject<{
@@ -782,6 +1170,38 @@ export type EntityOuResolvers<ContextType = GraphQLContext, ParentType extends R
 export type EntityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityPage'] = ResolversParentTypes['EntityPage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Entity']>, ParentType, ContextType>;
+}>;
+
+export type GeneralParameterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneralParameter'] = ResolversParentTypes['GeneralParameter']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idGeneralParameter?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idParent?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idUserCreate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idUserUpdate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isShared?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parent?: Resolver<Maybe<ResolversTypes['GeneralParameter']>, ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  valueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type GeneralParameterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneralParameterPage'] = ResolversParentTypes['GeneralParameterPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['GeneralParameter']>, ParentType, ContextType>;
+}>;
+
+export type GeneralParameterValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneralParameterValue'] = ResolversParentTypes['GeneralParameterValue']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idGeneralParameter?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idGeneralParameterValue?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type GeneralParameterValueRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneralParameterValueRef'] = ResolversParentTypes['GeneralParameterValueRef']> = ResolversObject<{
@@ -806,6 +1226,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   associateRolePermission?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAssociateRolePermissionArgs, 'associateInput'>>;
   associateRoleUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssociateRoleUserArgs, 'associateRoleUserInput'>>;
   changeUserOu?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserOuArgs, 'idEntity' | 'idOu' | 'idUser'>>;
+  createEntity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationCreateEntityArgs, 'data'>>;
+  createGeneralParameter?: Resolver<ResolversTypes['GeneralParameter'], ParentType, ContextType, RequireFields<MutationCreateGeneralParameterArgs, 'data'>>;
   createOu?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationCreateOuArgs, 'data'>>;
   createPermission?: Resolver<ResolversTypes['CreatePermissionPayload'], ParentType, ContextType, RequireFields<MutationCreatePermissionArgs, 'permissionInput'>>;
   createRole?: Resolver<ResolversTypes['CreateRolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'roleInput'>>;
@@ -815,6 +1237,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'idPermission'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'data'>>;
   removeRolePermission?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRolePermissionArgs, 'associateInput'>>;
+  setEntityStatus?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationSetEntityStatusArgs, 'idEntity' | 'idStatus'>>;
+  updateEntity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationUpdateEntityArgs, 'data'>>;
+  updateGeneralParameter?: Resolver<ResolversTypes['GeneralParameter'], ParentType, ContextType, RequireFields<MutationUpdateGeneralParameterArgs, 'data'>>;
   updateOu?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationUpdateOuArgs, 'data'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'updateInput'>>;
   updateSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'data'>>;
@@ -822,7 +1247,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Entity' | 'Ou' | 'Permission' | 'Role' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Entity' | 'GeneralParameter' | 'Ou' | 'Permission' | 'Role' | 'User', ParentType, ContextType>;
 }>;
 
 export type OuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ou'] = ResolversParentTypes['Ou']> = ResolversObject<{
@@ -872,7 +1297,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAllRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   getAllUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   getCountries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  getEntityById?: Resolver<Maybe<ResolversTypes['Entity']>, ParentType, ContextType, RequireFields<QueryGetEntityByIdArgs, 'id'>>;
   getEntityOu?: Resolver<Array<ResolversTypes['EntityOu']>, ParentType, ContextType, RequireFields<QueryGetEntityOuArgs, 'idOu'>>;
+  getGeneralParameterById?: Resolver<Maybe<ResolversTypes['GeneralParameter']>, ParentType, ContextType, RequireFields<QueryGetGeneralParameterByIdArgs, 'id'>>;
+  getGeneralParameterValues?: Resolver<Array<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType, RequireFields<QueryGetGeneralParameterValuesArgs, 'code'>>;
   getLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   getModulePermissions?: Resolver<Array<ResolversTypes['ModulePermission']>, ParentType, ContextType>;
   getOuByCode?: Resolver<Maybe<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByCodeArgs, 'code'>>;
@@ -884,6 +1312,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUserRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetUserRolesArgs, 'idUser'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   searchEntities?: Resolver<ResolversTypes['EntityPage'], ParentType, ContextType, RequireFields<QuerySearchEntitiesArgs, 'input'>>;
+  searchEntityList?: Resolver<ResolversTypes['EntityPage'], ParentType, ContextType, RequireFields<QuerySearchEntityListArgs, 'input'>>;
+  searchGeneralParameters?: Resolver<ResolversTypes['GeneralParameterPage'], ParentType, ContextType, RequireFields<QuerySearchGeneralParametersArgs, 'input'>>;
   searchOus?: Resolver<ResolversTypes['OuPage'], ParentType, ContextType, RequireFields<QuerySearchOusArgs, 'input'>>;
   searchPermissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, RequireFields<QuerySearchPermissionsArgs, 'searchInput'>>;
   searchRole?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QuerySearchRoleArgs, 'input'>>;
@@ -966,8 +1396,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   Entity?: EntityResolvers<ContextType>;
+  EntityAddress?: EntityAddressResolvers<ContextType>;
+  EntityContact?: EntityContactResolvers<ContextType>;
+  EntityInfo?: EntityInfoResolvers<ContextType>;
   EntityOu?: EntityOuResolvers<ContextType>;
   EntityPage?: EntityPageResolvers<ContextType>;
+  GeneralParameter?: GeneralParameterResolvers<ContextType>;
+  GeneralParameterPage?: GeneralParameterPageResolvers<ContextType>;
+  GeneralParameterValue?: GeneralParameterValueResolvers<ContextType>;
   GeneralParameterValueRef?: GeneralParameterValueRefResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   ModulePermission?: ModulePermissionResolvers<ContextType>;

@@ -2,7 +2,7 @@ import { routeMatches } from '../auth/permissionCatalog.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
-import { isUuid } from './users.ts';
+import { findUser, isUuid } from './users.ts';
 
 /** Whether a user's roles hold a FRONT permission whose route pattern matches the path. */
 export async function canOpenRoute(db: Queryable, idUser: string, target: string): Promise<boolean> {
@@ -27,6 +27,8 @@ export const accessResolvers: Resolvers = {
       if (idUser !== viewer.idUser && !viewer.isAdmin) return false;
       // A malformed id names nobody (and must not reach the uuid column as an error).
       if (!isUuid(idUser)) return false;
+      // Nor about someone of another OU.
+      if (idUser !== viewer.idUser && !(await findUser(context.db, viewer.idOu, 'id', idUser))) return false;
       return canOpenRoute(context.db, idUser, target);
     },
   },

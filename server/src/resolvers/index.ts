@@ -3,7 +3,13 @@ import { guardRootFields } from '../graphql/authorization.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { accessResolvers } from './access.ts';
 import { catalogResolvers } from './catalogs.ts';
+import { entityResolvers } from './entities.ts';
+import { entityMaintenanceResolvers } from './entityMaintenance.ts';
+import { generalParameterResolvers } from './generalParameters.ts';
 import { nodeResolvers } from './node.ts';
+import { ouResolvers } from './ous.ts';
+import { permissionResolvers } from './permissions.ts';
+import { roleResolvers } from './roles.ts';
 import { sessionResolvers } from './sessions.ts';
 import { userResolvers } from './users.ts';
 
@@ -39,6 +45,9 @@ function merge(...maps: Resolvers[]): Resolvers {
 }
 
 export function buildResolvers(): Resolvers {
-  const resolvers = merge(accessResolvers, userResolvers, catalogResolvers, sessionResolvers, nodeResolvers);
+  const resolvers = merge(
+    accessResolvers, userResolvers, ouResolvers, entityResolvers, roleResolvers, permissionResolvers, catalogResolvers,
+    sessionResolvers, nodeResolvers, generalParameterResolvers, entityMaintenanceResolvers,
+  );
   return { ...(guardRootFields(resolvers as never) as object), ...scalars } as Resolvers;
 }

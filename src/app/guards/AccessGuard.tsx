@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { AccessGuardQuery as AccessGuardQueryType } from '../../__generated__/AccessGuardQuery.graphql';
 import { LoadingPage } from '../pages/LoadingPage';
+import { ErrorBoundary } from '../pages/ErrorBoundary';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 
 const AccessGuardQuery = graphql`
@@ -23,13 +24,25 @@ export function AccessGuard({ path, idUser, children }: { path: string; idUser: 
   if (!needsCheck) return <>{children}</>;
   if (!reference || reference.variables.target !== path) return <LoadingPage />;
   return (
-    <Suspense fallback={<LoadingPage />}>
-      <AccessDecision reference={reference}>{children}</AccessDecision>
-    </Suspense>
+    // A role without even the access check's own permission is, by definition, not allowed here.
+    <ErrorBoundary resetKey={path} fallback={(error) => (isForbidden(error) ? <ForbiddenPage /> : rethrow(error))}>
+      <Suspense fallback={<LoadingPage />}>
+        <AccessDecision reference={reference}>{children}</AccessDecision>
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
 function AccessDecision({ reference, children }: { reference: PreloadedQuery<AccessGuardQueryType>; children: ReactNode }) {
   const data = usePreloadedQuery<AccessGuardQueryType>(AccessGuardQuery, reference);
   return data.checkAccessToPermission ? <>{children}</> : <ForbiddenPage />;
+}
+
+const isForbidden = (error: Error) =>
+  ((error as Error & { errors?: { extensions?: { code?: string } }[] }).errors ?? []).some(
+    (e) => e.extensions?.code === 'FORBIDDEN',
+  );
+
+function rethrow(error: Error): never {
+  throw error;
 }

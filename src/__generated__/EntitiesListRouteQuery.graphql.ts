@@ -1,0 +1,229 @@
+/**
+ * @generated SignedSource<<2d35b8eff20a9fced6046e42f8ec843e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EntityRoleFilter = "BOTH" | "CUSTOMER" | "SUPPLIER" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
+export type EntitySearchInput = {
+  role?: EntityRoleFilter | null | undefined;
+  skip?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  status?: Status | null | undefined;
+  take?: number | null | undefined;
+  text?: string | null | undefined;
+};
+export type EntitiesListRouteQuery$variables = {
+  input: EntitySearchInput;
+};
+export type EntitiesListRouteQuery$data = {
+  readonly searchEntityList: {
+    readonly count: number;
+    readonly data: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"EntitiesListTable_entities">;
+    }>;
+  };
+};
+export type EntitiesListRouteQuery = {
+  response: EntitiesListRouteQuery$data;
+  variables: EntitiesListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = [
+  (v3/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EntitiesListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EntityPage",
+        "kind": "LinkedField",
+        "name": "searchEntityList",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "EntitiesListTable_entities"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "EntitiesListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "EntityPage",
+        "kind": "LinkedField",
+        "name": "searchEntityList",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idEntity",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commercialName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "identityDocumentNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "identityDocumentType",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shortName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "entityRole",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "entityType",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "0ec0451cb3b512280baf09817a83a92a",
+    "id": null,
+    "metadata": {},
+    "name": "EntitiesListRouteQuery",
+    "operationKind": "query",
+    "text": "query EntitiesListRouteQuery(\n  $input: EntitySearchInput!\n) {\n  searchEntityList(input: $input) {\n    count\n    data {\n      ...EntitiesListTable_entities\n      id\n    }\n  }\n}\n\nfragment EntitiesListTable_entities on Entity {\n  id\n  idEntity\n  name\n  commercialName\n  idStatus\n  identityDocumentNumber\n  identityDocumentType {\n    shortName\n  }\n  entityRole {\n    name\n  }\n  entityType {\n    name\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b4153837f64691416412b93f103196a4";
+
+export default node;

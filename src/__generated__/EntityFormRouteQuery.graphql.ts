@@ -1,0 +1,563 @@
+/**
+ * @generated SignedSource<<9d33bab663a256ad52d304c4733a01bd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type EntityFormRouteQuery$variables = {
+  id: string;
+  isEdit: boolean;
+};
+export type EntityFormRouteQuery$data = {
+  readonly getEntityById?: {
+    readonly idEntity: string;
+    readonly " $fragmentSpreads": FragmentRefs<"EntityForm_entity">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"EntityForm_catalogs">;
+};
+export type EntityFormRouteQuery = {
+  response: EntityFormRouteQuery$data;
+  variables: EntityFormRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isEdit"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idEntity",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCountry",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idGeneralParameterValue",
+  "storageKey": null
+},
+v6 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "EntityFormRouteQuery",
+    "selections": [
+      {
+        "condition": "isEdit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "getEntityById",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "EntityForm_entity"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "EntityForm_catalogs"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "EntityFormRouteQuery",
+    "selections": [
+      {
+        "condition": "isEdit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "getEntityById",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commercialName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deferredDocs",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idEntityType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idEntityRole",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idMarket",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idChannel",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idSector",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idBusinessType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idIdentityDocumentType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "identityDocumentNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idNationality",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EntityAddress",
+                "kind": "LinkedField",
+                "name": "addresses",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idEntityAddress",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idAddressType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "city",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "postalCode",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EntityContact",
+                "kind": "LinkedField",
+                "name": "contacts",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idEntityContact",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idContactType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idContactPurpose",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "EntityInfo",
+                "kind": "LinkedField",
+                "name": "entityInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "checkingAccount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidoutCheckingAccount",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": "entityTypes",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "ENTITY_TYPE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"ENTITY_TYPE\")"
+      },
+      {
+        "alias": "entityRoles",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "ENTITY_ROLE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"ENTITY_ROLE\")"
+      },
+      {
+        "alias": "markets",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "MARKET"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"MARKET\")"
+      },
+      {
+        "alias": "channels",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "CHANNEL"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"CHANNEL\")"
+      },
+      {
+        "alias": "sectors",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "SECTOR"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"SECTOR\")"
+      },
+      {
+        "alias": "businessTypes",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "BUSINESS_TYPE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"BUSINESS_TYPE\")"
+      },
+      {
+        "alias": "documentTypes",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "IDENTITY_DOCUMENT_TYPE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": [
+          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
+      },
+      {
+        "alias": "addressTypes",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "ADDRESS_TYPE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"ADDRESS_TYPE\")"
+      },
+      {
+        "alias": "contactTypes",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "CONTACT_TYPE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": [
+          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "getGeneralParameterValues(code:\"CONTACT_TYPE\")"
+      },
+      {
+        "alias": "contactPurposes",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "CONTACT_PURPOSE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"CONTACT_PURPOSE\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Country",
+        "kind": "LinkedField",
+        "name": "getCountries",
+        "plural": true,
+        "selections": [
+          (v4/*:: as any*/),
+          (v3/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "adb4cc294c514490a594c8fba82a72d6",
+    "id": null,
+    "metadata": {},
+    "name": "EntityFormRouteQuery",
+    "operationKind": "query",
+    "text": "query EntityFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getEntityById(id: $id) @include(if: $isEdit) {\n    idEntity\n    ...EntityForm_entity\n    id\n  }\n  ...EntityForm_catalogs\n}\n\nfragment EntityForm_catalogs on Query {\n  entityTypes: getGeneralParameterValues(code: \"ENTITY_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  entityRoles: getGeneralParameterValues(code: \"ENTITY_ROLE\") {\n    idGeneralParameterValue\n    name\n  }\n  markets: getGeneralParameterValues(code: \"MARKET\") {\n    idGeneralParameterValue\n    name\n  }\n  channels: getGeneralParameterValues(code: \"CHANNEL\") {\n    idGeneralParameterValue\n    name\n  }\n  sectors: getGeneralParameterValues(code: \"SECTOR\") {\n    idGeneralParameterValue\n    name\n  }\n  businessTypes: getGeneralParameterValues(code: \"BUSINESS_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  documentTypes: getGeneralParameterValues(code: \"IDENTITY_DOCUMENT_TYPE\") {\n    idGeneralParameterValue\n    name\n    shortName\n  }\n  addressTypes: getGeneralParameterValues(code: \"ADDRESS_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  contactTypes: getGeneralParameterValues(code: \"CONTACT_TYPE\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  contactPurposes: getGeneralParameterValues(code: \"CONTACT_PURPOSE\") {\n    idGeneralParameterValue\n    name\n  }\n  getCountries {\n    idCountry\n    name\n  }\n}\n\nfragment EntityForm_entity on Entity {\n  idEntity\n  name\n  commercialName\n  idStatus\n  deferredDocs\n  idEntityType\n  idEntityRole\n  idMarket\n  idChannel\n  idSector\n  idBusinessType\n  idIdentityDocumentType\n  identityDocumentNumber\n  idNationality\n  addresses {\n    idEntityAddress\n    idAddressType\n    address\n    state\n    city\n    idCountry\n    postalCode\n  }\n  contacts {\n    idEntityContact\n    idContactType\n    idContactPurpose\n    value\n  }\n  entityInfo {\n    checkingAccount\n    paidoutCheckingAccount\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "adada550a988085d2b62387a516e2495";
+
+export default node;

@@ -1,0 +1,216 @@
+/**
+ * @generated SignedSource<<eef73933029cbc57e2b424d9708a3524>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type GeneralParameterFormRouteQuery$variables = {
+  id: string;
+  isEdit: boolean;
+};
+export type GeneralParameterFormRouteQuery$data = {
+  readonly getGeneralParameterById?: {
+    readonly idGeneralParameter: string;
+    readonly " $fragmentSpreads": FragmentRefs<"GeneralParameterForm_parameter">;
+  } | null | undefined;
+};
+export type GeneralParameterFormRouteQuery = {
+  response: GeneralParameterFormRouteQuery$data;
+  variables: GeneralParameterFormRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isEdit"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idGeneralParameter",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GeneralParameterFormRouteQuery",
+    "selections": [
+      {
+        "condition": "isEdit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "GeneralParameter",
+            "kind": "LinkedField",
+            "name": "getGeneralParameterById",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "GeneralParameterForm_parameter"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "GeneralParameterFormRouteQuery",
+    "selections": [
+      {
+        "condition": "isEdit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "GeneralParameter",
+            "kind": "LinkedField",
+            "name": "getGeneralParameterById",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isShared",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idParent",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameter",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "values",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idGeneralParameterValue",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "value",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "12289e361f1e051e2b26ddfffb173f1c",
+    "id": null,
+    "metadata": {},
+    "name": "GeneralParameterFormRouteQuery",
+    "operationKind": "query",
+    "text": "query GeneralParameterFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getGeneralParameterById(id: $id) @include(if: $isEdit) {\n    idGeneralParameter\n    ...GeneralParameterForm_parameter\n    id\n  }\n}\n\nfragment GeneralParameterForm_parameter on GeneralParameter {\n  idGeneralParameter\n  name\n  shortName\n  code\n  isShared\n  idParent\n  parent {\n    name\n    id\n  }\n  values {\n    idGeneralParameterValue\n    name\n    shortName\n    code\n    value\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "2c670cafd62b065fbfaa67e1fc196aa0";
+
+export default node;

@@ -1,0 +1,214 @@
+/**
+ * @generated SignedSource<<c64f16866c51c423ce42959be21885e0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
+export type SearchInput = {
+  skip?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  status?: Status | null | undefined;
+  take?: number | null | undefined;
+  text?: string | null | undefined;
+};
+export type GeneralParametersListRouteQuery$variables = {
+  input: SearchInput;
+};
+export type GeneralParametersListRouteQuery$data = {
+  readonly searchGeneralParameters: {
+    readonly count: number;
+    readonly data: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"GeneralParametersListTable_parameters">;
+    }>;
+  };
+};
+export type GeneralParametersListRouteQuery = {
+  response: GeneralParametersListRouteQuery$data;
+  variables: GeneralParametersListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "GeneralParametersListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "GeneralParameterPage",
+        "kind": "LinkedField",
+        "name": "searchGeneralParameters",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GeneralParameter",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "GeneralParametersListTable_parameters"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "GeneralParametersListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "GeneralParameterPage",
+        "kind": "LinkedField",
+        "name": "searchGeneralParameters",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GeneralParameter",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idGeneralParameter",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shortName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "isShared",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "valueCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameter",
+                "kind": "LinkedField",
+                "name": "parent",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "a9732f46beb5e625dba4cae27ae9969e",
+    "id": null,
+    "metadata": {},
+    "name": "GeneralParametersListRouteQuery",
+    "operationKind": "query",
+    "text": "query GeneralParametersListRouteQuery(\n  $input: SearchInput!\n) {\n  searchGeneralParameters(input: $input) {\n    count\n    data {\n      ...GeneralParametersListTable_parameters\n      id\n    }\n  }\n}\n\nfragment GeneralParametersListTable_parameters on GeneralParameter {\n  id\n  idGeneralParameter\n  name\n  shortName\n  code\n  isShared\n  valueCount\n  updatedAt\n  parent {\n    name\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d7c9c065de2e53908beb40a4301eb13b";
+
+export default node;

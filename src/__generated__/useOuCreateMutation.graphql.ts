@@ -1,0 +1,176 @@
+/**
+ * @generated SignedSource<<e692def9c06262538762d27fd0643344>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
+export type CreateOuInput = {
+  code: string;
+  idEntity: string;
+  idStatus?: Status | null | undefined;
+  name: string;
+  shortName: string;
+};
+export type useOuCreateMutation$variables = {
+  data: CreateOuInput;
+};
+export type useOuCreateMutation$data = {
+  readonly createOu: {
+    readonly id: string;
+    readonly idOu: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OuForm_ou">;
+  };
+};
+export type useOuCreateMutation = {
+  response: useOuCreateMutation$data;
+  variables: useOuCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "data"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "data",
+    "variableName": "data"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idOu",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useOuCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Ou",
+        "kind": "LinkedField",
+        "name": "createOu",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OuForm_ou"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useOuCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Ou",
+        "kind": "LinkedField",
+        "name": "createOu",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idEntity",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "2492dce9b1d6b5c403aef32f04a25312",
+    "id": null,
+    "metadata": {},
+    "name": "useOuCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useOuCreateMutation(\n  $data: CreateOuInput!\n) {\n  createOu(data: $data) {\n    id\n    idOu\n    ...OuForm_ou\n  }\n}\n\nfragment OuForm_ou on Ou {\n  idOu\n  code\n  name\n  shortName\n  idEntity\n  idStatus\n  entity {\n    name\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "45d341fc3b23125053ff7b65ea2c5f16";
+
+export default node;

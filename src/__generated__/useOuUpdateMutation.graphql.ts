@@ -1,0 +1,174 @@
+/**
+ * @generated SignedSource<<199e8d9591991be74a08f688a1b4b89d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
+export type UpdateOuInput = {
+  code?: string | null | undefined;
+  idEntity?: string | null | undefined;
+  idOu: string;
+  idStatus?: Status | null | undefined;
+  name?: string | null | undefined;
+  shortName?: string | null | undefined;
+};
+export type useOuUpdateMutation$variables = {
+  data: UpdateOuInput;
+};
+export type useOuUpdateMutation$data = {
+  readonly updateOu: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OuForm_ou">;
+  };
+};
+export type useOuUpdateMutation = {
+  response: useOuUpdateMutation$data;
+  variables: useOuUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "data"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "data",
+    "variableName": "data"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useOuUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Ou",
+        "kind": "LinkedField",
+        "name": "updateOu",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "OuForm_ou"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useOuUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Ou",
+        "kind": "LinkedField",
+        "name": "updateOu",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idOu",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idEntity",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idStatus",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "ae1c0a789c86a2e12f923384344a0496",
+    "id": null,
+    "metadata": {},
+    "name": "useOuUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useOuUpdateMutation(\n  $data: UpdateOuInput!\n) {\n  updateOu(data: $data) {\n    id\n    ...OuForm_ou\n  }\n}\n\nfragment OuForm_ou on Ou {\n  idOu\n  code\n  name\n  shortName\n  idEntity\n  idStatus\n  entity {\n    name\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1a6b9ceb670666f300a3b346c6b4e96a";
+
+export default node;

@@ -1,0 +1,171 @@
+/**
+ * @generated SignedSource<<c52b688ddc0480fb5eaaa8595295fcd8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type PermissionType = "BACK" | "FRONT" | "%future added value";
+export type PermissionInput = {
+  module?: string | null | undefined;
+  type: PermissionType;
+  value: string;
+};
+export type usePermissionCreateMutation$variables = {
+  permissionInput: PermissionInput;
+};
+export type usePermissionCreateMutation$data = {
+  readonly createPermission: {
+    readonly idPermission: string;
+    readonly permission: {
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"PermissionsListTable_permissions">;
+    };
+  };
+};
+export type usePermissionCreateMutation = {
+  response: usePermissionCreateMutation$data;
+  variables: usePermissionCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "permissionInput"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "permissionInput",
+    "variableName": "permissionInput"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idPermission",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "usePermissionCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreatePermissionPayload",
+        "kind": "LinkedField",
+        "name": "createPermission",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Permission",
+            "kind": "LinkedField",
+            "name": "permission",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "PermissionsListTable_permissions"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "usePermissionCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CreatePermissionPayload",
+        "kind": "LinkedField",
+        "name": "createPermission",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Permission",
+            "kind": "LinkedField",
+            "name": "permission",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "type",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "module",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "f42989a1de97196c987ffdeb44ef44fe",
+    "id": null,
+    "metadata": {},
+    "name": "usePermissionCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation usePermissionCreateMutation(\n  $permissionInput: PermissionInput!\n) {\n  createPermission(permissionInput: $permissionInput) {\n    idPermission\n    permission {\n      id\n      ...PermissionsListTable_permissions\n    }\n  }\n}\n\nfragment PermissionsListTable_permissions on Permission {\n  idPermission\n  type\n  value\n  module\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6430ff0bfc4968369422c7b0d2a9348b";
+
+export default node;

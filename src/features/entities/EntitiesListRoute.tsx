@@ -1,0 +1,91 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation } from 'wouter';
+import type { EntitiesListRouteQuery as RouteQuery } from '../../__generated__/EntitiesListRouteQuery.graphql';
+import { oneOf, toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
+import { PageHeader } from '../../ui/PageHeader';
+import { Select } from '../../ui/Select';
+import * as styles from '../general-parameters/GeneralParameters.css';
+import { useCatalogTexts } from '../general-parameters/useCatalogTexts';
+import { ListBoundary } from '../users/ListBoundary';
+import { adminMessages } from '../users/messages';
+import { SearchBox } from '../users/SearchBox';
+import { useRouteQuery } from '../users/useRouteQuery';
+import { EntitiesListTable, type EntitiesListControls } from './EntitiesListTable';
+import { entityMessages as m } from './messages';
+
+const EntitiesListRouteQuery = graphql`
+  query EntitiesListRouteQuery($input: EntitySearchInput!) {
+    searchEntityList(input: $input) {
+      count
+      data {
+        ...EntitiesListTable_entities
+      }
+    }
+  }
+`;
+
+const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
+const ROLES = ['CUSTOMER', 'SUPPLIER', 'BOTH'] as const;
+const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+const ALL = 'all';
+
+/**
+ * /entities: customers and suppliers of the caller's OU, searched by name, commercial name or document number,
+ * filtered by role and status, paged and sorted on the server; the address keeps it all.
+ */
+export function EntitiesListRoute() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { entityBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
+  const [, navigate] = useLocation();
+  const list = useListParams({ sort: DEFAULT_SORT });
+  const role = oneOf(list.params.filters.role, ROLES);
+  const status = oneOf(list.params.filters.status, STATUSES);
+  const input = useMemo(() => ({ ...toSearchInput(list.params), role, status }), [list.params, role, status]);
+  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(EntitiesListRouteQuery, { input });
+  const controls: EntitiesListControls = {
+    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
+    onOpen: (id) => navigate(`/entities/${id}/edit`), onCreate: () => navigate('/entities/new'),
+  };
+  const loading = <EntitiesListTable entities={null} count={0} isLoading {...controls} />;
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title={t(m.listTitle)}
+        description={t(m.listDescription)}
+        breadcrumbs={entityBreadcrumbs()}
+        breadcrumbsLabel={breadcrumbsLabel}
+        actions={<Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newEntity)}</Button>}
+      />
+      <div className={styles.toolbar}>
+        <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
+        <Select label={t(m.roleFilter)} selectedKey={role ?? ALL}
+          onSelectionChange={(key) => list.setFilter('role', key === ALL ? null : key)}
+          items={[
+            { id: ALL, label: t(m.allRoles) }, { id: 'CUSTOMER', label: t(m.customers) },
+            { id: 'SUPPLIER', label: t(m.suppliers) }, { id: 'BOTH', label: t(m.both) },
+          ]} />
+        <Select label={t(m.statusFilter)} selectedKey={status ?? ALL}
+          onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : key)}
+          items={[
+            { id: ALL, label: t(adminMessages.allStatuses) }, { id: 'ACTIVE', label: t(adminMessages.active) },
+            { id: 'INACTIVE', label: t(adminMessages.inactive) },
+          ]} />
+      </div>
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
+        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function ListScreen({ reference, isPending, controls }: {
+  reference: PreloadedQuery<RouteQuery>; isPending: boolean; controls: EntitiesListControls;
+}) {
+  const data = usePreloadedQuery<RouteQuery>(EntitiesListRouteQuery, reference);
+  return <EntitiesListTable entities={data.searchEntityList.data} count={data.searchEntityList.count} isLoading={isPending} {...controls} />;
+}

@@ -1,0 +1,92 @@
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { EntitiesListTable_entities$key } from '../../__generated__/EntitiesListTable_entities.graphql';
+import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import * as styles from '../general-parameters/GeneralParameters.css';
+import { adminMessages } from '../users/messages';
+import { StatusChip } from '../users/StatusChip';
+import { useAdminTexts } from '../users/useAdminTexts';
+import { entityMessages as m } from './messages';
+
+export interface EntitiesListControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort) => void;
+  onOpen: (idEntity: string) => void;
+  onCreate: () => void;
+}
+
+export function EntitiesListTable({ entities, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+  EntitiesListControls & { entities: EntitiesListTable_entities$key | null; count: number; isLoading: boolean }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment EntitiesListTable_entities on Entity @relay(plural: true) {
+        id
+        idEntity
+        name
+        commercialName
+        idStatus
+        identityDocumentNumber
+        identityDocumentType { shortName }
+        entityRole { name }
+        entityType { name }
+      }
+    `,
+    entities,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(m.tableLabel)}
+      columns={[
+        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
+        { id: 'commercialName', label: t(m.commercialName), allowsSorting: true, wrap: true },
+        { id: 'identityDocumentNumber', label: t(m.document), allowsSorting: true },
+        { id: 'role', label: t(m.entityRole) },
+        { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idEntity }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'name': return (
+            <span className={styles.nameCell}>
+              <span>{row.name}</span>
+              {row.entityType && <span className={styles.muted}>{row.entityType.name}</span>}
+            </span>
+          );
+          case 'commercialName': return row.commercialName;
+          case 'identityDocumentNumber': return row.identityDocumentNumber ? (
+            <span className={styles.nameCell}>
+              <span className={styles.code}>{row.identityDocumentNumber}</span>
+              {row.identityDocumentType && <span className={styles.muted}>{row.identityDocumentType.shortName}</span>}
+            </span>
+          ) : null;
+          case 'role': return row.entityRole
+            ? <span className={styles.chip({ tone: 'accent' })}>{row.entityRole.name}</span>
+            : null;
+          case 'idStatus': return <StatusChip status={row.idStatus} />;
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={onSortChange}
+      onRowAction={(id) => onOpen(String(id))}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={(
+        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
+          action={<Button variant="secondary" onPress={onCreate}>{t(m.newEntity)}</Button>} />
+      )}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

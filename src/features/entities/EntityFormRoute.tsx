@@ -1,0 +1,47 @@
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useParams } from 'wouter';
+import type { EntityFormRouteQuery as RouteQuery } from '../../__generated__/EntityFormRouteQuery.graphql';
+import { LoadingPage } from '../../app/pages/LoadingPage';
+import { PageHeader } from '../../ui/PageHeader';
+import * as styles from '../general-parameters/GeneralParameters.css';
+import { useCatalogTexts } from '../general-parameters/useCatalogTexts';
+import { ListBoundary } from '../users/ListBoundary';
+import { MissingRecord } from '../users/MissingRecord';
+import { useRouteQuery } from '../users/useRouteQuery';
+import { EntityForm } from './EntityForm';
+import { entityMessages as m } from './messages';
+
+/** The route loads the entity and every catalog its form picks from in one request. */
+const EntityFormRouteQuery = graphql`
+  query EntityFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+    getEntityById(id: $id) @include(if: $isEdit) {
+      idEntity
+      ...EntityForm_entity
+    }
+    ...EntityForm_catalogs
+  }
+`;
+
+/** /entities/new and /entities/{id}/edit. */
+export function EntityFormRoute() {
+  const intl = useIntl();
+  const { entityBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
+  const { id } = useParams<{ id?: string }>();
+  const { reference, refetch } = useRouteQuery<RouteQuery>(EntityFormRouteQuery, { id: id ?? '', isEdit: id != null }, 'network-only');
+  const title = intl.formatMessage(id ? m.editTitle : m.newTitle);
+  return (
+    <section className={styles.page}>
+      <PageHeader title={title} breadcrumbs={entityBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
+      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
+        {reference ? <FormScreen reference={reference} /> : <LoadingPage />}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function FormScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
+  const data = usePreloadedQuery<RouteQuery>(EntityFormRouteQuery, reference);
+  if (reference.variables.isEdit && !data.getEntityById) return <MissingRecord listHref="/entities" />;
+  return <EntityForm key={data.getEntityById?.idEntity ?? 'new'} catalogs={data} entity={data.getEntityById ?? null} />;
+}

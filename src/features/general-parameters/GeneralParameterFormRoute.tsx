@@ -1,0 +1,47 @@
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useParams } from 'wouter';
+import type { GeneralParameterFormRouteQuery as RouteQuery } from '../../__generated__/GeneralParameterFormRouteQuery.graphql';
+import { LoadingPage } from '../../app/pages/LoadingPage';
+import { PageHeader } from '../../ui/PageHeader';
+import { ListBoundary } from '../users/ListBoundary';
+import { MissingRecord } from '../users/MissingRecord';
+import { useRouteQuery } from '../users/useRouteQuery';
+import { GeneralParameterForm } from './GeneralParameterForm';
+import * as styles from './GeneralParameters.css';
+import { gpMessages as m } from './messages';
+import { useCatalogTexts } from './useCatalogTexts';
+
+const GeneralParameterFormRouteQuery = graphql`
+  query GeneralParameterFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+    getGeneralParameterById(id: $id) @include(if: $isEdit) {
+      idGeneralParameter
+      ...GeneralParameterForm_parameter
+    }
+  }
+`;
+
+/** /general-parameters/new and /general-parameters/{id}/edit. */
+export function GeneralParameterFormRoute() {
+  const intl = useIntl();
+  const { gpBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
+  const { id } = useParams<{ id?: string }>();
+  // A form starts from what the server holds now, not from a list row cached earlier.
+  const { reference, refetch } = useRouteQuery<RouteQuery>(GeneralParameterFormRouteQuery,
+    { id: id ?? '', isEdit: id != null }, 'network-only');
+  const title = intl.formatMessage(id ? m.editTitle : m.newTitle);
+  return (
+    <section className={styles.page}>
+      <PageHeader title={title} breadcrumbs={gpBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
+      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
+        {reference ? <FormScreen reference={reference} /> : <LoadingPage />}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function FormScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
+  const data = usePreloadedQuery<RouteQuery>(GeneralParameterFormRouteQuery, reference);
+  if (reference.variables.isEdit && !data.getGeneralParameterById) return <MissingRecord listHref="/general-parameters" />;
+  return <GeneralParameterForm key={data.getGeneralParameterById?.idGeneralParameter ?? 'new'} parameter={data.getGeneralParameterById ?? null} />;
+}

@@ -1,0 +1,66 @@
+import { useIntl } from 'react-intl';
+import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
+import { TextField } from '../../ui/TextField';
+import * as styles from './GeneralParameters.css';
+import { gpMessages as m } from './messages';
+import type { ValueRow } from './validation';
+
+export interface GeneralParameterValuesEditorProps {
+  rows: ValueRow[];
+  onChange: (rows: ValueRow[]) => void;
+  /** The problem text of a value field by path ('values.2.code'). */
+  errorOf: (path: string) => string | undefined;
+  /** Called after a field of a row changed, so its server error can be cleared. */
+  onEdited: (path: string) => void;
+}
+
+let nextKey = 0;
+/** A new, empty value row. */
+export const newValueRow = (): ValueRow => ({ key: `new-${++nextKey}`, name: '', shortName: '', code: '', value: '' });
+
+/** The values of a parameter as editable rows: add, change, remove; the order is the pickers' order. */
+export function GeneralParameterValuesEditor({ rows, onChange, errorOf, onEdited }: GeneralParameterValuesEditorProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const set = (index: number, field: 'name' | 'shortName' | 'code' | 'value') => (text: string) => {
+    onChange(rows.map((row, i) => (i === index ? { ...row, [field]: text } : row)));
+    onEdited(`values.${index}.${field}`);
+  };
+  return (
+    <div className={styles.form}>
+      {rows.length === 0 ? <p className={styles.empty}>{t(m.noValues)}</p> : (
+        <ol className={styles.rows}>
+          {rows.map((row, index) => {
+            const number = index + 1;
+            const at = `values.${index}`;
+            return (
+              <li key={row.key} className={styles.valueRow} role="group" aria-label={t(m.valueRow, { number })}>
+                <span className={styles.rowNumber} aria-hidden="true">{number}</span>
+                <TextField label={t(m.valueName)} value={row.name} onChange={set(index, 'name')} isRequired
+                  errorMessage={errorOf(`${at}.name`)} />
+                <TextField label={t(m.valueShortName)} value={row.shortName} onChange={set(index, 'shortName')} isRequired
+                  errorMessage={errorOf(`${at}.shortName`)} />
+                <TextField label={t(m.valueCode)} value={row.code} onChange={set(index, 'code')} isRequired
+                  errorMessage={errorOf(`${at}.code`)} autoComplete="off" />
+                <TextField label={t(m.valueValue)} value={row.value} onChange={set(index, 'value')}
+                  errorMessage={errorOf(`${at}.value`)} autoComplete="off" />
+                <div className={styles.besideInput}>
+                  <Button variant="quiet" size="sm" aria-label={t(m.removeValue, { number })}
+                    onPress={() => onChange(rows.filter((_, i) => i !== index))}>
+                    {t(m.remove)}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <div className={styles.addRow}>
+        <Button variant="secondary" onPress={() => onChange([...rows, newValueRow()])}>
+          <PlusIcon size={14} />{t(m.addValue)}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation } from 'wouter';
+import type { GeneralParametersListRouteQuery as RouteQuery } from '../../__generated__/GeneralParametersListRouteQuery.graphql';
+import { toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
+import { PageHeader } from '../../ui/PageHeader';
+import { ListBoundary } from '../users/ListBoundary';
+import { SearchBox } from '../users/SearchBox';
+import { useRouteQuery } from '../users/useRouteQuery';
+import * as styles from './GeneralParameters.css';
+import { GeneralParametersListTable, type GeneralParametersListControls } from './GeneralParametersListTable';
+import { gpMessages as m } from './messages';
+import { useCatalogTexts } from './useCatalogTexts';
+
+const GeneralParametersListRouteQuery = graphql`
+  query GeneralParametersListRouteQuery($input: SearchInput!) {
+    searchGeneralParameters(input: $input) {
+      count
+      data {
+        ...GeneralParametersListTable_parameters
+      }
+    }
+  }
+`;
+
+const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
+
+/** /general-parameters: the catalogs the OU sees (shared and its own), paged, searched and sorted on the server. */
+export function GeneralParametersListRoute() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { gpBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
+  const [, navigate] = useLocation();
+  const list = useListParams({ sort: DEFAULT_SORT });
+  const input = useMemo(() => toSearchInput(list.params), [list.params]);
+  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(GeneralParametersListRouteQuery, { input });
+  const controls: GeneralParametersListControls = {
+    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
+    onOpen: (id) => navigate(`/general-parameters/${id}/edit`), onCreate: () => navigate('/general-parameters/new'),
+  };
+  const loading = <GeneralParametersListTable parameters={null} count={0} isLoading {...controls} />;
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title={t(m.listTitle)}
+        description={t(m.listDescription)}
+        breadcrumbs={gpBreadcrumbs()}
+        breadcrumbsLabel={breadcrumbsLabel}
+        actions={<Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newParameter)}</Button>}
+      />
+      <div className={styles.toolbar}>
+        <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
+      </div>
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
+        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function ListScreen({ reference, isPending, controls }: {
+  reference: PreloadedQuery<RouteQuery>; isPending: boolean; controls: GeneralParametersListControls;
+}) {
+  const data = usePreloadedQuery<RouteQuery>(GeneralParametersListRouteQuery, reference);
+  return (
+    <GeneralParametersListTable parameters={data.searchGeneralParameters.data} count={data.searchGeneralParameters.count}
+      isLoading={isPending} {...controls} />
+  );
+}

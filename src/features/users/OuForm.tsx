@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useLocation } from 'wouter';
+import type { OuForm_ou$key } from '../../__generated__/OuForm_ou.graphql';
+import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormActions } from '../../ui/FormActions';
+import { FormSection } from '../../ui/FormSection';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toastQueue';
+import * as styles from './AdminPage.css';
+import { EntityPicker } from './EntityPicker';
+import { adminMessages, ouMessages as m } from './messages';
+import { useOuCreateMutation } from './mutations/useOuCreateMutation';
+import { useOuDeleteMutation } from './mutations/useOuDeleteMutation';
+import { useOuUpdateMutation } from './mutations/useOuUpdateMutation';
+import { useAdminTexts } from './useAdminTexts';
+import { hasErrors, validateOu, type OuFormValues } from './validation';
+
+type Status = 'ACTIVE' | 'INACTIVE';
+const LIST = '/users/organizational-units';
+
+/** An organizational unit: name, short name, code and entity (all required) and its status; delete when unused. */
+export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
+  const { t, intl, serverText, failureText } = useAdminTexts();
+  const [, navigate] = useLocation();
+  const saved = useFragment(
+    graphql`
+      fragment OuForm_ou on Ou {
+        idOu
+        code
+        name
+        shortName
+        idEntity
+        idStatus
+        entity { name }
+      }
+    `,
+    ou,
+  );
+  const isEdit = saved != null;
+  const [values, setValues] = useState<OuFormValues>({
+    name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idEntity: saved?.idEntity ?? null,
+  });
+  const [entityLabel, setEntityLabel] = useState(saved?.entity?.name ?? '');
+  const [status, setStatus] = useState<Status>(saved?.idStatus === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE');
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [createOu, creating] = useOuCreateMutation();
+  const [updateOu, updating] = useOuUpdateMutation();
+  const [deleteOu] = useOuDeleteMutation();
+  const pending = creating || updating;
+
+  const errors = submitted ? validateOu(values) : {};
+  const errorOf = (field: keyof OuFormValues | 'idStatus') => {
+    const problem = field === 'idStatus' ? undefined : errors[field];
+    return problem ? t(problem.message, problem.values) : serverText(serverErrors[field]);
+  };
+  const set = (field: keyof OuFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(validateOu(values)) || pending) return;
+    const fields = {
+      name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
+      idStatus: status,
+    };
+    try {
+      if (isEdit) await commitAsync(updateOu, { variables: { data: { idOu: saved.idOu, ...fields } } });
+      else await commitAsync(createOu, { variables: { data: fields } });
+    } catch (error) {
+      setServerErrors(readGraphQLError(error).fields);
+      toast.error(failureText(t(isEdit ? m.updateFailed : m.createFailed), error));
+      return;
+    }
+    toast.success(t(isEdit ? m.updated : m.created));
+    navigate(LIST);
+  };
+
+  const title = t(m.section);
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
+      {submitted && hasErrors(errors) && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
+      <Card>
+        <div className={styles.form}>
+          <FormSection title={title}>
+            <TextField label={t(m.name)} value={values.name} onChange={set('name')} errorMessage={errorOf('name')} isRequired />
+            <TextField label={t(m.shortName)} value={values.shortName} onChange={set('shortName')}
+              errorMessage={errorOf('shortName')} isRequired />
+            <TextField label={t(m.code)} value={values.code} onChange={set('code')} errorMessage={errorOf('code')} isRequired />
+            <EntityPicker label={t(m.entity)} isRequired errorMessage={errorOf('idEntity')} selectedKey={values.idEntity}
+              selectedLabel={entityLabel}
+              onChange={(idEntity, label) => {
+                setValues((v) => ({ ...v, idEntity }));
+                setEntityLabel(label);
+                setServerErrors((e) => ({ ...e, idEntity: undefined }));
+              }} />
+            <Select label={t(adminMessages.status)} selectedKey={status} errorMessage={errorOf('idStatus')}
+              onSelectionChange={(key) => setStatus(key === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE')}
+              items={[{ id: 'ACTIVE', label: t(adminMessages.active) }, { id: 'INACTIVE', label: t(adminMessages.inactive) }]} />
+          </FormSection>
+          <FormActions start={isEdit
+            ? <Button variant="danger" onPress={() => setConfirmDelete(true)} isDisabled={pending}>{t(m.deleteOu)}</Button>
+            : undefined}>
+            <Button variant="secondary" onPress={() => navigate(LIST)} isDisabled={pending}>{t(adminMessages.cancel)}</Button>
+            <Button type="submit" isPending={pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
+          </FormActions>
+        </div>
+      </Card>
+      {isEdit && (
+        <ConfirmDialog
+          isOpen={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={t(m.deleteOu)}
+          message={intl.formatMessage(m.deleteConfirm, { name: saved.name })}
+          confirmLabel={t(adminMessages.delete)}
+          cancelLabel={t(adminMessages.cancel)}
+          pendingLabel={t(adminMessages.working)}
+          variant="danger"
+          onConfirm={async () => {
+            await commitAsync(deleteOu, { variables: { data: { idOu: saved.idOu } } });
+            toast.success(t(m.deleted));
+            navigate(LIST);
+          }}
+          formatError={(error) => (readGraphQLError(error).code === 'CONFLICT'
+            ? t(m.conflict) : failureText(t(m.deleteFailed), error))}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation } from 'wouter';
+import type { OusListRouteQuery as OusListRouteQueryType } from '../../__generated__/OusListRouteQuery.graphql';
+import { oneOf, toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
+import { PageHeader } from '../../ui/PageHeader';
+import { Select } from '../../ui/Select';
+import * as styles from './AdminPage.css';
+import { ListBoundary } from './ListBoundary';
+import { adminMessages, ouMessages as m } from './messages';
+import { OusListTable, type OusListTableControls } from './OusListTable';
+import { SearchBox } from './SearchBox';
+import { useAdminTexts } from './useAdminTexts';
+import { useRouteQuery } from './useRouteQuery';
+
+const OusListRouteQuery = graphql`
+  query OusListRouteQuery($input: SearchInput!) {
+    searchOus(input: $input) {
+      count
+      data {
+        ...OusListTable_ous
+      }
+    }
+  }
+`;
+
+const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
+const ALL = 'all';
+
+/** /users/organizational-units: paged, searched, sorted and filtered by status on the server. */
+export function OusListRoute() {
+  const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
+  const [, navigate] = useLocation();
+  const list = useListParams({ sort: DEFAULT_SORT });
+  const status = oneOf(list.params.filters.status, ['ACTIVE', 'INACTIVE'] as const);
+  const input = useMemo(() => ({ ...toSearchInput(list.params), status }), [list.params, status]);
+  const { reference, isPending, refetch, resetKey } = useRouteQuery<OusListRouteQueryType>(OusListRouteQuery, { input });
+  const controls: OusListTableControls = {
+    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
+    onOpen: (idOu) => navigate(`/users/organizational-units/${idOu}/edit`),
+    onCreate: () => navigate('/users/organizational-units/new'),
+  };
+  const loading = <OusListTable ous={null} count={0} isLoading {...controls} />;
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title={t(m.listTitle)}
+        description={t(m.listDescription)}
+        breadcrumbs={breadcrumbs({ label: t(m.listTitle) })}
+        breadcrumbsLabel={breadcrumbsLabel}
+        actions={<Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newOu)}</Button>}
+      />
+      <div className={styles.toolbar}>
+        <SearchBox value={list.params.text} onSearch={list.setText} />
+        <Select label={t(adminMessages.status)} selectedKey={status ?? ALL}
+          onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : key)}
+          items={[
+            { id: ALL, label: t(adminMessages.allStatuses) },
+            { id: 'ACTIVE', label: t(adminMessages.active) },
+            { id: 'INACTIVE', label: t(adminMessages.inactive) },
+          ]} />
+      </div>
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
+        {reference ? <OusListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function OusListScreen({ reference, isPending, controls }: {
+  reference: PreloadedQuery<OusListRouteQueryType>; isPending: boolean; controls: OusListTableControls;
+}) {
+  const data = usePreloadedQuery<OusListRouteQueryType>(OusListRouteQuery, reference);
+  return <OusListTable ous={data.searchOus.data} count={data.searchOus.count} isLoading={isPending} {...controls} />;
+}

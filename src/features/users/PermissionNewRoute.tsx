@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FormActions } from '../../ui/FormActions';
+import { FormSection } from '../../ui/FormSection';
+import { PageHeader } from '../../ui/PageHeader';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toastQueue';
+import * as styles from './AdminPage.css';
+import { adminMessages, permissionMessages as m } from './messages';
+import { usePermissionCreateMutation } from './mutations/usePermissionCreateMutation';
+import { useAdminTexts } from './useAdminTexts';
+import { hasErrors, validatePermission, type PermissionFormValues } from './validation';
+
+/** /users/permissions/new: type FRONT or BACK, a value of 3 characters or more, and the module it belongs to. */
+export function PermissionNewRoute() {
+  const { t, breadcrumbs, breadcrumbsLabel, serverText, failureText } = useAdminTexts();
+  const [, navigate] = useLocation();
+  const [values, setValues] = useState<PermissionFormValues>({ type: null, value: '', module: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [createPermission, pending] = usePermissionCreateMutation();
+  const errors = submitted ? validatePermission(values) : {};
+  const errorOf = (field: keyof PermissionFormValues) => {
+    const problem = errors[field];
+    return problem ? t(problem.message, problem.values) : serverText(serverErrors[field]);
+  };
+  const set = (field: keyof PermissionFormValues) => (value: string | null) => {
+    setValues((v) => ({ ...v, [field]: value ?? (field === 'type' ? null : '') }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(validatePermission(values)) || pending) return;
+    try {
+      await commitAsync(createPermission, {
+        variables: {
+          permissionInput: {
+            type: values.type as 'FRONT' | 'BACK', value: values.value.trim(), module: values.module.trim() || null,
+          },
+        },
+      });
+    } catch (error) {
+      setServerErrors(readGraphQLError(error).fields);
+      toast.error(failureText(t(m.createFailed), error));
+      return;
+    }
+    toast.success(t(m.created));
+    navigate('/users/permissions');
+  };
+
+  const title = t(m.newTitle);
+  return (
+    <section className={styles.page}>
+      <PageHeader title={title} breadcrumbsLabel={breadcrumbsLabel}
+        breadcrumbs={breadcrumbs({ label: t(m.listTitle), href: '/users/permissions' }, { label: title })} />
+      <Card>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+          {submitted && hasErrors(errors) && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
+          <FormSection title={title}>
+            <Select label={t(m.type)} selectedKey={values.type} onSelectionChange={set('type')} isRequired
+              errorMessage={errorOf('type')} placeholder="FRONT / BACK"
+              items={[{ id: 'FRONT', label: 'FRONT' }, { id: 'BACK', label: 'BACK' }]} />
+            <TextField label={t(m.value)} value={values.value} onChange={set('value')} isRequired
+              errorMessage={errorOf('value')}
+              description={values.type === 'BACK' ? t(m.backHelp) : values.type === 'FRONT' ? t(m.frontHelp) : undefined} />
+            <TextField label={t(m.module)} value={values.module} onChange={set('module')} errorMessage={errorOf('module')}
+              description={t(m.moduleHelp)} />
+          </FormSection>
+          <FormActions>
+            <Button variant="secondary" onPress={() => navigate('/users/permissions')} isDisabled={pending}>
+              {t(adminMessages.cancel)}
+            </Button>
+            <Button type="submit" isPending={pending}>{t(adminMessages.create)}</Button>
+          </FormActions>
+        </form>
+      </Card>
+    </section>
+  );
+}

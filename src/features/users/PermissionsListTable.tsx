@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { PermissionsListTable_permissions$key } from '../../__generated__/PermissionsListTable_permissions.graphql';
+import { commitAsync } from '../../app/graphqlErrors';
+import { PAGE_SIZES, type ListParams } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { toast } from '../../ui/toastQueue';
+import * as styles from './AdminPage.css';
+import { adminMessages, permissionMessages as m } from './messages';
+import { usePermissionDeleteMutation } from './mutations/usePermissionDeleteMutation';
+import { PermissionTypeChip } from './PermissionTypeChip';
+import { useAdminTexts } from './useAdminTexts';
+
+export interface PermissionsListTableControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  /** The list asks the server again: the page's rows and count changed. */
+  onDeleted: () => void;
+}
+
+export function PermissionsListTable({ permissions, count, isLoading, params, onPageChange, onPageSizeChange, onDeleted }:
+  PermissionsListTableControls & { permissions: PermissionsListTable_permissions$key | null; count: number; isLoading: boolean }) {
+  const { t, intl, pagination, failureText } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment PermissionsListTable_permissions on Permission @relay(plural: true) {
+        idPermission
+        type
+        value
+        module
+      }
+    `,
+    permissions,
+  ) ?? [];
+  const [deleting, setDeleting] = useState<{ idPermission: string; type: string; value: string } | null>(null);
+  const [deletePermission] = usePermissionDeleteMutation();
+  return (
+    <>
+      <DataTable
+        label={t(m.tableLabel)}
+        columns={[
+          { id: 'type', label: t(m.type) },
+          { id: 'value', label: t(m.value), isRowHeader: true, wrap: true },
+          { id: 'module', label: t(m.module) },
+          { id: 'actions', label: t(m.actions), align: 'end' },
+        ]}
+        rows={rows.map((row) => ({ ...row, id: row.idPermission }))}
+        renderCell={(row, column) => {
+          switch (column) {
+            case 'type': return <PermissionTypeChip type={row.type} />;
+            case 'value': return <span className={styles.mono}>{row.value}</span>;
+            case 'module': return row.module;
+            case 'actions': return (
+              <Button variant="quiet" size="sm" onPress={() => setDeleting(row)}
+                aria-label={intl.formatMessage(m.deleteLabel, { value: `${row.type} ${row.value}` })}>
+                {t(adminMessages.delete)}
+              </Button>
+            );
+            default: return null;
+          }
+        }}
+        isLoading={isLoading}
+        loadingLabel={t(adminMessages.loadingList)}
+        emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
+        pagination={{
+          page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+          pageSizeOptions: PAGE_SIZES, ...pagination,
+        }}
+      />
+      <ConfirmDialog
+        isOpen={deleting != null}
+        onOpenChange={(open) => { if (!open) setDeleting(null); }}
+        title={t(m.deleteTitle)}
+        message={deleting ? intl.formatMessage(m.deleteConfirm, { type: deleting.type, value: deleting.value }) : ''}
+        confirmLabel={t(adminMessages.delete)}
+        cancelLabel={t(adminMessages.cancel)}
+        pendingLabel={t(adminMessages.working)}
+        variant="danger"
+        onConfirm={async () => {
+          if (!deleting) return;
+          await commitAsync(deletePermission, { variables: { idPermission: deleting.idPermission } });
+          toast.success(t(m.deleted));
+          onDeleted();
+        }}
+        formatError={(error) => failureText(t(m.deleteFailed), error)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { RoleDetails_role$key } from '../../__generated__/RoleDetails_role.graphql';
+import { commitAsync } from '../../app/graphqlErrors';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { toast } from '../../ui/toastQueue';
+import * as styles from './AdminPage.css';
+import { adminMessages, roleMessages as m } from './messages';
+import { useRoleUpdateMutation } from './mutations/useRoleUpdateMutation';
+import { RoleFieldsForm } from './RoleFieldsForm';
+import { useAdminTexts } from './useAdminTexts';
+
+/** The role's code and description: read, or edited in place. */
+export function RoleDetails({ role }: { role: RoleDetails_role$key }) {
+  const { t, failureText } = useAdminTexts();
+  const data = useFragment(
+    graphql`
+      fragment RoleDetails_role on Role {
+        idRole
+        code
+        description
+        updatedAt
+      }
+    `,
+    role,
+  );
+  const [editing, setEditing] = useState(false);
+  const [updateRole] = useRoleUpdateMutation();
+  if (editing) {
+    return (
+      <Card>
+        <RoleFieldsForm
+          initial={{ code: data.code, description: data.description }}
+          title={t(m.detailsSection)}
+          submitLabel={t(adminMessages.save)}
+          onCancel={() => setEditing(false)}
+          onSave={async (values) => {
+            try {
+              await commitAsync(updateRole, { variables: { updateInput: { idRole: data.idRole, ...values } } });
+            } catch (error) {
+              toast.error(failureText(t(m.updateFailed), error));
+              throw error;
+            }
+            toast.success(t(m.updated));
+            setEditing(false);
+          }}
+        />
+      </Card>
+    );
+  }
+  return (
+    <Card title={t(m.detailsSection)}
+      actions={<Button variant="secondary" size="sm" onPress={() => setEditing(true)}>{t(adminMessages.edit)}</Button>}>
+      <dl className={styles.details}>
+        <dt className={styles.term}>{t(m.code)}</dt>
+        <dd className={styles.definition}><span className={styles.chip()}>{data.code}</span></dd>
+        <dt className={styles.term}>{t(m.description)}</dt>
+        <dd className={styles.definition}>{data.description}</dd>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,41 @@
+import { useLocation } from 'wouter';
+import { commitAsync } from '../../app/graphqlErrors';
+import { Card } from '../../ui/Card';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/toastQueue';
+import * as styles from './AdminPage.css';
+import { adminMessages, roleMessages as m } from './messages';
+import { useRoleCreateMutation } from './mutations/useRoleCreateMutation';
+import { RoleFieldsForm } from './RoleFieldsForm';
+import { useAdminTexts } from './useAdminTexts';
+
+/** /users/roles/new: after creating, the role's screen opens to associate its permissions. */
+export function RoleNewRoute() {
+  const { t, breadcrumbs, breadcrumbsLabel, failureText } = useAdminTexts();
+  const [, navigate] = useLocation();
+  const [createRole] = useRoleCreateMutation();
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t(m.newTitle)} breadcrumbsLabel={breadcrumbsLabel}
+        breadcrumbs={breadcrumbs({ label: t(m.listTitle), href: '/users/roles' }, { label: t(m.newTitle) })} />
+      <Card>
+        <RoleFieldsForm
+          initial={{ code: '', description: '' }}
+          title={t(m.detailsSection)}
+          submitLabel={t(adminMessages.create)}
+          onCancel={() => navigate('/users/roles')}
+          onSave={async (roleInput) => {
+            try {
+              const response = await commitAsync(createRole, { variables: { roleInput } });
+              toast.success(t(m.created));
+              navigate(`/users/roles/${response.createRole.idRole}`);
+            } catch (error) {
+              toast.error(failureText(t(m.createFailed), error));
+              throw error;
+            }
+          }}
+        />
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { RolePermissions_role$key } from '../../__generated__/RolePermissions_role.graphql';
+import type { RolePermissionsPickerQuery } from '../../__generated__/RolePermissionsPickerQuery.graphql';
+import { commitAsync } from '../../app/graphqlErrors';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { ComboBox } from '../../ui/ComboBox';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import { PlusIcon } from '../../ui/icons';
+import { toast } from '../../ui/toastQueue';
+import * as styles from './AdminPage.css';
+import { adminMessages, permissionMessages, roleMessages as m } from './messages';
+import { useRolePermissionAddMutation } from './mutations/useRolePermissionAddMutation';
+import { useRolePermissionRemoveMutation } from './mutations/useRolePermissionRemoveMutation';
+import { PermissionTypeChip } from './PermissionTypeChip';
+import { useAdminTexts } from './useAdminTexts';
+import { useServerOptions } from '../../app/useServerOptions';
+
+const pickerQuery = graphql`
+  query RolePermissionsPickerQuery($searchInput: PermissionSearchInput!, $idRole: ID) {
+    searchPermissions(searchInput: $searchInput, idRole: $idRole) {
+      data {
+        idPermission
+        type
+        value
+        module
+      }
+    }
+  }
+`;
+
+interface HeldPermission {
+  idPermission: string;
+  type: string;
+  value: string;
+}
+
+/** The permissions a role holds, a picker of those it does not hold yet, and removal after confirmation. */
+export function RolePermissions({ role }: { role: RolePermissions_role$key }) {
+  const { t, intl, failureText } = useAdminTexts();
+  const data = useFragment(
+    graphql`
+      fragment RolePermissions_role on Role {
+        idRole
+        code
+        permissions {
+          idPermission
+          type
+          value
+          module
+        }
+      }
+    `,
+    role,
+  );
+  const options = useServerOptions<RolePermissionsPickerQuery>(
+    pickerQuery,
+    (text) => ({ searchInput: { text: text.trim() || null, associated: false, take: 25 }, idRole: data.idRole }),
+    (result) => result.searchPermissions.data.map((p) => ({
+      id: p.idPermission, label: `${p.type} ${p.value}`, description: p.module || undefined,
+    })),
+  );
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<HeldPermission | null>(null);
+  const [addPermission] = useRolePermissionAddMutation();
+  const [removePermission] = useRolePermissionRemoveMutation();
+
+  const add = async () => {
+    if (!chosen) return;
+    setAdding(true);
+    try {
+      await commitAsync(addPermission, { variables: { associateInput: { idRole: data.idRole, idPermissions: [chosen] } } });
+      toast.success(t(m.associated));
+      setChosen(null);
+      options.refresh();
+    } catch (error) {
+      toast.error(failureText(t(m.associateFailed), error));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Card title={t(m.permissionsSection)}>
+      <div className={styles.stack}>
+        <div className={styles.addRow}>
+          <ComboBox
+            label={t(m.permissionToAdd)}
+            description={t(m.permissionToAddHelp)}
+            items={options.items}
+            isLoading={options.isLoading}
+            onInputChange={options.onInputChange}
+            selectedKey={chosen}
+            onSelectionChange={(key) => setChosen(key)}
+            menuTrigger="focus"
+            emptyLabel={t(adminMessages.noMatches)}
+            loadingLabel={t(adminMessages.searching)}
+          />
+          <div className={styles.addButton}>
+            <Button onPress={() => void add()} isDisabled={!chosen} isPending={adding}>
+              <PlusIcon size={14} />{t(m.addPermission)}
+            </Button>
+          </div>
+        </div>
+        <DataTable
+          label={t(m.heldTable)}
+          columns={[
+            { id: 'type', label: t(permissionMessages.type) },
+            { id: 'value', label: t(permissionMessages.value), isRowHeader: true, wrap: true },
+            { id: 'module', label: t(permissionMessages.module) },
+            { id: 'actions', label: t(m.actions), align: 'end' },
+          ]}
+          rows={data.permissions.map((p) => ({ ...p, id: p.idPermission }))}
+          renderCell={(row, column) => {
+            switch (column) {
+              case 'type': return <PermissionTypeChip type={row.type} />;
+              case 'value': return <span className={styles.mono}>{row.value}</span>;
+              case 'module': return row.module;
+              case 'actions': return (
+                <Button variant="quiet" size="sm" aria-label={intl.formatMessage(m.removeLabel, { value: `${row.type} ${row.value}` })}
+                  onPress={() => setRemoving(row)}>
+                  {t(m.remove)}
+                </Button>
+              );
+              default: return null;
+            }
+          }}
+          emptyLabel={<EmptyState title={t(m.noPermissions)} />}
+        />
+      </div>
+      <ConfirmDialog
+        isOpen={removing != null}
+        onOpenChange={(open) => { if (!open) setRemoving(null); }}
+        title={t(m.removeTitle)}
+        message={removing ? intl.formatMessage(m.removeConfirm, { type: removing.type, value: removing.value, role: data.code }) : ''}
+        confirmLabel={t(m.remove)}
+        cancelLabel={t(adminMessages.cancel)}
+        pendingLabel={t(adminMessages.working)}
+        variant="danger"
+        onConfirm={async () => {
+          if (!removing) return;
+          await commitAsync(removePermission, {
+            variables: { associateInput: { idRole: data.idRole, idPermissions: [removing.idPermission] } },
+          });
+          toast.success(t(m.removed));
+          options.refresh();
+        }}
+        formatError={(error) => failureText(t(m.removeFailed), error)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useParams } from 'wouter';
+import type { RoleRouteQuery as RoleRouteQueryType } from '../../__generated__/RoleRouteQuery.graphql';
+import { LoadingPage } from '../../app/pages/LoadingPage';
+import { PageHeader } from '../../ui/PageHeader';
+import * as styles from './AdminPage.css';
+import { ListBoundary } from './ListBoundary';
+import { roleMessages as m } from './messages';
+import { MissingRecord } from './MissingRecord';
+import { RoleDetails } from './RoleDetails';
+import { RolePermissions } from './RolePermissions';
+import { useAdminTexts } from './useAdminTexts';
+import { useRouteQuery } from './useRouteQuery';
+
+const RoleRouteQuery = graphql`
+  query RoleRouteQuery($idRole: ID!) {
+    getRoleById(idRole: $idRole) {
+      code
+      userCount
+      ...RoleDetails_role
+      ...RolePermissions_role
+    }
+  }
+`;
+
+/** /users/roles/{id}: the role (view, edit) and the permissions it holds (add, remove). */
+export function RoleRoute() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { reference, refetch, resetKey } = useRouteQuery<RoleRouteQueryType>(RoleRouteQuery, { idRole: id }, 'network-only');
+  return (
+    <section className={styles.page}>
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        {reference ? <RoleScreen reference={reference} /> : <LoadingPage />}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function RoleScreen({ reference }: { reference: PreloadedQuery<RoleRouteQueryType> }) {
+  const { t, intl, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
+  const { getRoleById: role } = usePreloadedQuery<RoleRouteQueryType>(RoleRouteQuery, reference);
+  const rolesCrumb = { label: t(m.listTitle), href: '/users/roles' };
+  if (!role) {
+    return (
+      <>
+        <PageHeader title={t(m.listTitle)} breadcrumbs={breadcrumbs(rolesCrumb)} breadcrumbsLabel={breadcrumbsLabel} />
+        <MissingRecord listHref="/users/roles" />
+      </>
+    );
+  }
+  const title = intl.formatMessage(m.roleTitle, { code: role.code });
+  return (
+    <>
+      <PageHeader title={title} description={intl.formatMessage(m.heldBy, { count: role.userCount })}
+        breadcrumbs={breadcrumbs(rolesCrumb, { label: title })} breadcrumbsLabel={breadcrumbsLabel} />
+      <div className={styles.split}>
+        <RoleDetails role={role} />
+        <RolePermissions role={role} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation } from 'wouter';
+import type { RolesListRouteQuery as RolesListRouteQueryType } from '../../__generated__/RolesListRouteQuery.graphql';
+import { toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
+import { PageHeader } from '../../ui/PageHeader';
+import * as styles from './AdminPage.css';
+import { ListBoundary } from './ListBoundary';
+import { roleMessages as m } from './messages';
+import { RolesListTable, type RolesListTableControls } from './RolesListTable';
+import { SearchBox } from './SearchBox';
+import { useAdminTexts } from './useAdminTexts';
+import { useRouteQuery } from './useRouteQuery';
+
+const RolesListRouteQuery = graphql`
+  query RolesListRouteQuery($input: SearchInput!) {
+    searchRole(input: $input) {
+      count
+      data {
+        ...RolesListTable_roles
+      }
+    }
+  }
+`;
+
+const DEFAULT_SORT: ListSort = { column: 'code', direction: 'ascending' };
+
+/** /users/roles: roles, paged and searched on the server. */
+export function RolesListRoute() {
+  const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
+  const [, navigate] = useLocation();
+  const list = useListParams({ sort: DEFAULT_SORT });
+  const input = useMemo(() => toSearchInput(list.params), [list.params]);
+  const { reference, isPending, refetch, resetKey } = useRouteQuery<RolesListRouteQueryType>(RolesListRouteQuery, { input });
+  const controls: RolesListTableControls = {
+    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
+    onOpen: (idRole) => navigate(`/users/roles/${idRole}`), onCreate: () => navigate('/users/roles/new'),
+  };
+  const loading = <RolesListTable roles={null} count={0} isLoading {...controls} />;
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title={t(m.listTitle)}
+        description={t(m.listDescription)}
+        breadcrumbs={breadcrumbs({ label: t(m.listTitle) })}
+        breadcrumbsLabel={breadcrumbsLabel}
+        actions={<Button onPress={() => navigate('/users/roles/new')}><PlusIcon size={14} />{t(m.newRole)}</Button>}
+      />
+      <div className={styles.toolbar}>
+        <SearchBox value={list.params.text} onSearch={list.setText} />
+      </div>
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
+        {reference ? <RolesListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function RolesListScreen({ reference, isPending, controls }: {
+  reference: PreloadedQuery<RolesListRouteQueryType>; isPending: boolean; controls: RolesListTableControls;
+}) {
+  const data = usePreloadedQuery<RolesListRouteQueryType>(RolesListRouteQuery, reference);
+  return <RolesListTable roles={data.searchRole.data} count={data.searchRole.count} isLoading={isPending} {...controls} />;
+}

@@ -1,0 +1,69 @@
+import { graphql, useFragment } from 'react-relay';
+import type { RolesListTable_roles$key } from '../../__generated__/RolesListTable_roles.graphql';
+import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import * as styles from './AdminPage.css';
+import { adminMessages, roleMessages as m } from './messages';
+import { useAdminTexts } from './useAdminTexts';
+
+export interface RolesListTableControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort) => void;
+  onOpen: (idRole: string) => void;
+  onCreate: () => void;
+}
+
+export function RolesListTable({ roles, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+  RolesListTableControls & { roles: RolesListTable_roles$key | null; count: number; isLoading: boolean }) {
+  const { t, intl, pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment RolesListTable_roles on Role @relay(plural: true) {
+        idRole
+        code
+        description
+        userCount
+        permissions { idPermission }
+      }
+    `,
+    roles,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(m.tableLabel)}
+      columns={[
+        { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true },
+        { id: 'description', label: t(m.description), allowsSorting: true, wrap: true },
+        { id: 'permissions', label: t(m.permissionCount), align: 'end' },
+        { id: 'users', label: t(m.userCount), align: 'end' },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idRole }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'code': return <span className={styles.chip()}>{row.code}</span>;
+          case 'description': return row.description;
+          case 'permissions': return intl.formatNumber(row.permissions.length);
+          case 'users': return intl.formatNumber(row.userCount);
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={onSortChange}
+      onRowAction={(id) => onOpen(String(id))}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={(
+        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
+          action={<Button variant="secondary" onPress={onCreate}>{t(m.newRole)}</Button>} />
+      )}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

@@ -1,0 +1,232 @@
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useLocation } from 'wouter';
+import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
+import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
+import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Checkbox } from '../../ui/Checkbox';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { FormActions } from '../../ui/FormActions';
+import { FormSection } from '../../ui/FormSection';
+import { Select } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toastQueue';
+import * as styles from './AdminPage.css';
+import { EntityPicker } from './EntityPicker';
+import { adminMessages, userMessages as m } from './messages';
+import { useUserCreateMutation } from './mutations/useUserCreateMutation';
+import { useUserDeleteMutation } from './mutations/useUserDeleteMutation';
+import { useUserRolesMutation } from './mutations/useUserRolesMutation';
+import { useUserUpdateMutation } from './mutations/useUserUpdateMutation';
+import { useAdminTexts } from './useAdminTexts';
+import { hasErrors, validateUser, type UserFormValues } from './validation';
+
+const NO_LANGUAGE = 'none';
+type Field = keyof UserFormValues | 'idLanguage' | 'idStatus' | 'roles';
+
+/** Create or edit a user: identity, account and contact, language, status and roles. */
+export function UserForm({ query, user }: { query: UserForm_query$key; user: UserForm_user$key | null }) {
+  const { t, intl, serverText, failureText } = useAdminTexts();
+  const [, navigate] = useLocation();
+  const options = useFragment(
+    graphql`
+      fragment UserForm_query on Query {
+        getLanguages { idLanguage name }
+        getAllRoles { idRole code description }
+      }
+    `,
+    query,
+  );
+  const saved = useFragment(
+    graphql`
+      fragment UserForm_user on User {
+        idUser
+        name
+        shortName
+        code
+        email
+        userName
+        lastName
+        phone
+        idLanguage
+        idStatus
+        idEntity
+        entity { idEntity name }
+        roles { idRole }
+      }
+    `,
+    user,
+  );
+  const isEdit = saved != null;
+  const [values, setValues] = useState<UserFormValues>(() => ({
+    name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idEntity: saved?.idEntity ?? null,
+    email: saved?.email ?? '', userName: saved?.userName ?? '', lastName: saved?.lastName ?? '', phone: saved?.phone ?? '',
+  }));
+  const [entityLabel, setEntityLabel] = useState(saved?.entity?.name ?? '');
+  const [idLanguage, setIdLanguage] = useState<string>(saved?.idLanguage ?? NO_LANGUAGE);
+  const [idStatus, setIdStatus] = useState<string>(saved?.idStatus ?? 'ACTIVE');
+  const savedRoles = (saved?.roles ?? []).map((r) => r.idRole);
+  const [roleIds, setRoleIds] = useState<string[]>(savedRoles);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
+  const [pending, setPending] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+
+  const [createUser] = useUserCreateMutation();
+  const [updateUser] = useUserUpdateMutation();
+  const [associateRoles] = useUserRolesMutation();
+  const [deleteUser] = useUserDeleteMutation();
+
+  const errors = submitted ? validateUser(values) : {};
+  const errorOf = (field: Field) => {
+    const problem = (errors as Partial<Record<Field, { message: never; values?: Record<string, string | number> }>>)[field];
+    return problem ? t(problem.message, problem.values) : serverText(serverErrors[field]);
+  };
+  const set = (field: keyof UserFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const text = (field: keyof UserFormValues, label: string, extra: { type?: string; autoComplete?: string; isRequired?: boolean } = {}) => (
+    <TextField label={label} value={values[field] ?? ''} onChange={set(field)} errorMessage={errorOf(field)} {...extra} />
+  );
+
+  const failure = (message: string, error: unknown) => {
+    setServerErrors(readGraphQLError(error).fields);
+    toast.error(failureText(message, error));
+  };
+
+  const saveRoles = async (idUser: string) => {
+    try {
+      await commitAsync(associateRoles, { variables: { input: { idUser, idRoles: roleIds } } });
+      return true;
+    } catch {
+      toast.error(t(m.roleFailed));
+      return false;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(validateUser(values)) || pending) return;
+    setPending(true);
+    setServerErrors({});
+    const fields = {
+      name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
+      email: values.email.trim(), userName: values.userName.trim() || null, lastName: values.lastName.trim() || null,
+      phone: values.phone.trim() || null, idLanguage: idLanguage === NO_LANGUAGE ? null : idLanguage,
+    };
+    if (!isEdit) {
+      let idUser: string;
+      try {
+        const response = await commitAsync(createUser, { variables: { data: fields } });
+        idUser = response.createUser.idUser;
+      } catch (error) {
+        setPending(false);
+        failure(t(m.createFailed), error);
+        return;
+      }
+      toast.success(t(m.created));
+      toast.info(t(m.activationSent, { email: fields.email }));
+      if (roleIds.length && !(await saveRoles(idUser))) {
+        // The user exists; its edit screen lets the administrator try the roles again.
+        navigate(`/users/${idUser}/edit`, { replace: true });
+        return;
+      }
+      navigate('/users');
+      return;
+    }
+    try {
+      await commitAsync(updateUser, { variables: { data: { idUser: saved.idUser, ...fields, idStatus: idStatus as 'ACTIVE' | 'INACTIVE' } } });
+    } catch (error) {
+      setPending(false);
+      failure(t(m.updateFailed), error);
+      return;
+    }
+    const rolesChanged = roleIds.length !== savedRoles.length || roleIds.some((r) => !savedRoles.includes(r));
+    if (rolesChanged && !(await saveRoles(saved.idUser))) {
+      setPending(false);
+      return;
+    }
+    toast.success(t(m.updated));
+    navigate('/users');
+  };
+
+  const roles = options.getAllRoles;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
+      {submitted && hasErrors(errors) && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
+      {!isEdit && <p className={styles.notice}>{t(m.activationNotice)}</p>}
+      <Card>
+        <div className={styles.form}>
+          <FormSection title={t(m.identitySection)}>
+            {text('name', t(m.name), { isRequired: true })}
+            {text('lastName', t(m.lastName))}
+            {text('shortName', t(m.shortName), { isRequired: true })}
+            {text('code', t(m.code), { isRequired: true })}
+            <EntityPicker label={t(m.entity)} description={t(m.entityHelp)} isRequired errorMessage={errorOf('idEntity')}
+              selectedKey={values.idEntity} selectedLabel={entityLabel}
+              onChange={(idEntity, label) => {
+                setValues((v) => ({ ...v, idEntity }));
+                setEntityLabel(label);
+                setServerErrors((e) => ({ ...e, idEntity: undefined }));
+              }} />
+          </FormSection>
+          <FormSection title={t(m.contactSection)}>
+            {text('email', t(m.email), { type: 'email', autoComplete: 'off', isRequired: true })}
+            {text('userName', t(m.userName), { autoComplete: 'off' })}
+            {text('phone', t(m.phone), { type: 'tel' })}
+            <Select label={t(m.language)} selectedKey={idLanguage} errorMessage={errorOf('idLanguage')}
+              onSelectionChange={(key) => setIdLanguage(key ?? NO_LANGUAGE)}
+              items={[{ id: NO_LANGUAGE, label: t(m.languageNone) },
+                ...options.getLanguages.map((l) => ({ id: l.idLanguage, label: l.name }))]} />
+            {isEdit && (
+              <Select label={t(adminMessages.status)} selectedKey={idStatus} errorMessage={errorOf('idStatus')}
+                onSelectionChange={(key) => setIdStatus(key ?? 'ACTIVE')}
+                items={[{ id: 'ACTIVE', label: t(adminMessages.active) }, { id: 'INACTIVE', label: t(adminMessages.inactive) }]} />
+            )}
+          </FormSection>
+          <FormSection title={t(m.roles)} description={t(m.rolesHelp)} columns={1}>
+            {roles.length ? (
+              <div className={styles.checkboxGrid}>
+                {roles.map((role) => (
+                  <Checkbox key={role.idRole}
+                    label={<span className={styles.roleOption}><strong>{role.code}</strong>
+                      {role.description && <span className={styles.muted}>{role.description}</span>}</span>}
+                    isSelected={roleIds.includes(role.idRole)}
+                    onChange={(on) => setRoleIds((ids) => (on ? [...ids, role.idRole] : ids.filter((r) => r !== role.idRole)))} />
+                ))}
+              </div>
+            ) : <p className={styles.muted}>{t(m.noRolesDefined)}</p>}
+          </FormSection>
+          <FormActions start={isEdit
+            ? <Button variant="danger" onPress={() => setConfirmDelete(true)} isDisabled={pending}>{t(m.deleteUser)}</Button>
+            : undefined}>
+            <Button variant="secondary" onPress={() => navigate('/users')} isDisabled={pending}>{t(adminMessages.cancel)}</Button>
+            <Button type="submit" isPending={pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
+          </FormActions>
+        </div>
+      </Card>
+      {isEdit && (
+        <ConfirmDialog
+          isOpen={confirmDelete}
+          onOpenChange={setConfirmDelete}
+          title={t(m.deleteUser)}
+          message={intl.formatMessage(m.deleteConfirm, { name: saved.name })}
+          confirmLabel={t(adminMessages.delete)}
+          cancelLabel={t(adminMessages.cancel)}
+          pendingLabel={t(adminMessages.working)}
+          variant="danger"
+          onConfirm={async () => {
+            await commitAsync(deleteUser, { variables: { data: { idUser: saved.idUser } } });
+            toast.success(t(m.deleted));
+            navigate('/users');
+          }}
+          formatError={(error) => failureText(t(m.deleteFailed), error)}
+        />
+      )}
+    </form>
+  );
+}

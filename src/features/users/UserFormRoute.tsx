@@ -1,0 +1,46 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useParams } from 'wouter';
+import type { UserFormRouteQuery as UserFormRouteQueryType } from '../../__generated__/UserFormRouteQuery.graphql';
+import { LoadingPage } from '../../app/pages/LoadingPage';
+import { PageHeader } from '../../ui/PageHeader';
+import * as styles from './AdminPage.css';
+import { ListBoundary } from './ListBoundary';
+import { userMessages as m } from './messages';
+import { MissingRecord } from './MissingRecord';
+import { useAdminTexts } from './useAdminTexts';
+import { UserForm } from './UserForm';
+import { useRouteQuery } from './useRouteQuery';
+
+const UserFormRouteQuery = graphql`
+  query UserFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+    getUserById(id: $id) @include(if: $isEdit) {
+      idUser
+      ...UserForm_user
+    }
+    ...UserForm_query
+  }
+`;
+
+/** /users/new and /users/{id}/edit. */
+export function UserFormRoute() {
+  const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
+  const { id } = useParams<{ id?: string }>();
+  // A form starts from what the server holds now, not from a list row cached earlier.
+  const { reference, refetch } = useRouteQuery<UserFormRouteQueryType>(UserFormRouteQuery,
+    { id: id ?? '', isEdit: id != null }, 'network-only');
+  const title = t(id ? m.editTitle : m.newTitle);
+  return (
+    <section className={styles.page}>
+      <PageHeader title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
+      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
+        {reference ? <UserFormScreen reference={reference} /> : <LoadingPage />}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function UserFormScreen({ reference }: { reference: PreloadedQuery<UserFormRouteQueryType> }) {
+  const data = usePreloadedQuery<UserFormRouteQueryType>(UserFormRouteQuery, reference);
+  if (reference.variables.isEdit && !data.getUserById) return <MissingRecord listHref="/users" />;
+  return <UserForm key={data.getUserById?.idUser ?? 'new'} query={data} user={data.getUserById ?? null} />;
+}

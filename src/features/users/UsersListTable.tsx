@@ -1,0 +1,80 @@
+import { graphql, useFragment } from 'react-relay';
+import type { UsersListTable_users$key } from '../../__generated__/UsersListTable_users.graphql';
+import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import * as styles from './AdminPage.css';
+import { adminMessages, userMessages as m } from './messages';
+import { StatusChip } from './StatusChip';
+import { useAdminTexts } from './useAdminTexts';
+
+export interface UsersListTableControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort) => void;
+  onOpen: (idUser: string) => void;
+  onCreate: () => void;
+}
+
+export function UsersListTable({ users, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+  UsersListTableControls & { users: UsersListTable_users$key | null; count: number; isLoading: boolean }) {
+  const { t, pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment UsersListTable_users on User @relay(plural: true) {
+        id
+        idUser
+        name
+        lastName
+        email
+        code
+        idStatus
+        ou { name }
+        roles { idRole code }
+      }
+    `,
+    users,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(m.tableLabel)}
+      columns={[
+        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
+        { id: 'email', label: t(m.email), allowsSorting: true },
+        { id: 'code', label: t(m.code), allowsSorting: true },
+        { id: 'ou', label: t(m.ou), wrap: true },
+        { id: 'roles', label: t(m.roles), wrap: true },
+        { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idUser }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'name': return [row.name, row.lastName].filter(Boolean).join(' ');
+          case 'email': return row.email;
+          case 'code': return row.code;
+          case 'ou': return row.ou.name;
+          case 'roles': return row.roles.length
+            ? <ul className={styles.chips}>{row.roles.map((role) => <li key={role.idRole} className={styles.chip()}>{role.code}</li>)}</ul>
+            : <span className={styles.muted}>{t(m.noRoles)}</span>;
+          case 'idStatus': return <StatusChip status={row.idStatus} />;
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={(sort) => onSortChange(sort)}
+      onRowAction={(id) => onOpen(String(id))}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={(
+        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
+          action={<Button variant="secondary" onPress={onCreate}>{t(m.newUser)}</Button>} />
+      )}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}
