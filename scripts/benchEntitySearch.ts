@@ -18,7 +18,7 @@ const SUFFIX = ['S.A.C.', 'E.I.R.L.', 'S.A.', 'S.R.L.', 'LLC', 'GmbH', 'Ltd.'];
 
 const sqlArray = (words: string[]) => `array[${words.map((w) => `'${w}'`).join(', ')}]`;
 
-export async function populate(db: Database) {
+async function populate(db: Database) {
   await migrate(db);
   await loadDemoData(db);
   const [{ idOu }] = await db.query<{ idOu: string }>(`select id_ou as "idOu" from ou where code = 'LIM'`);

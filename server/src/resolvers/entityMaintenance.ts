@@ -77,9 +77,10 @@ export function foldSearchText(text: string) {
  * The entities list query: a page of the OU's entities whose name or commercial name contains the text (any case,
  * any accents) or whose document number starts with it, optionally by role and status, with the total.
  *
- * With a text, the matches are found first through the trigram and prefix indexes (a materialized CTE, so the
- * planner cannot walk the name index hoping to meet 20 matches early), then kept to the caller's OU by the row's
- * own OU list, counted and sorted in one pass.
+ * With a text, the matches are collected first through the trigram and prefix indexes (a materialized CTE: left to
+ * itself the planner may walk the name order hoping to meet 20 matches early, but matches of a name prefix sit
+ * together in that order, so the walk reads most of the table first), kept to the caller's OU by the row's own OU
+ * list (no join against the links), then counted and sorted in one pass; only the page's rows are read whole.
  */
 export async function searchEntityRows(db: Queryable, idOu: string, input: EntitySearchInput) {
   const page = pageOf(input, ENTITY_SORTS, 'name');
@@ -92,12 +93,10 @@ export async function searchEntityRows(db: Queryable, idOu: string, input: Entit
   };
   const filters = ['e.id_ous @> array[$1::uuid]'];
   const text = page.text ? foldSearchText(page.text) : null;
-  const hits = text
-    ? `with hits as materialized (
-         select e.id_entity, e.id_ous, e.id_status, e.id_entity_role, ${sortKey} as sort_key from entity e
-         where e.search_text like ${param(containsPattern(text))}
-            or upper(e.identity_document_number) like ${param(`${containsPattern(page.text!.toUpperCase()).slice(1)}`)})`
-    : '';
+  const matches = text
+    ? `(e.search_text like ${param(containsPattern(text))}
+        or upper(e.identity_document_number) like ${param(`${containsPattern(page.text!.toUpperCase()).slice(1)}`)})`
+    : null;
   if (page.status) filters.push(`e.id_status = ${param(page.status)}`);
   if (input.role) {
     filters.push(`e.id_entity_role in (
@@ -106,31 +105,37 @@ export async function searchEntityRows(db: Queryable, idOu: string, input: Entit
         and upper(v.code) = any(${param(ROLE_CODES[input.role])}::text[]))`);
   }
   const where = filters.join(' and ');
-  const countParams = [...params];
-  const offset = param(page.skip);
-  const limit = param(page.take);
-  // With a text: page the matches by their sort key (narrow rows), then read the whole rows of that page only.
-  const rows = await db.query<EntityRecordModel & { total?: number }>(
-    text
-      ? `select ${ENTITY_RECORD_COLUMNS}, p.total from (
-           ${hits} select e.id_entity, e.sort_key, count(*) over () as total from hits e where ${where}
-           order by e.sort_key ${direction}, e.id_entity offset ${offset} limit ${limit}) p
-         join entity e on e.id_entity = p.id_entity order by p.sort_key ${direction}, p.id_entity`
-      : `select ${ENTITY_RECORD_COLUMNS} from entity e where ${where}
-         order by ${sortKey} ${direction}, e.id_entity offset ${offset} limit ${limit}`,
+  const filterParams = [...params];
+  const paging = `offset ${param(page.skip)} limit ${param(page.take)}`;
+
+  if (!matches) {
+    // The whole OU: its links alone give the total (no need to visit every entity row).
+    const total = filters.length === 1
+      ? db.query<{ count: number }>('select count(*)::int as count from entity_ou where id_ou = $1', [idOu])
+      : db.query<{ count: number }>(`select count(*)::int as count from entity e where ${where}`, filterParams);
+    const [data, [{ count }]] = await Promise.all([
+      db.query<EntityRecordModel>(
+        `select ${ENTITY_RECORD_COLUMNS} from entity e where ${where} order by ${sortKey} ${direction}, e.id_entity ${paging}`,
+        params,
+      ),
+      total,
+    ]);
+    return { data, count };
+  }
+
+  const hits = `with hits as materialized (
+      select e.id_entity, e.id_ous, e.id_status, e.id_entity_role, ${sortKey} as sort_key from entity e where ${matches})`;
+  const rows = await db.query<EntityRecordModel & { total: number }>(
+    `select ${ENTITY_RECORD_COLUMNS}, p.total from (
+       ${hits} select e.id_entity, e.sort_key, count(*) over () as total from hits e where ${where}
+       order by e.sort_key ${direction}, e.id_entity ${paging}) p
+     join entity e on e.id_entity = p.id_entity order by p.sort_key ${direction}, p.id_entity`,
     params,
   );
-  let count: number;
-  if (text && rows.length) count = Number(rows[0].total);
-  else if (!text && filters.length === 1) {
-    // The whole OU: its links alone give the total (no need to visit every entity row).
-    [{ count }] = await db.query<{ count: number }>('select count(*)::int as count from entity_ou where id_ou = $1', [idOu]);
-  } else {
-    [{ count }] = await db.query<{ count: number }>(
-      `${text ? `${hits} select count(*)::int as count from hits e` : 'select count(*)::int as count from entity e'} where ${where}`,
-      countParams,
-    );
-  }
+  // Past the last page no row carries the total: count separately.
+  const count = rows.length
+    ? Number(rows[0].total)
+    : (await db.query<{ count: number }>(`${hits} select count(*)::int as count from hits e where ${where}`, filterParams))[0].count;
   const data = rows.map(({ total, ...row }) => {
     void total;
     return row;

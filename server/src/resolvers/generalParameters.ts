@@ -117,11 +117,11 @@ interface ValueFields {
 function readParameter(
   errors: FieldErrors,
   data: CreateGeneralParameterInput | UpdateGeneralParameterInput,
-  options: { codeRequired: boolean },
 ) {
   const name = errors.text('name', data.name, { max: GP_MAX.name, required: true });
   const shortName = errors.text('shortName', data.shortName, { max: GP_MAX.shortName, required: true });
-  const code = errors.text('code', data.code, { max: GP_MAX.code, required: options.codeRequired }) || undefined;
+  // The code is optional: a new parameter gets one from its short name, an update keeps the current one.
+  const code = errors.text('code', data.code, { max: GP_MAX.code }) || undefined;
   if (code && !errors.fields.code && /\s/.test(code)) errors.add('code', CODE_HAS_SPACES);
   const idParent = data.idParent?.trim() || null;
   if (idParent && !isUuid(idParent)) errors.add('idParent', INVALID_CHOICE);
@@ -304,7 +304,7 @@ export const generalParameterResolvers: Resolvers = {
     createGeneralParameter: async (_parent, { data }, context) => {
       const viewer = viewerOf(context);
       const errors = new FieldErrors();
-      const fields = readParameter(errors, data, { codeRequired: false });
+      const fields = readParameter(errors, data);
       const id = await context.db.transaction(async (tx) => {
         await checkAgainstDatabase(tx, viewer, errors, fields);
         errors.check();
@@ -318,7 +318,7 @@ export const generalParameterResolvers: Resolvers = {
     updateGeneralParameter: async (_parent, { data }, context) => {
       const viewer = viewerOf(context);
       const errors = new FieldErrors();
-      const fields = readParameter(errors, data, { codeRequired: false });
+      const fields = readParameter(errors, data);
       if (!isUuid(data.idGeneralParameter)) throw notFound('General parameter');
       await context.db.transaction(async (tx) => {
         const current = await findGeneralParameter(tx, viewer.idOu, data.idGeneralParameter, true);

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
@@ -6,6 +6,7 @@ import type { EntityForm_catalogs$key } from '../../__generated__/EntityForm_cat
 import type { EntityForm_entity$key } from '../../__generated__/EntityForm_entity.graphql';
 import { readFieldErrorPaths } from '../../app/fieldErrorPaths';
 import { commitAsync } from '../../app/graphqlErrors';
+import { focusFirstProblem } from '../../app/focusFirstProblem';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
@@ -124,6 +125,7 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
       : [newContactRow()],
     checkingAccount: saved?.entityInfo?.checkingAccount ?? '', paidoutCheckingAccount: saved?.entityInfo?.paidoutCheckingAccount ?? '',
   }));
+  const formRef = useRef<HTMLFormElement>(null);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -159,7 +161,11 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (hasProblems(validateEntity(form, contactTypeCode)) || pending) return;
+    if (pending) return;
+    if (hasProblems(validateEntity(form, contactTypeCode))) {
+      focusFirstProblem(formRef.current);
+      return;
+    }
     setPending(true);
     setServerErrors({});
     const data = {
@@ -189,6 +195,7 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
     } catch (error) {
       setPending(false);
       setServerErrors(readFieldErrorPaths(error));
+      focusFirstProblem(formRef.current);
       toast.error(failureText(t(isEdit ? m.updateFailed : m.createFailed), error));
     }
   };
@@ -196,7 +203,7 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
   const active = saved?.idStatus !== 'INACTIVE';
   const showAlert = submitted && (hasProblems(errors) || hasProblems(serverErrors));
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
       {showAlert && (
         <p role="alert" className={styles.alert}>{t(hasProblems(errors) ? adminMessages.fixFields : formMessages.serverRejected)}</p>
       )}

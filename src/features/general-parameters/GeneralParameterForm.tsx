@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { GeneralParameterForm_parameter$key } from '../../__generated__/GeneralParameterForm_parameter.graphql';
 import { readFieldErrorPaths } from '../../app/fieldErrorPaths';
 import { commitAsync } from '../../app/graphqlErrors';
+import { focusFirstProblem } from '../../app/focusFirstProblem';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormActions } from '../../ui/FormActions';
@@ -55,6 +56,7 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
     })),
   }));
   const [parentLabel, setParentLabel] = useState(saved?.parent?.name ?? '');
+  const formRef = useRef<HTMLFormElement>(null);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [pending, setPending] = useState(false);
@@ -77,7 +79,11 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (hasProblems(validateGeneralParameter(form)) || pending) return;
+    if (pending) return;
+    if (hasProblems(validateGeneralParameter(form))) {
+      focusFirstProblem(formRef.current);
+      return;
+    }
     setPending(true);
     setServerErrors({});
     const fields = {
@@ -99,13 +105,14 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
     } catch (error) {
       setPending(false);
       setServerErrors(readFieldErrorPaths(error));
+      focusFirstProblem(formRef.current);
       toast.error(failureText(t(isEdit ? m.updateFailed : m.createFailed), error));
     }
   };
 
   const showAlert = submitted && (hasProblems(errors) || hasProblems(serverErrors));
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
       {showAlert && (
         <p role="alert" className={styles.alert}>
           {t(hasProblems(errors) ? adminMessages.fixFields : formMessages.serverRejected)}

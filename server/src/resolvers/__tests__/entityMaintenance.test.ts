@@ -371,6 +371,23 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
       expect((await search({ text: '100%' })).count).toBe(0);
     });
 
+    it('ignores accents and letter case in names', async () => {
+      for (const text of ['condor receptivo', 'CÓNDOR RECEPTIVO', 'Cóndor Recep']) {
+        expect((await search({ text })).data.map((d) => d.commercialName), text).toEqual(['Cóndor Receptivo']);
+      }
+      expect((await search({ text: 'sudamerika' })).data.map((d) => d.name)).toEqual(['Südamerika Reisen GmbH']);
+    });
+
+    it('follows the OU links wherever they are made (a link added later shows the entity there)', async () => {
+      const e = await create();
+      expect((await search({ text: e.identityDocumentNumber }, cusco)).count).toBe(0);
+      await server.db.query(`insert into entity_ou (id_entity, id_ou) select $1, id_ou from ou where code = 'CUZ'`, [e.idEntity]);
+      expect((await search({ text: e.identityDocumentNumber }, cusco)).data.map((d) => d.idEntity)).toEqual([e.idEntity]);
+      await server.db.query(`delete from entity_ou where id_entity = $1 and id_ou = (select id_ou from ou where code = 'CUZ')`, [e.idEntity]);
+      expect((await search({ text: e.identityDocumentNumber }, cusco)).count).toBe(0);
+      expect((await search({ text: e.identityDocumentNumber })).count).toBe(1);
+    });
+
     it('filters by role: customers and suppliers include those that are both', async () => {
       const customers = await search({ role: 'CUSTOMER' });
       const suppliers = await search({ role: 'SUPPLIER' });
@@ -390,7 +407,9 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
       const all = await search({ sortBy: 'name' });
       expect(all.count).toBe(all.data.length);
       expect(all.count).toBeGreaterThanOrEqual(30);
-      const names = all.data.map((d) => d.name.toLowerCase());
+      // Name order ignores letter case and accents ("Cóndor" sorts as "condor").
+      const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+      const names = all.data.map((d) => `${fold(d.name)} | ${fold(d.commercialName)}`);
       expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
       const page = await search({ skip: 10, take: 5, sortBy: 'name' });
       expect(page.data.map((d) => d.idEntity)).toEqual(all.data.slice(10, 15).map((d) => d.idEntity));

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { formMessages } from '../../general-parameters/messages';
+import { adminMessages } from '../../users/messages';
+import { entityMessages } from '../messages';
+import { entityServerProblem, validateEntity, type EntityFormValues } from '../validation';
+
+const TYPES: Record<string, string> = { 'ct-email': 'EMAIL', 'ct-phone': 'PHONE', 'ct-web': 'WEB' };
+const codeOf = (id: string) => TYPES[id];
+
+const entity = (changes: Partial<EntityFormValues> = {}): EntityFormValues => ({
+  idEntityType: 'et', idEntityRole: 'er', name: 'Qosqo Travel S.A.C.', commercialName: 'Qosqo Travel', idMarket: 'mk',
+  idChannel: 'ch', idSector: 'se', idBusinessType: 'bt', deferredDocs: false, idIdentityDocumentType: 'dt',
+  identityDocumentNumber: '20512345671', idNationality: null,
+  addresses: [{ key: 'a', idAddressType: 'at', address: 'Av. El Sol 123', state: '', city: 'Cusco', idCountry: 'pe', postalCode: '' }],
+  contacts: [{ key: 'c', idContactType: 'ct-email', idContactPurpose: null, value: 'reservas@example.pe' }],
+  checkingAccount: '1212', paidoutCheckingAccount: '4212', ...changes,
+});
+
+describe('validateEntity (SPEC.md section 5)', () => {
+  it('accepts a complete entity with only the required fields', () => {
+    expect(validateEntity(entity(), codeOf)).toEqual({});
+  });
+
+  it.each([
+    'idEntityType', 'idEntityRole', 'name', 'commercialName', 'idMarket', 'idChannel', 'idSector', 'idBusinessType',
+    'idIdentityDocumentType', 'identityDocumentNumber',
+  ] as const)('requires %s', (field) => {
+    const blank = typeof entity()[field] === 'string' && field.startsWith('id') ? null : '';
+    expect(validateEntity(entity({ [field]: blank }), codeOf)).toEqual({ [field]: { message: adminMessages.required } });
+  });
+
+  it('requires one address and one contact, and their required parts', () => {
+    expect(validateEntity(entity({ addresses: [], contacts: [] }), codeOf)).toEqual({
+      addresses: { message: entityMessages.addAtLeastOneAddress }, contacts: { message: entityMessages.addAtLeastOneContact },
+    });
+    const errors = validateEntity(entity({
+      addresses: [{ key: 'a', idAddressType: null, address: ' ', state: '', city: '', idCountry: null, postalCode: '' }],
+      contacts: [{ key: 'c', idContactType: null, idContactPurpose: null, value: '' }],
+    }), codeOf);
+    expect(Object.keys(errors).sort()).toEqual([
+      'addresses.0.address', 'addresses.0.city', 'addresses.0.idAddressType', 'addresses.0.idCountry',
+      'contacts.0.idContactType', 'contacts.0.value',
+    ]);
+  });
+
+  it('takes accounts of 1 to 15 characters', () => {
+    expect(validateEntity(entity({ checkingAccount: '1', paidoutCheckingAccount: '4'.repeat(15) }), codeOf)).toEqual({});
+    expect(validateEntity(entity({ checkingAccount: '', paidoutCheckingAccount: '4'.repeat(16) }), codeOf)).toEqual({
+      'entityInfo.checkingAccount': { message: adminMessages.required },
+      'entityInfo.paidoutCheckingAccount': { message: entityMessages.accountLength, values: { max: 15 } },
+    });
+  });
+
+  it('checks lengths, the document characters and the contact value against its type', () => {
+    const errors = validateEntity(entity({
+      name: 'n'.repeat(201), identityDocumentNumber: '2051*1',
+      contacts: [
+        { key: '1', idContactType: 'ct-email', idContactPurpose: null, value: 'not-an-email' },
+        { key: '2', idContactType: 'ct-phone', idContactPurpose: null, value: 'call me' },
+        { key: '3', idContactType: 'ct-web', idContactPurpose: null, value: 'anything goes' },
+      ],
+    }), codeOf);
+    expect(errors).toEqual({
+      name: { message: adminMessages.tooLong, values: { max: 200 } },
+      identityDocumentNumber: { message: entityMessages.documentCharacters },
+      'contacts.0.value': { message: adminMessages.invalidEmail },
+      'contacts.1.value': { message: formMessages.invalidPhone },
+    });
+  });
+});
+
+describe('entityServerProblem', () => {
+  it('translates the entity messages of the server', () => {
+    expect(entityServerProblem('An entity with this document number already exists')).toEqual({ message: entityMessages.documentTaken });
+    expect(entityServerProblem('Must be 1 to 15 characters')).toEqual({ message: entityMessages.accountLength, values: { max: 15 } });
+    expect(entityServerProblem('Choose one of the listed options')).toEqual({ message: formMessages.invalidChoice });
+  });
+});

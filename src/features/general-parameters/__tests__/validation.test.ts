@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { adminMessages } from '../../users/messages';
+import { formMessages, gpMessages } from '../messages';
+import {
+  hasProblems, serverProblem, validateGeneralParameter, type GeneralParameterFormValues, type ValueRow,
+} from '../validation';
+
+const value = (code: string, changes: Partial<ValueRow> = {}): ValueRow => ({
+  key: code, name: `Value ${code}`, shortName: code, code, value: '', ...changes,
+});
+const parameter = (changes: Partial<GeneralParameterFormValues> = {}): GeneralParameterFormValues => ({
+  name: 'Meal plans', shortName: 'Meals', code: 'MEAL_PLAN', idParent: null, values: [value('BBK'), value('HBD')], ...changes,
+});
+
+describe('validateGeneralParameter (SPEC.md section 5)', () => {
+  it('accepts a complete parameter, and one without values or code', () => {
+    expect(hasProblems(validateGeneralParameter(parameter()))).toBe(false);
+    expect(hasProblems(validateGeneralParameter(parameter({ values: [], code: '' })))).toBe(false);
+  });
+
+  it('requires name and short name, and name, short name and code of each value', () => {
+    const errors = validateGeneralParameter(parameter({
+      name: ' ', shortName: '', values: [value('AAA', { name: '', shortName: ' ' }), value('', { name: 'x', shortName: 'x' })],
+    }));
+    for (const path of ['name', 'shortName', 'values.0.name', 'values.0.shortName', 'values.1.code']) {
+      expect(errors[path]?.message, path).toBe(adminMessages.required);
+    }
+  });
+
+  it('refuses a value code under 3 characters with the message, accepts 3', () => {
+    const errors = validateGeneralParameter(parameter({ values: [value('AB'), value('ABC'), value(' X ')] }));
+    expect(errors['values.0.code']).toEqual({ message: formMessages.codeTooShort, values: { min: 3 } });
+    expect(errors['values.1.code']).toBeUndefined();
+    expect(errors['values.2.code']?.message).toBe(formMessages.codeTooShort);
+    expect(formMessages.codeTooShort.defaultMessage).toBe('The code must be at least {min} characters');
+  });
+
+  it('refuses a code used twice in the parameter, whatever the case, and codes with spaces', () => {
+    const errors = validateGeneralParameter(parameter({ code: 'A B', values: [value('USD'), value('usd'), value('U S D')] }));
+    expect(errors['values.1.code']?.message).toBe(gpMessages.valueDuplicate);
+    expect(errors['values.2.code']?.message).toBe(formMessages.codeSpaces);
+    expect(errors.code?.message).toBe(formMessages.codeSpaces);
+  });
+
+  it('enforces the server limits', () => {
+    const errors = validateGeneralParameter(parameter({
+      name: 'n'.repeat(121), shortName: 's'.repeat(61), code: 'c'.repeat(31),
+      values: [value('c'.repeat(31), { name: 'n'.repeat(121), shortName: 's'.repeat(61), value: 'v'.repeat(201) })],
+    }));
+    expect(errors.name).toEqual({ message: adminMessages.tooLong, values: { max: 120 } });
+    expect(errors.shortName?.values).toEqual({ max: 60 });
+    expect(errors.code?.values).toEqual({ max: 30 });
+    expect(errors['values.0.name']?.values).toEqual({ max: 120 });
+    expect(errors['values.0.shortName']?.values).toEqual({ max: 60 });
+    expect(errors['values.0.code']?.values).toEqual({ max: 30 });
+    expect(errors['values.0.value']?.values).toEqual({ max: 200 });
+  });
+});
+
+describe('serverProblem', () => {
+  it('translates the server messages a form can meet and keeps unknown ones as they are', () => {
+    expect(serverProblem('This field is required')).toEqual({ message: adminMessages.required });
+    expect(serverProblem('At most 60 characters')).toEqual({ message: adminMessages.tooLong, values: { max: 60 } });
+    expect(serverProblem('The code must be at least 3 characters')).toEqual({ message: formMessages.codeTooShort, values: { min: 3 } });
+    expect(serverProblem('The value "Supplier" is in use and cannot be removed')).toEqual({
+      message: gpMessages.valueInUse, values: { name: 'Supplier' },
+    });
+    expect(serverProblem('Something new')).toBe('Something new');
+    expect(serverProblem(undefined)).toBeUndefined();
+  });
+});
