@@ -2,6 +2,7 @@ import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { fromGlobalId } from '../graphql/globalId.ts';
 import { isUuid } from '../graphql/validation.ts';
+import { findGeneralParameter } from './generalParameters.ts';
 import { entityBelongsToOu, findEntity, findOu, findPermission, findRole, findUser, seesAllOus } from './rows.ts';
 
 /** Relay refetch: the same visibility as the typed look-ups (users and entities of the current OU only). */
@@ -25,6 +26,8 @@ export const nodeResolvers: Resolvers = {
           return typed(await findRole(db, localId));
         case 'Permission':
           return typed(await findPermission(db, localId));
+        case 'GeneralParameter':
+          return typed(await findGeneralParameter(db, viewer.idOu, localId));
         default:
           return null;
       }

@@ -102,6 +102,16 @@ describe.each(dbKinds)('general parameters (%s)', (kind) => {
         .toEqual(['ZZZ', 'AAA']);
     });
 
+    it('Relay refetches a parameter through node(id), only within the OU that sees it', async () => {
+      const p = await create();
+      const { getGeneralParameterById: found } = ok(await admin.gql<{ getGeneralParameterById: { id: string } }>(
+        'query ($id: ID!) { getGeneralParameterById(id: $id) { id } }', { id: p.idGeneralParameter },
+      ));
+      const NODE = 'query ($id: ID!) { node(id: $id) { id ... on GeneralParameter { code } } }';
+      expect(ok(await admin.gql<{ node: unknown }>(NODE, { id: found.id })).node).toEqual({ id: found.id, code: p.code });
+      expect(ok(await cusco.gql<{ node: unknown }>(NODE, { id: found.id })).node).toBeNull();
+    });
+
     it('trims text, accepts a parameter without values and a value of exactly 3 characters', async () => {
       const p = await create({ name: '  Rooms ', shortName: ' Rooms', values: [value(' SGL ', { name: ' Single ' })] });
       expect(p).toMatchObject({ name: 'Rooms', shortName: 'Rooms' });
