@@ -53,6 +53,21 @@ export function readGraphQLError(error: unknown): GraphQLErrorInfo {
   };
 }
 
+/**
+ * The VALIDATION messages of a failed mutation keyed by their whole path ('addresses.1.city', 'values.0.code').
+ * readGraphQLError keeps only the last segment, which is enough for flat forms but would put a row's error on every
+ * row of a list editor; forms with rows read the paths here.
+ */
+export function readFieldErrorPaths(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const e of rawErrors(error)) {
+    for (const [path, text] of Object.entries(e.extensions?.fields ?? {})) {
+      if (!(path in fields)) fields[path] = String(text);
+    }
+  }
+  return fields;
+}
+
 /** An error carrying the GraphQL errors that came with a mutation's payload. */
 export class GraphQLRequestError extends Error {
   constructor(readonly errors: readonly PayloadError[]) {

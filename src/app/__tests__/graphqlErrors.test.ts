@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLRequestError, readGraphQLError } from '../graphqlErrors';
+import { GraphQLRequestError, readFieldErrorPaths, readGraphQLError } from '../graphqlErrors';
 import { oneOf, parseListParams, toSearchInput } from '../listParams';
 
 describe('readGraphQLError', () => {
@@ -39,5 +39,15 @@ describe('list params', () => {
     expect(params.sort).toEqual({ column: 'name', direction: 'ascending' });
     expect(oneOf('FRONT', ['FRONT', 'BACK'] as const)).toBe('FRONT');
     expect(oneOf('SIDE', ['FRONT', 'BACK'] as const)).toBeNull();
+  });
+});
+
+describe('readFieldErrorPaths', () => {
+  it('keeps whole paths so one row of a list editor gets its own message', () => {
+    const error = Object.assign(new Error('x'), {
+      errors: [{ extensions: { code: 'VALIDATION', fields: { 'addresses.1.city': 'This field is required', 'name': 'Too long' } } }],
+    });
+    expect(readFieldErrorPaths(error)).toEqual({ 'addresses.1.city': 'This field is required', name: 'Too long' });
+    expect(readFieldErrorPaths(new TypeError('Failed to fetch'))).toEqual({});
   });
 });
