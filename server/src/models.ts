@@ -128,3 +128,93 @@ export interface EntityContactModel {
   idContactPurpose: string | null;
   value: string;
 }
+
+/** Products (issue 6). Every product row belongs to one OU; nested fields are resolved from the ids. */
+export interface ProductCategoryModel {
+  idProductCategory: string;
+  idOu: string;
+  name: string;
+  shortName: string;
+  idCategoryType: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A feature or a subfeature (product_feature.kind). */
+export interface ProductFeatureModel {
+  idProductFeature: string;
+  idOu: string;
+  kind: 'FEATURE' | 'SUBFEATURE';
+  code: string;
+  name: string;
+  shortName: string;
+  idFeatureType: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ProductFeatureItemModel {
+  idProductFeatureItem: string;
+  idProductFeature: string;
+  code: string;
+  name: string;
+  shortName: string;
+  value: string | null;
+  idItemType: string;
+}
+
+export interface ProductModel {
+  idProduct: string;
+  idOu: string;
+  code: string;
+  name: string;
+  shortName: string;
+  idProductType: string;
+  idProductUnit: string;
+  idSupplier: string;
+  hasInventory: boolean;
+  taxInternationalCode: string | null;
+  operationalCode: string | null;
+  idStatus: 'ACTIVE' | 'INACTIVE';
+  idUserCreate: string | null;
+  idUserUpdate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ProductIdentificationModel {
+  idProductIdentification: string;
+  idIdentificationType: string;
+  value: string;
+}
+
+export interface ProductInstanceModel {
+  idProductInstance: string;
+  idProduct: string;
+  code: string;
+  name: string;
+  shortName: string;
+  idStatus: 'ACTIVE' | 'INACTIVE';
+}
+
+export interface PackageModel {
+  idPackage: string;
+  idOu: string;
+  code: string;
+  name: string;
+  shortName: string;
+  description: string | null;
+  durationDays: number;
+  idStatus: 'ACTIVE' | 'INACTIVE';
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface PackageItemModel {
+  idPackageItem: string;
+  idPackage: string;
+  idProductInstance: string;
+  dayOffset: number;
+  nights: number;
+  quantity: number;
+}

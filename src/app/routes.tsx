@@ -31,4 +31,6 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/entities', component: named(() => import('../features/entities/EntitiesListRoute'), 'EntitiesListRoute') },
   { path: '/entities/new', component: named(() => import('../features/entities/EntityFormRoute'), 'EntityFormRoute') },
   { path: '/entities/:id/edit', component: named(() => import('../features/entities/EntityFormRoute'), 'EntityFormRoute') },
+  // Products (issue 6): catalog maintenance, packages and availability first, because /products/:id would match them.
+  // Products (issue 6): list, form and its section routes.
 ];

@@ -34,7 +34,14 @@ export const MODULES = {
       '/products/features/{id}/edit', '/products/subfeatures', '/products/subfeatures/new',
       '/products/subfeatures/{id}/edit',
     ],
-    back: [],
+    back: [
+      'searchProductCategories', 'getProductCategoryById', 'createProductCategory', 'updateProductCategory',
+      'searchProductFeatures', 'getProductFeatureById', 'createProductFeature', 'updateProductFeature',
+      'searchProductSubfeatures', 'getProductSubfeatureById', 'createProductSubfeature', 'updateProductSubfeature',
+      'searchProducts', 'getProductById', 'getProductInstanceById', 'createProduct', 'updateProduct',
+      'deleteOrDisableProduct', 'setProductStatus', 'createInventoryTransaction', 'setInventorySaleStatus',
+      'checkAvailability', 'searchPackages', 'getPackageById', 'getPackageAvailability', 'createPackage',
+    ],
   },
   reservations: {
     front: [

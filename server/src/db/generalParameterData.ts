@@ -25,6 +25,10 @@ export const CATALOG = {
   passengerType: 'PASSENGER_TYPE',
   gender: 'GENDER',
   reservationStatus: 'RESERVATION_STATUS',
+  productCategoryType: 'PRODUCT_CATEGORY_TYPE',
+  featureType: 'FEATURE_TYPE',
+  featureItemType: 'FEATURE_ITEM_TYPE',
+  productIdentificationType: 'PRODUCT_IDENTIFICATION_TYPE',
 } as const;
 
 /** ENTITY_ROLE value codes: BOTH counts as a customer and as a supplier. */
@@ -244,6 +248,47 @@ export const CATALOG_SEED: CatalogSeed[] = [
       ['Paid', 'Paid', 'PAID'],
       ['Cancelled', 'Cancelled', 'CANCELLED'],
       ['Completed', 'Completed', 'COMPLETED'],
+    ],
+  },
+  {
+    code: CATALOG.productCategoryType, name: 'Product category types', shortName: 'Category types',
+    values: [
+      ['Destination', 'Destination', 'DESTINATION'],
+      ['Theme or activity', 'Theme', 'THEME'],
+      ['Hotel class', 'Class', 'HOTEL_CLASS'],
+      ['Market segment', 'Segment', 'SEGMENT'],
+    ],
+  },
+  {
+    // Features describe a product; subfeatures (VARIANT) are the dimensions its instances differ by.
+    code: CATALOG.featureType, name: 'Feature types', shortName: 'Feature types',
+    values: [
+      ['Amenity', 'Amenity', 'AMENITY'],
+      ['Inclusion', 'Inclusion', 'INCLUSION'],
+      ['Exclusion', 'Exclusion', 'EXCLUSION'],
+      ['Policy', 'Policy', 'POLICY'],
+      ['Characteristic', 'Characteristic', 'CHARACTERISTIC'],
+      ['Variant dimension', 'Variant', 'VARIANT'],
+    ],
+  },
+  {
+    code: CATALOG.featureItemType, name: 'Feature item types', shortName: 'Item types',
+    values: [
+      ['Text', 'Text', 'TEXT'],
+      ['Number', 'Number', 'NUMBER'],
+      ['Yes or no', 'Yes/no', 'BOOLEAN'],
+      ['Time of day', 'Time', 'TIME'],
+      ['Duration', 'Duration', 'DURATION'],
+    ],
+  },
+  {
+    code: CATALOG.productIdentificationType, name: 'Product identification types', shortName: 'Identifications',
+    values: [
+      ['Supplier code', 'Supplier', 'SUPPLIER_CODE'],
+      ['GDS code', 'GDS', 'GDS_CODE'],
+      ['Channel manager code', 'Channel', 'CHANNEL_CODE'],
+      ['Government permit', 'Permit', 'PERMIT'],
+      ['Barcode', 'Barcode', 'BARCODE'],
     ],
   },
 ];

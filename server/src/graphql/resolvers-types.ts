@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel } from '../models.ts';
+import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -29,6 +29,54 @@ export type AssociateRoleUserInput = {
   /** The user's roles after the call (replaces the current set). */
   idRoles: Array<Scalars['ID']['input']>;
   idUser: Scalars['ID']['input'];
+};
+
+/** Why a day cannot be booked directly (null when it can). */
+export type AvailabilityBlock =
+  | 'INACTIVE'
+  | 'INSUFFICIENT'
+  | 'NO_CAPACITY'
+  | 'ON_REQUEST'
+  | 'RELEASE_PERIOD'
+  | 'STOP_SALE';
+
+export type AvailabilityDay = {
+  __typename?: 'AvailabilityDay';
+  block?: Maybe<AvailabilityBlock>;
+  /** Whether the quantity asked for can be booked directly on this day. */
+  bookable: Scalars['Boolean']['output'];
+  /** Null for a product without inventory (not limited). */
+  capacity?: Maybe<Scalars['Int']['output']>;
+  date: Scalars['Date']['output'];
+  /** Capacity minus held, never negative; null when not limited. */
+  free?: Maybe<Scalars['Int']['output']>;
+  held: Scalars['Int']['output'];
+  releaseDays: Scalars['Int']['output'];
+  saleStatus: SaleStatus;
+};
+
+export type AvailabilityGrid = {
+  __typename?: 'AvailabilityGrid';
+  dates: Array<Scalars['Date']['output']>;
+  rows: Array<AvailabilityRow>;
+};
+
+/** Availability questions: products (or a category), a date range of at most 62 days, a quantity. */
+export type AvailabilityInput = {
+  /** Required. */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Required, not before dateFrom. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  idProductCategory?: InputMaybe<Scalars['ID']['input']>;
+  productIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Units wanted on each day; defaults to 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AvailabilityRow = {
+  __typename?: 'AvailabilityRow';
+  days: Array<AvailabilityDay>;
+  instance: ProductInstance;
 };
 
 export type Country = {
@@ -123,6 +171,17 @@ export type CreateUserInput = {
   shortName: Scalars['String']['input'];
   userName?: InputMaybe<Scalars['String']['input']>;
   utcTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeleteOrDisableOutcome =
+  | 'DELETED'
+  | 'DISABLED';
+
+export type DeleteOrDisableProductPayload = {
+  __typename?: 'DeleteOrDisableProductPayload';
+  outcome: DeleteOrDisableOutcome;
+  /** The disabled product; null when it was deleted. */
+  product?: Maybe<Product>;
 };
 
 export type DeleteOuInput = {
@@ -322,6 +381,80 @@ export type GeneralParameterValueRef = {
   name: Scalars['String']['output'];
 };
 
+export type InventorySalePeriod = {
+  __typename?: 'InventorySalePeriod';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  dateFrom: Scalars['Date']['output'];
+  dateTo: Scalars['Date']['output'];
+  idInventorySalePeriod: Scalars['ID']['output'];
+  releaseDays: Scalars['Int']['output'];
+  saleStatus: SaleStatus;
+};
+
+export type InventorySalePeriodInput = {
+  /** Required. */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Required, not before dateFrom. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Required. */
+  idProductInstance?: InputMaybe<Scalars['ID']['input']>;
+  /** 0 to 365; unsold units inside this many days before the date are no longer bookable directly. */
+  releaseDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  saleStatus?: InputMaybe<SaleStatus>;
+};
+
+export type InventorySalePeriodPage = {
+  __typename?: 'InventorySalePeriodPage';
+  count: Scalars['Int']['output'];
+  data: Array<InventorySalePeriod>;
+};
+
+export type InventoryTransaction = {
+  __typename?: 'InventoryTransaction';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  dateFrom: Scalars['Date']['output'];
+  dateTo: Scalars['Date']['output'];
+  idInventoryTransaction: Scalars['ID']['output'];
+  idProductInstance: Scalars['ID']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  transactionType: InventoryTransactionType;
+};
+
+export type InventoryTransactionInput = {
+  /** Required. */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Required, not before dateFrom, at most 2 years after it. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Required. */
+  idProductInstance?: InputMaybe<Scalars['ID']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Required: positive; an ADJUSTMENT may be negative but not 0. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  transactionType?: InputMaybe<InventoryTransactionType>;
+};
+
+export type InventoryTransactionPage = {
+  __typename?: 'InventoryTransactionPage';
+  count: Scalars['Int']['output'];
+  data: Array<InventoryTransaction>;
+};
+
+/** How an inventory transaction moves an instance's capacity. */
+export type InventoryTransactionType =
+  /** Adds units (an allotment) for each day of the range. */
+  | 'ADD_CAPACITY'
+  /** A signed correction (the ledger is never edited). */
+  | 'ADJUSTMENT'
+  /** Withholds units from sale. */
+  | 'BLOCK'
+  /** Gives units back to the supplier. */
+  | 'RELEASE';
+
 export type Language = {
   __typename?: 'Language';
   code: Scalars['String']['output'];
@@ -348,22 +481,39 @@ export type Mutation = {
   createEntity: Entity;
   /** Creates a general parameter of the caller's OU with its values. */
   createGeneralParameter: GeneralParameter;
+  createInventoryTransaction: InventoryTransaction;
   createOu: Ou;
+  createPackage: Package;
   createPermission: CreatePermissionPayload;
+  createProduct: Product;
+  createProductCategory: ProductCategory;
+  createProductFeature: ProductFeature;
+  createProductSubfeature: ProductFeature;
   createRole: CreateRolePayload;
   createSession: Session;
   createUser: User;
+  /** Deletes a product nothing refers to; disables one that reservations, rates, packages or holds refer to. */
+  deleteOrDisableProduct: DeleteOrDisableProductPayload;
   deleteOu: Scalars['Boolean']['output'];
   deletePermission: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
   removeRolePermission: Role;
   /** Enables (ACTIVE) or disables (INACTIVE) an entity. */
   setEntityStatus: Entity;
+  /** Sets the sale status and release period of an instance over a date range (a stop sale closes it at once). */
+  setInventorySaleStatus: InventorySalePeriod;
+  /** Enables (ACTIVE) or disables (INACTIVE) a product. */
+  setProductStatus: Product;
   /** Replaces an entity's data; addresses and contacts as for values: with an id updated, without added, left out removed. */
   updateEntity: Entity;
   /** Updates a general parameter and, when values is given, its values in one go: rows with an id are updated, rows without one are added, and values left out are removed. */
   updateGeneralParameter: GeneralParameter;
   updateOu: Ou;
+  /** Updates what the input names; lists left null stay as they are. */
+  updateProduct: Product;
+  updateProductCategory: ProductCategory;
+  updateProductFeature: ProductFeature;
+  updateProductSubfeature: ProductFeature;
   updateRole: Role;
   updateSession: Session;
   updateUser: User;
@@ -397,13 +547,43 @@ export type MutationCreateGeneralParameterArgs = {
 };
 
 
+export type MutationCreateInventoryTransactionArgs = {
+  data: InventoryTransactionInput;
+};
+
+
 export type MutationCreateOuArgs = {
   data: CreateOuInput;
 };
 
 
+export type MutationCreatePackageArgs = {
+  data: PackageInput;
+};
+
+
 export type MutationCreatePermissionArgs = {
   permissionInput: PermissionInput;
+};
+
+
+export type MutationCreateProductArgs = {
+  data: ProductInput;
+};
+
+
+export type MutationCreateProductCategoryArgs = {
+  data: ProductCategoryInput;
+};
+
+
+export type MutationCreateProductFeatureArgs = {
+  data: ProductFeatureInput;
+};
+
+
+export type MutationCreateProductSubfeatureArgs = {
+  data: ProductFeatureInput;
 };
 
 
@@ -419,6 +599,11 @@ export type MutationCreateSessionArgs = {
 
 export type MutationCreateUserArgs = {
   data: CreateUserInput;
+};
+
+
+export type MutationDeleteOrDisableProductArgs = {
+  idProduct: Scalars['ID']['input'];
 };
 
 
@@ -448,6 +633,17 @@ export type MutationSetEntityStatusArgs = {
 };
 
 
+export type MutationSetInventorySaleStatusArgs = {
+  data: InventorySalePeriodInput;
+};
+
+
+export type MutationSetProductStatusArgs = {
+  idProduct: Scalars['ID']['input'];
+  idStatus: Status;
+};
+
+
 export type MutationUpdateEntityArgs = {
   data: UpdateEntityInput;
 };
@@ -460,6 +656,26 @@ export type MutationUpdateGeneralParameterArgs = {
 
 export type MutationUpdateOuArgs = {
   data: UpdateOuInput;
+};
+
+
+export type MutationUpdateProductArgs = {
+  data: ProductInput;
+};
+
+
+export type MutationUpdateProductCategoryArgs = {
+  data: ProductCategoryInput;
+};
+
+
+export type MutationUpdateProductFeatureArgs = {
+  data: ProductFeatureInput;
+};
+
+
+export type MutationUpdateProductSubfeatureArgs = {
+  data: ProductFeatureInput;
 };
 
 
@@ -509,6 +725,85 @@ export type OuPage = {
   data: Array<Ou>;
 };
 
+export type Package = Node & {
+  __typename?: 'Package';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  durationDays: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  idPackage: Scalars['ID']['output'];
+  idStatus: Status;
+  itemCount: Scalars['Int']['output'];
+  items: Array<PackageItem>;
+  name: Scalars['String']['output'];
+  shortName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type PackageAvailabilityDay = {
+  __typename?: 'PackageAvailabilityDay';
+  block?: Maybe<AvailabilityBlock>;
+  bookable: Scalars['Boolean']['output'];
+  /** The minimum over the package's parts of what is free, in packages; null when no part is limited. */
+  free?: Maybe<Scalars['Int']['output']>;
+  /** The first part that stops a booking on this start date. */
+  limitingItem?: Maybe<PackageItem>;
+  /** A start date. */
+  startDate: Scalars['Date']['output'];
+};
+
+export type PackageAvailabilityInput = {
+  /** Required: the first start date. */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Required, not before dateFrom, at most 62 days after it. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Required. */
+  idPackage?: InputMaybe<Scalars['ID']['input']>;
+  /** Packages wanted; defaults to 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PackageInput = {
+  /** Required, unique in the OU. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Required, 1 to 365. */
+  durationDays?: InputMaybe<Scalars['Int']['input']>;
+  /** At least one. */
+  items?: InputMaybe<Array<PackageItemInput>>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PackageItem = {
+  __typename?: 'PackageItem';
+  dayOffset: Scalars['Int']['output'];
+  idPackageItem: Scalars['ID']['output'];
+  instance: ProductInstance;
+  nights: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type PackageItemInput = {
+  /** Required, 0 (the start date) up to durationDays - 1. */
+  dayOffset?: InputMaybe<Scalars['Int']['input']>;
+  /** Required: an active instance of the OU's products. */
+  idProductInstance?: InputMaybe<Scalars['ID']['input']>;
+  /** Consecutive days the part uses, at least 1 and within the package; defaults to 1. */
+  nights?: InputMaybe<Scalars['Int']['input']>;
+  /** Units per package booked; defaults to 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PackagePage = {
+  __typename?: 'PackagePage';
+  count: Scalars['Int']['output'];
+  data: Array<Package>;
+};
+
 export type Permission = Node & {
   __typename?: 'Permission';
   createdAt: Scalars['DateTime']['output'];
@@ -548,10 +843,250 @@ export type PermissionType =
   | 'BACK'
   | 'FRONT';
 
+export type Product = Node & {
+  __typename?: 'Product';
+  categories: Array<ProductCategory>;
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  features: Array<ProductFeature>;
+  hasInventory: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  idProduct: Scalars['ID']['output'];
+  /** PRODUCT_TYPE catalog value. */
+  idProductType: Scalars['ID']['output'];
+  /** PRODUCT_UNIT catalog value. */
+  idProductUnit: Scalars['ID']['output'];
+  idStatus: Status;
+  /** A supplier entity of the OU. */
+  idSupplier: Scalars['ID']['output'];
+  idUserCreate?: Maybe<Scalars['ID']['output']>;
+  idUserUpdate?: Maybe<Scalars['ID']['output']>;
+  identifications: Array<ProductIdentification>;
+  instances: Array<ProductInstance>;
+  /** True when reservations, rates, packages or inventory holds refer to it (deleting then disables). */
+  isReferenced: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  operationalCode?: Maybe<Scalars['String']['output']>;
+  productType?: Maybe<GeneralParameterValue>;
+  productUnit?: Maybe<GeneralParameterValue>;
+  shortName: Scalars['String']['output'];
+  subfeatureItems: Array<ProductFeatureItem>;
+  supplier?: Maybe<Entity>;
+  taxInternationalCode?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProductCategory = Node & {
+  __typename?: 'ProductCategory';
+  categoryType?: Maybe<GeneralParameterValue>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** PRODUCT_CATEGORY_TYPE catalog value. */
+  idCategoryType: Scalars['ID']['output'];
+  idProductCategory: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  productCount: Scalars['Int']['output'];
+  shortName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ProductCategoryInput = {
+  /** Required (PRODUCT_CATEGORY_TYPE). */
+  idCategoryType?: InputMaybe<Scalars['ID']['input']>;
+  /** Omit to create. */
+  idProductCategory?: InputMaybe<Scalars['ID']['input']>;
+  /** Required, unique in the OU. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductCategoryPage = {
+  __typename?: 'ProductCategoryPage';
+  count: Scalars['Int']['output'];
+  data: Array<ProductCategory>;
+};
+
+/** A feature (describes a product) or a subfeature (a dimension its variants differ by). */
+export type ProductFeature = Node & {
+  __typename?: 'ProductFeature';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  featureType?: Maybe<GeneralParameterValue>;
+  id: Scalars['ID']['output'];
+  /** FEATURE_TYPE catalog value. */
+  idFeatureType: Scalars['ID']['output'];
+  idProductFeature: Scalars['ID']['output'];
+  itemCount: Scalars['Int']['output'];
+  items: Array<ProductFeatureItem>;
+  name: Scalars['String']['output'];
+  shortName: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A feature or subfeature with its items; items as for general parameter values: with an id updated, without added, left out removed (refused while a product uses them). */
+export type ProductFeatureInput = {
+  /** Required, unique among the OU's features (or subfeatures). */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Required (FEATURE_TYPE). */
+  idFeatureType?: InputMaybe<Scalars['ID']['input']>;
+  /** Omit to create. */
+  idProductFeature?: InputMaybe<Scalars['ID']['input']>;
+  items?: InputMaybe<Array<ProductFeatureItemInput>>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductFeatureItem = {
+  __typename?: 'ProductFeatureItem';
+  code: Scalars['String']['output'];
+  /** The feature or subfeature the item belongs to. */
+  feature: ProductFeature;
+  /** FEATURE_ITEM_TYPE catalog value. */
+  idItemType: Scalars['ID']['output'];
+  idProductFeature: Scalars['ID']['output'];
+  idProductFeatureItem: Scalars['ID']['output'];
+  itemType?: Maybe<GeneralParameterValue>;
+  name: Scalars['String']['output'];
+  shortName: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type ProductFeatureItemInput = {
+  /** Required, unique within its feature. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Required (FEATURE_ITEM_TYPE). */
+  idItemType?: InputMaybe<Scalars['ID']['input']>;
+  /** Omit for a new item. */
+  idProductFeatureItem?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductFeaturePage = {
+  __typename?: 'ProductFeaturePage';
+  count: Scalars['Int']['output'];
+  data: Array<ProductFeature>;
+};
+
+export type ProductIdentification = {
+  __typename?: 'ProductIdentification';
+  /** PRODUCT_IDENTIFICATION_TYPE catalog value. */
+  idIdentificationType: Scalars['ID']['output'];
+  idProductIdentification: Scalars['ID']['output'];
+  identificationType?: Maybe<GeneralParameterValue>;
+  value: Scalars['String']['output'];
+};
+
+export type ProductIdentificationInput = {
+  /** Required (PRODUCT_IDENTIFICATION_TYPE). */
+  idIdentificationType?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A product's data. Text fields are nullable so a missing one answers a field error; lists are the whole list after the call, null leaves a list alone. Instances as for values: with an id updated, without added, left out removed (refused when inventory, holds or packages use it: disable it instead). */
+export type ProductInput = {
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Required, unique in the OU. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  featureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  hasInventory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Omit to create. */
+  idProduct?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (PRODUCT_TYPE). */
+  idProductType?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (PRODUCT_UNIT). */
+  idProductUnit?: InputMaybe<Scalars['ID']['input']>;
+  /** Required: a supplier (or both-role) entity of the OU. */
+  idSupplier?: InputMaybe<Scalars['ID']['input']>;
+  identifications?: InputMaybe<Array<ProductIdentificationInput>>;
+  instances?: InputMaybe<Array<ProductInstanceInput>>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  operationalCode?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+  subfeatureItemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  taxInternationalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductInstance = Node & {
+  __typename?: 'ProductInstance';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  idProduct: Scalars['ID']['output'];
+  idProductInstance: Scalars['ID']['output'];
+  idStatus: Status;
+  /** Newest first. */
+  inventoryTransactions: InventoryTransactionPage;
+  /** The subfeature items that describe this variant. */
+  items: Array<ProductFeatureItem>;
+  name: Scalars['String']['output'];
+  product: Product;
+  /** Newest first. */
+  salePeriods: InventorySalePeriodPage;
+  shortName: Scalars['String']['output'];
+};
+
+
+export type ProductInstanceInventoryTransactionsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type ProductInstanceSalePeriodsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductInstanceInput = {
+  /** Required, unique within the product. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Omit for a new instance. */
+  idProductInstance?: InputMaybe<Scalars['ID']['input']>;
+  /** Defaults to ACTIVE. */
+  idStatus?: InputMaybe<Status>;
+  /** Subfeature items of the product that describe the variant. */
+  itemIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  count: Scalars['Int']['output'];
+  data: Array<Product>;
+};
+
+export type ProductSearchInput = {
+  idProductCategory?: InputMaybe<Scalars['ID']['input']>;
+  idProductType?: InputMaybe<Scalars['ID']['input']>;
+  idSupplier?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** code, name, createdAt or updatedAt. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  status?: InputMaybe<Status>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the code, name or short name (accents and case ignored). */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Whether the user may open the route (a path without the locale prefix). */
   checkAccessToPermission: Scalars['Boolean']['output'];
+  /** A grid of instances by date with what is free. */
+  checkAvailability: AvailabilityGrid;
   getAllOus: Array<Ou>;
   getAllPermissions: PermissionPage;
   getAllRoles: Array<Role>;
@@ -568,6 +1103,14 @@ export type Query = {
   getOuByCode?: Maybe<Ou>;
   getOuByEntityInput: Array<Ou>;
   getOuById?: Maybe<Ou>;
+  /** Per start date, how many of the package can be booked (the minimum over its parts). */
+  getPackageAvailability: Array<PackageAvailabilityDay>;
+  getPackageById?: Maybe<Package>;
+  getProductById?: Maybe<Product>;
+  getProductCategoryById?: Maybe<ProductCategory>;
+  getProductFeatureById?: Maybe<ProductFeature>;
+  getProductInstanceById?: Maybe<ProductInstance>;
+  getProductSubfeatureById?: Maybe<ProductFeature>;
   getRoleById?: Maybe<Role>;
   getUserByEmailAddress?: Maybe<User>;
   getUserById?: Maybe<User>;
@@ -581,7 +1124,13 @@ export type Query = {
   searchGeneralParameters: GeneralParameterPage;
   /** OUs a list screen pages through; STG and ADMIN see every OU, others only their own. */
   searchOus: OuPage;
+  searchPackages: PackagePage;
   searchPermissions: PermissionPage;
+  searchProductCategories: ProductCategoryPage;
+  searchProductFeatures: ProductFeaturePage;
+  searchProductSubfeatures: ProductFeaturePage;
+  /** The products list: the OU's products, paged and filtered on the server. */
+  searchProducts: ProductPage;
   searchRole: RolePage;
   searchUsers: UserPage;
   /** The signed-in user. */
@@ -592,6 +1141,11 @@ export type Query = {
 export type QueryCheckAccessToPermissionArgs = {
   idUser: Scalars['ID']['input'];
   target: Scalars['String']['input'];
+};
+
+
+export type QueryCheckAvailabilityArgs = {
+  input: AvailabilityInput;
 };
 
 
@@ -632,6 +1186,41 @@ export type QueryGetOuByEntityInputArgs = {
 
 
 export type QueryGetOuByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPackageAvailabilityArgs = {
+  input: PackageAvailabilityInput;
+};
+
+
+export type QueryGetPackageByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductCategoryByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductFeatureByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductInstanceByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetProductSubfeatureByIdArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -681,9 +1270,34 @@ export type QuerySearchOusArgs = {
 };
 
 
+export type QuerySearchPackagesArgs = {
+  input: SearchInput;
+};
+
+
 export type QuerySearchPermissionsArgs = {
   idRole?: InputMaybe<Scalars['ID']['input']>;
   searchInput: PermissionSearchInput;
+};
+
+
+export type QuerySearchProductCategoriesArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySearchProductFeaturesArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySearchProductSubfeaturesArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySearchProductsArgs = {
+  input: ProductSearchInput;
 };
 
 
@@ -721,6 +1335,11 @@ export type RolePage = {
   count: Scalars['Int']['output'];
   data: Array<Role>;
 };
+
+export type SaleStatus =
+  | 'FREE_SALE'
+  | 'ON_REQUEST'
+  | 'STOP_SALE';
 
 /** Paging and text search for list screens (server side). */
 export type SearchInput = {
@@ -934,7 +1553,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( EntityModel )
     | ( GeneralParameterModel )
     | ( OuModel )
+    | ( PackageModel )
     | ( PermissionModel )
+    | ( ProductModel )
+    | ( ProductCategoryModel )
+    | ( ProductFeatureModel )
+    | ( ProductInstanceModel )
     | ( RoleModel )
     | ( UserModel )
   ;
@@ -944,6 +1568,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AssociateInput: AssociateInput;
   AssociateRoleUserInput: AssociateRoleUserInput;
+  AvailabilityBlock: AvailabilityBlock;
+  AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
+  AvailabilityGrid: ResolverTypeWrapper<Omit<AvailabilityGrid, 'rows'> & { rows: Array<ResolversTypes['AvailabilityRow']> }>;
+  AvailabilityInput: AvailabilityInput;
+  AvailabilityRow: ResolverTypeWrapper<Omit<AvailabilityRow, 'instance'> & { instance: ResolversTypes['ProductInstance'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Country: ResolverTypeWrapper<Country>;
   CreateEntityInput: CreateEntityInput;
@@ -956,6 +1585,8 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeleteOrDisableOutcome: DeleteOrDisableOutcome;
+  DeleteOrDisableProductPayload: ResolverTypeWrapper<Omit<DeleteOrDisableProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   DeleteOuInput: DeleteOuInput;
   DeleteUserInput: DeleteUserInput;
   Entity: ResolverTypeWrapper<EntityModel>;
@@ -976,6 +1607,13 @@ export type ResolversTypes = ResolversObject<{
   GeneralParameterValueRef: ResolverTypeWrapper<GeneralParameterValueRef>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InventorySalePeriod: ResolverTypeWrapper<InventorySalePeriod>;
+  InventorySalePeriodInput: InventorySalePeriodInput;
+  InventorySalePeriodPage: ResolverTypeWrapper<InventorySalePeriodPage>;
+  InventoryTransaction: ResolverTypeWrapper<InventoryTransaction>;
+  InventoryTransactionInput: InventoryTransactionInput;
+  InventoryTransactionPage: ResolverTypeWrapper<InventoryTransactionPage>;
+  InventoryTransactionType: InventoryTransactionType;
   Language: ResolverTypeWrapper<Language>;
   ModulePermission: ResolverTypeWrapper<Omit<ModulePermission, 'permissions'> & { permissions: Array<ResolversTypes['Permission']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -983,15 +1621,39 @@ export type ResolversTypes = ResolversObject<{
   Ou: ResolverTypeWrapper<OuModel>;
   OuByEntityInput: OuByEntityInput;
   OuPage: ResolverTypeWrapper<Omit<OuPage, 'data'> & { data: Array<ResolversTypes['Ou']> }>;
+  Package: ResolverTypeWrapper<PackageModel>;
+  PackageAvailabilityDay: ResolverTypeWrapper<Omit<PackageAvailabilityDay, 'limitingItem'> & { limitingItem?: Maybe<ResolversTypes['PackageItem']> }>;
+  PackageAvailabilityInput: PackageAvailabilityInput;
+  PackageInput: PackageInput;
+  PackageItem: ResolverTypeWrapper<PackageItemModel>;
+  PackageItemInput: PackageItemInput;
+  PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'data'> & { data: Array<ResolversTypes['Package']> }>;
   Permission: ResolverTypeWrapper<PermissionModel>;
   PermissionInput: PermissionInput;
   PermissionPage: ResolverTypeWrapper<Omit<PermissionPage, 'data'> & { data: Array<ResolversTypes['Permission']> }>;
   PermissionSearchInput: PermissionSearchInput;
   PermissionType: PermissionType;
+  Product: ResolverTypeWrapper<ProductModel>;
+  ProductCategory: ResolverTypeWrapper<ProductCategoryModel>;
+  ProductCategoryInput: ProductCategoryInput;
+  ProductCategoryPage: ResolverTypeWrapper<Omit<ProductCategoryPage, 'data'> & { data: Array<ResolversTypes['ProductCategory']> }>;
+  ProductFeature: ResolverTypeWrapper<ProductFeatureModel>;
+  ProductFeatureInput: ProductFeatureInput;
+  ProductFeatureItem: ResolverTypeWrapper<ProductFeatureItemModel>;
+  ProductFeatureItemInput: ProductFeatureItemInput;
+  ProductFeaturePage: ResolverTypeWrapper<Omit<ProductFeaturePage, 'data'> & { data: Array<ResolversTypes['ProductFeature']> }>;
+  ProductIdentification: ResolverTypeWrapper<ProductIdentificationModel>;
+  ProductIdentificationInput: ProductIdentificationInput;
+  ProductInput: ProductInput;
+  ProductInstance: ResolverTypeWrapper<ProductInstanceModel>;
+  ProductInstanceInput: ProductInstanceInput;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'data'> & { data: Array<ResolversTypes['Product']> }>;
+  ProductSearchInput: ProductSearchInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Role: ResolverTypeWrapper<RoleModel>;
   RoleInput: RoleInput;
   RolePage: ResolverTypeWrapper<Omit<RolePage, 'data'> & { data: Array<ResolversTypes['Role']> }>;
+  SaleStatus: SaleStatus;
   SearchInput: SearchInput;
   Session: ResolverTypeWrapper<Session>;
   SortDirection: SortDirection;
@@ -1011,6 +1673,10 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AssociateInput: AssociateInput;
   AssociateRoleUserInput: AssociateRoleUserInput;
+  AvailabilityDay: AvailabilityDay;
+  AvailabilityGrid: Omit<AvailabilityGrid, 'rows'> & { rows: Array<ResolversParentTypes['AvailabilityRow']> };
+  AvailabilityInput: AvailabilityInput;
+  AvailabilityRow: Omit<AvailabilityRow, 'instance'> & { instance: ResolversParentTypes['ProductInstance'] };
   Boolean: Scalars['Boolean']['output'];
   Country: Country;
   CreateEntityInput: CreateEntityInput;
@@ -1023,6 +1689,7 @@ export type ResolversParentTypes = ResolversObject<{
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DeleteOrDisableProductPayload: Omit<DeleteOrDisableProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   DeleteOuInput: DeleteOuInput;
   DeleteUserInput: DeleteUserInput;
   Entity: EntityModel;
@@ -1042,6 +1709,12 @@ export type ResolversParentTypes = ResolversObject<{
   GeneralParameterValueRef: GeneralParameterValueRef;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InventorySalePeriod: InventorySalePeriod;
+  InventorySalePeriodInput: InventorySalePeriodInput;
+  InventorySalePeriodPage: InventorySalePeriodPage;
+  InventoryTransaction: InventoryTransaction;
+  InventoryTransactionInput: InventoryTransactionInput;
+  InventoryTransactionPage: InventoryTransactionPage;
   Language: Language;
   ModulePermission: Omit<ModulePermission, 'permissions'> & { permissions: Array<ResolversParentTypes['Permission']> };
   Mutation: Record<PropertyKey, never>;
@@ -1049,10 +1722,33 @@ export type ResolversParentTypes = ResolversObject<{
   Ou: OuModel;
   OuByEntityInput: OuByEntityInput;
   OuPage: Omit<OuPage, 'data'> & { data: Array<ResolversParentTypes['Ou']> };
+  Package: PackageModel;
+  PackageAvailabilityDay: Omit<PackageAvailabilityDay, 'limitingItem'> & { limitingItem?: Maybe<ResolversParentTypes['PackageItem']> };
+  PackageAvailabilityInput: PackageAvailabilityInput;
+  PackageInput: PackageInput;
+  PackageItem: PackageItemModel;
+  PackageItemInput: PackageItemInput;
+  PackagePage: Omit<PackagePage, 'data'> & { data: Array<ResolversParentTypes['Package']> };
   Permission: PermissionModel;
   PermissionInput: PermissionInput;
   PermissionPage: Omit<PermissionPage, 'data'> & { data: Array<ResolversParentTypes['Permission']> };
   PermissionSearchInput: PermissionSearchInput;
+  Product: ProductModel;
+  ProductCategory: ProductCategoryModel;
+  ProductCategoryInput: ProductCategoryInput;
+  ProductCategoryPage: Omit<ProductCategoryPage, 'data'> & { data: Array<ResolversParentTypes['ProductCategory']> };
+  ProductFeature: ProductFeatureModel;
+  ProductFeatureInput: ProductFeatureInput;
+  ProductFeatureItem: ProductFeatureItemModel;
+  ProductFeatureItemInput: ProductFeatureItemInput;
+  ProductFeaturePage: Omit<ProductFeaturePage, 'data'> & { data: Array<ResolversParentTypes['ProductFeature']> };
+  ProductIdentification: ProductIdentificationModel;
+  ProductIdentificationInput: ProductIdentificationInput;
+  ProductInput: ProductInput;
+  ProductInstance: ProductInstanceModel;
+  ProductInstanceInput: ProductInstanceInput;
+  ProductPage: Omit<ProductPage, 'data'> & { data: Array<ResolversParentTypes['Product']> };
+  ProductSearchInput: ProductSearchInput;
   Query: Record<PropertyKey, never>;
   Role: RoleModel;
   RoleInput: RoleInput;
@@ -1068,6 +1764,27 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   User: UserModel;
   UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
+}>;
+
+export type AvailabilityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityDay'] = ResolversParentTypes['AvailabilityDay']> = ResolversObject<{
+  block?: Resolver<Maybe<ResolversTypes['AvailabilityBlock']>, ParentType, ContextType>;
+  bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capacity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  free?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  releaseDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleStatus?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+}>;
+
+export type AvailabilityGridResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityGrid'] = ResolversParentTypes['AvailabilityGrid']> = ResolversObject<{
+  dates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['AvailabilityRow']>, ParentType, ContextType>;
+}>;
+
+export type AvailabilityRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityRow'] = ResolversParentTypes['AvailabilityRow']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType>;
+  instance?: Resolver<ResolversTypes['ProductInstance'], ParentType, ContextType>;
 }>;
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -1099,6 +1816,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DeleteOrDisableProductPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteOrDisableProductPayload'] = ResolversParentTypes['DeleteOrDisableProductPayload']> = ResolversObject<{
+  outcome?: Resolver<ResolversTypes['DeleteOrDisableOutcome'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
 
 export type EntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entity'] = ResolversParentTypes['Entity']> = ResolversObject<{
   addresses?: Resolver<Array<ResolversTypes['EntityAddress']>, ParentType, ContextType>;
@@ -1209,6 +1931,38 @@ export type GeneralParameterValueRefResolvers<ContextType = GraphQLContext, Pare
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type InventorySalePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventorySalePeriod'] = ResolversParentTypes['InventorySalePeriod']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  idInventorySalePeriod?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  releaseDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  saleStatus?: Resolver<ResolversTypes['SaleStatus'], ParentType, ContextType>;
+}>;
+
+export type InventorySalePeriodPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventorySalePeriodPage'] = ResolversParentTypes['InventorySalePeriodPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['InventorySalePeriod']>, ParentType, ContextType>;
+}>;
+
+export type InventoryTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryTransaction'] = ResolversParentTypes['InventoryTransaction']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dateFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  dateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  idInventoryTransaction?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductInstance?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['InventoryTransactionType'], ParentType, ContextType>;
+}>;
+
+export type InventoryTransactionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventoryTransactionPage'] = ResolversParentTypes['InventoryTransactionPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['InventoryTransaction']>, ParentType, ContextType>;
+}>;
+
 export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   generalParameterValue?: Resolver<Maybe<ResolversTypes['GeneralParameterValueRef']>, ParentType, ContextType>;
@@ -1228,26 +1982,39 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeUserOu?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserOuArgs, 'idEntity' | 'idOu' | 'idUser'>>;
   createEntity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationCreateEntityArgs, 'data'>>;
   createGeneralParameter?: Resolver<ResolversTypes['GeneralParameter'], ParentType, ContextType, RequireFields<MutationCreateGeneralParameterArgs, 'data'>>;
+  createInventoryTransaction?: Resolver<ResolversTypes['InventoryTransaction'], ParentType, ContextType, RequireFields<MutationCreateInventoryTransactionArgs, 'data'>>;
   createOu?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationCreateOuArgs, 'data'>>;
+  createPackage?: Resolver<ResolversTypes['Package'], ParentType, ContextType, RequireFields<MutationCreatePackageArgs, 'data'>>;
   createPermission?: Resolver<ResolversTypes['CreatePermissionPayload'], ParentType, ContextType, RequireFields<MutationCreatePermissionArgs, 'permissionInput'>>;
+  createProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationCreateProductArgs, 'data'>>;
+  createProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationCreateProductCategoryArgs, 'data'>>;
+  createProductFeature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType, RequireFields<MutationCreateProductFeatureArgs, 'data'>>;
+  createProductSubfeature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType, RequireFields<MutationCreateProductSubfeatureArgs, 'data'>>;
   createRole?: Resolver<ResolversTypes['CreateRolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'roleInput'>>;
   createSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
+  deleteOrDisableProduct?: Resolver<ResolversTypes['DeleteOrDisableProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrDisableProductArgs, 'idProduct'>>;
   deleteOu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOuArgs, 'data'>>;
   deletePermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'idPermission'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'data'>>;
   removeRolePermission?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRolePermissionArgs, 'associateInput'>>;
   setEntityStatus?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationSetEntityStatusArgs, 'idEntity' | 'idStatus'>>;
+  setInventorySaleStatus?: Resolver<ResolversTypes['InventorySalePeriod'], ParentType, ContextType, RequireFields<MutationSetInventorySaleStatusArgs, 'data'>>;
+  setProductStatus?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductStatusArgs, 'idProduct' | 'idStatus'>>;
   updateEntity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationUpdateEntityArgs, 'data'>>;
   updateGeneralParameter?: Resolver<ResolversTypes['GeneralParameter'], ParentType, ContextType, RequireFields<MutationUpdateGeneralParameterArgs, 'data'>>;
   updateOu?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationUpdateOuArgs, 'data'>>;
+  updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'data'>>;
+  updateProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateProductCategoryArgs, 'data'>>;
+  updateProductFeature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType, RequireFields<MutationUpdateProductFeatureArgs, 'data'>>;
+  updateProductSubfeature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType, RequireFields<MutationUpdateProductSubfeatureArgs, 'data'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'updateInput'>>;
   updateSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'data'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Entity' | 'GeneralParameter' | 'Ou' | 'Permission' | 'Role' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Entity' | 'GeneralParameter' | 'Ou' | 'Package' | 'Permission' | 'Product' | 'ProductCategory' | 'ProductFeature' | 'ProductInstance' | 'Role' | 'User', ParentType, ContextType>;
 }>;
 
 export type OuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ou'] = ResolversParentTypes['Ou']> = ResolversObject<{
@@ -1272,6 +2039,43 @@ export type OuPageResolvers<ContextType = GraphQLContext, ParentType extends Res
   data?: Resolver<Array<ResolversTypes['Ou']>, ParentType, ContextType>;
 }>;
 
+export type PackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  durationDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idPackage?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idStatus?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['PackageItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PackageAvailabilityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageAvailabilityDay'] = ResolversParentTypes['PackageAvailabilityDay']> = ResolversObject<{
+  block?: Resolver<Maybe<ResolversTypes['AvailabilityBlock']>, ParentType, ContextType>;
+  bookable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  free?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limitingItem?: Resolver<Maybe<ResolversTypes['PackageItem']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type PackageItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackageItem'] = ResolversParentTypes['PackageItem']> = ResolversObject<{
+  dayOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idPackageItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instance?: Resolver<ResolversTypes['ProductInstance'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PackagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+}>;
+
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1290,8 +2094,115 @@ export type PermissionPageResolvers<ContextType = GraphQLContext, ParentType ext
   data?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
 }>;
 
+export type ProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = ResolversObject<{
+  categories?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['ProductFeature']>, ParentType, ContextType>;
+  hasInventory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductUnit?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idStatus?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  idSupplier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idUserCreate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idUserUpdate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  identifications?: Resolver<Array<ResolversTypes['ProductIdentification']>, ParentType, ContextType>;
+  instances?: Resolver<Array<ResolversTypes['ProductInstance']>, ParentType, ContextType>;
+  isReferenced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  productUnit?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subfeatureItems?: Resolver<Array<ResolversTypes['ProductFeatureItem']>, ParentType, ContextType>;
+  supplier?: Resolver<Maybe<ResolversTypes['Entity']>, ParentType, ContextType>;
+  taxInternationalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategory'] = ResolversParentTypes['ProductCategory']> = ResolversObject<{
+  categoryType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCategoryType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductCategory?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductCategoryPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductCategoryPage'] = ResolversParentTypes['ProductCategoryPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ProductCategory']>, ParentType, ContextType>;
+}>;
+
+export type ProductFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFeature'] = ResolversParentTypes['ProductFeature']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  featureType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idFeatureType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductFeature?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ProductFeatureItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductFeatureItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFeatureItem'] = ResolversParentTypes['ProductFeatureItem']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  feature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType>;
+  idItemType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductFeature?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductFeatureItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ProductFeaturePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductFeaturePage'] = ResolversParentTypes['ProductFeaturePage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ProductFeature']>, ParentType, ContextType>;
+}>;
+
+export type ProductIdentificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductIdentification'] = ResolversParentTypes['ProductIdentification']> = ResolversObject<{
+  idIdentificationType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductIdentification?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  identificationType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ProductInstanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductInstance'] = ResolversParentTypes['ProductInstance']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProduct?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductInstance?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idStatus?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
+  inventoryTransactions?: Resolver<ResolversTypes['InventoryTransactionPage'], ParentType, ContextType, Partial<ProductInstanceInventoryTransactionsArgs>>;
+  items?: Resolver<Array<ResolversTypes['ProductFeatureItem']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  salePeriods?: Resolver<ResolversTypes['InventorySalePeriodPage'], ParentType, ContextType, Partial<ProductInstanceSalePeriodsArgs>>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkAccessToPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckAccessToPermissionArgs, 'idUser' | 'target'>>;
+  checkAvailability?: Resolver<ResolversTypes['AvailabilityGrid'], ParentType, ContextType, RequireFields<QueryCheckAvailabilityArgs, 'input'>>;
   getAllOus?: Resolver<Array<ResolversTypes['Ou']>, ParentType, ContextType>;
   getAllPermissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, Partial<QueryGetAllPermissionsArgs>>;
   getAllRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -1306,6 +2217,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getOuByCode?: Resolver<Maybe<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByCodeArgs, 'code'>>;
   getOuByEntityInput?: Resolver<Array<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByEntityInputArgs, 'input'>>;
   getOuById?: Resolver<Maybe<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByIdArgs, 'id'>>;
+  getPackageAvailability?: Resolver<Array<ResolversTypes['PackageAvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetPackageAvailabilityArgs, 'input'>>;
+  getPackageById?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryGetPackageByIdArgs, 'id'>>;
+  getProductById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductByIdArgs, 'id'>>;
+  getProductCategoryById?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryGetProductCategoryByIdArgs, 'id'>>;
+  getProductFeatureById?: Resolver<Maybe<ResolversTypes['ProductFeature']>, ParentType, ContextType, RequireFields<QueryGetProductFeatureByIdArgs, 'id'>>;
+  getProductInstanceById?: Resolver<Maybe<ResolversTypes['ProductInstance']>, ParentType, ContextType, RequireFields<QueryGetProductInstanceByIdArgs, 'id'>>;
+  getProductSubfeatureById?: Resolver<Maybe<ResolversTypes['ProductFeature']>, ParentType, ContextType, RequireFields<QueryGetProductSubfeatureByIdArgs, 'id'>>;
   getRoleById?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetRoleByIdArgs, 'idRole'>>;
   getUserByEmailAddress?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByEmailAddressArgs, 'email'>>;
   getUserById?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'id'>>;
@@ -1315,7 +2233,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchEntityList?: Resolver<ResolversTypes['EntityPage'], ParentType, ContextType, RequireFields<QuerySearchEntityListArgs, 'input'>>;
   searchGeneralParameters?: Resolver<ResolversTypes['GeneralParameterPage'], ParentType, ContextType, RequireFields<QuerySearchGeneralParametersArgs, 'input'>>;
   searchOus?: Resolver<ResolversTypes['OuPage'], ParentType, ContextType, RequireFields<QuerySearchOusArgs, 'input'>>;
+  searchPackages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, RequireFields<QuerySearchPackagesArgs, 'input'>>;
   searchPermissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, RequireFields<QuerySearchPermissionsArgs, 'searchInput'>>;
+  searchProductCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QuerySearchProductCategoriesArgs, 'input'>>;
+  searchProductFeatures?: Resolver<ResolversTypes['ProductFeaturePage'], ParentType, ContextType, RequireFields<QuerySearchProductFeaturesArgs, 'input'>>;
+  searchProductSubfeatures?: Resolver<ResolversTypes['ProductFeaturePage'], ParentType, ContextType, RequireFields<QuerySearchProductSubfeaturesArgs, 'input'>>;
+  searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'input'>>;
   searchRole?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QuerySearchRoleArgs, 'input'>>;
   searchUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'input'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1389,12 +2312,16 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
+  AvailabilityGrid?: AvailabilityGridResolvers<ContextType>;
+  AvailabilityRow?: AvailabilityRowResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatePermissionPayload?: CreatePermissionPayloadResolvers<ContextType>;
   CreateRolePayload?: CreateRolePayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  DeleteOrDisableProductPayload?: DeleteOrDisableProductPayloadResolvers<ContextType>;
   Entity?: EntityResolvers<ContextType>;
   EntityAddress?: EntityAddressResolvers<ContextType>;
   EntityContact?: EntityContactResolvers<ContextType>;
@@ -1405,14 +2332,31 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GeneralParameterPage?: GeneralParameterPageResolvers<ContextType>;
   GeneralParameterValue?: GeneralParameterValueResolvers<ContextType>;
   GeneralParameterValueRef?: GeneralParameterValueRefResolvers<ContextType>;
+  InventorySalePeriod?: InventorySalePeriodResolvers<ContextType>;
+  InventorySalePeriodPage?: InventorySalePeriodPageResolvers<ContextType>;
+  InventoryTransaction?: InventoryTransactionResolvers<ContextType>;
+  InventoryTransactionPage?: InventoryTransactionPageResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
   ModulePermission?: ModulePermissionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Ou?: OuResolvers<ContextType>;
   OuPage?: OuPageResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
+  PackageAvailabilityDay?: PackageAvailabilityDayResolvers<ContextType>;
+  PackageItem?: PackageItemResolvers<ContextType>;
+  PackagePage?: PackagePageResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionPage?: PermissionPageResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductCategory?: ProductCategoryResolvers<ContextType>;
+  ProductCategoryPage?: ProductCategoryPageResolvers<ContextType>;
+  ProductFeature?: ProductFeatureResolvers<ContextType>;
+  ProductFeatureItem?: ProductFeatureItemResolvers<ContextType>;
+  ProductFeaturePage?: ProductFeaturePageResolvers<ContextType>;
+  ProductIdentification?: ProductIdentificationResolvers<ContextType>;
+  ProductInstance?: ProductInstanceResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;

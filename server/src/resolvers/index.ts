@@ -6,9 +6,13 @@ import { catalogResolvers } from './catalogs.ts';
 import { entityResolvers } from './entities.ts';
 import { entityMaintenanceResolvers } from './entityMaintenance.ts';
 import { generalParameterResolvers } from './generalParameters.ts';
+import { inventoryResolvers } from './inventory.ts';
 import { nodeResolvers } from './node.ts';
 import { ouResolvers } from './ous.ts';
+import { packageResolvers } from './packages.ts';
 import { permissionResolvers } from './permissions.ts';
+import { productCatalogResolvers } from './productCatalog.ts';
+import { productResolvers } from './products.ts';
 import { roleResolvers } from './roles.ts';
 import { sessionResolvers } from './sessions.ts';
 import { userResolvers } from './users.ts';
@@ -48,6 +52,7 @@ export function buildResolvers(): Resolvers {
   const resolvers = merge(
     accessResolvers, userResolvers, ouResolvers, entityResolvers, roleResolvers, permissionResolvers, catalogResolvers,
     sessionResolvers, nodeResolvers, generalParameterResolvers, entityMaintenanceResolvers,
+    productCatalogResolvers, productResolvers, inventoryResolvers, packageResolvers,
   );
   return { ...(guardRootFields(resolvers as never) as object), ...scalars } as Resolvers;
 }

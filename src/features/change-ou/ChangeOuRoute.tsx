@@ -7,7 +7,7 @@ import { LoadingPage } from '../../app/pages/LoadingPage';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { useRouteQuery } from '../users/useRouteQuery';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 import * as styles from './ChangeOu.css';
 import { ChangeOuCurrent } from './ChangeOuCurrent';
 import { ChangeOuForm } from './ChangeOuForm';

@@ -10,10 +10,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import * as styles from '../general-parameters/GeneralParameters.css';
 import { useCatalogTexts } from '../general-parameters/useCatalogTexts';
-import { ListBoundary } from '../users/ListBoundary';
-import { adminMessages } from '../users/messages';
-import { SearchBox } from '../users/SearchBox';
-import { useRouteQuery } from '../users/useRouteQuery';
+import { ListBoundary } from '../../app/list/ListBoundary';
+import { adminMessages } from '../../app/list/adminMessages';
+import { SearchBox } from '../../app/list/SearchBox';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { EntitiesListTable, type EntitiesListControls } from './EntitiesListTable';
 import { entityMessages as m } from './messages';
 

@@ -6,9 +6,9 @@ import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import * as styles from '../general-parameters/GeneralParameters.css';
-import { adminMessages } from '../users/messages';
-import { StatusChip } from '../users/StatusChip';
-import { useAdminTexts } from '../users/useAdminTexts';
+import { adminMessages } from '../../app/list/adminMessages';
+import { StatusChip } from '../../app/list/StatusChip';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { entityMessages as m } from './messages';
 
 export interface EntitiesListControls {

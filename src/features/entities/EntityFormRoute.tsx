@@ -6,9 +6,9 @@ import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
 import * as styles from '../general-parameters/GeneralParameters.css';
 import { useCatalogTexts } from '../general-parameters/useCatalogTexts';
-import { ListBoundary } from '../users/ListBoundary';
-import { MissingRecord } from '../users/MissingRecord';
-import { useRouteQuery } from '../users/useRouteQuery';
+import { ListBoundary } from '../../app/list/ListBoundary';
+import { MissingRecord } from '../../app/list/MissingRecord';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { EntityForm } from './EntityForm';
 import { entityMessages as m } from './messages';
 

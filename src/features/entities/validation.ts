@@ -1,4 +1,4 @@
-import { adminMessages } from '../users/messages';
+import { adminMessages } from '../../app/list/adminMessages';
 import { formMessages } from '../general-parameters/messages';
 import { REQUIRED, checkText, serverProblem, type FieldProblem, type PathErrors } from '../general-parameters/validation';
 import { entityMessages as m } from './messages';

@@ -3,7 +3,7 @@ import { graphql } from 'react-relay';
 import type { GeneralParameterParentPickerQuery } from '../../__generated__/GeneralParameterParentPickerQuery.graphql';
 import { useServerOptions } from '../../app/useServerOptions';
 import { ComboBox } from '../../ui/ComboBox';
-import { adminMessages } from '../users/messages';
+import { adminMessages } from '../../app/list/adminMessages';
 
 const parentPickerQuery = graphql`
   query GeneralParameterParentPickerQuery($input: SearchInput!) {

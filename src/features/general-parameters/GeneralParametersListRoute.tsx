@@ -7,9 +7,9 @@ import { toSearchInput, useListParams, type ListSort } from '../../app/listParam
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
-import { ListBoundary } from '../users/ListBoundary';
-import { SearchBox } from '../users/SearchBox';
-import { useRouteQuery } from '../users/useRouteQuery';
+import { ListBoundary } from '../../app/list/ListBoundary';
+import { SearchBox } from '../../app/list/SearchBox';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 import * as styles from './GeneralParameters.css';
 import { GeneralParametersListTable, type GeneralParametersListControls } from './GeneralParametersListTable';
 import { gpMessages as m } from './messages';

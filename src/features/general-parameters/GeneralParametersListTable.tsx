@@ -5,8 +5,8 @@ import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { adminMessages } from '../users/messages';
-import { useAdminTexts } from '../users/useAdminTexts';
+import { adminMessages } from '../../app/list/adminMessages';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 import * as styles from './GeneralParameters.css';
 import { gpMessages as m } from './messages';
 

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { navMessages } from '../../app/messages';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
-import { adminMessages } from '../users/messages';
+import { adminMessages } from '../../app/list/adminMessages';
 import type { FieldProblem } from './validation';
 
 /** Breadcrumb trails and problem texts of the general parameter and entity screens. */

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from 'react-intl';
-import { adminMessages } from '../users/messages';
+import { adminMessages } from '../../app/list/adminMessages';
 import { formMessages, gpMessages } from './messages';
 
 /** A field's problem: the message and the values its ICU text takes. */

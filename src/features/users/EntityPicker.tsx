@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 import { useIntl } from 'react-intl';
 import type { EntityPickerQuery } from '../../__generated__/EntityPickerQuery.graphql';
 import { ComboBox } from '../../ui/ComboBox';
-import { adminMessages } from './messages';
+import { adminMessages } from '../../app/list/adminMessages';
 import { useServerOptions } from '../../app/useServerOptions';
 
 const entityPickerQuery = graphql`

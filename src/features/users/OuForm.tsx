@@ -11,13 +11,14 @@ import { FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toastQueue';
-import * as styles from './AdminPage.css';
+import * as styles from '../../app/list/AdminPage.css';
 import { EntityPicker } from './EntityPicker';
-import { adminMessages, ouMessages as m } from './messages';
+import { adminMessages } from '../../app/list/adminMessages';
+import { ouMessages as m } from './messages';
 import { useOuCreateMutation } from './mutations/useOuCreateMutation';
 import { useOuDeleteMutation } from './mutations/useOuDeleteMutation';
 import { useOuUpdateMutation } from './mutations/useOuUpdateMutation';
-import { useAdminTexts } from './useAdminTexts';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { hasErrors, validateOu, type OuFormValues } from './validation';
 
 type Status = 'ACTIVE' | 'INACTIVE';

@@ -3,13 +3,13 @@ import { useParams } from 'wouter';
 import type { OuFormRouteQuery as OuFormRouteQueryType } from '../../__generated__/OuFormRouteQuery.graphql';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
-import * as styles from './AdminPage.css';
-import { ListBoundary } from './ListBoundary';
+import * as styles from '../../app/list/AdminPage.css';
+import { ListBoundary } from '../../app/list/ListBoundary';
 import { ouMessages as m } from './messages';
-import { MissingRecord } from './MissingRecord';
+import { MissingRecord } from '../../app/list/MissingRecord';
 import { OuForm } from './OuForm';
-import { useAdminTexts } from './useAdminTexts';
-import { useRouteQuery } from './useRouteQuery';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 
 const OuFormRouteQuery = graphql`
   query OuFormRouteQuery($id: ID!, $isEdit: Boolean!) {

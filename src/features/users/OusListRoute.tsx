@@ -7,13 +7,14 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
-import * as styles from './AdminPage.css';
-import { ListBoundary } from './ListBoundary';
-import { adminMessages, ouMessages as m } from './messages';
+import * as styles from '../../app/list/AdminPage.css';
+import { ListBoundary } from '../../app/list/ListBoundary';
+import { adminMessages } from '../../app/list/adminMessages';
+import { ouMessages as m } from './messages';
 import { OusListTable, type OusListTableControls } from './OusListTable';
-import { SearchBox } from './SearchBox';
-import { useAdminTexts } from './useAdminTexts';
-import { useRouteQuery } from './useRouteQuery';
+import { SearchBox } from '../../app/list/SearchBox';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 
 const OusListRouteQuery = graphql`
   query OusListRouteQuery($input: SearchInput!) {

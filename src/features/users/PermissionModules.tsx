@@ -3,12 +3,12 @@ import type { PermissionModulesQuery as PermissionModulesQueryType } from '../..
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import * as styles from './AdminPage.css';
-import { ListBoundary } from './ListBoundary';
+import * as styles from '../../app/list/AdminPage.css';
+import { ListBoundary } from '../../app/list/ListBoundary';
 import { permissionMessages as m } from './messages';
 import { PermissionTypeChip } from './PermissionTypeChip';
-import { useAdminTexts } from './useAdminTexts';
-import { useRouteQuery } from './useRouteQuery';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 
 const PermissionModulesQuery = graphql`
   query PermissionModulesQuery {

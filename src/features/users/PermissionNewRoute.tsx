@@ -9,10 +9,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toastQueue';
-import * as styles from './AdminPage.css';
-import { adminMessages, permissionMessages as m } from './messages';
+import * as styles from '../../app/list/AdminPage.css';
+import { adminMessages } from '../../app/list/adminMessages';
+import { permissionMessages as m } from './messages';
 import { usePermissionCreateMutation } from './mutations/usePermissionCreateMutation';
-import { useAdminTexts } from './useAdminTexts';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { hasErrors, validatePermission, type PermissionFormValues } from './validation';
 
 /** /users/permissions/new: type FRONT or BACK, a value of 3 characters or more, and the module it belongs to. */

@@ -1,4 +1,4 @@
-import * as styles from './AdminPage.css';
+import * as styles from '../../app/list/AdminPage.css';
 
 /** FRONT (screens) in burgundy, BACK (server operations) in sage, so the two read apart at a glance. */
 export function PermissionTypeChip({ type }: { type: string }) {

@@ -7,14 +7,14 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
-import * as styles from './AdminPage.css';
-import { ListBoundary } from './ListBoundary';
+import * as styles from '../../app/list/AdminPage.css';
+import { ListBoundary } from '../../app/list/ListBoundary';
 import { permissionMessages as m } from './messages';
 import { PermissionModules } from './PermissionModules';
 import { PermissionsListTable, type PermissionsListTableControls } from './PermissionsListTable';
-import { SearchBox } from './SearchBox';
-import { useAdminTexts } from './useAdminTexts';
-import { useRouteQuery } from './useRouteQuery';
+import { SearchBox } from '../../app/list/SearchBox';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 
 const PermissionsListRouteQuery = graphql`
   query PermissionsListRouteQuery($skip: Int, $take: Int, $filtered: Boolean!, $searchInput: PermissionSearchInput!) {

@@ -8,11 +8,12 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toastQueue';
-import * as styles from './AdminPage.css';
-import { adminMessages, permissionMessages as m } from './messages';
+import * as styles from '../../app/list/AdminPage.css';
+import { adminMessages } from '../../app/list/adminMessages';
+import { permissionMessages as m } from './messages';
 import { usePermissionDeleteMutation } from './mutations/usePermissionDeleteMutation';
 import { PermissionTypeChip } from './PermissionTypeChip';
-import { useAdminTexts } from './useAdminTexts';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 export interface PermissionsListTableControls {
   params: ListParams;

@@ -5,11 +5,12 @@ import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/toastQueue';
-import * as styles from './AdminPage.css';
-import { adminMessages, roleMessages as m } from './messages';
+import * as styles from '../../app/list/AdminPage.css';
+import { adminMessages } from '../../app/list/adminMessages';
+import { roleMessages as m } from './messages';
 import { useRoleUpdateMutation } from './mutations/useRoleUpdateMutation';
 import { RoleFieldsForm } from './RoleFieldsForm';
-import { useAdminTexts } from './useAdminTexts';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 /** The role's code and description: read, or edited in place. */
 export function RoleDetails({ role }: { role: RoleDetails_role$key }) {

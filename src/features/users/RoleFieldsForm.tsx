@@ -4,9 +4,10 @@ import { Button } from '../../ui/Button';
 import { FormActions } from '../../ui/FormActions';
 import { FormSection } from '../../ui/FormSection';
 import { TextField } from '../../ui/TextField';
-import * as styles from './AdminPage.css';
-import { adminMessages, roleMessages as m } from './messages';
-import { useAdminTexts } from './useAdminTexts';
+import * as styles from '../../app/list/AdminPage.css';
+import { adminMessages } from '../../app/list/adminMessages';
+import { roleMessages as m } from './messages';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { hasErrors, validateRole, type RoleFormValues } from './validation';
 
 export interface RoleFieldsFormProps {

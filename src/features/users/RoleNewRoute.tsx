@@ -3,11 +3,12 @@ import { commitAsync } from '../../app/graphqlErrors';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { toast } from '../../ui/toastQueue';
-import * as styles from './AdminPage.css';
-import { adminMessages, roleMessages as m } from './messages';
+import * as styles from '../../app/list/AdminPage.css';
+import { adminMessages } from '../../app/list/adminMessages';
+import { roleMessages as m } from './messages';
 import { useRoleCreateMutation } from './mutations/useRoleCreateMutation';
 import { RoleFieldsForm } from './RoleFieldsForm';
-import { useAdminTexts } from './useAdminTexts';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 /** /users/roles/new: after creating, the role's screen opens to associate its permissions. */
 export function RoleNewRoute() {

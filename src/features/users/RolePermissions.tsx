@@ -11,12 +11,13 @@ import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toastQueue';
-import * as styles from './AdminPage.css';
-import { adminMessages, permissionMessages, roleMessages as m } from './messages';
+import * as styles from '../../app/list/AdminPage.css';
+import { adminMessages } from '../../app/list/adminMessages';
+import { permissionMessages, roleMessages as m } from './messages';
 import { useRolePermissionAddMutation } from './mutations/useRolePermissionAddMutation';
 import { useRolePermissionRemoveMutation } from './mutations/useRolePermissionRemoveMutation';
 import { PermissionTypeChip } from './PermissionTypeChip';
-import { useAdminTexts } from './useAdminTexts';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { useServerOptions } from '../../app/useServerOptions';
 
 const pickerQuery = graphql`

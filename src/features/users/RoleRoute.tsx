@@ -3,14 +3,14 @@ import { useParams } from 'wouter';
 import type { RoleRouteQuery as RoleRouteQueryType } from '../../__generated__/RoleRouteQuery.graphql';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
-import * as styles from './AdminPage.css';
-import { ListBoundary } from './ListBoundary';
+import * as styles from '../../app/list/AdminPage.css';
+import { ListBoundary } from '../../app/list/ListBoundary';
 import { roleMessages as m } from './messages';
-import { MissingRecord } from './MissingRecord';
+import { MissingRecord } from '../../app/list/MissingRecord';
 import { RoleDetails } from './RoleDetails';
 import { RolePermissions } from './RolePermissions';
-import { useAdminTexts } from './useAdminTexts';
-import { useRouteQuery } from './useRouteQuery';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 
 const RoleRouteQuery = graphql`
   query RoleRouteQuery($idRole: ID!) {

@@ -6,13 +6,13 @@ import { toSearchInput, useListParams, type ListSort } from '../../app/listParam
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
-import * as styles from './AdminPage.css';
-import { ListBoundary } from './ListBoundary';
+import * as styles from '../../app/list/AdminPage.css';
+import { ListBoundary } from '../../app/list/ListBoundary';
 import { roleMessages as m } from './messages';
 import { RolesListTable, type RolesListTableControls } from './RolesListTable';
-import { SearchBox } from './SearchBox';
-import { useAdminTexts } from './useAdminTexts';
-import { useRouteQuery } from './useRouteQuery';
+import { SearchBox } from '../../app/list/SearchBox';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 
 const RolesListRouteQuery = graphql`
   query RolesListRouteQuery($input: SearchInput!) {

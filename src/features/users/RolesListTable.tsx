@@ -4,9 +4,10 @@ import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import * as styles from './AdminPage.css';
-import { adminMessages, roleMessages as m } from './messages';
-import { useAdminTexts } from './useAdminTexts';
+import * as styles from '../../app/list/AdminPage.css';
+import { adminMessages } from '../../app/list/adminMessages';
+import { roleMessages as m } from './messages';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 export interface RolesListTableControls {
   params: ListParams;

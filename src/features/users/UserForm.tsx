@@ -13,14 +13,15 @@ import { FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toastQueue';
-import * as styles from './AdminPage.css';
+import * as styles from '../../app/list/AdminPage.css';
 import { EntityPicker } from './EntityPicker';
-import { adminMessages, userMessages as m } from './messages';
+import { adminMessages } from '../../app/list/adminMessages';
+import { userMessages as m } from './messages';
 import { useUserCreateMutation } from './mutations/useUserCreateMutation';
 import { useUserDeleteMutation } from './mutations/useUserDeleteMutation';
 import { useUserRolesMutation } from './mutations/useUserRolesMutation';
 import { useUserUpdateMutation } from './mutations/useUserUpdateMutation';
-import { useAdminTexts } from './useAdminTexts';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { hasErrors, validateUser, type UserFormValues } from './validation';
 
 const NO_LANGUAGE = 'none';

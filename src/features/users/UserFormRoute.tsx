@@ -3,13 +3,13 @@ import { useParams } from 'wouter';
 import type { UserFormRouteQuery as UserFormRouteQueryType } from '../../__generated__/UserFormRouteQuery.graphql';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
-import * as styles from './AdminPage.css';
-import { ListBoundary } from './ListBoundary';
+import * as styles from '../../app/list/AdminPage.css';
+import { ListBoundary } from '../../app/list/ListBoundary';
 import { userMessages as m } from './messages';
-import { MissingRecord } from './MissingRecord';
-import { useAdminTexts } from './useAdminTexts';
+import { MissingRecord } from '../../app/list/MissingRecord';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { UserForm } from './UserForm';
-import { useRouteQuery } from './useRouteQuery';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 
 const UserFormRouteQuery = graphql`
   query UserFormRouteQuery($id: ID!, $isEdit: Boolean!) {

@@ -6,12 +6,12 @@ import { toSearchInput, useListParams, type ListSort } from '../../app/listParam
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
-import * as styles from './AdminPage.css';
-import { ListBoundary } from './ListBoundary';
+import * as styles from '../../app/list/AdminPage.css';
+import { ListBoundary } from '../../app/list/ListBoundary';
 import { userMessages as m } from './messages';
-import { SearchBox } from './SearchBox';
-import { useAdminTexts } from './useAdminTexts';
-import { useRouteQuery } from './useRouteQuery';
+import { SearchBox } from '../../app/list/SearchBox';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { UsersListTable, type UsersListTableControls } from './UsersListTable';
 
 const UsersListRouteQuery = graphql`

@@ -4,10 +4,11 @@ import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import * as styles from './AdminPage.css';
-import { adminMessages, userMessages as m } from './messages';
-import { StatusChip } from './StatusChip';
-import { useAdminTexts } from './useAdminTexts';
+import * as styles from '../../app/list/AdminPage.css';
+import { adminMessages } from '../../app/list/adminMessages';
+import { userMessages as m } from './messages';
+import { StatusChip } from '../../app/list/StatusChip';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 export interface UsersListTableControls {
   params: ListParams;

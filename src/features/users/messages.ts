@@ -1,53 +1,5 @@
 import { defineMessages } from '../../app/defineMessages';
 
-/** Shared by every screen of the Users area (users, roles, permissions, organizational units). */
-export const adminMessages = defineMessages({
-  home: { id: 'admin.breadcrumb.home', defaultMessage: 'Home', description: 'Breadcrumb' },
-  users: { id: 'admin.breadcrumb.users', defaultMessage: 'Users', description: 'Breadcrumb: the Users area' },
-  breadcrumbs: { id: 'admin.breadcrumbs', defaultMessage: 'Breadcrumbs', description: 'Breadcrumb landmark name' },
-  search: { id: 'admin.search', defaultMessage: 'Search', description: 'Search box label on lists' },
-  required: { id: 'admin.validation.required', defaultMessage: 'This field is required', description: 'Required field' },
-  tooLong: { id: 'admin.validation.tooLong', defaultMessage: 'Use at most {max} characters', description: 'Field too long' },
-  invalidEmail: { id: 'admin.validation.invalidEmail', defaultMessage: 'Invalid email address', description: 'Email field' },
-  fixFields: { id: 'admin.validation.fixFields', defaultMessage: 'Check the highlighted fields.', description: 'Form has errors' },
-  save: { id: 'admin.save', defaultMessage: 'Save', description: 'Form button' },
-  create: { id: 'admin.create', defaultMessage: 'Create', description: 'Form button on a new record' },
-  cancel: { id: 'admin.cancel', defaultMessage: 'Cancel', description: 'Button' },
-  delete: { id: 'admin.delete', defaultMessage: 'Delete', description: 'Button' },
-  edit: { id: 'admin.edit', defaultMessage: 'Edit', description: 'Button' },
-  back: { id: 'admin.back', defaultMessage: 'Back to the list', description: 'Button on a missing record' },
-  working: { id: 'admin.working', defaultMessage: 'Working…', description: 'Progress while a confirmed action runs' },
-  status: { id: 'admin.status', defaultMessage: 'Status', description: 'Field and column' },
-  active: { id: 'admin.status.active', defaultMessage: 'Active', description: 'Status ACTIVE' },
-  inactive: { id: 'admin.status.inactive', defaultMessage: 'Inactive', description: 'Status INACTIVE' },
-  allStatuses: { id: 'admin.status.all', defaultMessage: 'All statuses', description: 'Status filter: no filter' },
-  loadingList: { id: 'admin.list.loading', defaultMessage: 'Loading…', description: 'Table while loading' },
-  loadFailed: { id: 'admin.list.loadFailed', defaultMessage: 'The data could not be loaded.', description: 'List or page error state' },
-  loadFailedHelp: {
-    id: 'admin.list.loadFailedHelp',
-    defaultMessage: 'Try again in a moment. If it keeps failing, tell your administrator.',
-    description: 'Error state detail',
-  },
-  retry: { id: 'admin.retry', defaultMessage: 'Retry', description: 'Button in an error state' },
-  range: { id: 'admin.pagination.range', defaultMessage: '{start}–{end} of {total}', description: 'Rows shown on a page' },
-  rowsPerPage: { id: 'admin.pagination.rowsPerPage', defaultMessage: 'Rows per page', description: 'Page size select' },
-  previousPage: { id: 'admin.pagination.previous', defaultMessage: 'Previous page', description: 'Pager button' },
-  nextPage: { id: 'admin.pagination.next', defaultMessage: 'Next page', description: 'Pager button' },
-  pagination: { id: 'admin.pagination', defaultMessage: 'Pagination', description: 'Pager landmark' },
-  notFound: {
-    id: 'admin.notFound',
-    defaultMessage: 'This record does not exist or belongs to another organizational unit.',
-    description: 'Edit screen of a missing record',
-  },
-  forbidden: {
-    id: 'admin.error.forbidden',
-    defaultMessage: "You don't have the roles required for this action.",
-    description: 'A FORBIDDEN answer, shown after the failure message',
-  },
-  searching: { id: 'admin.picker.searching', defaultMessage: 'Searching…', description: 'Picker while searching' },
-  noMatches: { id: 'admin.picker.noMatches', defaultMessage: 'No matches', description: 'Picker with no results' },
-});
-
 export const userMessages = defineMessages({
   listTitle: { id: 'users.list.title', defaultMessage: 'Users', description: 'Users list heading' },
   listDescription: {

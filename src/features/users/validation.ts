@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
-import { adminMessages, permissionMessages } from './messages';
+import { adminMessages } from '../../app/list/adminMessages';
+import { permissionMessages } from './messages';
 
 /** A field's problem: the message and the values its ICU text takes. */
 export interface FieldProblem {

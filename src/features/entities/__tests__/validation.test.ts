@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formMessages } from '../../general-parameters/messages';
-import { adminMessages } from '../../users/messages';
+import { adminMessages } from '../../../app/list/adminMessages';
 import { entityMessages } from '../messages';
 import { entityServerProblem, validateEntity, type EntityFormValues } from '../validation';
 

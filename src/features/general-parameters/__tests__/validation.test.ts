@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages } from '../../users/messages';
+import { adminMessages } from '../../../app/list/adminMessages';
 import { formMessages, gpMessages } from '../messages';
 import {
   hasProblems, serverProblem, validateGeneralParameter, type GeneralParameterFormValues, type ValueRow,

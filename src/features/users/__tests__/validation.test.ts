@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages, permissionMessages } from '../messages';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { permissionMessages } from '../messages';
 import {
   hasErrors, MAX_LENGTH, serverFieldErrors, validateOu, validatePermission, validateRole, validateUser, type UserFormValues,
 } from '../validation';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import * as styles from './AdminPage.css';
-import { adminMessages } from './messages';
+import { adminMessages } from './adminMessages';
 
 export function StatusChip({ status }: { status: string }) {
   const intl = useIntl();

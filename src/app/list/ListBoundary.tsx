@@ -4,7 +4,7 @@ import { readGraphQLError } from '../../app/graphqlErrors';
 import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { adminMessages } from './messages';
+import { adminMessages } from './adminMessages';
 
 export interface ListBoundaryProps {
   /** A change (new search, page) clears a shown error. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TextField } from '../../ui/TextField';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
-import { adminMessages } from './messages';
+import { adminMessages } from './adminMessages';
 
 /** The search box of a list: reports the text once typing pauses, so each keystroke is not a server call. */
 export function SearchBox({ value, onSearch, placeholder }: { value: string; onSearch: (text: string) => void; placeholder?: string }) {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { readGraphQLError } from '../../app/graphqlErrors';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
 import type { PaginationProps } from '../../ui/Pagination';
-import { adminMessages } from './messages';
+import { adminMessages } from './adminMessages';
 
 /** Translated texts the shared list and header components take. */
 export function useAdminTexts() {

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { adminMessages } from './messages';
+import { adminMessages } from './adminMessages';
 import { useAdminTexts } from './useAdminTexts';
 
 /** An edit screen whose record is gone or lies outside the caller's OU. */

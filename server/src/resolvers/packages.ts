@@ -1,0 +1,3 @@
+import type { Resolvers } from '../graphql/resolvers-types.ts';
+
+export const packageResolvers: Resolvers = {};
