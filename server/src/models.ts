@@ -218,3 +218,60 @@ export interface PackageItemModel {
   nights: number;
   quantity: number;
 }
+
+/** Rates (issue 7). */
+export interface RateFeatureModel {
+  idRateFeature: string;
+  idOu: string;
+  code: string;
+  name: string;
+  shortName: string;
+  order: number;
+  idTypeFeature: string;
+  idTypeCategoryProduct: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface RateSubfeatureModel {
+  idRateSubfeature: string;
+  idOu: string;
+  code: string;
+  name: string;
+  shortName: string;
+  order: number;
+  idTypeSubfeature: string;
+  idTypeCategoryProduct: string | null;
+  idTypeSubfeatureItem: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A rate instance row; money columns are decimal strings. */
+export interface RateModel {
+  idRateInstance: string;
+  idOu: string;
+  code: string;
+  idProductInstance: string;
+  idEntity: string | null;
+  idCurrency: string;
+  idPriceType: string;
+  serviceFrom: string;
+  serviceTo: string;
+  purchaseFrom: string;
+  purchaseTo: string;
+  enabled: boolean;
+  purchaseUnitPrice: string;
+  purchaseTaxPercentage: string;
+  purchaseTaxAmount: string;
+  purchaseTotal: string;
+  profitPercentage: string | null;
+  profitAmount: string | null;
+  profit: string;
+  sellingTaxPercentage: string;
+  sellingUnitPrice: string;
+  sellingTaxAmount: string;
+  sellingTotal: string;
+  createdAt: Date;
+  updatedAt: Date;
+}

@@ -59,7 +59,11 @@ export const MODULES = {
       '/rates', '/rates/new', '/rates/{id}', '/rates/check-rates', '/rates/features', '/rates/features/new',
       '/rates/features/{id}/edit', '/rates/subfeatures', '/rates/subfeatures/new', '/rates/subfeatures/{id}/edit',
     ],
-    back: [],
+    back: [
+      'searchRateFeatures', 'getRateFeatureById', 'createRateFeature', 'updateRateFeature',
+      'searchRateSubfeatures', 'getRateSubfeatureById', 'createRateSubfeature', 'updateRateSubfeature',
+      'searchRates', 'getRateById', 'computeRatePricing', 'checkRates', 'createRate', 'updateRate', 'setRateEnabled',
+    ],
   },
   payments: {
     front: [

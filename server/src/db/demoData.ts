@@ -3,6 +3,9 @@ import { MODULES, ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_MODULES, type ModuleName }
 import type { Database, Queryable } from './database.ts';
 import { seedDemoEntities } from './entityDemoData.ts';
 import { seedGeneralParameters } from './generalParameterData.ts';
+import { seedDemoInventory } from './inventoryDemoData.ts';
+import { seedDemoProducts } from './productDemoData.ts';
+import { seedDemoRates } from './rateDemoData.ts';
 
 export const DEMO_PASSWORD = 'Tourdesk#2026';
 export const demoEmail = (role: string) => `${role.toLowerCase()}@tourdesk.test`;
@@ -33,6 +36,9 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     const ous = await seedOus(tx);
     const catalogs = await seedGeneralParameters(tx);
     await seedDemoEntities(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, catalogs);
+    await seedDemoProducts(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, catalogs);
+    await seedDemoInventory(tx);
+    await seedDemoRates(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, catalogs);
     const roles = await seedRolesAndPermissions(tx);
     const [language] = await tx.query<{ id: string }>(`select id_language as id from language where code = 'eng'`);
     for (const code of ROLE_CODES) {

@@ -173,6 +173,7 @@ const DEMO_ENTITIES: DemoEntity[] = [
     document: ['RUC', '20451239874'], nationality: 'PER',
     addresses: [['FISCAL', 'Av. Pachacútec 140', 'Cusco', 'Machu Picchu', 'PER', '08681']],
     contacts: [['EMAIL', 'RESERVATIONS', 'sales@cloudforesthotel.pe'], ['PHONE', 'EMERGENCY', '+51 84 211 032']],
+    ous: ['LIM', 'CUZ'],
   },
   {
     name: 'Transportes Turísticos Wayra S.A.C.', commercialName: 'Wayra Transportes', kind: supplier('TRANSPORT', 'TRANSPORT'),
@@ -186,6 +187,7 @@ const DEMO_ENTITIES: DemoEntity[] = [
     document: ['RUC', '20431871809'], nationality: 'PER',
     addresses: [['FISCAL', 'Av. Pachacútec s/n, Estación Wanchaq', 'Cusco', 'Cusco', 'PER', '08003']],
     contacts: [['EMAIL', 'RESERVATIONS', 'agencias@surandinorail.pe'], ['PHONE', 'RESERVATIONS', '+51 84 581 414']],
+    ous: ['LIM', 'CUZ'],
   },
   {
     name: 'MiraVan Transfers S.R.L.', commercialName: 'MiraVan Transfers', kind: supplier('TRANSPORT', 'TRANSPORT'),
@@ -224,6 +226,7 @@ const DEMO_ENTITIES: DemoEntity[] = [
     document: ['RUC', '20600987321'], nationality: 'PER',
     addresses: [['FISCAL', 'Calle Triunfo 393, 2do piso', 'Cusco', 'Cusco', 'PER', '08002']],
     contacts: [['PHONE', 'RESERVATIONS', '+51 84 240 118'], ['EMAIL', 'BILLING', 'administracion@killawasi.pe']],
+    ous: ['LIM', 'CUZ'],
   },
   {
     name: 'Cóndor Receptivo Perú S.A.C.', commercialName: 'Cóndor Receptivo',
@@ -238,6 +241,50 @@ const DEMO_ENTITIES: DemoEntity[] = [
     document: ['RUC', '20493456712'], nationality: 'PER',
     addresses: [['FISCAL', 'Calle Putumayo 180', 'Loreto', 'Iquitos', 'PER', '16001']],
     contacts: [['EMAIL', 'RESERVATIONS', 'reservas@amazoniaexpeditions.pe'], ['WHATSAPP', 'EMERGENCY', '+51 965 789 012']],
+  },
+  // Suppliers of the demo product catalog (productDemoData.ts).
+  {
+    name: 'Casona San Blas Boutique Hotel S.A.C.', commercialName: 'Casona San Blas', kind: supplier('HOSPITALITY', 'HOTEL'),
+    document: ['RUC', '20600111223'], nationality: 'PER',
+    addresses: [['FISCAL', 'Cuesta de San Blas 580', 'Cusco', 'Cusco', 'PER', '08002']],
+    contacts: [['EMAIL', 'RESERVATIONS', 'reservas@casonasanblas.pe'], ['PHONE', 'RESERVATIONS', '+51 84 254 320']],
+    ous: ['CUZ'],
+  },
+  {
+    name: 'Inversiones Hoteleras Costa Verde S.A.C.', commercialName: 'Costa Verde Miraflores', kind: supplier('HOSPITALITY', 'HOTEL'),
+    document: ['RUC', '20545566778'], nationality: 'PER',
+    addresses: [['FISCAL', 'Malecón de la Reserva 615', 'Lima', 'Miraflores', 'PER', '15074']],
+    contacts: [['EMAIL', 'RESERVATIONS', 'reservas@costaverdemiraflores.pe'], ['PHONE', 'SALES', '+51 1 617 1000']],
+  },
+  {
+    name: 'Ferrocarril Transandino Inka S.A.C.', commercialName: 'Inka Express Rail', kind: supplier('TRANSPORT', 'RAILWAY'),
+    document: ['RUC', '20538856674'], nationality: 'PER',
+    addresses: [['FISCAL', 'Av. El Sol 803', 'Cusco', 'Cusco', 'PER', '08002']],
+    contacts: [['EMAIL', 'RESERVATIONS', 'agencias@inkaexpressrail.pe'], ['PHONE', 'RESERVATIONS', '+51 84 233 030']],
+    ous: ['LIM', 'CUZ'],
+  },
+  {
+    name: 'Dirección Desconcentrada de Cultura de Cusco', commercialName: 'Cultura Cusco (Machu Picchu tickets)',
+    kind: ['GOVERNMENT', 'SUPPLIER', 'DOMESTIC', 'DIRECT', 'PUBLIC', 'CORPORATE'],
+    document: ['RUC', '20490345612'], nationality: 'PER',
+    addresses: [['FISCAL', 'Av. de la Cultura 238, Condominio Huáscar', 'Cusco', 'Wanchaq', 'PER', '08003']],
+    contacts: [['EMAIL', 'RESERVATIONS', 'boletaje.agencias@culturacusco.example.pe'], ['PHONE', 'OPERATIONS', '+51 84 582 030']],
+    ous: ['LIM', 'CUZ'],
+  },
+  {
+    name: 'Comité de Servicios Integrados Turísticos Culturales del Cusco', commercialName: 'COSITUC (Boleto Turístico)',
+    kind: ['NONPROFIT', 'SUPPLIER', 'DOMESTIC', 'DIRECT', 'TOURISM', 'CORPORATE'],
+    document: ['RUC', '20527004718'], nationality: 'PER',
+    addresses: [['FISCAL', 'Av. El Sol 103, Of. 102', 'Cusco', 'Cusco', 'PER', '08002']],
+    contacts: [['EMAIL', 'RESERVATIONS', 'ventas@cosituc.example.pe'], ['PHONE', 'RESERVATIONS', '+51 84 261 465']],
+    ous: ['CUZ'],
+  },
+  {
+    name: 'Inka Path Operadora de Turismo S.A.C.', commercialName: 'Inka Path', kind: supplier('TOURISM', 'TOUR_OPERATOR'),
+    document: ['RUC', '20601789054'], nationality: 'PER',
+    addresses: [['FISCAL', 'Calle Procuradores 351', 'Cusco', 'Cusco', 'PER', '08002']],
+    contacts: [['EMAIL', 'OPERATIONS', 'operaciones@inkapath.pe'], ['WHATSAPP', 'RESERVATIONS', '+51 984 730 215']],
+    ous: ['CUZ'],
   },
 ];
 

@@ -29,6 +29,8 @@ export const CATALOG = {
   featureType: 'FEATURE_TYPE',
   featureItemType: 'FEATURE_ITEM_TYPE',
   productIdentificationType: 'PRODUCT_IDENTIFICATION_TYPE',
+  rateFeatureType: 'RATE_FEATURE_TYPE',
+  priceType: 'PRICE_TYPE',
 } as const;
 
 /** ENTITY_ROLE value codes: BOTH counts as a customer and as a supplier. */
@@ -289,6 +291,27 @@ export const CATALOG_SEED: CatalogSeed[] = [
       ['Channel manager code', 'Channel', 'CHANNEL_CODE'],
       ['Government permit', 'Permit', 'PERMIT'],
       ['Barcode', 'Barcode', 'BARCODE'],
+    ],
+  },
+  {
+    // What a rate dimension is; the rate search matches PASSENGER dimension values to the passengers' types.
+    code: CATALOG.rateFeatureType, name: 'Rate feature types', shortName: 'Rate dimensions',
+    values: [
+      ['Season', 'Season', 'SEASON'],
+      ['Passenger type', 'Passenger', 'PASSENGER'],
+      ['Occupancy', 'Occupancy', 'OCCUPANCY'],
+      ['Meal plan', 'Meal plan', 'MEAL_PLAN'],
+      ['Service mode', 'Service', 'SERVICE_MODE'],
+      ['Other', 'Other', 'OTHER'],
+    ],
+  },
+  {
+    // How a rate's unit price multiplies: by passengers, by units (rooms, vehicles) or by units and nights.
+    code: CATALOG.priceType, name: 'Price types', shortName: 'Price types',
+    values: [
+      ['Per person', 'Per person', 'PER_PERSON'],
+      ['Per unit', 'Per unit', 'PER_UNIT'],
+      ['Per night', 'Per night', 'PER_NIGHT'],
     ],
   },
 ];

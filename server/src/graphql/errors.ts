@@ -6,7 +6,7 @@ import { createGraphQLError } from 'graphql-yoga';
 /** Error codes the SPA maps to the messages of SPEC.md section 8. */
 export type ErrorCode =
   | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT' | 'NO_DAILY_CASHIER_OPEN'
-  | 'NO_EXCHANGE_RATE' | 'MAX_PASSENGERS_EXCEEDED';
+  | 'NO_EXCHANGE_RATE' | 'MAX_PASSENGERS_EXCEEDED' | 'NO_AVAILABILITY';
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401 };
 

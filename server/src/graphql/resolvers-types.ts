@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel } from '../models.ts';
+import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel, RateFeatureModel, RateSubfeatureModel, RateModel } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -77,6 +77,24 @@ export type AvailabilityRow = {
   __typename?: 'AvailabilityRow';
   days: Array<AvailabilityDay>;
   instance: ProductInstance;
+};
+
+export type CheckRatesInput = {
+  /** The customer; its own rates beat the all-customers ones. */
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  /** A product (every active instance) or one instance; one of the two is required. */
+  idProduct?: InputMaybe<Scalars['ID']['input']>;
+  idProductInstance?: InputMaybe<Scalars['ID']['input']>;
+  /** Nights for per-night rates; defaults to 1. */
+  nights?: InputMaybe<Scalars['Int']['input']>;
+  /** Passengers by type; priced per person rates. */
+  passengers?: InputMaybe<Array<RatePassengersInput>>;
+  /** Defaults to today. */
+  purchaseDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Required. */
+  serviceDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Units (rooms, vehicles) for per-unit and per-night rates; defaults to 1. */
+  units?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Country = {
@@ -489,10 +507,14 @@ export type Mutation = {
   createProductCategory: ProductCategory;
   createProductFeature: ProductFeature;
   createProductSubfeature: ProductFeature;
+  /** Creates a rate; refused when an enabled rate for the same instance, entity scope and features overlaps both ranges. */
+  createRate: Rate;
+  createRateFeature: RateFeature;
+  createRateSubfeature: RateSubfeature;
   createRole: CreateRolePayload;
   createSession: Session;
   createUser: User;
-  /** Deletes a product nothing refers to; disables one that reservations, rates, packages or holds refer to. */
+  /** Deletes a product nothing refers to; disables one that reservations, rates, packages, holds or its inventory ledger refer to. */
   deleteOrDisableProduct: DeleteOrDisableProductPayload;
   deleteOu: Scalars['Boolean']['output'];
   deletePermission: Scalars['Boolean']['output'];
@@ -504,6 +526,8 @@ export type Mutation = {
   setInventorySaleStatus: InventorySalePeriod;
   /** Enables (ACTIVE) or disables (INACTIVE) a product. */
   setProductStatus: Product;
+  /** Enables or disables a rate (enabling checks the overlap rule). */
+  setRateEnabled: Rate;
   /** Replaces an entity's data; addresses and contacts as for values: with an id updated, without added, left out removed. */
   updateEntity: Entity;
   /** Updates a general parameter and, when values is given, its values in one go: rows with an id are updated, rows without one are added, and values left out are removed. */
@@ -514,6 +538,9 @@ export type Mutation = {
   updateProductCategory: ProductCategory;
   updateProductFeature: ProductFeature;
   updateProductSubfeature: ProductFeature;
+  updateRate: Rate;
+  updateRateFeature: RateFeature;
+  updateRateSubfeature: RateSubfeature;
   updateRole: Role;
   updateSession: Session;
   updateUser: User;
@@ -587,6 +614,21 @@ export type MutationCreateProductSubfeatureArgs = {
 };
 
 
+export type MutationCreateRateArgs = {
+  data: RateInput;
+};
+
+
+export type MutationCreateRateFeatureArgs = {
+  data: RateFeatureInput;
+};
+
+
+export type MutationCreateRateSubfeatureArgs = {
+  data: RateSubfeatureInput;
+};
+
+
 export type MutationCreateRoleArgs = {
   roleInput: RoleInput;
 };
@@ -644,6 +686,12 @@ export type MutationSetProductStatusArgs = {
 };
 
 
+export type MutationSetRateEnabledArgs = {
+  enabled: Scalars['Boolean']['input'];
+  idRateInstance: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateEntityArgs = {
   data: UpdateEntityInput;
 };
@@ -676,6 +724,21 @@ export type MutationUpdateProductFeatureArgs = {
 
 export type MutationUpdateProductSubfeatureArgs = {
   data: ProductFeatureInput;
+};
+
+
+export type MutationUpdateRateArgs = {
+  data: RateInput;
+};
+
+
+export type MutationUpdateRateFeatureArgs = {
+  data: RateFeatureInput;
+};
+
+
+export type MutationUpdateRateSubfeatureArgs = {
+  data: RateSubfeatureInput;
 };
 
 
@@ -863,7 +926,7 @@ export type Product = Node & {
   idUserUpdate?: Maybe<Scalars['ID']['output']>;
   identifications: Array<ProductIdentification>;
   instances: Array<ProductInstance>;
-  /** True when reservations, rates, packages or inventory holds refer to it (deleting then disables). */
+  /** True when reservations, rates, packages, inventory holds or its inventory ledger refer to it (deleting then disables). */
   isReferenced: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   operationalCode?: Maybe<Scalars['String']['output']>;
@@ -1087,6 +1150,10 @@ export type Query = {
   checkAccessToPermission: Scalars['Boolean']['output'];
   /** A grid of instances by date with what is free. */
   checkAvailability: AvailabilityGrid;
+  /** The applicable rate and its price per instance (an entity's own rate beats the all-entities one). */
+  checkRates: Array<RateQuote>;
+  /** The pricing breakdown for the given inputs (the rate form shows it live). */
+  computeRatePricing: RatePricing;
   getAllOus: Array<Ou>;
   getAllPermissions: PermissionPage;
   getAllRoles: Array<Role>;
@@ -1111,6 +1178,9 @@ export type Query = {
   getProductFeatureById?: Maybe<ProductFeature>;
   getProductInstanceById?: Maybe<ProductInstance>;
   getProductSubfeatureById?: Maybe<ProductFeature>;
+  getRateById?: Maybe<Rate>;
+  getRateFeatureById?: Maybe<RateFeature>;
+  getRateSubfeatureById?: Maybe<RateSubfeature>;
   getRoleById?: Maybe<Role>;
   getUserByEmailAddress?: Maybe<User>;
   getUserById?: Maybe<User>;
@@ -1131,6 +1201,10 @@ export type Query = {
   searchProductSubfeatures: ProductFeaturePage;
   /** The products list: the OU's products, paged and filtered on the server. */
   searchProducts: ProductPage;
+  searchRateFeatures: RateFeaturePage;
+  searchRateSubfeatures: RateSubfeaturePage;
+  /** Rate instances of the OU, paged and filtered on the server. */
+  searchRates: RatePage;
   searchRole: RolePage;
   searchUsers: UserPage;
   /** The signed-in user. */
@@ -1146,6 +1220,16 @@ export type QueryCheckAccessToPermissionArgs = {
 
 export type QueryCheckAvailabilityArgs = {
   input: AvailabilityInput;
+};
+
+
+export type QueryCheckRatesArgs = {
+  input: CheckRatesInput;
+};
+
+
+export type QueryComputeRatePricingArgs = {
+  input: RatePricingInput;
 };
 
 
@@ -1221,6 +1305,21 @@ export type QueryGetProductInstanceByIdArgs = {
 
 
 export type QueryGetProductSubfeatureByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetRateByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetRateFeatureByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetRateSubfeatureByIdArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1301,6 +1400,21 @@ export type QuerySearchProductsArgs = {
 };
 
 
+export type QuerySearchRateFeaturesArgs = {
+  input: SearchInput;
+};
+
+
+export type QuerySearchRateSubfeaturesArgs = {
+  input: RateSubfeatureSearchInput;
+};
+
+
+export type QuerySearchRatesArgs = {
+  input: RateSearchInput;
+};
+
+
 export type QuerySearchRoleArgs = {
   input: SearchInput;
 };
@@ -1308,6 +1422,245 @@ export type QuerySearchRoleArgs = {
 
 export type QuerySearchUsersArgs = {
   input: SearchInput;
+};
+
+/** A rate instance: what a product instance costs and sells for. */
+export type Rate = Node & {
+  __typename?: 'Rate';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  enabled: Scalars['Boolean']['output'];
+  entity?: Maybe<Entity>;
+  id: Scalars['ID']['output'];
+  /** CURRENCY value. */
+  idCurrency: Scalars['ID']['output'];
+  /** Null: every customer. */
+  idEntity?: Maybe<Scalars['ID']['output']>;
+  /** PRICE_TYPE value (per person, per unit, per night). */
+  idPriceType: Scalars['ID']['output'];
+  idProductInstance: Scalars['ID']['output'];
+  idRateInstance: Scalars['ID']['output'];
+  priceType?: Maybe<GeneralParameterValue>;
+  pricing: RatePricing;
+  productInstance: ProductInstance;
+  purchaseFrom: Scalars['Date']['output'];
+  purchaseTo: Scalars['Date']['output'];
+  serviceFrom: Scalars['Date']['output'];
+  serviceTo: Scalars['Date']['output'];
+  subfeatures: Array<RateSubfeature>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A pricing dimension (season, passenger type, occupancy, ...) for a product type or for all. */
+export type RateFeature = Node & {
+  __typename?: 'RateFeature';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  idRateFeature: Scalars['ID']['output'];
+  /** PRODUCT_TYPE value; null when it applies to every product type. */
+  idTypeCategoryProduct?: Maybe<Scalars['ID']['output']>;
+  /** RATE_FEATURE_TYPE catalog value. */
+  idTypeFeature: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  shortName: Scalars['String']['output'];
+  subfeatures: Array<RateSubfeature>;
+  typeCategoryProduct?: Maybe<GeneralParameterValue>;
+  typeFeature?: Maybe<GeneralParameterValue>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type RateFeatureInput = {
+  /** Required, unique in the OU. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Omit to create. */
+  idRateFeature?: InputMaybe<Scalars['ID']['input']>;
+  /** PRODUCT_TYPE; null for every type. */
+  idTypeCategoryProduct?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (RATE_FEATURE_TYPE). */
+  idTypeFeature?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Display order; defaults to 0. */
+  order?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RateFeaturePage = {
+  __typename?: 'RateFeaturePage';
+  count: Scalars['Int']['output'];
+  data: Array<RateFeature>;
+};
+
+/** A rate's data; nullable fields answer a field error when missing. */
+export type RateInput = {
+  /** Defaults to true. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required (CURRENCY). */
+  idCurrency?: InputMaybe<Scalars['ID']['input']>;
+  /** A customer entity of the OU; null for every customer. */
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (PRICE_TYPE). */
+  idPriceType?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  idProductInstance?: InputMaybe<Scalars['ID']['input']>;
+  /** Omit to create. */
+  idRateInstance?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  pricing?: InputMaybe<RatePricingInput>;
+  /** Required. */
+  purchaseFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Required, not before purchaseFrom. */
+  purchaseTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Required. */
+  serviceFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Required, not before serviceFrom. */
+  serviceTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Rate subfeatures (at most one per dimension). */
+  subfeatureIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type RatePage = {
+  __typename?: 'RatePage';
+  count: Scalars['Int']['output'];
+  data: Array<Rate>;
+};
+
+export type RatePassengersInput = {
+  /** Required, at least 1. */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** Required (PASSENGER_TYPE). */
+  idPassengerType?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A rate's amounts, all exact decimals with 2 places, computed by the server's one pricing function (half-up rounding). */
+export type RatePricing = {
+  __typename?: 'RatePricing';
+  profit: Scalars['Decimal']['output'];
+  profitAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** Exactly one of profitPercentage and profitAmount is set; profit is the amount either gives. */
+  profitPercentage?: Maybe<Scalars['Decimal']['output']>;
+  purchaseTaxAmount: Scalars['Decimal']['output'];
+  purchaseTaxPercentage: Scalars['Decimal']['output'];
+  purchaseTotal: Scalars['Decimal']['output'];
+  purchaseUnitPrice: Scalars['Decimal']['output'];
+  sellingTaxAmount: Scalars['Decimal']['output'];
+  sellingTaxPercentage: Scalars['Decimal']['output'];
+  /** Selling unit price plus selling tax. */
+  sellingTotal: Scalars['Decimal']['output'];
+  /** Net selling price per unit: purchase unit price plus profit. */
+  sellingUnitPrice: Scalars['Decimal']['output'];
+};
+
+export type RatePricingInput = {
+  profitAmount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Only one of profitPercentage and profitAmount. */
+  profitPercentage?: InputMaybe<Scalars['Decimal']['input']>;
+  /** 0 to 100; defaults to 0. */
+  purchaseTaxPercentage?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Required, at least 0. */
+  purchaseUnitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Required, above 0 and at most 100. */
+  sellingTaxPercentage?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** The applicable rate(s) of one instance for the question, or why there is none. */
+export type RateQuote = {
+  __typename?: 'RateQuote';
+  currency?: Maybe<GeneralParameterValue>;
+  found: Scalars['Boolean']['output'];
+  instance: ProductInstance;
+  lines: Array<RateQuoteLine>;
+  /** Why no rate applies (when found is false). */
+  noRateReason?: Maybe<Scalars['String']['output']>;
+  purchaseTotal?: Maybe<Scalars['Decimal']['output']>;
+  sellingTotal?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** One priced line of a quote: a passenger type (per-person rates) or the units. */
+export type RateQuoteLine = {
+  __typename?: 'RateQuoteLine';
+  /** The passenger type the line prices; null for per-unit and per-night rates. */
+  passengerType?: Maybe<GeneralParameterValue>;
+  purchaseTotal: Scalars['Decimal']['output'];
+  quantity: Scalars['Int']['output'];
+  rate: Rate;
+  sellingTotal: Scalars['Decimal']['output'];
+  sellingUnitPrice: Scalars['Decimal']['output'];
+};
+
+export type RateSearchInput = {
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  idProduct?: InputMaybe<Scalars['ID']['input']>;
+  idProductInstance?: InputMaybe<Scalars['ID']['input']>;
+  /** Only rates whose service range holds this date. */
+  serviceDate?: InputMaybe<Scalars['Date']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** code, serviceFrom, purchaseFrom, product or updatedAt. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of the rate code or the product's code or name. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A value of a pricing dimension (High season, Adult, Double occupancy, ...). */
+export type RateSubfeature = Node & {
+  __typename?: 'RateSubfeature';
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  idRateSubfeature: Scalars['ID']['output'];
+  idTypeCategoryProduct?: Maybe<Scalars['ID']['output']>;
+  /** The rate feature (dimension) this is a value of. */
+  idTypeSubfeature: Scalars['ID']['output'];
+  /** The catalog value it stands for (a PASSENGER_TYPE value for passenger dimensions). */
+  idTypeSubfeatureItem?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  order: Scalars['Int']['output'];
+  shortName: Scalars['String']['output'];
+  typeCategoryProduct?: Maybe<GeneralParameterValue>;
+  typeSubfeature: RateFeature;
+  typeSubfeatureItem?: Maybe<GeneralParameterValue>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type RateSubfeatureInput = {
+  /** Required, unique in the OU. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Omit to create. */
+  idRateSubfeature?: InputMaybe<Scalars['ID']['input']>;
+  /** PRODUCT_TYPE; null for every type. */
+  idTypeCategoryProduct?: InputMaybe<Scalars['ID']['input']>;
+  /** Required: a rate feature of the OU. */
+  idTypeSubfeature?: InputMaybe<Scalars['ID']['input']>;
+  /** A catalog value (e.g. PASSENGER_TYPE ADULT). */
+  idTypeSubfeatureItem?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  order?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  shortName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RateSubfeaturePage = {
+  __typename?: 'RateSubfeaturePage';
+  count: Scalars['Int']['output'];
+  data: Array<RateSubfeature>;
+};
+
+export type RateSubfeatureSearchInput = {
+  /** Only the values of this dimension. */
+  idTypeSubfeature?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Role = Node & {
@@ -1559,6 +1912,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ProductCategoryModel )
     | ( ProductFeatureModel )
     | ( ProductInstanceModel )
+    | ( RateModel )
+    | ( RateFeatureModel )
+    | ( RateSubfeatureModel )
     | ( RoleModel )
     | ( UserModel )
   ;
@@ -1574,6 +1930,7 @@ export type ResolversTypes = ResolversObject<{
   AvailabilityInput: AvailabilityInput;
   AvailabilityRow: ResolverTypeWrapper<Omit<AvailabilityRow, 'instance'> & { instance: ResolversTypes['ProductInstance'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CheckRatesInput: CheckRatesInput;
   Country: ResolverTypeWrapper<Country>;
   CreateEntityInput: CreateEntityInput;
   CreateGeneralParameterInput: CreateGeneralParameterInput;
@@ -1650,6 +2007,22 @@ export type ResolversTypes = ResolversObject<{
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'data'> & { data: Array<ResolversTypes['Product']> }>;
   ProductSearchInput: ProductSearchInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Rate: ResolverTypeWrapper<RateModel>;
+  RateFeature: ResolverTypeWrapper<RateFeatureModel>;
+  RateFeatureInput: RateFeatureInput;
+  RateFeaturePage: ResolverTypeWrapper<Omit<RateFeaturePage, 'data'> & { data: Array<ResolversTypes['RateFeature']> }>;
+  RateInput: RateInput;
+  RatePage: ResolverTypeWrapper<Omit<RatePage, 'data'> & { data: Array<ResolversTypes['Rate']> }>;
+  RatePassengersInput: RatePassengersInput;
+  RatePricing: ResolverTypeWrapper<RatePricing>;
+  RatePricingInput: RatePricingInput;
+  RateQuote: ResolverTypeWrapper<Omit<RateQuote, 'currency' | 'instance' | 'lines'> & { currency?: Maybe<ResolversTypes['GeneralParameterValue']>, instance: ResolversTypes['ProductInstance'], lines: Array<ResolversTypes['RateQuoteLine']> }>;
+  RateQuoteLine: ResolverTypeWrapper<Omit<RateQuoteLine, 'passengerType' | 'rate'> & { passengerType?: Maybe<ResolversTypes['GeneralParameterValue']>, rate: ResolversTypes['Rate'] }>;
+  RateSearchInput: RateSearchInput;
+  RateSubfeature: ResolverTypeWrapper<RateSubfeatureModel>;
+  RateSubfeatureInput: RateSubfeatureInput;
+  RateSubfeaturePage: ResolverTypeWrapper<Omit<RateSubfeaturePage, 'data'> & { data: Array<ResolversTypes['RateSubfeature']> }>;
+  RateSubfeatureSearchInput: RateSubfeatureSearchInput;
   Role: ResolverTypeWrapper<RoleModel>;
   RoleInput: RoleInput;
   RolePage: ResolverTypeWrapper<Omit<RolePage, 'data'> & { data: Array<ResolversTypes['Role']> }>;
@@ -1678,6 +2051,7 @@ export type ResolversParentTypes = ResolversObject<{
   AvailabilityInput: AvailabilityInput;
   AvailabilityRow: Omit<AvailabilityRow, 'instance'> & { instance: ResolversParentTypes['ProductInstance'] };
   Boolean: Scalars['Boolean']['output'];
+  CheckRatesInput: CheckRatesInput;
   Country: Country;
   CreateEntityInput: CreateEntityInput;
   CreateGeneralParameterInput: CreateGeneralParameterInput;
@@ -1750,6 +2124,22 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: Omit<ProductPage, 'data'> & { data: Array<ResolversParentTypes['Product']> };
   ProductSearchInput: ProductSearchInput;
   Query: Record<PropertyKey, never>;
+  Rate: RateModel;
+  RateFeature: RateFeatureModel;
+  RateFeatureInput: RateFeatureInput;
+  RateFeaturePage: Omit<RateFeaturePage, 'data'> & { data: Array<ResolversParentTypes['RateFeature']> };
+  RateInput: RateInput;
+  RatePage: Omit<RatePage, 'data'> & { data: Array<ResolversParentTypes['Rate']> };
+  RatePassengersInput: RatePassengersInput;
+  RatePricing: RatePricing;
+  RatePricingInput: RatePricingInput;
+  RateQuote: Omit<RateQuote, 'currency' | 'instance' | 'lines'> & { currency?: Maybe<ResolversParentTypes['GeneralParameterValue']>, instance: ResolversParentTypes['ProductInstance'], lines: Array<ResolversParentTypes['RateQuoteLine']> };
+  RateQuoteLine: Omit<RateQuoteLine, 'passengerType' | 'rate'> & { passengerType?: Maybe<ResolversParentTypes['GeneralParameterValue']>, rate: ResolversParentTypes['Rate'] };
+  RateSearchInput: RateSearchInput;
+  RateSubfeature: RateSubfeatureModel;
+  RateSubfeatureInput: RateSubfeatureInput;
+  RateSubfeaturePage: Omit<RateSubfeaturePage, 'data'> & { data: Array<ResolversParentTypes['RateSubfeature']> };
+  RateSubfeatureSearchInput: RateSubfeatureSearchInput;
   Role: RoleModel;
   RoleInput: RoleInput;
   RolePage: Omit<RolePage, 'data'> & { data: Array<ResolversParentTypes['Role']> };
@@ -1990,6 +2380,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationCreateProductCategoryArgs, 'data'>>;
   createProductFeature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType, RequireFields<MutationCreateProductFeatureArgs, 'data'>>;
   createProductSubfeature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType, RequireFields<MutationCreateProductSubfeatureArgs, 'data'>>;
+  createRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationCreateRateArgs, 'data'>>;
+  createRateFeature?: Resolver<ResolversTypes['RateFeature'], ParentType, ContextType, RequireFields<MutationCreateRateFeatureArgs, 'data'>>;
+  createRateSubfeature?: Resolver<ResolversTypes['RateSubfeature'], ParentType, ContextType, RequireFields<MutationCreateRateSubfeatureArgs, 'data'>>;
   createRole?: Resolver<ResolversTypes['CreateRolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'roleInput'>>;
   createSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
@@ -2001,6 +2394,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setEntityStatus?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationSetEntityStatusArgs, 'idEntity' | 'idStatus'>>;
   setInventorySaleStatus?: Resolver<ResolversTypes['InventorySalePeriod'], ParentType, ContextType, RequireFields<MutationSetInventorySaleStatusArgs, 'data'>>;
   setProductStatus?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductStatusArgs, 'idProduct' | 'idStatus'>>;
+  setRateEnabled?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationSetRateEnabledArgs, 'enabled' | 'idRateInstance'>>;
   updateEntity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationUpdateEntityArgs, 'data'>>;
   updateGeneralParameter?: Resolver<ResolversTypes['GeneralParameter'], ParentType, ContextType, RequireFields<MutationUpdateGeneralParameterArgs, 'data'>>;
   updateOu?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationUpdateOuArgs, 'data'>>;
@@ -2008,13 +2402,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationUpdateProductCategoryArgs, 'data'>>;
   updateProductFeature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType, RequireFields<MutationUpdateProductFeatureArgs, 'data'>>;
   updateProductSubfeature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType, RequireFields<MutationUpdateProductSubfeatureArgs, 'data'>>;
+  updateRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationUpdateRateArgs, 'data'>>;
+  updateRateFeature?: Resolver<ResolversTypes['RateFeature'], ParentType, ContextType, RequireFields<MutationUpdateRateFeatureArgs, 'data'>>;
+  updateRateSubfeature?: Resolver<ResolversTypes['RateSubfeature'], ParentType, ContextType, RequireFields<MutationUpdateRateSubfeatureArgs, 'data'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'updateInput'>>;
   updateSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'data'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Entity' | 'GeneralParameter' | 'Ou' | 'Package' | 'Permission' | 'Product' | 'ProductCategory' | 'ProductFeature' | 'ProductInstance' | 'Role' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Entity' | 'GeneralParameter' | 'Ou' | 'Package' | 'Permission' | 'Product' | 'ProductCategory' | 'ProductFeature' | 'ProductInstance' | 'Rate' | 'RateFeature' | 'RateSubfeature' | 'Role' | 'User', ParentType, ContextType>;
 }>;
 
 export type OuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ou'] = ResolversParentTypes['Ou']> = ResolversObject<{
@@ -2203,6 +2600,8 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkAccessToPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckAccessToPermissionArgs, 'idUser' | 'target'>>;
   checkAvailability?: Resolver<ResolversTypes['AvailabilityGrid'], ParentType, ContextType, RequireFields<QueryCheckAvailabilityArgs, 'input'>>;
+  checkRates?: Resolver<Array<ResolversTypes['RateQuote']>, ParentType, ContextType, RequireFields<QueryCheckRatesArgs, 'input'>>;
+  computeRatePricing?: Resolver<ResolversTypes['RatePricing'], ParentType, ContextType, RequireFields<QueryComputeRatePricingArgs, 'input'>>;
   getAllOus?: Resolver<Array<ResolversTypes['Ou']>, ParentType, ContextType>;
   getAllPermissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, Partial<QueryGetAllPermissionsArgs>>;
   getAllRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -2224,6 +2623,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getProductFeatureById?: Resolver<Maybe<ResolversTypes['ProductFeature']>, ParentType, ContextType, RequireFields<QueryGetProductFeatureByIdArgs, 'id'>>;
   getProductInstanceById?: Resolver<Maybe<ResolversTypes['ProductInstance']>, ParentType, ContextType, RequireFields<QueryGetProductInstanceByIdArgs, 'id'>>;
   getProductSubfeatureById?: Resolver<Maybe<ResolversTypes['ProductFeature']>, ParentType, ContextType, RequireFields<QueryGetProductSubfeatureByIdArgs, 'id'>>;
+  getRateById?: Resolver<Maybe<ResolversTypes['Rate']>, ParentType, ContextType, RequireFields<QueryGetRateByIdArgs, 'id'>>;
+  getRateFeatureById?: Resolver<Maybe<ResolversTypes['RateFeature']>, ParentType, ContextType, RequireFields<QueryGetRateFeatureByIdArgs, 'id'>>;
+  getRateSubfeatureById?: Resolver<Maybe<ResolversTypes['RateSubfeature']>, ParentType, ContextType, RequireFields<QueryGetRateSubfeatureByIdArgs, 'id'>>;
   getRoleById?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetRoleByIdArgs, 'idRole'>>;
   getUserByEmailAddress?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByEmailAddressArgs, 'email'>>;
   getUserById?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'id'>>;
@@ -2239,9 +2641,119 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProductFeatures?: Resolver<ResolversTypes['ProductFeaturePage'], ParentType, ContextType, RequireFields<QuerySearchProductFeaturesArgs, 'input'>>;
   searchProductSubfeatures?: Resolver<ResolversTypes['ProductFeaturePage'], ParentType, ContextType, RequireFields<QuerySearchProductSubfeaturesArgs, 'input'>>;
   searchProducts?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QuerySearchProductsArgs, 'input'>>;
+  searchRateFeatures?: Resolver<ResolversTypes['RateFeaturePage'], ParentType, ContextType, RequireFields<QuerySearchRateFeaturesArgs, 'input'>>;
+  searchRateSubfeatures?: Resolver<ResolversTypes['RateSubfeaturePage'], ParentType, ContextType, RequireFields<QuerySearchRateSubfeaturesArgs, 'input'>>;
+  searchRates?: Resolver<ResolversTypes['RatePage'], ParentType, ContextType, RequireFields<QuerySearchRatesArgs, 'input'>>;
   searchRole?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QuerySearchRoleArgs, 'input'>>;
   searchUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'input'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type RateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rate'] = ResolversParentTypes['Rate']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  entity?: Resolver<Maybe<ResolversTypes['Entity']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idEntity?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idPriceType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductInstance?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idRateInstance?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['RatePricing'], ParentType, ContextType>;
+  productInstance?: Resolver<ResolversTypes['ProductInstance'], ParentType, ContextType>;
+  purchaseFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  purchaseTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  serviceFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  serviceTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  subfeatures?: Resolver<Array<ResolversTypes['RateSubfeature']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RateFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateFeature'] = ResolversParentTypes['RateFeature']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idRateFeature?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idTypeCategoryProduct?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idTypeFeature?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subfeatures?: Resolver<Array<ResolversTypes['RateSubfeature']>, ParentType, ContextType>;
+  typeCategoryProduct?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  typeFeature?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RateFeaturePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateFeaturePage'] = ResolversParentTypes['RateFeaturePage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['RateFeature']>, ParentType, ContextType>;
+}>;
+
+export type RatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatePage'] = ResolversParentTypes['RatePage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Rate']>, ParentType, ContextType>;
+}>;
+
+export type RatePricingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatePricing'] = ResolversParentTypes['RatePricing']> = ResolversObject<{
+  profit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  profitAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  profitPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  purchaseTaxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  purchaseTaxPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  purchaseTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  purchaseUnitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sellingTaxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sellingTaxPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sellingTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sellingUnitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type RateQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateQuote'] = ResolversParentTypes['RateQuote']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  instance?: Resolver<ResolversTypes['ProductInstance'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['RateQuoteLine']>, ParentType, ContextType>;
+  noRateReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseTotal?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  sellingTotal?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type RateQuoteLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateQuoteLine'] = ResolversParentTypes['RateQuoteLine']> = ResolversObject<{
+  passengerType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  purchaseTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType>;
+  sellingTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sellingUnitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type RateSubfeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateSubfeature'] = ResolversParentTypes['RateSubfeature']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idRateSubfeature?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idTypeCategoryProduct?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idTypeSubfeature?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idTypeSubfeatureItem?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  typeCategoryProduct?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  typeSubfeature?: Resolver<ResolversTypes['RateFeature'], ParentType, ContextType>;
+  typeSubfeatureItem?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RateSubfeaturePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateSubfeaturePage'] = ResolversParentTypes['RateSubfeaturePage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['RateSubfeature']>, ParentType, ContextType>;
 }>;
 
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
@@ -2358,6 +2870,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductInstance?: ProductInstanceResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Rate?: RateResolvers<ContextType>;
+  RateFeature?: RateFeatureResolvers<ContextType>;
+  RateFeaturePage?: RateFeaturePageResolvers<ContextType>;
+  RatePage?: RatePageResolvers<ContextType>;
+  RatePricing?: RatePricingResolvers<ContextType>;
+  RateQuote?: RateQuoteResolvers<ContextType>;
+  RateQuoteLine?: RateQuoteLineResolvers<ContextType>;
+  RateSubfeature?: RateSubfeatureResolvers<ContextType>;
+  RateSubfeaturePage?: RateSubfeaturePageResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

@@ -13,6 +13,8 @@ import { packageResolvers } from './packages.ts';
 import { permissionResolvers } from './permissions.ts';
 import { productCatalogResolvers } from './productCatalog.ts';
 import { productResolvers } from './products.ts';
+import { rateCatalogResolvers } from './rateCatalog.ts';
+import { rateResolvers } from './rates.ts';
 import { roleResolvers } from './roles.ts';
 import { sessionResolvers } from './sessions.ts';
 import { userResolvers } from './users.ts';
@@ -52,7 +54,7 @@ export function buildResolvers(): Resolvers {
   const resolvers = merge(
     accessResolvers, userResolvers, ouResolvers, entityResolvers, roleResolvers, permissionResolvers, catalogResolvers,
     sessionResolvers, nodeResolvers, generalParameterResolvers, entityMaintenanceResolvers,
-    productCatalogResolvers, productResolvers, inventoryResolvers, packageResolvers,
+    productCatalogResolvers, productResolvers, inventoryResolvers, packageResolvers, rateCatalogResolvers, rateResolvers,
   );
   return { ...(guardRootFields(resolvers as never) as object), ...scalars } as Resolvers;
 }

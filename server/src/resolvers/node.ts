@@ -2,7 +2,12 @@ import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { fromGlobalId } from '../graphql/globalId.ts';
 import { isUuid } from '../graphql/validation.ts';
+import { findPackage } from '../domain/packages.ts';
 import { findGeneralParameter } from './generalParameters.ts';
+import { findCategory, findFeature } from './productCatalog.ts';
+import { findInstance, findProduct } from './products.ts';
+import { findRateFeature, findRateSubfeature } from './rateCatalog.ts';
+import { findRate } from './rates.ts';
 import { entityBelongsToOu, findEntity, findOu, findPermission, findRole, findUser, seesAllOus } from './rows.ts';
 
 /** Relay refetch: the same visibility as the typed look-ups (users and entities of the current OU only). */
@@ -28,6 +33,22 @@ export const nodeResolvers: Resolvers = {
           return typed(await findPermission(db, localId));
         case 'GeneralParameter':
           return typed(await findGeneralParameter(db, viewer.idOu, localId));
+        case 'ProductCategory':
+          return typed(await findCategory(db, viewer.idOu, localId));
+        case 'ProductFeature':
+          return typed(await findFeature(db, viewer.idOu, localId));
+        case 'Product':
+          return typed(await findProduct(db, viewer.idOu, localId));
+        case 'ProductInstance':
+          return typed(await findInstance(db, viewer.idOu, localId));
+        case 'Package':
+          return typed(await findPackage(db, viewer.idOu, localId));
+        case 'RateFeature':
+          return typed(await findRateFeature(db, viewer.idOu, localId));
+        case 'RateSubfeature':
+          return typed(await findRateSubfeature(db, viewer.idOu, localId));
+        case 'Rate':
+          return typed(await findRate(db, viewer.idOu, localId));
         default:
           return null;
       }

@@ -1,0 +1,271 @@
+/**
+ * @generated SignedSource<<97ec97aec93bd9133955de9dcad934ed>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type AvailabilityInput = {
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  idProductCategory?: string | null | undefined;
+  productIds?: ReadonlyArray<string> | null | undefined;
+  quantity?: number | null | undefined;
+};
+export type CheckAvailabilityRouteQuery$variables = {
+  hasSelection: boolean;
+  input: AvailabilityInput;
+};
+export type CheckAvailabilityRouteQuery$data = {
+  readonly checkAvailability?: {
+    readonly " $fragmentSpreads": FragmentRefs<"AvailabilityGrid_grid">;
+  };
+};
+export type CheckAvailabilityRouteQuery = {
+  response: CheckAvailabilityRouteQuery$data;
+  variables: CheckAvailabilityRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasSelection"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CheckAvailabilityRouteQuery",
+    "selections": [
+      {
+        "condition": "hasSelection",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "AvailabilityGrid",
+            "kind": "LinkedField",
+            "name": "checkAvailability",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "AvailabilityGrid_grid"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CheckAvailabilityRouteQuery",
+    "selections": [
+      {
+        "condition": "hasSelection",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "AvailabilityGrid",
+            "kind": "LinkedField",
+            "name": "checkAvailability",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dates",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AvailabilityRow",
+                "kind": "LinkedField",
+                "name": "rows",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductInstance",
+                    "kind": "LinkedField",
+                    "name": "instance",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idProductInstance",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Product",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "idProduct",
+                            "storageKey": null
+                          },
+                          (v3/*:: as any*/),
+                          (v4/*:: as any*/),
+                          (v5/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AvailabilityDay",
+                    "kind": "LinkedField",
+                    "name": "days",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "date",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "capacity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "held",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "free",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "releaseDays",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "bookable",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "block",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "01ed5579ccb5af4f07fd61f1cdc237de",
+    "id": null,
+    "metadata": {},
+    "name": "CheckAvailabilityRouteQuery",
+    "operationKind": "query",
+    "text": "query CheckAvailabilityRouteQuery(\n  $input: AvailabilityInput!\n  $hasSelection: Boolean!\n) {\n  checkAvailability(input: $input) @include(if: $hasSelection) {\n    ...AvailabilityGrid_grid\n  }\n}\n\nfragment AvailabilityGrid_grid on AvailabilityGrid {\n  dates\n  rows {\n    instance {\n      idProductInstance\n      code\n      name\n      product {\n        idProduct\n        code\n        name\n        id\n      }\n      id\n    }\n    days {\n      date\n      capacity\n      held\n      free\n      releaseDays\n      bookable\n      block\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fc2881369c10a0d14d2f728f285d2e7d";
+
+export default node;

@@ -1,0 +1,322 @@
+/**
+ * @generated SignedSource<<8275cce898216b728b4e8f6a56598b37>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CheckRatesInput = {
+  idEntity?: string | null | undefined;
+  idProduct?: string | null | undefined;
+  idProductInstance?: string | null | undefined;
+  nights?: number | null | undefined;
+  passengers?: ReadonlyArray<RatePassengersInput> | null | undefined;
+  purchaseDate?: string | null | undefined;
+  serviceDate?: string | null | undefined;
+  units?: number | null | undefined;
+};
+export type RatePassengersInput = {
+  count?: number | null | undefined;
+  idPassengerType?: string | null | undefined;
+};
+export type CheckRatesRouteResultsQuery$variables = {
+  asked: boolean;
+  input: CheckRatesInput;
+};
+export type CheckRatesRouteResultsQuery$data = {
+  readonly checkRates?: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"RateQuotes_quotes">;
+  }>;
+};
+export type CheckRatesRouteResultsQuery = {
+  response: CheckRatesRouteResultsQuery$data;
+  variables: CheckRatesRouteResultsQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "asked"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
+],
+v7 = [
+  (v4/*:: as any*/)
+],
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sellingTotal",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "purchaseTotal",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CheckRatesRouteResultsQuery",
+    "selections": [
+      {
+        "condition": "asked",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "RateQuote",
+            "kind": "LinkedField",
+            "name": "checkRates",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RateQuotes_quotes"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "CheckRatesRouteResultsQuery",
+    "selections": [
+      {
+        "condition": "asked",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "RateQuote",
+            "kind": "LinkedField",
+            "name": "checkRates",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductInstance",
+                "kind": "LinkedField",
+                "name": "instance",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idProductInstance",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "product",
+                    "plural": false,
+                    "selections": (v6/*:: as any*/),
+                    "storageKey": null
+                  },
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "found",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "noRateReason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "currency",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RateQuoteLine",
+                "kind": "LinkedField",
+                "name": "lines",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Rate",
+                    "kind": "LinkedField",
+                    "name": "rate",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idRateInstance",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idEntity",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Entity",
+                        "kind": "LinkedField",
+                        "name": "entity",
+                        "plural": false,
+                        "selections": (v6/*:: as any*/),
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "GeneralParameterValue",
+                        "kind": "LinkedField",
+                        "name": "priceType",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "GeneralParameterValue",
+                    "kind": "LinkedField",
+                    "name": "passengerType",
+                    "plural": false,
+                    "selections": (v7/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sellingUnitPrice",
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/),
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "f7142b017139902e33023d2c91d998fb",
+    "id": null,
+    "metadata": {},
+    "name": "CheckRatesRouteResultsQuery",
+    "operationKind": "query",
+    "text": "query CheckRatesRouteResultsQuery(\n  $input: CheckRatesInput!\n  $asked: Boolean!\n) {\n  checkRates(input: $input) @include(if: $asked) {\n    ...RateQuotes_quotes\n  }\n}\n\nfragment RateQuotes_quotes on RateQuote {\n  instance {\n    idProductInstance\n    code\n    name\n    product {\n      name\n      id\n    }\n    id\n  }\n  found\n  noRateReason\n  currency {\n    code\n  }\n  lines {\n    rate {\n      idRateInstance\n      code\n      idEntity\n      entity {\n        name\n        id\n      }\n      priceType {\n        name\n      }\n      id\n    }\n    passengerType {\n      name\n    }\n    quantity\n    sellingUnitPrice\n    sellingTotal\n    purchaseTotal\n  }\n  sellingTotal\n  purchaseTotal\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "eec0db13d2b026a84a4e03e6bffc1215";
+
+export default node;

@@ -1,0 +1,198 @@
+/**
+ * @generated SignedSource<<b3578e2c9441314902a1156304151c13>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
+export type SearchInput = {
+  skip?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  status?: Status | null | undefined;
+  take?: number | null | undefined;
+  text?: string | null | undefined;
+};
+export type ProductCategoriesListRouteQuery$variables = {
+  input: SearchInput;
+};
+export type ProductCategoriesListRouteQuery$data = {
+  readonly searchProductCategories: {
+    readonly count: number;
+    readonly data: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ProductCategoriesListTable_categories">;
+    }>;
+  };
+};
+export type ProductCategoriesListRouteQuery = {
+  response: ProductCategoriesListRouteQuery$data;
+  variables: ProductCategoriesListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductCategoriesListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductCategoryPage",
+        "kind": "LinkedField",
+        "name": "searchProductCategories",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProductCategoriesListTable_categories"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductCategoriesListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductCategoryPage",
+        "kind": "LinkedField",
+        "name": "searchProductCategories",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idProductCategory",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shortName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "categoryType",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "productCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updatedAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c88891c6083b309810332b38eadbcd78",
+    "id": null,
+    "metadata": {},
+    "name": "ProductCategoriesListRouteQuery",
+    "operationKind": "query",
+    "text": "query ProductCategoriesListRouteQuery(\n  $input: SearchInput!\n) {\n  searchProductCategories(input: $input) {\n    count\n    data {\n      ...ProductCategoriesListTable_categories\n      id\n    }\n  }\n}\n\nfragment ProductCategoriesListTable_categories on ProductCategory {\n  id\n  idProductCategory\n  name\n  shortName\n  categoryType {\n    name\n  }\n  productCount\n  updatedAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f04033e8e3a9a8fb294afdce8063b097";
+
+export default node;

@@ -1,0 +1,242 @@
+/**
+ * @generated SignedSource<<257bea9447c4835957d3691a73b2441e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductCategoriesRouteQuery$variables = {
+  id: string;
+};
+export type ProductCategoriesRouteQuery$data = {
+  readonly getProductById: {
+    readonly idProduct: string;
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductCategoriesRoute_product">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductCategoryChoices_query">;
+};
+export type ProductCategoriesRouteQuery = {
+  response: ProductCategoriesRouteQuery$data;
+  variables: ProductCategoriesRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProduct",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductCategory",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductCategoriesRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductCategoriesRoute_product"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProductCategoryChoices_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductCategoriesRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductUnit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idSupplier",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "categories",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "productCategories",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "input",
+            "value": {
+              "take": 100
+            }
+          }
+        ],
+        "concreteType": "ProductCategoryPage",
+        "kind": "LinkedField",
+        "name": "searchProductCategories",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "categoryType",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "searchProductCategories(input:{\"take\":100})"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "7cdb9652bd1d0ab47d03b7d8644c62d7",
+    "id": null,
+    "metadata": {},
+    "name": "ProductCategoriesRouteQuery",
+    "operationKind": "query",
+    "text": "query ProductCategoriesRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductCategoriesRoute_product\n    id\n  }\n  ...ProductCategoryChoices_query\n}\n\nfragment ProductCategoriesRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  categories {\n    idProductCategory\n    id\n  }\n}\n\nfragment ProductCategoryChoices_query on Query {\n  productCategories: searchProductCategories(input: {take: 100}) {\n    count\n    data {\n      idProductCategory\n      name\n      shortName\n      categoryType {\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6b14377d803ac8349d030b753a45d891";
+
+export default node;

@@ -1,0 +1,251 @@
+/**
+ * @generated SignedSource<<7cdc583dbc263045512ea6a97f62da13>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductEditRouteQuery$variables = {
+  id: string;
+};
+export type ProductEditRouteQuery$data = {
+  readonly getProductById: {
+    readonly idProduct: string;
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductEditRoute_product">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductBasicFields_query">;
+};
+export type ProductEditRouteQuery = {
+  response: ProductEditRouteQuery$data;
+  variables: ProductEditRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProduct",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "idGeneralParameterValue",
+    "storageKey": null
+  },
+  (v3/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductEditRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductEditRoute_product"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProductBasicFields_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductEditRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductUnit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idSupplier",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "supplier",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commercialName",
+                "storageKey": null
+              },
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasInventory",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "taxInternationalCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "operationalCode",
+            "storageKey": null
+          },
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "productTypes",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "PRODUCT_TYPE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"PRODUCT_TYPE\")"
+      },
+      {
+        "alias": "productUnits",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "PRODUCT_UNIT"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v5/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"PRODUCT_UNIT\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "4558f8549a57d293ba95a8f617be8215",
+    "id": null,
+    "metadata": {},
+    "name": "ProductEditRouteQuery",
+    "operationKind": "query",
+    "text": "query ProductEditRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductEditRoute_product\n    id\n  }\n  ...ProductBasicFields_query\n}\n\nfragment ProductBasicFields_query on Query {\n  productTypes: getGeneralParameterValues(code: \"PRODUCT_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  productUnits: getGeneralParameterValues(code: \"PRODUCT_UNIT\") {\n    idGeneralParameterValue\n    name\n  }\n}\n\nfragment ProductEditRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n  supplier {\n    name\n    commercialName\n    id\n  }\n  hasInventory\n  taxInternationalCode\n  operationalCode\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "53d7c20181ef1a81f13cf355495f850a";
+
+export default node;

@@ -1,0 +1,297 @@
+/**
+ * @generated SignedSource<<d231af00055e6a47ad3d7d865cc48dfb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductFeatureFormRouteQuery$variables = {
+  id: string;
+  isFeatureEdit: boolean;
+  isSubfeatureEdit: boolean;
+};
+export type ProductFeatureFormRouteQuery$data = {
+  readonly feature?: {
+    readonly idProductFeature: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductFeatureForm_feature">;
+  } | null | undefined;
+  readonly subfeature?: {
+    readonly idProductFeature: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductFeatureForm_feature">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductFeatureForm_catalogs">;
+};
+export type ProductFeatureFormRouteQuery = {
+  response: ProductFeatureFormRouteQuery$data;
+  variables: ProductFeatureFormRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isFeatureEdit"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isSubfeatureEdit"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductFeature",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/),
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "ProductFeatureForm_feature"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v7 = [
+  (v2/*:: as any*/),
+  (v4/*:: as any*/),
+  (v5/*:: as any*/),
+  (v6/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "idFeatureType",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "ProductFeatureItem",
+    "kind": "LinkedField",
+    "name": "items",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "idProductFeatureItem",
+        "storageKey": null
+      },
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "value",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "idItemType",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  }
+],
+v8 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "idGeneralParameterValue",
+    "storageKey": null
+  },
+  (v5/*:: as any*/),
+  (v4/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductFeatureFormRouteQuery",
+    "selections": [
+      {
+        "condition": "isFeatureEdit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "feature",
+            "args": (v1/*:: as any*/),
+            "concreteType": "ProductFeature",
+            "kind": "LinkedField",
+            "name": "getProductFeatureById",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "isSubfeatureEdit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "subfeature",
+            "args": (v1/*:: as any*/),
+            "concreteType": "ProductFeature",
+            "kind": "LinkedField",
+            "name": "getProductSubfeatureById",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProductFeatureForm_catalogs"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductFeatureFormRouteQuery",
+    "selections": [
+      {
+        "condition": "isFeatureEdit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "feature",
+            "args": (v1/*:: as any*/),
+            "concreteType": "ProductFeature",
+            "kind": "LinkedField",
+            "name": "getProductFeatureById",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "isSubfeatureEdit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "subfeature",
+            "args": (v1/*:: as any*/),
+            "concreteType": "ProductFeature",
+            "kind": "LinkedField",
+            "name": "getProductSubfeatureById",
+            "plural": false,
+            "selections": (v7/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "alias": "featureTypes",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "FEATURE_TYPE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v8/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"FEATURE_TYPE\")"
+      },
+      {
+        "alias": "itemTypes",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "FEATURE_ITEM_TYPE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v8/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"FEATURE_ITEM_TYPE\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "95286e3d906df0c95a7c629f675bf1d9",
+    "id": null,
+    "metadata": {},
+    "name": "ProductFeatureFormRouteQuery",
+    "operationKind": "query",
+    "text": "query ProductFeatureFormRouteQuery(\n  $id: ID!\n  $isFeatureEdit: Boolean!\n  $isSubfeatureEdit: Boolean!\n) {\n  feature: getProductFeatureById(id: $id) @include(if: $isFeatureEdit) {\n    idProductFeature\n    ...ProductFeatureForm_feature\n    id\n  }\n  subfeature: getProductSubfeatureById(id: $id) @include(if: $isSubfeatureEdit) {\n    idProductFeature\n    ...ProductFeatureForm_feature\n    id\n  }\n  ...ProductFeatureForm_catalogs\n}\n\nfragment ProductFeatureForm_catalogs on Query {\n  featureTypes: getGeneralParameterValues(code: \"FEATURE_TYPE\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  itemTypes: getGeneralParameterValues(code: \"FEATURE_ITEM_TYPE\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n}\n\nfragment ProductFeatureForm_feature on ProductFeature {\n  idProductFeature\n  code\n  name\n  shortName\n  idFeatureType\n  items {\n    idProductFeatureItem\n    code\n    name\n    shortName\n    value\n    idItemType\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "c26723eb808ff43a37d678e9db30432e";
+
+export default node;

@@ -1,0 +1,242 @@
+/**
+ * @generated SignedSource<<b82732572ee0ec895a72fec6afc327b6>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductFeaturesRouteQuery$variables = {
+  id: string;
+};
+export type ProductFeaturesRouteQuery$data = {
+  readonly getProductById: {
+    readonly idProduct: string;
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductFeaturesRoute_product">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductFeatureChoices_query">;
+};
+export type ProductFeaturesRouteQuery = {
+  response: ProductFeaturesRouteQuery$data;
+  variables: ProductFeaturesRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProduct",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductFeature",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductFeaturesRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductFeaturesRoute_product"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProductFeatureChoices_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductFeaturesRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductUnit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idSupplier",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFeature",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "productFeatures",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "input",
+            "value": {
+              "take": 100
+            }
+          }
+        ],
+        "concreteType": "ProductFeaturePage",
+        "kind": "LinkedField",
+        "name": "searchProductFeatures",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFeature",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "featureType",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "searchProductFeatures(input:{\"take\":100})"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "61458dca274b0fe6b73d4266d80ccbbd",
+    "id": null,
+    "metadata": {},
+    "name": "ProductFeaturesRouteQuery",
+    "operationKind": "query",
+    "text": "query ProductFeaturesRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductFeaturesRoute_product\n    id\n  }\n  ...ProductFeatureChoices_query\n}\n\nfragment ProductFeatureChoices_query on Query {\n  productFeatures: searchProductFeatures(input: {take: 100}) {\n    count\n    data {\n      idProductFeature\n      code\n      name\n      featureType {\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment ProductFeaturesRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  features {\n    idProductFeature\n    id\n  }\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e3631e5c0820f94c87c36252009c6bb7";
+
+export default node;

@@ -1,0 +1,68 @@
+/**
+ * @generated SignedSource<<1b0c524af674db7f3ec8c3685616569c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductFeaturesRoute_product$data = {
+  readonly features: ReadonlyArray<{
+    readonly idProductFeature: string;
+  }>;
+  readonly idProduct: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductSectionPage_product">;
+  readonly " $fragmentType": "ProductFeaturesRoute_product";
+};
+export type ProductFeaturesRoute_product$key = {
+  readonly " $data"?: ProductFeaturesRoute_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductFeaturesRoute_product">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductFeaturesRoute_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "idProduct",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductSectionPage_product"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProductFeature",
+      "kind": "LinkedField",
+      "name": "features",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "idProductFeature",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Product",
+  "abstractKey": null
+};
+
+(node as any).hash = "1b301bd8d72d5befbdefe6b4619de4fa";
+
+export default node;

@@ -1,0 +1,224 @@
+/**
+ * @generated SignedSource<<fbc1116e6851052a87b37efeddf79771>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductIdentificationsRouteQuery$variables = {
+  id: string;
+};
+export type ProductIdentificationsRouteQuery$data = {
+  readonly getProductById: {
+    readonly idProduct: string;
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductIdentificationsRoute_product">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductIdentificationsEditor_query">;
+};
+export type ProductIdentificationsRouteQuery = {
+  response: ProductIdentificationsRouteQuery$data;
+  variables: ProductIdentificationsRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProduct",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductIdentificationsRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductIdentificationsRoute_product"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProductIdentificationsEditor_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductIdentificationsRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductUnit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idSupplier",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductIdentification",
+            "kind": "LinkedField",
+            "name": "identifications",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idProductIdentification",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idIdentificationType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "productIdentificationTypes",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "PRODUCT_IDENTIFICATION_TYPE"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idGeneralParameterValue",
+            "storageKey": null
+          },
+          (v3/*:: as any*/)
+        ],
+        "storageKey": "getGeneralParameterValues(code:\"PRODUCT_IDENTIFICATION_TYPE\")"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "a57a2442e227863c1e0a4c2c5bac260a",
+    "id": null,
+    "metadata": {},
+    "name": "ProductIdentificationsRouteQuery",
+    "operationKind": "query",
+    "text": "query ProductIdentificationsRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductIdentificationsRoute_product\n    id\n  }\n  ...ProductIdentificationsEditor_query\n}\n\nfragment ProductIdentificationsEditor_query on Query {\n  productIdentificationTypes: getGeneralParameterValues(code: \"PRODUCT_IDENTIFICATION_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n}\n\nfragment ProductIdentificationsRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  identifications {\n    idProductIdentification\n    idIdentificationType\n    value\n  }\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a76e1e8a493eea9935ca198dde9c63de";
+
+export default node;

@@ -1,0 +1,84 @@
+/**
+ * @generated SignedSource<<2f06ba43ec7d22197118dfe4fd408411>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductIdentificationsRoute_product$data = {
+  readonly idProduct: string;
+  readonly identifications: ReadonlyArray<{
+    readonly idIdentificationType: string;
+    readonly idProductIdentification: string;
+    readonly value: string;
+  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductSectionPage_product">;
+  readonly " $fragmentType": "ProductIdentificationsRoute_product";
+};
+export type ProductIdentificationsRoute_product$key = {
+  readonly " $data"?: ProductIdentificationsRoute_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductIdentificationsRoute_product">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductIdentificationsRoute_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "idProduct",
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductSectionPage_product"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProductIdentification",
+      "kind": "LinkedField",
+      "name": "identifications",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "idProductIdentification",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "idIdentificationType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "value",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Product",
+  "abstractKey": null
+};
+
+(node as any).hash = "c4caf9fdb0ff44e5f5856e2f1456ec46";
+
+export default node;

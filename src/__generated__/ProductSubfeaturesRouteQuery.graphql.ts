@@ -1,0 +1,249 @@
+/**
+ * @generated SignedSource<<f7ff73202bd99976b416836e0e33144c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductSubfeaturesRouteQuery$variables = {
+  id: string;
+};
+export type ProductSubfeaturesRouteQuery$data = {
+  readonly getProductById: {
+    readonly idProduct: string;
+    readonly name: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductSubfeaturesRoute_product">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductSubfeatureItemChoices_query">;
+};
+export type ProductSubfeaturesRouteQuery = {
+  response: ProductSubfeaturesRouteQuery$data;
+  variables: ProductSubfeaturesRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProduct",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductFeatureItem",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductSubfeaturesRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductSubfeaturesRoute_product"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ProductSubfeatureItemChoices_query"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductSubfeaturesRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductUnit",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idSupplier",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFeatureItem",
+            "kind": "LinkedField",
+            "name": "subfeatureItems",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "productSubfeatures",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "input",
+            "value": {
+              "take": 100
+            }
+          }
+        ],
+        "concreteType": "ProductFeaturePage",
+        "kind": "LinkedField",
+        "name": "searchProductSubfeatures",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "count",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFeature",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idProductFeature",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductFeatureItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": "searchProductSubfeatures(input:{\"take\":100})"
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5a1a973222887b287b0171b656092a6d",
+    "id": null,
+    "metadata": {},
+    "name": "ProductSubfeaturesRouteQuery",
+    "operationKind": "query",
+    "text": "query ProductSubfeaturesRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductSubfeaturesRoute_product\n    id\n  }\n  ...ProductSubfeatureItemChoices_query\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n\nfragment ProductSubfeatureItemChoices_query on Query {\n  productSubfeatures: searchProductSubfeatures(input: {take: 100}) {\n    count\n    data {\n      idProductFeature\n      code\n      name\n      items {\n        idProductFeatureItem\n        code\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment ProductSubfeaturesRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  subfeatureItems {\n    idProductFeatureItem\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "137041e6f49cdd44a95698802ad1ae21";
+
+export default node;

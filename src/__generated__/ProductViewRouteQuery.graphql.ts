@@ -1,0 +1,393 @@
+/**
+ * @generated SignedSource<<96b82712d7d50e3d597fd44d197782df>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductViewRouteQuery$variables = {
+  id: string;
+};
+export type ProductViewRouteQuery$data = {
+  readonly getProductById: {
+    readonly idProduct: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductView_product">;
+  } | null | undefined;
+};
+export type ProductViewRouteQuery = {
+  response: ProductViewRouteQuery$data;
+  variables: ProductViewRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProduct",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idStatus",
+  "storageKey": null
+},
+v6 = [
+  (v4/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductFeature",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductFeatureItem",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductViewRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductView_product"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductViewRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Product",
+        "kind": "LinkedField",
+        "name": "getProductById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GeneralParameterValue",
+            "kind": "LinkedField",
+            "name": "productType",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "isReferenced",
+            "storageKey": null
+          },
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GeneralParameterValue",
+            "kind": "LinkedField",
+            "name": "productUnit",
+            "plural": false,
+            "selections": (v6/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "supplier",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "commercialName",
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "hasInventory",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "taxInternationalCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "operationalCode",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "categories",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idProductCategory",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "categoryType",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFeature",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "featureType",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFeatureItem",
+            "kind": "LinkedField",
+            "name": "subfeatureItems",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductFeature",
+                "kind": "LinkedField",
+                "name": "feature",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductIdentification",
+            "kind": "LinkedField",
+            "name": "identifications",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idProductIdentification",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "identificationType",
+                "plural": false,
+                "selections": (v6/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductInstance",
+            "kind": "LinkedField",
+            "name": "instances",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idProductInstance",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v7/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductFeatureItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "8230fa41ac5bebb628ff5994b8e8c23d",
+    "id": null,
+    "metadata": {},
+    "name": "ProductViewRouteQuery",
+    "operationKind": "query",
+    "text": "query ProductViewRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    ...ProductView_product\n    id\n  }\n}\n\nfragment ProductBasicCard_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  productType {\n    name\n  }\n  productUnit {\n    name\n  }\n  supplier {\n    name\n    commercialName\n    id\n  }\n  hasInventory\n  taxInternationalCode\n  operationalCode\n  idStatus\n  updatedAt\n}\n\nfragment ProductCategoriesCard_product on Product {\n  idProduct\n  categories {\n    idProductCategory\n    name\n    categoryType {\n      name\n    }\n    id\n  }\n}\n\nfragment ProductFeaturesCard_product on Product {\n  idProduct\n  features {\n    idProductFeature\n    name\n    featureType {\n      name\n    }\n    id\n  }\n}\n\nfragment ProductIdentificationsCard_product on Product {\n  idProduct\n  identifications {\n    idProductIdentification\n    identificationType {\n      name\n    }\n    value\n  }\n}\n\nfragment ProductInstancesCard_product on Product {\n  idProduct\n  hasInventory\n  instances {\n    idProductInstance\n    code\n    name\n    shortName\n    idStatus\n    items {\n      idProductFeatureItem\n      name\n    }\n    id\n  }\n}\n\nfragment ProductSubfeaturesCard_product on Product {\n  idProduct\n  subfeatureItems {\n    idProductFeatureItem\n    name\n    feature {\n      idProductFeature\n      name\n      id\n    }\n  }\n}\n\nfragment ProductViewActions_product on Product {\n  idProduct\n  name\n  idStatus\n  isReferenced\n}\n\nfragment ProductView_product on Product {\n  idProduct\n  code\n  name\n  idStatus\n  productType {\n    name\n  }\n  ...ProductViewActions_product\n  ...ProductBasicCard_product\n  ...ProductCategoriesCard_product\n  ...ProductFeaturesCard_product\n  ...ProductSubfeaturesCard_product\n  ...ProductIdentificationsCard_product\n  ...ProductInstancesCard_product\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1125f233d0413b5594c6946e6b9316b4";
+
+export default node;

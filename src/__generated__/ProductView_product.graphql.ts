@@ -1,0 +1,120 @@
+/**
+ * @generated SignedSource<<1e9e2b8ae12fb929e1ccbdc775279d1b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ProductView_product$data = {
+  readonly code: string;
+  readonly idProduct: string;
+  readonly idStatus: Status;
+  readonly name: string;
+  readonly productType: {
+    readonly name: string;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductBasicCard_product" | "ProductCategoriesCard_product" | "ProductFeaturesCard_product" | "ProductIdentificationsCard_product" | "ProductInstancesCard_product" | "ProductSubfeaturesCard_product" | "ProductViewActions_product">;
+  readonly " $fragmentType": "ProductView_product";
+};
+export type ProductView_product$key = {
+  readonly " $data"?: ProductView_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductView_product">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ProductView_product",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "idProduct",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "idStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GeneralParameterValue",
+      "kind": "LinkedField",
+      "name": "productType",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductViewActions_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductBasicCard_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductCategoriesCard_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductFeaturesCard_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductSubfeaturesCard_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductIdentificationsCard_product"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ProductInstancesCard_product"
+    }
+  ],
+  "type": "Product",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "482edc7fe7dcb91ffcd37fcfb006d5ca";
+
+export default node;

@@ -1,0 +1,261 @@
+/**
+ * @generated SignedSource<<c8f5bda58eb28ba23b5f9ea44cf82570>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
+export type ProductSearchInput = {
+  idProductCategory?: string | null | undefined;
+  idProductType?: string | null | undefined;
+  idSupplier?: string | null | undefined;
+  skip?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  status?: Status | null | undefined;
+  take?: number | null | undefined;
+  text?: string | null | undefined;
+};
+export type ProductsListRouteQuery$variables = {
+  input: ProductSearchInput;
+};
+export type ProductsListRouteQuery$data = {
+  readonly searchProducts: {
+    readonly count: number;
+    readonly data: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ProductsListTable_products">;
+    }>;
+  };
+};
+export type ProductsListRouteQuery = {
+  response: ProductsListRouteQuery$data;
+  variables: ProductsListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProductsListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductPage",
+        "kind": "LinkedField",
+        "name": "searchProducts",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ProductsListTable_products"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ProductsListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductPage",
+        "kind": "LinkedField",
+        "name": "searchProducts",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Product",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idProduct",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idStatus",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasInventory",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "productType",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "productUnit",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Entity",
+                "kind": "LinkedField",
+                "name": "supplier",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commercialName",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductInstance",
+                "kind": "LinkedField",
+                "name": "instances",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idProductInstance",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "5fa4712f57b6c47be1dfda02753d90e3",
+    "id": null,
+    "metadata": {},
+    "name": "ProductsListRouteQuery",
+    "operationKind": "query",
+    "text": "query ProductsListRouteQuery(\n  $input: ProductSearchInput!\n) {\n  searchProducts(input: $input) {\n    count\n    data {\n      ...ProductsListTable_products\n      id\n    }\n  }\n}\n\nfragment ProductsListTable_products on Product {\n  id\n  idProduct\n  code\n  name\n  shortName\n  idStatus\n  hasInventory\n  productType {\n    name\n  }\n  productUnit {\n    shortName\n  }\n  supplier {\n    name\n    commercialName\n    id\n  }\n  instances {\n    idProductInstance\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "5a6945578103d72c3dbae52c21c4829b";
+
+export default node;

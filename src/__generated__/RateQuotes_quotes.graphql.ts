@@ -1,0 +1,244 @@
+/**
+ * @generated SignedSource<<e3600ce29e7a6da65125e5d3d409ad36>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type RateQuotes_quotes$data = ReadonlyArray<{
+  readonly currency: {
+    readonly code: string;
+  } | null | undefined;
+  readonly found: boolean;
+  readonly instance: {
+    readonly code: string;
+    readonly idProductInstance: string;
+    readonly name: string;
+    readonly product: {
+      readonly name: string;
+    };
+  };
+  readonly lines: ReadonlyArray<{
+    readonly passengerType: {
+      readonly name: string;
+    } | null | undefined;
+    readonly purchaseTotal: string;
+    readonly quantity: number;
+    readonly rate: {
+      readonly code: string;
+      readonly entity: {
+        readonly name: string;
+      } | null | undefined;
+      readonly idEntity: string | null | undefined;
+      readonly idRateInstance: string;
+      readonly priceType: {
+        readonly name: string;
+      } | null | undefined;
+    };
+    readonly sellingTotal: string;
+    readonly sellingUnitPrice: string;
+  }>;
+  readonly noRateReason: string | null | undefined;
+  readonly purchaseTotal: string | null | undefined;
+  readonly sellingTotal: string | null | undefined;
+  readonly " $fragmentType": "RateQuotes_quotes";
+}>;
+export type RateQuotes_quotes$key = ReadonlyArray<{
+  readonly " $data"?: RateQuotes_quotes$data;
+  readonly " $fragmentSpreads": FragmentRefs<"RateQuotes_quotes">;
+}>;
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "sellingTotal",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "purchaseTotal",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": {
+    "plural": true
+  },
+  "name": "RateQuotes_quotes",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProductInstance",
+      "kind": "LinkedField",
+      "name": "instance",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "idProductInstance",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Product",
+          "kind": "LinkedField",
+          "name": "product",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "found",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "noRateReason",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GeneralParameterValue",
+      "kind": "LinkedField",
+      "name": "currency",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "RateQuoteLine",
+      "kind": "LinkedField",
+      "name": "lines",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Rate",
+          "kind": "LinkedField",
+          "name": "rate",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "idRateInstance",
+              "storageKey": null
+            },
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "idEntity",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Entity",
+              "kind": "LinkedField",
+              "name": "entity",
+              "plural": false,
+              "selections": (v2/*:: as any*/),
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "GeneralParameterValue",
+              "kind": "LinkedField",
+              "name": "priceType",
+              "plural": false,
+              "selections": (v2/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "GeneralParameterValue",
+          "kind": "LinkedField",
+          "name": "passengerType",
+          "plural": false,
+          "selections": (v2/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "sellingUnitPrice",
+          "storageKey": null
+        },
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    (v4/*:: as any*/)
+  ],
+  "type": "RateQuote",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "a0e92029a04f60fb2f8bd179ec1bab0d";
+
+export default node;

@@ -1,0 +1,222 @@
+/**
+ * @generated SignedSource<<100aa5d120ea1c9b739158eea17dc238>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type RateSubfeatureSearchInput = {
+  idTypeSubfeature?: string | null | undefined;
+  skip?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  take?: number | null | undefined;
+  text?: string | null | undefined;
+};
+export type RateSubfeaturesListRouteQuery$variables = {
+  input: RateSubfeatureSearchInput;
+};
+export type RateSubfeaturesListRouteQuery$data = {
+  readonly searchRateSubfeatures: {
+    readonly count: number;
+    readonly data: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"RateSubfeaturesListTable_subfeatures">;
+    }>;
+  };
+};
+export type RateSubfeaturesListRouteQuery = {
+  response: RateSubfeaturesListRouteQuery$data;
+  variables: RateSubfeaturesListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "RateSubfeaturesListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RateSubfeaturePage",
+        "kind": "LinkedField",
+        "name": "searchRateSubfeatures",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RateSubfeature",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "RateSubfeaturesListTable_subfeatures"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "RateSubfeaturesListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "RateSubfeaturePage",
+        "kind": "LinkedField",
+        "name": "searchRateSubfeatures",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "RateSubfeature",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idRateSubfeature",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "code",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "shortName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "order",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "RateFeature",
+                "kind": "LinkedField",
+                "name": "typeSubfeature",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/),
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "typeCategoryProduct",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "typeSubfeatureItem",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e599ebc1124fc101239cc9a2ba60bdf1",
+    "id": null,
+    "metadata": {},
+    "name": "RateSubfeaturesListRouteQuery",
+    "operationKind": "query",
+    "text": "query RateSubfeaturesListRouteQuery(\n  $input: RateSubfeatureSearchInput!\n) {\n  searchRateSubfeatures(input: $input) {\n    count\n    data {\n      ...RateSubfeaturesListTable_subfeatures\n      id\n    }\n  }\n}\n\nfragment RateSubfeaturesListTable_subfeatures on RateSubfeature {\n  id\n  idRateSubfeature\n  code\n  name\n  shortName\n  order\n  typeSubfeature {\n    name\n    id\n  }\n  typeCategoryProduct {\n    name\n  }\n  typeSubfeatureItem {\n    name\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "77884a8996b41bb227eb32e3f0791e8b";
+
+export default node;

@@ -1,0 +1,178 @@
+/**
+ * @generated SignedSource<<314391a641f735ddf4fcc682ea7a4691>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductCategoryInput = {
+  idCategoryType?: string | null | undefined;
+  idProductCategory?: string | null | undefined;
+  name?: string | null | undefined;
+  shortName?: string | null | undefined;
+};
+export type useProductCategoryCreateMutation$variables = {
+  data: ProductCategoryInput;
+};
+export type useProductCategoryCreateMutation$data = {
+  readonly createProductCategory: {
+    readonly id: string;
+    readonly idProductCategory: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductCategoriesListTable_categories" | "ProductCategoryForm_category">;
+  };
+};
+export type useProductCategoryCreateMutation = {
+  response: useProductCategoryCreateMutation$data;
+  variables: useProductCategoryCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "data"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "data",
+    "variableName": "data"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductCategory",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useProductCategoryCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductCategory",
+        "kind": "LinkedField",
+        "name": "createProductCategory",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductCategoryForm_category"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductCategoriesListTable_categories"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useProductCategoryCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductCategory",
+        "kind": "LinkedField",
+        "name": "createProductCategory",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idCategoryType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GeneralParameterValue",
+            "kind": "LinkedField",
+            "name": "categoryType",
+            "plural": false,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "productCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "be700d6cb1fb56a5194140a49bcbe22e",
+    "id": null,
+    "metadata": {},
+    "name": "useProductCategoryCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useProductCategoryCreateMutation(\n  $data: ProductCategoryInput!\n) {\n  createProductCategory(data: $data) {\n    id\n    idProductCategory\n    ...ProductCategoryForm_category\n    ...ProductCategoriesListTable_categories\n  }\n}\n\nfragment ProductCategoriesListTable_categories on ProductCategory {\n  id\n  idProductCategory\n  name\n  shortName\n  categoryType {\n    name\n  }\n  productCount\n  updatedAt\n}\n\nfragment ProductCategoryForm_category on ProductCategory {\n  idProductCategory\n  name\n  shortName\n  idCategoryType\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "bab8800ca3d1e834dfd48b65c0b25a47";
+
+export default node;

@@ -1,0 +1,175 @@
+/**
+ * @generated SignedSource<<beaf43072dab4f1da60cb5bbbbf1c26d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductCategoryInput = {
+  idCategoryType?: string | null | undefined;
+  idProductCategory?: string | null | undefined;
+  name?: string | null | undefined;
+  shortName?: string | null | undefined;
+};
+export type useProductCategoryUpdateMutation$variables = {
+  data: ProductCategoryInput;
+};
+export type useProductCategoryUpdateMutation$data = {
+  readonly updateProductCategory: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductCategoriesListTable_categories" | "ProductCategoryForm_category">;
+  };
+};
+export type useProductCategoryUpdateMutation = {
+  response: useProductCategoryUpdateMutation$data;
+  variables: useProductCategoryUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "data"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "data",
+    "variableName": "data"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useProductCategoryUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductCategory",
+        "kind": "LinkedField",
+        "name": "updateProductCategory",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductCategoryForm_category"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductCategoriesListTable_categories"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useProductCategoryUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductCategory",
+        "kind": "LinkedField",
+        "name": "updateProductCategory",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProductCategory",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idCategoryType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GeneralParameterValue",
+            "kind": "LinkedField",
+            "name": "categoryType",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "productCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e59abdbc0854e0a22032baa266d6ddef",
+    "id": null,
+    "metadata": {},
+    "name": "useProductCategoryUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useProductCategoryUpdateMutation(\n  $data: ProductCategoryInput!\n) {\n  updateProductCategory(data: $data) {\n    id\n    ...ProductCategoryForm_category\n    ...ProductCategoriesListTable_categories\n  }\n}\n\nfragment ProductCategoriesListTable_categories on ProductCategory {\n  id\n  idProductCategory\n  name\n  shortName\n  categoryType {\n    name\n  }\n  productCount\n  updatedAt\n}\n\nfragment ProductCategoryForm_category on ProductCategory {\n  idProductCategory\n  name\n  shortName\n  idCategoryType\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "1d9252b095805baebf3bdf10304b60b5";
+
+export default node;

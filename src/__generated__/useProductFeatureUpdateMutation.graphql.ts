@@ -1,0 +1,232 @@
+/**
+ * @generated SignedSource<<b74560d32c29d2ef86fdc352d7c0d0d0>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProductFeatureInput = {
+  code?: string | null | undefined;
+  idFeatureType?: string | null | undefined;
+  idProductFeature?: string | null | undefined;
+  items?: ReadonlyArray<ProductFeatureItemInput> | null | undefined;
+  name?: string | null | undefined;
+  shortName?: string | null | undefined;
+};
+export type ProductFeatureItemInput = {
+  code?: string | null | undefined;
+  idItemType?: string | null | undefined;
+  idProductFeatureItem?: string | null | undefined;
+  name?: string | null | undefined;
+  shortName?: string | null | undefined;
+  value?: string | null | undefined;
+};
+export type useProductFeatureUpdateMutation$variables = {
+  data: ProductFeatureInput;
+};
+export type useProductFeatureUpdateMutation$data = {
+  readonly updateProductFeature: {
+    readonly id: string;
+    readonly idProductFeature: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductFeatureForm_feature" | "ProductFeaturesListTable_features">;
+  };
+};
+export type useProductFeatureUpdateMutation = {
+  response: useProductFeatureUpdateMutation$data;
+  variables: useProductFeatureUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "data"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "data",
+    "variableName": "data"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductFeature",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useProductFeatureUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductFeature",
+        "kind": "LinkedField",
+        "name": "updateProductFeature",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductFeatureForm_feature"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductFeaturesListTable_features"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useProductFeatureUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ProductFeature",
+        "kind": "LinkedField",
+        "name": "updateProductFeature",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idFeatureType",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFeatureItem",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idProductFeatureItem",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "value",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idItemType",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GeneralParameterValue",
+            "kind": "LinkedField",
+            "name": "featureType",
+            "plural": false,
+            "selections": [
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "itemCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updatedAt",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "28f2fa927109601f5a7247dbe416c2cd",
+    "id": null,
+    "metadata": {},
+    "name": "useProductFeatureUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useProductFeatureUpdateMutation(\n  $data: ProductFeatureInput!\n) {\n  updateProductFeature(data: $data) {\n    id\n    idProductFeature\n    ...ProductFeatureForm_feature\n    ...ProductFeaturesListTable_features\n  }\n}\n\nfragment ProductFeatureForm_feature on ProductFeature {\n  idProductFeature\n  code\n  name\n  shortName\n  idFeatureType\n  items {\n    idProductFeatureItem\n    code\n    name\n    shortName\n    value\n    idItemType\n  }\n}\n\nfragment ProductFeaturesListTable_features on ProductFeature {\n  id\n  idProductFeature\n  code\n  name\n  shortName\n  featureType {\n    name\n  }\n  itemCount\n  items {\n    idProductFeatureItem\n    code\n  }\n  updatedAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "72d683efee6eafc55b7ac079e8106a16";
+
+export default node;

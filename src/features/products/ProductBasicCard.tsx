@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ProductBasicCard_product$key } from '../../__generated__/ProductBasicCard_product.graphql';
+import { StatusChip } from '../../app/list/StatusChip';
+import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import { productMessages as m } from './messages';
+import { ProductSectionCard } from './ProductSectionCard';
+import * as styles from './Products.css';
+import { useProductTexts } from './useProductTexts';
+
+/** The product's basic information, read-only. */
+export function ProductBasicCard({ product }: { product: ProductBasicCard_product$key }) {
+  const { t, intl } = useProductTexts();
+  const data = useFragment(
+    graphql`
+      fragment ProductBasicCard_product on Product {
+        idProduct
+        code
+        name
+        shortName
+        productType { name }
+        productUnit { name }
+        supplier { name commercialName }
+        hasInventory
+        taxInternationalCode
+        operationalCode
+        idStatus
+        updatedAt
+      }
+    `,
+    product,
+  );
+  const rows: [string, ReactNode][] = [
+    [t(m.code), <span className={pageStyles.code}>{data.code}</span>],
+    [t(m.name), data.name],
+    [t(m.shortName), data.shortName],
+    [t(m.productType), data.productType?.name],
+    [t(m.productUnit), data.productUnit?.name],
+    [t(m.supplier), data.supplier ? (
+      <span className={pageStyles.nameCell}>
+        <span>{data.supplier.commercialName || data.supplier.name}</span>
+        {data.supplier.commercialName && data.supplier.commercialName !== data.supplier.name
+          && <span className={pageStyles.muted}>{data.supplier.name}</span>}
+      </span>
+    ) : null],
+    [t(m.hasInventory), t(data.hasInventory ? m.yes : m.no)],
+    [t(m.taxInternationalCode), data.taxInternationalCode || '—'],
+    [t(m.operationalCode), data.operationalCode || '—'],
+    [t(m.status), <StatusChip status={data.idStatus} />],
+    [t(m.updatedAt), intl.formatDate(data.updatedAt, { dateStyle: 'medium', timeStyle: 'short' })],
+  ];
+  return (
+    <ProductSectionCard title={t(m.basicSection)} editHref={`/products/${data.idProduct}/edit`}>
+      <dl className={styles.details}>
+        {rows.map(([term, value]) => (
+          <div key={term} className={styles.detailsRow}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.definition}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </ProductSectionCard>
+  );
+}

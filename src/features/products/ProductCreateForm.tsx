@@ -1,0 +1,150 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useLocation } from 'wouter';
+import type { ProductCreateForm_query$key } from '../../__generated__/ProductCreateForm_query.graphql';
+import { focusFirstProblem } from '../../app/focusFirstProblem';
+import { commitAsync, readFieldErrorPaths } from '../../app/graphqlErrors';
+import { adminMessages } from '../../app/list/adminMessages';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FormActions } from '../../ui/FormActions';
+import { FormFullWidth, FormSection } from '../../ui/FormSection';
+import { toast } from '../../ui/toastQueue';
+import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import { formMessages } from '../general-parameters/messages';
+import { productMessages as m } from './messages';
+import { useProductCreateMutation } from './mutations/useProductCreateMutation';
+import { ProductBasicFields } from './ProductBasicFields';
+import { ProductCategoryChoices } from './ProductCategoryChoices';
+import { ProductFeatureChoices } from './ProductFeatureChoices';
+import { ProductIdentificationsEditor } from './ProductIdentificationsEditor';
+import { ProductInstancesEditor } from './ProductInstancesEditor';
+import { ProductSubfeatureItemChoices, useSubfeatureGroups } from './ProductSubfeatureItemChoices';
+import { useFormProblems } from './useFormProblems';
+import { useProductTexts } from './useProductTexts';
+import {
+  emptyBasicValues, keepOnlyItems, newInstanceRow, productInput, validateProduct, type ProductBasicValues,
+  type ProductFormValues,
+} from './validation';
+
+/**
+ * /products/new: the basic information and every list of a product on one page, saved by one createProduct call
+ * (so a product never exists half made). Instances can only be described by the subfeature items chosen above them.
+ */
+export function ProductCreateForm({ query }: { query: ProductCreateForm_query$key }) {
+  const { t, failureWithReason } = useProductTexts();
+  const [, navigate] = useLocation();
+  const data = useFragment(
+    graphql`
+      fragment ProductCreateForm_query on Query {
+        ...ProductBasicFields_query
+        ...ProductCategoryChoices_query
+        ...ProductFeatureChoices_query
+        ...ProductSubfeatureItemChoices_query
+        ...ProductIdentificationsEditor_query
+      }
+    `,
+    query,
+  );
+  const { groups: subfeatureGroups } = useSubfeatureGroups(data);
+  const [form, setForm] = useState<ProductFormValues>(() => ({
+    ...emptyBasicValues(), categoryIds: [], featureIds: [], subfeatureItemIds: [], identifications: [],
+    instances: [newInstanceRow()],
+  }));
+  const problems = useFormProblems(() => validateProduct(form));
+  const formRef = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState(false);
+  const [createProduct] = useProductCreateMutation();
+
+  const instanceGroups = useMemo(() => subfeatureGroups.map((g) => ({
+    ...g, items: g.items.filter((i) => form.subfeatureItemIds.includes(i.id)),
+  })), [subfeatureGroups, form.subfeatureItemIds]);
+
+  const setBasic = (changes: Partial<ProductBasicValues>, path: string) => {
+    setForm((f) => ({ ...f, ...changes }));
+    problems.edited(path);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!problems.check()) {
+      focusFirstProblem(formRef.current);
+      return;
+    }
+    setPending(true);
+    problems.setServerErrors({});
+    try {
+      const response = await commitAsync(createProduct, { variables: { data: productInput(form) } });
+      toast.success(t(m.created));
+      navigate(`/products/${response.createProduct.idProduct}`);
+    } catch (error) {
+      setPending(false);
+      problems.setServerErrors(readFieldErrorPaths(error));
+      focusFirstProblem(formRef.current);
+      toast.error(failureWithReason(t(m.createFailed), error));
+    }
+  };
+
+  return (
+    <form ref={formRef} className={pageStyles.form} onSubmit={submit} noValidate aria-label={t(m.newTitle)}>
+      {problems.showAlert && (
+        <p role="alert" className={pageStyles.alert}>
+          {t(problems.clientProblems ? adminMessages.fixFields : formMessages.serverRejected)}
+        </p>
+      )}
+      <Card>
+        <div className={pageStyles.form}>
+          <ProductBasicFields query={data} values={form} onChange={setBasic} errorOf={problems.errorOf} />
+          <FormSection title={t(m.categoriesSection)} description={t(m.categoriesHelp)} columns={1}>
+            <ProductCategoryChoices query={data} selectedIds={form.categoryIds}
+              onChange={(categoryIds) => setForm((f) => ({ ...f, categoryIds }))} />
+            <ListProblem text={problems.errorUnder('categoryIds')} />
+          </FormSection>
+          <FormSection title={t(m.featuresSection)} description={t(m.featuresHelp)} columns={1}>
+            <ProductFeatureChoices query={data} selectedIds={form.featureIds}
+              onChange={(featureIds) => setForm((f) => ({ ...f, featureIds }))} />
+            <ListProblem text={problems.errorUnder('featureIds')} />
+          </FormSection>
+          <FormSection title={t(m.subfeaturesSection)} description={t(m.subfeaturesHelp)} columns={1}>
+            <ProductSubfeatureItemChoices query={data} selectedIds={form.subfeatureItemIds}
+              onChange={(subfeatureItemIds) => setForm((f) => ({
+                ...f, subfeatureItemIds, instances: keepOnlyItems(f.instances, subfeatureItemIds),
+              }))} />
+            <ListProblem text={problems.errorUnder('subfeatureItemIds')} />
+          </FormSection>
+          <FormSection title={t(m.identificationsSection)} description={t(m.identificationsHelp)} columns={1}>
+            <FormFullWidth>
+              <ProductIdentificationsEditor query={data} rows={form.identifications} errorOf={problems.errorOf}
+                onEdited={problems.edited}
+                onChange={(identifications) => {
+                  if (identifications.length !== form.identifications.length) problems.rowsMoved('identifications');
+                  setForm((f) => ({ ...f, identifications }));
+                }} />
+            </FormFullWidth>
+          </FormSection>
+          <FormSection title={t(m.instancesSection)} description={t(m.instancesHelp)} columns={1}>
+            <FormFullWidth>
+              <ProductInstancesEditor rows={form.instances} itemGroups={instanceGroups} hasInventory={form.hasInventory}
+                errorOf={problems.errorOf} errorUnder={problems.errorUnder} onEdited={problems.edited}
+                noItemsHint={<p className={pageStyles.muted}>{t(m.noItemsToDescribe)}</p>}
+                onChange={(instances) => {
+                  if (instances.length !== form.instances.length) problems.rowsMoved('instances');
+                  setForm((f) => ({ ...f, instances }));
+                }} />
+            </FormFullWidth>
+          </FormSection>
+          <FormActions>
+            <Button variant="secondary" onPress={() => navigate('/products')} isDisabled={pending}>{t(adminMessages.cancel)}</Button>
+            <Button type="submit" isPending={pending}>{t(adminMessages.create)}</Button>
+          </FormActions>
+        </div>
+      </Card>
+    </form>
+  );
+}
+
+/** A server message about a whole choice list (an id it no longer accepts). */
+function ListProblem({ text }: { text: string | undefined }) {
+  return text ? <p role="alert" className={pageStyles.listError}>{text}</p> : null;
+}

@@ -1,0 +1,35 @@
+import { graphql, useFragment } from 'react-relay';
+import type { ProductIdentificationsCard_product$key } from '../../__generated__/ProductIdentificationsCard_product.graphql';
+import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import { productMessages as m } from './messages';
+import { ProductSectionCard } from './ProductSectionCard';
+import * as styles from './Products.css';
+import { useProductTexts } from './useProductTexts';
+
+/** The codes other systems know the product by. */
+export function ProductIdentificationsCard({ product }: { product: ProductIdentificationsCard_product$key }) {
+  const { t } = useProductTexts();
+  const data = useFragment(
+    graphql`
+      fragment ProductIdentificationsCard_product on Product {
+        idProduct
+        identifications { idProductIdentification identificationType { name } value }
+      }
+    `,
+    product,
+  );
+  return (
+    <ProductSectionCard title={t(m.identificationsSection)} editHref={`/products/${data.idProduct}/identifications`}>
+      {data.identifications.length === 0 ? <p className={pageStyles.empty}>{t(m.noIdentifications)}</p> : (
+        <dl className={styles.details}>
+          {data.identifications.map((i) => (
+            <div key={i.idProductIdentification} className={styles.detailsRow}>
+              <dt className={styles.term}>{i.identificationType?.name}</dt>
+              <dd className={styles.definition}><span className={pageStyles.code}>{i.value}</span></dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </ProductSectionCard>
+  );
+}

@@ -1,0 +1,37 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ProductNewRouteQuery as RouteQuery } from '../../__generated__/ProductNewRouteQuery.graphql';
+import { ListBoundary } from '../../app/list/ListBoundary';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { LoadingPage } from '../../app/pages/LoadingPage';
+import { PageHeader } from '../../ui/PageHeader';
+import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import { productMessages as m } from './messages';
+import { ProductCreateForm } from './ProductCreateForm';
+import { useProductTexts } from './useProductTexts';
+
+/** Every catalog the new-product form picks from, in one request. */
+const ProductNewRouteQuery = graphql`
+  query ProductNewRouteQuery {
+    ...ProductCreateForm_query
+  }
+`;
+
+/** /products/new. */
+export function ProductNewRoute() {
+  const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
+  const { reference, refetch, resetKey } = useRouteQuery<RouteQuery>(ProductNewRouteQuery, {}, 'network-only');
+  const title = t(m.newTitle);
+  return (
+    <section className={pageStyles.page}>
+      <PageHeader title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        {reference ? <NewScreen reference={reference} /> : <LoadingPage />}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function NewScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
+  const data = usePreloadedQuery<RouteQuery>(ProductNewRouteQuery, reference);
+  return <ProductCreateForm query={data} />;
+}

@@ -1,0 +1,160 @@
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { useLocation } from 'wouter';
+import type { ProductSectionPage_product$key } from '../../__generated__/ProductSectionPage_product.graphql';
+import type { useProductUpdateMutation as UpdateMutation } from '../../__generated__/useProductUpdateMutation.graphql';
+import { focusFirstProblem } from '../../app/focusFirstProblem';
+import { commitAsync, readFieldErrorPaths } from '../../app/graphqlErrors';
+import { adminMessages } from '../../app/list/adminMessages';
+import { ListBoundary } from '../../app/list/ListBoundary';
+import { MissingRecord } from '../../app/list/MissingRecord';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { LoadingPage } from '../../app/pages/LoadingPage';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { FormActions } from '../../ui/FormActions';
+import { FormSection } from '../../ui/FormSection';
+import { PageHeader } from '../../ui/PageHeader';
+import { toast } from '../../ui/toastQueue';
+import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import { formMessages } from '../general-parameters/messages';
+import { productMessages as m } from './messages';
+import { useProductUpdateMutation } from './mutations/useProductUpdateMutation';
+import type { useFormProblems } from './useFormProblems';
+import { useProductTexts } from './useProductTexts';
+
+/** What every section route's query answers about the product, besides its section's own fragment. */
+interface SectionOperation extends OperationType {
+  response: { readonly getProductById: { readonly idProduct: string; readonly name: string } | null | undefined };
+}
+
+/**
+ * A section route (/products/{id}/edit, /categories, /features, /subfeatures, /identifications, /instances): loads
+ * its query from the network (a section page must start from what is saved), shows Home › Products › product ›
+ * section, and renders the section's form once the product is there.
+ */
+export function ProductSectionRoute<T extends SectionOperation>({ query, id, section, children }: {
+  query: GraphQLTaggedNode;
+  id: string;
+  section: string;
+  children: (data: T['response']) => ReactNode;
+}) {
+  const { reference, refetch, resetKey } = useRouteQuery<T>(query, { id } as T['variables'], 'network-only');
+  return (
+    <section className={pageStyles.page}>
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        {reference ? <SectionScreen query={query} reference={reference} section={section}>{children}</SectionScreen> : <LoadingPage />}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function SectionScreen<T extends SectionOperation>({ query, reference, section, children }: {
+  query: GraphQLTaggedNode; reference: PreloadedQuery<T>; section: string; children: (data: T['response']) => ReactNode;
+}) {
+  const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
+  const data = usePreloadedQuery<T>(query, reference);
+  const product = data.getProductById;
+  const trail = product
+    ? breadcrumbs({ label: product.name, href: `/products/${product.idProduct}` }, { label: section })
+    : breadcrumbs({ label: t(m.unknownRecord) });
+  return (
+    <>
+      <PageHeader title={product?.name ?? t(m.unknownRecord)} breadcrumbs={trail} breadcrumbsLabel={breadcrumbsLabel} />
+      {product ? children(data) : <MissingRecord listHref="/products" />}
+    </>
+  );
+}
+
+export interface ProductSectionFormProps {
+  /** The saved product (its section route's query spreads ProductSectionPage_product). */
+  product: ProductSectionPage_product$key;
+  title: string;
+  description?: string;
+  problems: ReturnType<typeof useFormProblems>;
+  /** The section's part of ProductInput (e.g. { categoryIds }); everything it leaves out stays as it is. */
+  input: () => Partial<UpdateMutation['variables']['data']>;
+  /** False when the children bring their own titled FormSection (the basic information fields). */
+  sectioned?: boolean;
+  /** The input field of the section's list, whose server message (e.g. an instance in use) shows under it. */
+  listPath?: string;
+  children: ReactNode;
+}
+
+/**
+ * The form of one section: Save sends updateProduct with only that section set, then goes back to the product's
+ * view; the server's field messages land on their fields and focus goes to the first problem.
+ */
+export function ProductSectionForm({ product, title, description, problems, input, sectioned = true, listPath, children,
+}: ProductSectionFormProps) {
+  const { t, failureWithReason } = useProductTexts();
+  const [, navigate] = useLocation();
+  // updateProduct reads the required basic fields on every call (a missing one is a field error, not "unchanged");
+  // only the optional fields and the lists may be left out. So a section sends them as saved, plus its own list.
+  const saved = useFragment(
+    graphql`
+      fragment ProductSectionPage_product on Product {
+        idProduct
+        code
+        name
+        shortName
+        idProductType
+        idProductUnit
+        idSupplier
+      }
+    `,
+    product,
+  );
+  const { idProduct } = saved;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState(false);
+  const [updateProduct] = useProductUpdateMutation();
+  const back = `/products/${idProduct}`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!problems.check()) {
+      focusFirstProblem(formRef.current);
+      return;
+    }
+    setPending(true);
+    problems.setServerErrors({});
+    try {
+      const { code, name, shortName, idProductType, idProductUnit, idSupplier } = saved;
+      await commitAsync(updateProduct, {
+        variables: { data: { idProduct, code, name, shortName, idProductType, idProductUnit, idSupplier, ...input() } },
+      });
+      toast.success(t(m.updated));
+      navigate(back);
+    } catch (error) {
+      setPending(false);
+      problems.setServerErrors(readFieldErrorPaths(error));
+      focusFirstProblem(formRef.current);
+      toast.error(failureWithReason(t(m.updateFailed), error));
+    }
+  };
+
+  return (
+    <form ref={formRef} className={pageStyles.form} onSubmit={submit} noValidate aria-label={title}>
+      {problems.showAlert && (
+        <p role="alert" className={pageStyles.alert}>
+          {t(problems.clientProblems ? adminMessages.fixFields : formMessages.serverRejected)}
+        </p>
+      )}
+      <Card>
+        <div className={pageStyles.form}>
+          {sectioned ? <FormSection title={title} description={description} columns={1}>{children}</FormSection> : children}
+          {listPath && problems.errorUnder(listPath) && (
+            <p role="alert" className={pageStyles.listError}>{problems.errorUnder(listPath)}</p>
+          )}
+          <FormActions>
+            <Button variant="secondary" onPress={() => navigate(back)} isDisabled={pending}>{t(m.backToProduct)}</Button>
+            <Button type="submit" isPending={pending}>{t(adminMessages.save)}</Button>
+          </FormActions>
+        </div>
+      </Card>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ProductsListTable_products$key } from '../../__generated__/ProductsListTable_products.graphql';
+import { adminMessages } from '../../app/list/adminMessages';
+import { StatusChip } from '../../app/list/StatusChip';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import * as styles from '../general-parameters/GeneralParameters.css';
+import { productMessages as m } from './messages';
+
+export interface ProductsListControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort) => void;
+  onOpen: (idProduct: string) => void;
+  onCreate: () => void;
+}
+
+/** One page of products; a row opens the product's view. */
+export function ProductsListTable({ products, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+  ProductsListControls & { products: ProductsListTable_products$key | null; count: number; isLoading: boolean }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment ProductsListTable_products on Product @relay(plural: true) {
+        id
+        idProduct
+        code
+        name
+        shortName
+        idStatus
+        hasInventory
+        productType { name }
+        productUnit { shortName }
+        supplier { name commercialName }
+        # The server loads the instances of a whole page in one query; only their number is shown.
+        instances { idProductInstance }
+      }
+    `,
+    products,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(m.tableLabel)}
+      columns={[
+        { id: 'code', label: t(m.code), allowsSorting: true },
+        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
+        { id: 'type', label: t(m.productType), wrap: true },
+        { id: 'supplier', label: t(m.supplier), wrap: true },
+        { id: 'instances', label: t(m.instanceCount), align: 'end' },
+        { id: 'inventory', label: t(m.inventoryColumn) },
+        { id: 'idStatus', label: t(adminMessages.status) },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idProduct }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'code': return <span className={styles.code}>{row.code}</span>;
+          case 'name': return (
+            <span className={styles.nameCell}>
+              <span>{row.name}</span>
+              {row.shortName !== row.name && <span className={styles.muted}>{row.shortName}</span>}
+            </span>
+          );
+          case 'type': return row.productType ? (
+            <span className={styles.nameCell}>
+              <span>{row.productType.name}</span>
+              {row.productUnit && <span className={styles.muted}>{row.productUnit.shortName}</span>}
+            </span>
+          ) : null;
+          case 'supplier': return row.supplier ? (row.supplier.commercialName || row.supplier.name) : null;
+          case 'instances': return intl.formatNumber(row.instances.length);
+          case 'inventory': return row.hasInventory
+            ? <span className={styles.chip({ tone: 'brand' })}>{t(m.yes)}</span>
+            : <span className={styles.chip({ tone: 'muted' })}>{t(m.no)}</span>;
+          case 'idStatus': return <StatusChip status={row.idStatus} />;
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={onSortChange}
+      onRowAction={(id) => onOpen(String(id))}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={(
+        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
+          action={<Button variant="secondary" onPress={onCreate}>{t(m.newProduct)}</Button>} />
+      )}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useIntl } from 'react-intl';
+import { readGraphQLError } from '../../app/graphqlErrors';
+import { adminMessages } from '../../app/list/adminMessages';
+import { navMessages } from '../../app/messages';
+import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
+import type { FieldProblem } from '../general-parameters/validation';
+import { productServerProblem } from './validation';
+
+/** Breadcrumbs and problem texts of the product screens. */
+export function useProductTexts() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  /** A problem (ours or the server's, already mapped) as text. */
+  const problemText = (problem: FieldProblem | string | undefined) =>
+    (problem === undefined ? undefined : typeof problem === 'string' ? problem : t(problem.message, problem.values));
+  return {
+    intl,
+    t,
+    /** Home › Products › ...trail (the last item is the current page). */
+    breadcrumbs: (...trail: BreadcrumbItem[]): BreadcrumbItem[] => [
+      { label: t(adminMessages.home), href: '/' }, { label: t(navMessages.products), href: '/products' }, ...trail,
+    ],
+    breadcrumbsLabel: t(adminMessages.breadcrumbs),
+    problemText,
+    /**
+     * The screen's failure message followed by the server's reason, so the person knows what to change: the first
+     * field message of a VALIDATION answer (the field shows it too), the text of a CONFLICT or NOT_FOUND, or that the
+     * role lacks the permission. A network failure adds nothing the person could act on.
+     */
+    failureWithReason: (message: string, error: unknown) => {
+      const info = readGraphQLError(error);
+      const field = Object.values(info.fields)[0];
+      const reason = info.code === 'FORBIDDEN' ? t(adminMessages.forbidden)
+        : info.code === 'VALIDATION' && field ? problemText(productServerProblem(field))
+          : info.code ? info.message : undefined;
+      if (!reason) return message;
+      return /[.!?]$/.test(message) ? `${message} ${reason}` : `${message}: ${reason}`;
+    },
+  };
+}

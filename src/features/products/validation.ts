@@ -1,0 +1,209 @@
+import type { MessageDescriptor } from 'react-intl';
+import { REQUIRED, checkText, serverProblem, type FieldProblem, type PathErrors } from '../general-parameters/validation';
+import { inventoryMessages as im, productMessages as m } from './messages';
+
+/** The server's limits for a product (server/src/resolvers/products.ts). */
+export const PRODUCT_LIMITS = {
+  code: 30, name: 120, shortName: 60, taxInternationalCode: 20, operationalCode: 30, identificationValue: 60,
+} as const;
+
+export type Status = 'ACTIVE' | 'INACTIVE';
+
+/** The basic information section: what /products/{id}/edit changes. */
+export interface ProductBasicValues {
+  code: string;
+  name: string;
+  shortName: string;
+  idProductType: string | null;
+  idProductUnit: string | null;
+  idSupplier: string | null;
+  /** The chosen supplier's name, so the picker shows it before any search ran. */
+  supplierLabel: string;
+  hasInventory: boolean;
+  taxInternationalCode: string;
+  operationalCode: string;
+}
+
+export interface IdentificationRow {
+  /** A stable React key (rows have no id of their own). */
+  key: string;
+  idIdentificationType: string | null;
+  value: string;
+}
+
+export interface InstanceRow {
+  key: string;
+  idProductInstance?: string;
+  code: string;
+  name: string;
+  shortName: string;
+  idStatus: Status;
+  /** Subfeature items of the product that describe the instance. */
+  itemIds: string[];
+}
+
+/** The whole /products/new form: basic information and every list, sent in one createProduct. */
+export interface ProductFormValues extends ProductBasicValues {
+  categoryIds: string[];
+  featureIds: string[];
+  subfeatureItemIds: string[];
+  identifications: IdentificationRow[];
+  instances: InstanceRow[];
+}
+
+let nextKey = 0;
+const newKey = () => `new-${++nextKey}`;
+
+export const emptyBasicValues = (): ProductBasicValues => ({
+  code: '', name: '', shortName: '', idProductType: null, idProductUnit: null, idSupplier: null, supplierLabel: '',
+  hasInventory: false, taxInternationalCode: '', operationalCode: '',
+});
+export const newIdentificationRow = (): IdentificationRow => ({ key: newKey(), idIdentificationType: null, value: '' });
+export const newInstanceRow = (): InstanceRow => ({ key: newKey(), code: '', name: '', shortName: '', idStatus: 'ACTIVE', itemIds: [] });
+
+/** A required code without spaces, as the server reads every product and catalog code. */
+function checkCode(errors: PathErrors, path: string, value: string) {
+  checkText(errors, path, value, { max: PRODUCT_LIMITS.code, required: true });
+  if (!errors[path] && /\s/.test(value.trim())) errors[path] = { message: m.codeSpaces };
+}
+
+/** Required fields and lengths of the basic information (SPEC.md section 5: 'This field is required'). */
+export function validateBasic(values: ProductBasicValues): PathErrors {
+  const errors: PathErrors = {};
+  checkCode(errors, 'code', values.code);
+  checkText(errors, 'name', values.name, { max: PRODUCT_LIMITS.name, required: true });
+  checkText(errors, 'shortName', values.shortName, { max: PRODUCT_LIMITS.shortName, required: true });
+  if (!values.idProductType) errors.idProductType = REQUIRED;
+  if (!values.idProductUnit) errors.idProductUnit = REQUIRED;
+  if (!values.idSupplier) errors.idSupplier = REQUIRED;
+  checkText(errors, 'taxInternationalCode', values.taxInternationalCode, { max: PRODUCT_LIMITS.taxInternationalCode });
+  checkText(errors, 'operationalCode', values.operationalCode, { max: PRODUCT_LIMITS.operationalCode });
+  return errors;
+}
+
+/** Each identification needs a type and a value; the same type and value twice is refused (as the unique index does). */
+export function validateIdentifications(rows: readonly IdentificationRow[]): PathErrors {
+  const errors: PathErrors = {};
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    const at = `identifications.${i}`;
+    if (!row.idIdentificationType) errors[`${at}.idIdentificationType`] = REQUIRED;
+    checkText(errors, `${at}.value`, row.value, { max: PRODUCT_LIMITS.identificationValue, required: true });
+    if (!row.idIdentificationType || errors[`${at}.value`]) return;
+    const key = `${row.idIdentificationType}|${row.value.trim().toUpperCase()}`;
+    if (seen.has(key)) errors[`${at}.value`] = { message: m.identificationDuplicate };
+    seen.add(key);
+  });
+  return errors;
+}
+
+/** Each instance needs a code (unique within the product, case aside), a name and a short name. */
+export function validateInstances(rows: readonly InstanceRow[]): PathErrors {
+  const errors: PathErrors = {};
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    const at = `instances.${i}`;
+    checkCode(errors, `${at}.code`, row.code);
+    checkText(errors, `${at}.name`, row.name, { max: PRODUCT_LIMITS.name, required: true });
+    checkText(errors, `${at}.shortName`, row.shortName, { max: PRODUCT_LIMITS.shortName, required: true });
+    if (errors[`${at}.code`]) return;
+    const code = row.code.trim().toUpperCase();
+    if (seen.has(code)) errors[`${at}.code`] = { message: m.instanceCodeDuplicate };
+    seen.add(code);
+  });
+  return errors;
+}
+
+export function validateProduct(form: ProductFormValues): PathErrors {
+  return { ...validateBasic(form), ...validateIdentifications(form.identifications), ...validateInstances(form.instances) };
+}
+
+/** The basic fields of a ProductInput, trimmed; blank optional texts are sent as null. */
+export function basicInput(values: ProductBasicValues) {
+  return {
+    code: values.code.trim(), name: values.name.trim(), shortName: values.shortName.trim(),
+    idProductType: values.idProductType, idProductUnit: values.idProductUnit, idSupplier: values.idSupplier,
+    hasInventory: values.hasInventory, taxInternationalCode: values.taxInternationalCode.trim() || null,
+    operationalCode: values.operationalCode.trim() || null,
+  };
+}
+
+export const identificationsInput = (rows: readonly IdentificationRow[]) =>
+  rows.map((row) => ({ idIdentificationType: row.idIdentificationType, value: row.value.trim() }));
+
+/** Instances as the server takes them: with an id updated, without one added, left out removed. */
+export const instancesInput = (rows: readonly InstanceRow[]) =>
+  rows.map((row) => ({
+    idProductInstance: row.idProductInstance ?? null, code: row.code.trim(), name: row.name.trim(),
+    shortName: row.shortName.trim(), idStatus: row.idStatus, itemIds: row.itemIds,
+  }));
+
+/** The createProduct input of the whole form. */
+export function productInput(form: ProductFormValues) {
+  return {
+    ...basicInput(form), categoryIds: form.categoryIds, featureIds: form.featureIds,
+    subfeatureItemIds: form.subfeatureItemIds, identifications: identificationsInput(form.identifications),
+    instances: instancesInput(form.instances),
+  };
+}
+
+/**
+ * An instance may only be described by the product's own subfeature items: when an item leaves the product, it
+ * leaves the instances too (the server would refuse it otherwise).
+ */
+export function keepOnlyItems(rows: readonly InstanceRow[], allowed: readonly string[]): InstanceRow[] {
+  const keep = new Set(allowed);
+  return rows.map((row) => (row.itemIds.every((id) => keep.has(id)) ? row : { ...row, itemIds: row.itemIds.filter((id) => keep.has(id)) }));
+}
+
+/**
+ * The instance's items after choosing `idItem` (or none) for one subfeature: an instance is described by at most one
+ * item per subfeature (one room type, one language), so the others of that subfeature go.
+ */
+export function chooseItem(itemIds: readonly string[], groupItemIds: readonly string[], idItem: string | null): string[] {
+  const group = new Set(groupItemIds);
+  const rest = itemIds.filter((id) => !group.has(id));
+  return idItem ? [...rest, idItem] : rest;
+}
+
+/** Adds or removes an id of a checkbox list, keeping the order the ids were chosen in. */
+export function toggleId(ids: readonly string[], id: string, selected: boolean): string[] {
+  if (selected) return ids.includes(id) ? [...ids] : [...ids, id];
+  return ids.filter((x) => x !== id);
+}
+
+/**
+ * The server's product and inventory messages (server/src/resolvers/products.ts, server/src/domain/inventory.ts) in
+ * the reader's language; the general ones go through serverProblem, unknown ones show as the server wrote them.
+ */
+export function productServerProblem(text: string | undefined): FieldProblem | string | undefined {
+  const known: Record<string, MessageDescriptor> = {
+    'A product with this code already exists': m.codeTaken,
+    'This code is already used in this product': m.instanceCodeDuplicate,
+    'This identification is repeated': m.identificationDuplicate,
+    'The code cannot contain spaces': m.codeSpaces,
+    'This entity is not a supplier': m.notASupplier,
+    'This supplier is disabled': m.supplierDisabled,
+    "Choose one of the product's subfeature items": m.notAProductItem,
+    'This product does not keep inventory': im.productWithoutInventory,
+    'The end date cannot be before the start date': im.endBeforeStart,
+    'The range can be at most 2 years': im.rangeTooLong,
+    'Must be greater than 0': im.quantityPositive,
+    'Enter a whole number': im.quantityPositive,
+    'An adjustment cannot be 0': im.quantityNotZero,
+    'Must be between 0 and 365': im.releaseRange,
+  };
+  if (text && known[text]) return { message: known[text] };
+  const held = text && /^On (\d{4}-\d{2}-\d{2}) (\d+) units are held and only (\d+) are free: cannot take away (\d+)$/.exec(text);
+  if (held) return { message: im.heldShortfall, values: { day: held[1], held: Number(held[2]), free: Number(held[3]), quantity: Number(held[4]) } };
+  const below = text && /^On (\d{4}-\d{2}-\d{2}) the capacity is (-?\d+): cannot take away (\d+)$/.exec(text);
+  if (below) return { message: im.capacityShortfall, values: { day: below[1], capacity: Number(below[2]), quantity: Number(below[3]) } };
+  const uses = text && /^The instance (.+) uses an item you removed$/.exec(text);
+  if (uses) return { message: m.itemInUse, values: { code: uses[1] } };
+  return serverProblem(text);
+}
+
+/** Forgets the server's messages of a list whose rows moved (their row numbers no longer match). */
+export function withoutList(errors: Record<string, string>, list: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).filter(([path]) => path !== list && !path.startsWith(`${list}.`)));
+}

@@ -1,0 +1,87 @@
+import { graphql } from 'react-relay';
+import type { RateCustomerPickerQuery } from '../../__generated__/RateCustomerPickerQuery.graphql';
+import { adminMessages } from '../../app/list/adminMessages';
+import { useServerOptions } from '../../app/useServerOptions';
+import { ComboBox } from '../../ui/ComboBox';
+import { useRateTexts } from './useRateTexts';
+
+const rateCustomerPickerQuery = graphql`
+  query RateCustomerPickerQuery($input: EntitySearchInput!, $selected: ID!, $withSelected: Boolean!) {
+    searchEntityList(input: $input) {
+      data { idEntity name commercialName }
+    }
+    selected: getEntityById(id: $selected) @include(if: $withSelected) { idEntity name commercialName }
+  }
+`;
+
+/** The option that stands for "no entity": the rate (or the search) is for every customer. */
+const ALL = '__all__';
+
+export interface RateCustomerPickerProps {
+  label: string;
+  description?: string;
+  errorMessage?: string;
+  /** The chosen customer; null is the "all customers" (or "any customer") state. */
+  selectedKey: string | null;
+  /** The chosen customer's name when the caller knows it (a saved rate). */
+  selectedLabel?: string;
+  onChange: (idEntity: string | null, label: string) => void;
+  /** The text of the null state: "All customers" on a rate, "Any customer" on a filter. */
+  noneLabel: string;
+  /** A form offers active customers only; the list filter also finds rates of disabled ones. */
+  activeOnly?: boolean;
+}
+
+/**
+ * A customer (or both-role) entity of the OU, searched on the server (searchEntityList, role CUSTOMER) as the person
+ * types. The null state is an option of its own, so "All customers" reads as a choice rather than an empty box.
+ */
+export function RateCustomerPicker({
+  label, description, errorMessage, selectedKey, selectedLabel, onChange, noneLabel, activeOnly = false,
+}: RateCustomerPickerProps) {
+  const { t } = useRateTexts();
+  const options = useServerOptions<RateCustomerPickerQuery>(
+    rateCustomerPickerQuery,
+    (typed) => {
+      // The box shows the chosen label after a choice; that text (or the null option's) is not a search.
+      const text = typed.trim() === noneLabel || typed.trim() === selectedLabel ? '' : typed.trim();
+      return {
+        input: { text: text || null, take: 20, role: 'CUSTOMER', status: activeOnly ? 'ACTIVE' : null, sortBy: 'name' },
+        selected: selectedKey ?? '',
+        withSelected: !text && selectedKey != null && !selectedLabel,
+      };
+    },
+    (data) => {
+      const found = data.searchEntityList.data;
+      const all = data.selected && !found.some((e) => e.idEntity === data.selected?.idEntity) ? [data.selected, ...found] : found;
+      return [
+        { id: ALL, label: noneLabel },
+        ...all.map((entity) => ({
+          id: entity.idEntity,
+          label: entity.name,
+          description: entity.commercialName && entity.commercialName !== entity.name ? entity.commercialName : undefined,
+        })),
+      ];
+    },
+  );
+  return (
+    <ComboBox
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      items={options.items}
+      isLoading={options.isLoading}
+      onInputChange={options.onInputChange}
+      selectedKey={selectedKey ?? ALL}
+      selectedLabel={selectedKey == null ? noneLabel : selectedLabel}
+      onSelectionChange={(key, item) => {
+        // Clearing the box goes back to the null state too.
+        if (key == null || key === ALL) onChange(null, '');
+        else onChange(key, item?.label ?? '');
+      }}
+      menuTrigger="focus"
+      emptyLabel={t(adminMessages.noMatches)}
+      loadingLabel={t(adminMessages.searching)}
+    />
+  );
+}

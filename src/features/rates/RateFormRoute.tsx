@@ -1,0 +1,70 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useParams } from 'wouter';
+import type { RateFormRouteQuery as RouteQuery } from '../../__generated__/RateFormRouteQuery.graphql';
+import { ListBoundary } from '../../app/list/ListBoundary';
+import { MissingRecord } from '../../app/list/MissingRecord';
+import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { LoadingPage } from '../../app/pages/LoadingPage';
+import { PageHeader } from '../../ui/PageHeader';
+import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import { rateMessages as m } from './messages';
+import { RateForm } from './RateForm';
+import * as styles from './Rates.css';
+import { RateStateChip } from './RateStateChip';
+import { useRateTexts } from './useRateTexts';
+
+/** The rate and every catalog its form picks from (currencies, price types, rate features), in one request. */
+const RateFormRouteQuery = graphql`
+  query RateFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+    getRateById(id: $id) @include(if: $isEdit) {
+      idRateInstance
+      code
+      enabled
+      ...RateForm_rate
+    }
+    ...RateForm_catalogs
+  }
+`;
+
+/** /rates/new and /rates/{id} (a saved rate is edited in place). */
+export function RateFormRoute() {
+  const { id } = useParams<{ id?: string }>();
+  // A form starts from what the server holds now, not from a list row cached earlier.
+  const { reference, refetch } = useRouteQuery<RouteQuery>(RateFormRouteQuery, { id: id ?? '', isEdit: id != null }, 'network-only');
+  const loading = <><RateHeader title={null} /><LoadingPage /></>;
+  return (
+    <section className={pageStyles.page}>
+      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={loading}>
+        {reference ? <FormScreen reference={reference} /> : loading}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function FormScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
+  const data = usePreloadedQuery<RouteQuery>(RateFormRouteQuery, reference);
+  const rate = data.getRateById;
+  if (reference.variables.isEdit && !rate) {
+    return <><RateHeader title={null} /><MissingRecord listHref="/rates" /></>;
+  }
+  return (
+    <>
+      <RateHeader title={rate ? { code: rate.code, enabled: rate.enabled } : null} />
+      <RateForm key={rate?.idRateInstance ?? 'new'} catalogs={data} rate={rate ?? null} />
+    </>
+  );
+}
+
+/** "New rate", or "Rate RT-000012" with its state on a saved one. */
+function RateHeader({ title }: { title: { code: string; enabled: boolean } | null }) {
+  const { t, rateBreadcrumbs, breadcrumbsLabel } = useRateTexts();
+  const { id } = useParams<{ id?: string }>();
+  const text = title ? t(m.editTitle, { code: title.code }) : t(id ? m.rateOf : m.newTitle);
+  return (
+    <PageHeader
+      title={title ? <span className={styles.titleRow}>{text}<RateStateChip enabled={title.enabled} /></span> : text}
+      breadcrumbs={rateBreadcrumbs({ label: title?.code ?? text })}
+      breadcrumbsLabel={breadcrumbsLabel}
+    />
+  );
+}

@@ -1,0 +1,104 @@
+import { graphql, useFragment } from 'react-relay';
+import type { RatesListTable_rates$key } from '../../__generated__/RatesListTable_rates.graphql';
+import { adminMessages } from '../../app/list/adminMessages';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import { rateMessages as m } from './messages';
+import * as styles from './Rates.css';
+import { RateStateChip } from './RateStateChip';
+import { useRateTexts } from './useRateTexts';
+
+const SHORT: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
+
+export interface RatesListControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort) => void;
+  onOpen: (idRateInstance: string) => void;
+  onCreate: () => void;
+}
+
+export function RatesListTable({ rates, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+  RatesListControls & { rates: RatesListTable_rates$key | null; count: number; isLoading: boolean }) {
+  const { t, money, day } = useRateTexts();
+  // Short numeric days, start over end: nine columns fit a laptop screen without scrolling.
+  const range = (from: string, to: string) => (
+    <span className={styles.rangeCell}><span>{day(from, SHORT)} –</span><span>{day(to, SHORT)}</span></span>
+  );
+  const { pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment RatesListTable_rates on Rate @relay(plural: true) {
+        id
+        idRateInstance
+        code
+        enabled
+        productInstance { code name product { code name } }
+        entity { name }
+        currency { code }
+        priceType { name }
+        serviceFrom
+        serviceTo
+        purchaseFrom
+        purchaseTo
+        pricing { sellingTotal }
+      }
+    `,
+    rates,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(m.tableLabel)}
+      columns={[
+        { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true },
+        { id: 'product', label: t(m.productInstance), allowsSorting: true },
+        { id: 'customer', label: t(m.customer) },
+        { id: 'priceType', label: t(m.priceType) },
+        { id: 'serviceFrom', label: t(m.serviceColumn), allowsSorting: true },
+        { id: 'purchaseFrom', label: t(m.purchaseColumn), allowsSorting: true },
+        { id: 'sellingTotal', label: t(m.sellingTotalColumn), align: 'end' },
+        { id: 'enabled', label: t(m.enabledColumn) },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idRateInstance }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'code': return <span className={pageStyles.code}>{row.code}</span>;
+          case 'product': return (
+            <span className={styles.productCell}>
+              <span>{row.productInstance.product.name}</span>
+              <span className={styles.instanceName}>› {row.productInstance.name}</span>
+            </span>
+          );
+          case 'customer': return row.entity
+            ? <span className={styles.customerCell}>{row.entity.name}</span>
+            : <span className={`${styles.customerCell} ${pageStyles.muted}`}>{t(m.allCustomers)}</span>;
+          case 'priceType': return row.priceType?.name ?? '';
+          case 'serviceFrom': return range(row.serviceFrom, row.serviceTo);
+          case 'purchaseFrom': return range(row.purchaseFrom, row.purchaseTo);
+          // The currency's code with the amount ("USD 153.40"): rates of several currencies sit in one list.
+          case 'sellingTotal': return <span className={styles.amount}>{money(row.pricing.sellingTotal, row.currency?.code, 'code')}</span>;
+          case 'enabled': return <RateStateChip enabled={row.enabled} />;
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={onSortChange}
+      onRowAction={(id) => onOpen(String(id))}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={(
+        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
+          action={<Button variant="secondary" onPress={onCreate}>{t(m.newRate)}</Button>} />
+      )}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

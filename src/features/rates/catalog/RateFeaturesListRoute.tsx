@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation } from 'wouter';
+import type { RateFeaturesListRouteQuery as RouteQuery } from '../../../__generated__/RateFeaturesListRouteQuery.graphql';
+import { ListBoundary } from '../../../app/list/ListBoundary';
+import { SearchBox } from '../../../app/list/SearchBox';
+import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { toSearchInput, useListParams, type ListSort } from '../../../app/listParams';
+import { Button } from '../../../ui/Button';
+import { PlusIcon } from '../../../ui/icons';
+import { PageHeader } from '../../../ui/PageHeader';
+import * as pageStyles from '../../general-parameters/GeneralParameters.css';
+import type { CatalogListControls } from './listControls';
+import { rateCatalogMessages as m } from './messages';
+import { RateFeaturesListTable } from './RateFeaturesListTable';
+import { useRateCatalogTexts } from './useRateCatalogTexts';
+
+const RateFeaturesListRouteQuery = graphql`
+  query RateFeaturesListRouteQuery($input: SearchInput!) {
+    searchRateFeatures(input: $input) {
+      count
+      data { ...RateFeaturesListTable_features }
+    }
+  }
+`;
+
+const DEFAULT_SORT: ListSort = { column: 'order', direction: 'ascending' };
+
+/** /rates/features: the OU's pricing dimensions, paged, searched and sorted on the server. */
+export function RateFeaturesListRoute() {
+  const { t, featureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
+  const [, navigate] = useLocation();
+  const list = useListParams({ sort: DEFAULT_SORT });
+  const input = useMemo(() => toSearchInput(list.params), [list.params]);
+  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(RateFeaturesListRouteQuery, { input });
+  const controls: CatalogListControls = {
+    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
+    onOpen: (id) => navigate(`/rates/features/${id}/edit`), onCreate: () => navigate('/rates/features/new'),
+  };
+  const loading = <RateFeaturesListTable features={null} count={0} isLoading {...controls} />;
+  return (
+    <section className={pageStyles.page}>
+      <PageHeader
+        title={t(m.featuresTitle)}
+        description={t(m.featuresDescription)}
+        breadcrumbs={featureBreadcrumbs()}
+        breadcrumbsLabel={breadcrumbsLabel}
+        actions={<Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newFeature)}</Button>}
+      />
+      <div className={pageStyles.toolbar}>
+        <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
+      </div>
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
+        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function ListScreen({ reference, isPending, controls }: {
+  reference: PreloadedQuery<RouteQuery>; isPending: boolean; controls: CatalogListControls;
+}) {
+  const data = usePreloadedQuery<RouteQuery>(RateFeaturesListRouteQuery, reference);
+  return (
+    <RateFeaturesListTable features={data.searchRateFeatures.data} count={data.searchRateFeatures.count}
+      isLoading={isPending} {...controls} />
+  );
+}

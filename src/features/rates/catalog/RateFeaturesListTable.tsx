@@ -1,0 +1,77 @@
+import { graphql, useFragment } from 'react-relay';
+import type { RateFeaturesListTable_features$key } from '../../../__generated__/RateFeaturesListTable_features.graphql';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { useAdminTexts } from '../../../app/list/useAdminTexts';
+import { PAGE_SIZES } from '../../../app/listParams';
+import { Button } from '../../../ui/Button';
+import { DataTable } from '../../../ui/DataTable';
+import { EmptyState } from '../../../ui/EmptyState';
+import * as pageStyles from '../../general-parameters/GeneralParameters.css';
+import { rateCatalogMessages as m } from './messages';
+import type { CatalogListControls } from './listControls';
+import { useRateCatalogTexts } from './useRateCatalogTexts';
+
+export function RateFeaturesListTable({ features, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+  CatalogListControls & { features: RateFeaturesListTable_features$key | null; count: number; isLoading: boolean }) {
+  const { t } = useRateCatalogTexts();
+  const { pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment RateFeaturesListTable_features on RateFeature @relay(plural: true) {
+        id
+        idRateFeature
+        code
+        name
+        shortName
+        order
+        typeFeature { name }
+        typeCategoryProduct { name }
+        subfeatures { idRateSubfeature }
+      }
+    `,
+    features,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(m.featuresTable)}
+      columns={[
+        { id: 'code', label: t(m.code), allowsSorting: true },
+        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
+        { id: 'typeFeature', label: t(m.typeFeature) },
+        { id: 'productType', label: t(m.productType) },
+        { id: 'subfeatures', label: t(m.subfeatureCount), align: 'end' },
+        { id: 'order', label: t(m.order), allowsSorting: true, align: 'end' },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idRateFeature }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'code': return <span className={pageStyles.code}>{row.code}</span>;
+          case 'name': return (
+            <span className={pageStyles.nameCell}>
+              <span>{row.name}</span>
+              {row.shortName !== row.name && <span className={pageStyles.muted}>{row.shortName}</span>}
+            </span>
+          );
+          case 'typeFeature': return row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{row.typeFeature.name}</span> : null;
+          case 'productType': return row.typeCategoryProduct?.name ?? <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>;
+          case 'subfeatures': return row.subfeatures.length;
+          case 'order': return row.order;
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={onSortChange}
+      onRowAction={(id) => onOpen(String(id))}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={(
+        <EmptyState title={t(m.featuresEmpty)} description={t(m.emptyHelp)}
+          action={<Button variant="secondary" onPress={onCreate}>{t(m.newFeature)}</Button>} />
+      )}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

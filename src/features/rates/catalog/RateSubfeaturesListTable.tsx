@@ -1,0 +1,78 @@
+import { graphql, useFragment } from 'react-relay';
+import type { RateSubfeaturesListTable_subfeatures$key } from '../../../__generated__/RateSubfeaturesListTable_subfeatures.graphql';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { useAdminTexts } from '../../../app/list/useAdminTexts';
+import { PAGE_SIZES } from '../../../app/listParams';
+import { Button } from '../../../ui/Button';
+import { DataTable } from '../../../ui/DataTable';
+import { EmptyState } from '../../../ui/EmptyState';
+import * as pageStyles from '../../general-parameters/GeneralParameters.css';
+import { rateCatalogMessages as m } from './messages';
+import type { CatalogListControls } from './listControls';
+import { useRateCatalogTexts } from './useRateCatalogTexts';
+
+export function RateSubfeaturesListTable({
+  subfeatures, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate,
+}: CatalogListControls & { subfeatures: RateSubfeaturesListTable_subfeatures$key | null; count: number; isLoading: boolean }) {
+  const { t } = useRateCatalogTexts();
+  const { pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment RateSubfeaturesListTable_subfeatures on RateSubfeature @relay(plural: true) {
+        id
+        idRateSubfeature
+        code
+        name
+        shortName
+        order
+        typeSubfeature { name }
+        typeCategoryProduct { name }
+        typeSubfeatureItem { name }
+      }
+    `,
+    subfeatures,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(m.subfeaturesTable)}
+      columns={[
+        { id: 'code', label: t(m.code), allowsSorting: true },
+        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
+        { id: 'typeSubfeature', label: t(m.typeSubfeature) },
+        { id: 'productType', label: t(m.productType) },
+        { id: 'item', label: t(m.typeSubfeatureItem) },
+        { id: 'order', label: t(m.order), allowsSorting: true, align: 'end' },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idRateSubfeature }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'code': return <span className={pageStyles.code}>{row.code}</span>;
+          case 'name': return (
+            <span className={pageStyles.nameCell}>
+              <span>{row.name}</span>
+              {row.shortName !== row.name && <span className={pageStyles.muted}>{row.shortName}</span>}
+            </span>
+          );
+          case 'typeSubfeature': return <span className={pageStyles.chip({ tone: 'accent' })}>{row.typeSubfeature.name}</span>;
+          case 'productType': return row.typeCategoryProduct?.name ?? <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>;
+          case 'item': return row.typeSubfeatureItem?.name ?? '';
+          case 'order': return row.order;
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={onSortChange}
+      onRowAction={(id) => onOpen(String(id))}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={(
+        <EmptyState title={t(m.subfeaturesEmpty)} description={t(m.emptyHelp)}
+          action={<Button variant="secondary" onPress={onCreate}>{t(m.newSubfeature)}</Button>} />
+      )}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import type { ListParams, ListSort } from '../../../app/listParams';
+
+/** What a catalog list route hands its table: the address's paging and sort, and where a row leads. */
+export interface CatalogListControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort) => void;
+  onOpen: (id: string) => void;
+  onCreate: () => void;
+}

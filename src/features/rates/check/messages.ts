@@ -1,0 +1,62 @@
+import { defineMessages } from '../../../app/defineMessages';
+
+/** Search rates (/rates/check-rates). */
+export const checkRatesMessages = defineMessages({
+  title: { id: 'checkRates.title', defaultMessage: 'Search rates', description: 'Heading and breadcrumb' },
+  description: {
+    id: 'checkRates.description',
+    defaultMessage: 'The rate that applies to a service on a date, bought on a date, for a customer and their passengers.',
+    description: 'Subheading',
+  },
+  formLabel: { id: 'checkRates.form', defaultMessage: 'Rate search', description: 'Form accessible name' },
+  serviceSection: { id: 'checkRates.section.service', defaultMessage: 'Service', description: 'Form section' },
+  passengersSection: { id: 'checkRates.section.passengers', defaultMessage: 'Passengers and units', description: 'Form section' },
+  passengersHelp: {
+    id: 'checkRates.section.passengersHelp',
+    defaultMessage: 'Passengers price per person rates; units and nights price per unit and per night rates.',
+    description: 'Form section help',
+  },
+  product: { id: 'checkRates.field.product', defaultMessage: 'Product', description: 'Field' },
+  instance: { id: 'checkRates.field.instance', defaultMessage: 'Instance', description: 'Field' },
+  allInstances: { id: 'checkRates.field.allInstances', defaultMessage: 'All instances', description: 'Instance option' },
+  serviceDate: { id: 'checkRates.field.serviceDate', defaultMessage: 'Service date', description: 'Field' },
+  purchaseDate: { id: 'checkRates.field.purchaseDate', defaultMessage: 'Purchase date', description: 'Field' },
+  purchaseDateHelp: { id: 'checkRates.field.purchaseDateHelp', defaultMessage: 'Today unless you change it.', description: 'Field help' },
+  customer: { id: 'checkRates.field.customer', defaultMessage: 'Customer', description: 'Field' },
+  noCustomer: { id: 'checkRates.field.noCustomer', defaultMessage: 'No customer (general rates)', description: 'Customer option' },
+  customerHelp: {
+    id: 'checkRates.field.customerHelp', defaultMessage: 'A customer’s own rate beats the one for all customers.',
+    description: 'Field help',
+  },
+  units: { id: 'checkRates.field.units', defaultMessage: 'Units', description: 'Field (rooms, vehicles)' },
+  unitsHelp: { id: 'checkRates.field.unitsHelp', defaultMessage: 'Rooms, vehicles…', description: 'Field help' },
+  nights: { id: 'checkRates.field.nights', defaultMessage: 'Nights', description: 'Field' },
+  countRange: { id: 'checkRates.validation.countRange', defaultMessage: 'Enter 0 to {max}', description: 'Count field' },
+  countRangeMin: { id: 'checkRates.validation.countRangeMin', defaultMessage: 'Enter 1 to {max}', description: 'Units and nights' },
+  search: { id: 'checkRates.search', defaultMessage: 'Search rates', description: 'Submit button' },
+  clear: { id: 'checkRates.clear', defaultMessage: 'Clear', description: 'Button' },
+
+  resultsLabel: { id: 'checkRates.results', defaultMessage: 'Results', description: 'Results region name' },
+  askFirst: {
+    id: 'checkRates.askFirst', defaultMessage: 'Choose a product and a service date, then search.',
+    description: 'Before the first search',
+  },
+  noInstances: {
+    id: 'checkRates.noInstances', defaultMessage: 'The product has no active instances to price.', description: 'Empty results',
+  },
+  noRate: { id: 'checkRates.noRate', defaultMessage: 'No rate', description: 'A quote without a rate' },
+  noRateFor: { id: 'checkRates.noRateFor', defaultMessage: 'No rate applies to {instance}.', description: 'A quote without a rate' },
+  rateFound: { id: 'checkRates.rateFound', defaultMessage: 'Rate found', description: 'A quote with a rate' },
+  linesLabel: { id: 'checkRates.lines', defaultMessage: 'Price of {instance}', description: 'Table accessible name' },
+  rate: { id: 'checkRates.column.rate', defaultMessage: 'Rate', description: 'Column' },
+  prices: { id: 'checkRates.column.prices', defaultMessage: 'Passengers or units', description: 'Column: passenger type or units' },
+  quantity: { id: 'checkRates.column.quantity', defaultMessage: 'Quantity', description: 'Column' },
+  unitPrice: { id: 'checkRates.column.unitPrice', defaultMessage: 'Unit price', description: 'Column (selling)' },
+  sellingTotal: { id: 'checkRates.column.sellingTotal', defaultMessage: 'Selling total', description: 'Column and total' },
+  purchaseTotal: { id: 'checkRates.column.purchaseTotal', defaultMessage: 'Purchase total', description: 'Column and total' },
+  total: { id: 'checkRates.total', defaultMessage: 'Total', description: 'Totals row' },
+  unitsLine: { id: 'checkRates.line.units', defaultMessage: 'Units ({priceType})', description: 'A line priced per unit or night' },
+  customersOwn: { id: 'checkRates.customersOwn', defaultMessage: 'Customer’s own rate', description: 'Chip: the entity’s own rate' },
+  allCustomersRate: { id: 'checkRates.allCustomersRate', defaultMessage: 'All customers', description: 'Chip: the general rate' },
+  searchFailed: { id: 'checkRates.searchFailed', defaultMessage: 'The rates could not be searched', description: 'Error' },
+});

@@ -1,0 +1,85 @@
+/**
+ * Display helpers for rates. Amounts arrive as the server's Decimal strings and are formatted as strings: modern
+ * Intl.NumberFormat formats a numeric string exactly, so "0.10" never becomes 0.1000000001 on its way to the screen.
+ */
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** 'symbol' ($, €) where the currency is known from context; 'code' (USD) where amounts of several sit together. */
+export type CurrencyDisplay = 'symbol' | 'code';
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterFor(locale: string, currency: string | null | undefined, display: CurrencyDisplay): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ''}|${display}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    try {
+      formatter = currency
+        ? new Intl.NumberFormat(locale, {
+          style: 'currency', currency, currencyDisplay: display, minimumFractionDigits: 2, maximumFractionDigits: 2,
+        })
+        : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    } catch {
+      // An OU's own currency value whose code is not ISO 4217: the caller shows the code beside a plain amount.
+      formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    }
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+const isIsoCurrency = (code: string | null | undefined): code is string => {
+  if (!code || !/^[A-Z]{3}$/.test(code)) return false;
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * "1234.5" in USD for 'en' → "$1,234.50"; for 'es' → "1234,50 US$". A currency code that is not ISO goes before
+ * the plain amount ("PTS 12.00"); anything that is not a decimal comes back as given.
+ */
+export function formatAmount(
+  locale: string, amount: string | null | undefined, currencyCode?: string | null, display: CurrencyDisplay = 'symbol',
+): string {
+  if (amount == null || amount === '') return '';
+  if (!DECIMAL.test(amount)) return amount;
+  const iso = isIsoCurrency(currencyCode);
+  const text = formatterFor(locale, iso ? currencyCode : null, display).format(amount as `${number}`);
+  return !iso && currencyCode ? `${currencyCode} ${text}` : text;
+}
+
+/** "18.00" → "18%", "12.50" → "12.5%" in the reader's locale (exact, as a string). */
+export function formatPercent(locale: string, percent: string | null | undefined): string {
+  if (percent == null || percent === '' || !DECIMAL.test(percent)) return percent ?? '';
+  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(percent as `${number}`);
+  // English writes "18%"; Spanish (like most languages) puts a non-breaking space before the sign.
+  return locale.startsWith('en') ? `${text}%` : `${text}\u00a0%`;
+}
+
+/**
+ * A calendar date ('YYYY-MM-DD') for the reader, formatted in UTC: the string names a day, not a moment, and read
+ * as local midnight it would show the day before west of Greenwich.
+ */
+export function formatDay(locale: string, day: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+}
+
+/** A range of days, both ends included: "Jan 1 – Mar 31, 2026" (Intl's own range format, so each language reads well). */
+export function formatDayRange(locale: string, from: string, to: string): string {
+  const start = new Date(`${from.slice(0, 10)}T00:00:00Z`);
+  const end = new Date(`${to.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} – ${to}`;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
+}
+
+/** Today in the browser's calendar as 'YYYY-MM-DD' (what "today" means to the person at the desk). */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
