@@ -84,6 +84,22 @@ export async function tableDump(server: TestServer, table: string) {
   return rows.map((r) => (r as { j: string }).j);
 }
 
+/** Runs a refused call and checks that not one row of these tables changed. */
+export async function expectTablesUnchanged(server: TestServer, tables: string[], call: () => Promise<unknown>) {
+  const before = await Promise.all(tables.map((t) => tableDump(server, t)));
+  await call();
+  expect(await Promise.all(tables.map((t) => tableDump(server, t)))).toEqual(before);
+}
+
+/** Looks up a shared catalog value's id by catalog code and value code (e.g. 'PRODUCT_TYPE', 'HOTEL'). */
+export async function catalogValueIds(server: TestServer): Promise<(catalog: string, code: string) => string> {
+  const values = await server.db.query<{ catalog: string; code: string; id: string }>(
+    `select g.code as catalog, v.code, v.id_general_parameter_value as id
+     from general_parameter_value v join general_parameter g using (id_general_parameter)`,
+  );
+  return (catalog, code) => values.find((r) => r.catalog === catalog && r.code === code)!.id;
+}
+
 export const ADMIN_TABLES = [
   'app_user', 'user_role', 'role', 'permission', 'role_permission', 'ou', 'entity', 'entity_ou', 'session',
   'password_reset',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNKNOWN_ID, codeOf, expectValidation, ok, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
+import { catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
@@ -49,21 +49,13 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
     server = await createTestServer(kind);
     [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
     cusco = await signInCusco(server);
-    const values = await server.db.query<{ catalog: string; code: string; id: string }>(
-      `select g.code as catalog, v.code, v.id_general_parameter_value as id
-       from general_parameter_value v join general_parameter g using (id_general_parameter)`,
-    );
-    v = (catalog, code) => values.find((r) => r.catalog === catalog && r.code === code)!.id;
+    v = await catalogValueIds(server);
     const countries = await server.db.query<{ code: string; id: string }>('select code, id_country as id from country');
     country = (code) => countries.find((c) => c.code === code)!.id;
   });
   afterAll(() => server?.close());
 
-  const unchanged = async (call: () => Promise<unknown>) => {
-    const before = await Promise.all(TABLES.map((t) => tableDump(server, t)));
-    await call();
-    expect(await Promise.all(TABLES.map((t) => tableDump(server, t)))).toEqual(before);
-  };
+  const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);
 
   let serial = 0;
   const nextRuc = () => `20${String(700000000 + ++serial).padStart(9, '0')}`;

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_SEED } from '../../db/generalParameterData.ts';
-import {
-  UNKNOWN_ID, codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn,
-} from '../../testing/adminFixtures.ts';
+import { codeOf, expectTablesUnchanged, expectValidation, fieldsOf, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
@@ -39,11 +37,7 @@ describe.each(dbKinds)('general parameters (%s)', (kind) => {
   afterAll(() => server?.close());
 
   /** Runs a call that must be refused and checks that no row of the parameter tables changed. */
-  const unchanged = async (call: () => Promise<unknown>) => {
-    const before = await Promise.all(TABLES.map((t) => tableDump(server, t)));
-    await call();
-    expect(await Promise.all(TABLES.map((t) => tableDump(server, t)))).toEqual(before);
-  };
+  const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);
 
   let serial = 0;
   const unique = (prefix = 'TEST') => `${prefix}_${++serial}`;

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  UNKNOWN_ID, codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn,
-} from '../../testing/adminFixtures.ts';
+import { catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, fieldsOf, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
@@ -62,20 +60,12 @@ describe.each(dbKinds)('product categories, features and subfeatures (%s)', (kin
     server = await createTestServer(kind);
     [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
     cusco = await signInCusco(server);
-    const values = await server.db.query<{ catalog: string; code: string; id: string }>(
-      `select g.code as catalog, v.code, v.id_general_parameter_value as id
-       from general_parameter_value v join general_parameter g using (id_general_parameter)`,
-    );
-    v = (catalog, code) => values.find((r) => r.catalog === catalog && r.code === code)!.id;
+    v = await catalogValueIds(server);
   });
   afterAll(() => server?.close());
 
   /** Runs calls that must be refused and checks that no catalog row changed. */
-  const unchanged = async (call: () => Promise<unknown>) => {
-    const before = await Promise.all(TABLES.map((t) => tableDump(server, t)));
-    await call();
-    expect(await Promise.all(TABLES.map((t) => tableDump(server, t)))).toEqual(before);
-  };
+  const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);
 
   let serial = 0;
   const unique = (prefix: string) => `${prefix}-${++serial}`;

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  UNKNOWN_ID, codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn,
-} from '../../testing/adminFixtures.ts';
+import { catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, fieldsOf, ok, type SignedIn, signIn, tableDump, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
@@ -60,11 +58,7 @@ describe.each(dbKinds)('products (%s)', (kind) => {
     server = await createTestServer(kind);
     [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
     cusco = await signInCusco(server);
-    const values = await server.db.query<{ catalog: string; code: string; id: string }>(
-      `select g.code as catalog, v.code, v.id_general_parameter_value as id
-       from general_parameter_value v join general_parameter g using (id_general_parameter)`,
-    );
-    v = (catalog, code) => values.find((r) => r.catalog === catalog && r.code === code)!.id;
+    v = await catalogValueIds(server);
     const entities = await server.db.query<{ name: string; id: string }>('select commercial_name as name, id_entity as id from entity');
     entity = (name) => entities.find((e) => e.name === name)!.id;
     const categories = await server.db.query<{ ou: string; name: string; id: string }>(
@@ -83,11 +77,7 @@ describe.each(dbKinds)('products (%s)', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const unchanged = async (call: () => Promise<unknown>) => {
-    const before = await Promise.all(TABLES.map((t) => tableDump(server, t)));
-    await call();
-    expect(await Promise.all(TABLES.map((t) => tableDump(server, t)))).toEqual(before);
-  };
+  const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);
 
   let serial = 0;
   const unique = (prefix = 'TST-PAR') => `${prefix}-${++serial}`;

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  UNKNOWN_ID, codeOf, expectValidation, ok, signIn, tableDump, type SignedIn,
-} from '../../testing/adminFixtures.ts';
+import { codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { catalogLookup } from '../../testing/rateFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
@@ -59,11 +57,7 @@ describe.each(dbKinds)('rate features and subfeatures (%s)', (kind) => {
   });
   afterAll(() => server?.close());
 
-  const unchanged = async (call: () => Promise<unknown>) => {
-    const before = await Promise.all(TABLES.map((t) => tableDump(server, t)));
-    await call();
-    expect(await Promise.all(TABLES.map((t) => tableDump(server, t)))).toEqual(before);
-  };
+  const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);
 
   let serial = 0;
   const featureInput = (extra: Record<string, unknown> = {}) => ({

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { BOTH_PROFITS, SELLING_TAX_ZERO } from '../../domain/pricing.ts';
 import { CHOOSE_PRODUCT } from '../../domain/rateSearch.ts';
-import { UNKNOWN_ID, codeOf, expectValidation, ok, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
+import { codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createFixtureProduct, ouId } from '../../testing/productFixtures.ts';
 import { catalogLookup, createDimensions, entityId, type CatalogLookup } from '../../testing/rateFixtures.ts';
@@ -105,11 +105,7 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
   afterAll(() => server?.close());
   afterEach(() => setTodayForTests(null));
 
-  const unchanged = async (call: () => Promise<unknown>) => {
-    const before = await Promise.all(TABLES.map((t) => tableDump(server, t)));
-    await call();
-    expect(await Promise.all(TABLES.map((t) => tableDump(server, t)))).toEqual(before);
-  };
+  const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);
 
   const input = (extra: Record<string, unknown> = {}) => ({
     idProductInstance: inst['RTS-OVL.A'], idCurrency: v('CURRENCY', 'USD'), idPriceType: v('PRICE_TYPE', 'PER_PERSON'),
