@@ -230,6 +230,8 @@ test.describe('products', () => {
     // Categories and instances: the other lists change the same way, each alone.
     await page.getByRole('link', { name: 'Edit Categories' }).click();
     await tick(page, 'Lima');
+    // Each save must show its own toast, not the previous one still on screen.
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toastText(page, 'Product updated successfully')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Categories' })).toContainText('Lima');
@@ -238,6 +240,7 @@ test.describe('products', () => {
     await expect(page).toHaveURL(new RegExp(`/en/products/${idProduct}/instances$`));
     await new ProductFormPage(page).fillInstance(2, { code: 'VAN', name: 'Van', shortName: 'Van' });
     await shot(page, 'product-instances-section');
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toastText(page, 'Product updated successfully')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Instances' }).getByRole('listitem')).toHaveCount(2);
