@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 
 /** A react-aria Select's trigger: its accessible name is the chosen value (or placeholder) followed by the label. */
 export const selectButton = (scope: Page | Locator, label: string) => scope.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) });
@@ -44,30 +44,6 @@ export class FeatureFormPage {
   }
 }
 
-/**
- * A GraphQL call made the way the SPA makes it (bearer token, anti-forgery header), for preparing data the screens
- * under test do not create themselves (a product with inventory for the availability grid).
- */
-export async function graphql<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await page.evaluate(async ({ query: text, variables: vars }) => {
-    const user = JSON.parse(localStorage.getItem('user-data-storage') ?? '{}') as { accessToken?: string };
-    const csrfOf = () => document.cookie.split('; ').find((c) => c.startsWith('tourdesk-csrf='))?.slice('tourdesk-csrf='.length);
-    if (!csrfOf()) await fetch('/auth/csrf', { credentials: 'include' });
-    const response = await fetch('/graphql', {
-      method: 'POST', credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfOf() ?? '', authorization: `Bearer ${user.accessToken}` },
-      body: JSON.stringify({ query: text, variables: vars }),
-    });
-    return response.json() as Promise<{ data?: unknown; errors?: unknown[] }>;
-  }, { query, variables });
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data as T;
-}
-
-/** A toast with this text in the notifications region. */
-export const toastText = (page: Page, text: string | RegExp) =>
-  page.getByRole('region', { name: /Notifications|Notificaciones/ }).getByText(text);
-
-export async function expectBreadcrumbs(page: Page, name: string | RegExp, crumbs: string[]) {
-  await expect(page.getByRole('navigation', { name }).getByRole('listitem')).toHaveText(crumbs);
-}
+// One GraphQL set-up call, toast and breadcrumb helper serve every suite.
+export { graphqlData as graphql } from './RatePages';
+export { expectBreadcrumbs, toastText } from './EntityPages';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { choose } from './EntityPages';
 
 /** 'YYYY-MM-DD' of today plus `days`, in the browser's (this machine's) calendar. */
@@ -59,19 +59,4 @@ export class ProductFormPage {
   }
 }
 
-/** Runs a GraphQL operation as the signed-in person (bearer token and anti-forgery header, as the SPA sends them). */
-export async function graphqlAs<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const result = await page.evaluate(async ({ query, variables }) => {
-    const user = JSON.parse(localStorage.getItem('user-data-storage') ?? 'null');
-    const token = user?.accessToken;
-    const csrf = document.cookie.split('; ').find((c) => c.startsWith('tourdesk-csrf='))?.slice('tourdesk-csrf='.length) ?? '';
-    const response = await fetch('/graphql', {
-      method: 'POST', credentials: 'include',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    return response.json();
-  }, { query, variables });
-  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
-  return result.data as T;
-}
+export { graphqlData as graphqlAs } from './RatePages';
