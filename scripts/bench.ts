@@ -1,7 +1,8 @@
 // `npm run bench`: cold start to first 200 on PGlite, then login and authorized GraphQL latency (p50/p95)
 // over 2,000 requests each at concurrency 16, then entity search over 100,000 entities (benchEntitySearch.ts) and the
 // availability grid over 1,000 products with a year of inventory (benchAvailability.ts) and the rate search over
-// 1,000 products x 12 months of rates (benchRates.ts), all on PostgreSQL when BENCH_DATABASE_URL is set. Only loopback traffic; every loop is bounded.
+// 1,000 products x 12 months of rates (benchRates.ts), the reservation list over 100,000 reservations and confirmations
+// under contention (benchReservations.ts), all on PostgreSQL when BENCH_DATABASE_URL is set. Only loopback traffic; every loop is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { benchAvailability } from './benchAvailability.ts';
 import { benchEntitySearch } from './benchEntitySearch.ts';
 import { benchRates } from './benchRates.ts';
+import { benchReservations } from './benchReservations.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -121,3 +123,4 @@ try {
 await benchEntitySearch();
 await benchRates();
 await benchAvailability();
+await benchReservations();

@@ -100,7 +100,8 @@ export async function buildApp(options: AppOptions) {
   app.route({
     url: '/graphql',
     method: options.development ? ['GET', 'POST', 'OPTIONS'] : ['POST'],
-    bodyLimit: 1024 * 1024,
+    // A 5 MB attachment travels as base64 (about 7 MB); the resolver, not the transport, tells when a file is too large.
+    bodyLimit: 8 * 1024 * 1024,
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));

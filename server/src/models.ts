@@ -275,3 +275,61 @@ export interface RateModel {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** Reservations (issue 8). */
+export interface ReservationModel {
+  idReservation: string;
+  idOu: string;
+  code: string;
+  fileNumber: string | null;
+  reservationDate: string;
+  idEntity: string;
+  passengerCount: number;
+  status: 'QUOTE' | 'CONFIRMED' | 'PARTIALLY_PAID' | 'PAID' | 'CANCELLED';
+  idCurrency: string;
+  idLanguage: string | null;
+  amount: string;
+  pendingAmount: string;
+  version: number;
+  idUserCreate: string | null;
+  idUserUpdate: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ReservationItemModel {
+  idReservationItem: string;
+  idReservation: string;
+  itemNumber: number;
+  idProductInstance: string;
+  idPackage: string | null;
+  serviceDate: string;
+  nights: number;
+  quantity: number;
+  status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
+  idRateInstance: string | null;
+  unitPrice: string;
+  amount: string;
+  pendingAmount: string;
+  priceOverridden: boolean;
+  overrideReason: string | null;
+  idInventoryHold: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ReservationPassengerModel {
+  idReservationPassenger: string;
+  idReservation: string;
+  idPassengerType: string;
+  firstName: string;
+  lastName: string;
+  idDocumentType: string;
+  documentNumber: string;
+  idCitizenship: string | null;
+  idGender: string | null;
+  birthDate: string | null;
+  status: 'ACTIVE' | 'WAITLISTED' | 'CANCELLED';
+  version: number;
+}

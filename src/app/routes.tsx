@@ -67,4 +67,14 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/rates/subfeatures/new', component: named(() => import('../features/rates/catalog/RateSubfeatureFormRoute'), 'RateSubfeatureFormRoute') },
   { path: '/rates/subfeatures/:id/edit', component: named(() => import('../features/rates/catalog/RateSubfeatureFormRoute'), 'RateSubfeatureFormRoute') },
   { path: '/rates/:id', component: named(() => import('../features/rates/RateFormRoute'), 'RateFormRoute') },
+  // Reservations (issue 8): /reservations/new before /reservations/:id; passengers and documents before /:id/:itemId.
+  { path: '/reservations', component: named(() => import('../features/reservations/ReservationsListRoute'), 'ReservationsListRoute') },
+  { path: '/reservations/new', component: named(() => import('../features/reservations/ReservationEditorRoute'), 'ReservationEditorRoute') },
+  { path: '/reservations/:id', component: named(() => import('../features/reservations/ReservationEditorRoute'), 'ReservationEditorRoute') },
+  { path: '/reservations/:id/passengers', component: named(() => import('../features/reservation-passengers/ReservationPassengersRoute'), 'ReservationPassengersRoute') },
+  { path: '/reservations/:id/documents', component: named(() => import('../features/reservation-documents/ReservationDocumentsRoute'), 'ReservationDocumentsRoute') },
+  { path: '/reservations/:id/print/itinerary', component: named(() => import('../features/reservation-print/ReservationItineraryPrintRoute'), 'ReservationItineraryPrintRoute') },
+  { path: '/reservations/:id/print/vouchers', component: named(() => import('../features/reservation-print/ReservationVouchersPrintRoute'), 'ReservationVouchersPrintRoute') },
+  // Reservations (issue 8): the itinerary item comes last so /reservations/:id/passengers and /documents win.
+  { path: '/reservations/:id/:itemId', component: named(() => import('../features/reservations/ReservationItemRoute'), 'ReservationItemRoute') },
 ];

@@ -30,8 +30,12 @@ describe('role catalog', () => {
     expect(ROLE_MODULES.RESADM).toEqual(expect.arrayContaining(['home', 'reservations', 'payments', 'dailyCashier']));
     expect(ROLE_MODULES.RESADM).not.toContain('advances');
     expect(ROLE_MODULES.STG).toEqual(['common', 'changeOu']);
-    for (const role of ['RESCREATE', 'RESVIEW', 'RESEDIT', 'RESDEL'] as const) {
-      expect(ROLE_MODULES[role]).toEqual(['common', 'reservations']);
-    }
+    // The reservation roles share the reservations screens (reading); each adds its own gate (issue 8).
+    expect(ROLE_MODULES.RESVIEW).toEqual(['common', 'reservations']);
+    expect(ROLE_MODULES.RESCREATE).toEqual(['common', 'reservations', 'reservationsCreate']);
+    expect(ROLE_MODULES.RESEDIT).toEqual(['common', 'reservations', 'reservationsEdit']);
+    expect(ROLE_MODULES.RESDEL).toEqual(['common', 'reservations', 'reservationsDelete']);
+    expect(ROLE_MODULES.RESADM).toEqual(expect.arrayContaining(
+      ['reservationsCreate', 'reservationsEdit', 'reservationsDelete', 'reservationsPriceOverride']));
   });
 });

@@ -47,9 +47,46 @@ export const MODULES = {
     front: [
       '/reservations', '/reservations/new', '/reservations/{id}', '/reservations/{id}/passengers',
       '/reservations/{id}/documents', '/reservations/{id}/{itemId}',
+      '/reservations/{id}/print/itinerary', '/reservations/{id}/print/vouchers',
     ],
-    back: [],
+    // Reading is what every reservation role shares (RESVIEW holds only this).
+    back: [
+      'searchReservations', 'getReservationById', 'getReservationItemById', 'searchBookableServices',
+      'getReservationDocumentContent',
+      // The pickers and prices the editor shows.
+      'searchEntities', 'checkRates', 'checkAvailability', 'getPackageAvailability',
+    ],
   },
+  /** RESCREATE: a new reservation and what goes into it. */
+  reservationsCreate: {
+    front: [],
+    back: [
+      'createReservation', 'addReservationItem', 'addReservationPackage', 'saveReservationPassenger',
+      'loadReservationPassengers', 'addReservationRemark', 'attachReservationDocument',
+    ],
+  },
+  /** RESEDIT: changes to existing reservations. */
+  reservationsEdit: {
+    front: [],
+    back: [
+      'updateReservation', 'confirmReservation', 'updateReservationItem', 'confirmReservationItem',
+      'saveReservationPassenger', 'loadReservationPassengers', 'revertReservationChange', 'addReservationRemark',
+      'attachReservationDocument',
+    ],
+  },
+  /** RESDEL: cancelling and deleting. */
+  reservationsDelete: {
+    front: [],
+    back: [
+      'cancelReservation', 'cancelReservationItem', 'deleteReservationItem', 'deleteReservationPassenger',
+      'deleteReservationDocument',
+    ],
+  },
+  /**
+   * Capabilities that are not GraphQL operations: checked inside a resolver with the same BACK permission rows
+   * (RESADM and ADMIN price an item by hand).
+   */
+  reservationsPriceOverride: { front: [], back: ['reservationItemPriceOverride'] },
   generalParameters: {
     front: ['/general-parameters', '/general-parameters/new', '/general-parameters/{id}/edit'],
     back: ['searchGeneralParameters', 'getGeneralParameterById', 'createGeneralParameter', 'updateGeneralParameter'],
@@ -115,14 +152,18 @@ export const MODULES = {
 
 export type ModuleName = keyof typeof MODULES;
 
+/** BACK permissions that are not GraphQL operations: a resolver checks them for part of what it does. */
+export const CAPABILITIES: readonly string[] = ['reservationItemPriceOverride'];
+
 /** SPEC.md section 6, row by row. ADMIN holds every permission without a grant. */
 export const ROLE_MODULES: Record<RoleCode, ModuleName[]> = {
   ADMIN: Object.keys(MODULES) as ModuleName[],
-  RESADM: ['common', 'home', 'reservations', 'payments', 'dailyCashier'],
-  RESCREATE: ['common', 'reservations'],
+  RESADM: ['common', 'home', 'reservations', 'reservationsCreate', 'reservationsEdit', 'reservationsDelete',
+    'reservationsPriceOverride', 'payments', 'dailyCashier'],
+  RESCREATE: ['common', 'reservations', 'reservationsCreate'],
   RESVIEW: ['common', 'reservations'],
-  RESEDIT: ['common', 'reservations'],
-  RESDEL: ['common', 'reservations'],
+  RESEDIT: ['common', 'reservations', 'reservationsEdit'],
+  RESDEL: ['common', 'reservations', 'reservationsDelete'],
   STG: ['common', 'changeOu'],
 };
 

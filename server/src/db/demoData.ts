@@ -6,6 +6,7 @@ import { seedGeneralParameters } from './generalParameterData.ts';
 import { seedDemoInventory } from './inventoryDemoData.ts';
 import { seedDemoProducts } from './productDemoData.ts';
 import { seedDemoRates } from './rateDemoData.ts';
+import { seedDemoReservations } from './reservationDemoData.ts';
 
 export const DEMO_PASSWORD = 'Tourdesk#2026';
 export const demoEmail = (role: string) => `${role.toLowerCase()}@tourdesk.test`;
@@ -39,6 +40,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await seedDemoProducts(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, catalogs);
     await seedDemoInventory(tx);
     await seedDemoRates(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, catalogs);
+    await seedDemoReservations(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu });
     const roles = await seedRolesAndPermissions(tx);
     const [language] = await tx.query<{ id: string }>(`select id_language as id from language where code = 'eng'`);
     for (const code of ROLE_CODES) {

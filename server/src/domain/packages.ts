@@ -109,17 +109,34 @@ const MISSING: DayState = {
 export async function packageAvailability(
   db: Queryable, idOu: string, pkg: PackageModel, items: PackageItemModel[], from: string, to: string, packages: number,
 ): Promise<PackageAvailabilityDay[]> {
+  if (pkg.idStatus !== 'ACTIVE' || !items.length) return packageAvailabilityOf(pkg, items, new Map(), from, from, to, packages);
+  const { readFrom, readTo } = packageReadRange(items, from, to);
+  const instances = await readInstanceDays(db, idOu, items.map((i) => i.idProductInstance), readFrom, readTo);
+  const states = new Map(instances.map((row) => [row.instance.idProductInstance, row.states]));
+  return packageAvailabilityOf(pkg, items, states, readFrom, from, to, packages);
+}
+
+/** The days a package's parts use for start dates [from, to]. */
+export function packageReadRange(items: PackageItemModel[], from: string, to: string) {
+  const firstOffset = Math.min(...items.map((i) => i.dayOffset));
+  const lastOffset = Math.max(...items.map((i) => i.dayOffset + i.nights - 1));
+  return { readFrom: addDays(from, firstOffset), readTo: addDays(to, lastOffset) };
+}
+
+/**
+ * packageAvailability over day states already read (several packages from one read): `states` holds each
+ * instance's days from `statesFrom` on.
+ */
+export function packageAvailabilityOf(
+  pkg: PackageModel, items: PackageItemModel[], states: Map<string, DayState[]>, statesFrom: string, from: string, to: string,
+  packages: number,
+): PackageAvailabilityDay[] {
   const starts = eachDay(from, to);
   if (pkg.idStatus !== 'ACTIVE' || !items.length) {
     return starts.map((startDate) => ({ startDate, free: null, bookable: false, limitingItem: null, block: 'INACTIVE' }));
   }
-  const firstOffset = Math.min(...items.map((i) => i.dayOffset));
-  const lastOffset = Math.max(...items.map((i) => i.dayOffset + i.nights - 1));
-  const readFrom = addDays(from, firstOffset);
-  const instances = await readInstanceDays(db, idOu, items.map((i) => i.idProductInstance), readFrom, addDays(to, lastOffset));
-  const states = new Map(instances.map((row) => [row.instance.idProductInstance, row.states]));
   const demand = demandPerPackage(items);
-  const base = toEpochDay(readFrom);
+  const base = toEpochDay(statesFrom);
 
   return starts.map((startDate) => {
     // The states start at readFrom: the day `offset` after this start is at startIndex + offset.

@@ -20,6 +20,7 @@ export const INSTANCE_REFERENCES: readonly Reference[] = [
   { table: 'inventory_hold', column: 'id_product_instance', what: 'inventory holds' },
   { table: 'package_item', column: 'id_product_instance', what: 'packages' },
   { table: 'rate_instance', column: 'id_product_instance', what: 'rates' },
+  { table: 'reservation_item', column: 'id_product_instance', what: 'reservations' },
 ];
 
 /** Rows that point at a product itself (none yet: rates and reservation items of later issues go here). */

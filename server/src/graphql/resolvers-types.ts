@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel, RateFeatureModel, RateSubfeatureModel, RateModel } from '../models.ts';
+import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel, RateFeatureModel, RateSubfeatureModel, RateModel, ReservationModel, ReservationItemModel, ReservationPassengerModel } from '../models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -77,6 +77,30 @@ export type AvailabilityRow = {
   __typename?: 'AvailabilityRow';
   days: Array<AvailabilityDay>;
   instance: ProductInstance;
+};
+
+/** A product instance or package offered for a date, with its availability and price. */
+export type BookableService = {
+  __typename?: 'BookableService';
+  availability?: Maybe<AvailabilityDay>;
+  instance?: Maybe<ProductInstance>;
+  package?: Maybe<Package>;
+  packageAvailability?: Maybe<PackageAvailabilityDay>;
+  quote?: Maybe<RateQuote>;
+};
+
+export type BookableServiceSearchInput = {
+  /** The customer (for their own rates). */
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  nights?: InputMaybe<Scalars['Int']['input']>;
+  passengers?: InputMaybe<Array<RatePassengersInput>>;
+  /** Defaults to 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  serviceDate?: InputMaybe<Scalars['Date']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Part of a product's or package's code or name. */
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CheckRatesInput = {
@@ -491,10 +515,21 @@ export type ModulePermission = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  addReservationItem: ReservationItem;
+  /** Adds a package as its parts, each on its day, priced by the rate search. */
+  addReservationPackage: Array<ReservationItem>;
+  addReservationRemark: ReservationRemark;
   associateRolePermission: Role;
   associateRoleUser: User;
+  attachReservationDocument: ReservationDocument;
+  /** Cancels the reservation and its items, releasing their units. */
+  cancelReservation: Reservation;
+  cancelReservationItem: ReservationItem;
   /** Moves a user to another OU (STG only); their open sessions follow. */
   changeUserOu: User;
+  /** QUOTE -> CONFIRMED: confirms the pending items (holding their units) in one transaction. */
+  confirmReservation: Reservation;
+  confirmReservationItem: ReservationItem;
   /** Creates an entity linked to the caller's OU. */
   createEntity: Entity;
   /** Creates a general parameter of the caller's OU with its values. */
@@ -511,6 +546,7 @@ export type Mutation = {
   createRate: Rate;
   createRateFeature: RateFeature;
   createRateSubfeature: RateSubfeature;
+  createReservation: Reservation;
   createRole: CreateRolePayload;
   createSession: Session;
   createUser: User;
@@ -518,8 +554,18 @@ export type Mutation = {
   deleteOrDisableProduct: DeleteOrDisableProductPayload;
   deleteOu: Scalars['Boolean']['output'];
   deletePermission: Scalars['Boolean']['output'];
+  deleteReservationDocument: Scalars['Boolean']['output'];
+  /** Deletes a pending item (a confirmed one is cancelled instead). */
+  deleteReservationItem: Scalars['Boolean']['output'];
+  deleteReservationPassenger: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
+  /** Adds many passengers (an Excel load) all or nothing; row errors come back as fields 'passengers.N.field'. */
+  loadReservationPassengers: Array<ReservationPassenger>;
   removeRolePermission: Role;
+  /** Restores the item or passenger as it was before this change (recorded as a new change). */
+  revertReservationChange: ReservationHistoryEntry;
+  /** Adds or updates one passenger. */
+  saveReservationPassenger: ReservationPassenger;
   /** Enables (ACTIVE) or disables (INACTIVE) an entity. */
   setEntityStatus: Entity;
   /** Sets the sale status and release period of an instance over a date range (a stop sale closes it at once). */
@@ -541,9 +587,31 @@ export type Mutation = {
   updateRate: Rate;
   updateRateFeature: RateFeature;
   updateRateSubfeature: RateSubfeature;
+  updateReservation: Reservation;
+  updateReservationItem: ReservationItem;
   updateRole: Role;
   updateSession: Session;
   updateUser: User;
+};
+
+
+export type MutationAddReservationItemArgs = {
+  data: ReservationItemInput;
+};
+
+
+export type MutationAddReservationPackageArgs = {
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  idPackage: Scalars['ID']['input'];
+  idReservation: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  startDate: Scalars['Date']['input'];
+};
+
+
+export type MutationAddReservationRemarkArgs = {
+  idReservation: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -557,10 +625,37 @@ export type MutationAssociateRoleUserArgs = {
 };
 
 
+export type MutationAttachReservationDocumentArgs = {
+  data: ReservationDocumentInput;
+};
+
+
+export type MutationCancelReservationArgs = {
+  idReservation: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationCancelReservationItemArgs = {
+  idReservationItem: Scalars['ID']['input'];
+};
+
+
 export type MutationChangeUserOuArgs = {
   idEntity: Scalars['ID']['input'];
   idOu: Scalars['ID']['input'];
   idUser: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmReservationArgs = {
+  idReservation: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationConfirmReservationItemArgs = {
+  idReservationItem: Scalars['ID']['input'];
 };
 
 
@@ -629,6 +724,11 @@ export type MutationCreateRateSubfeatureArgs = {
 };
 
 
+export type MutationCreateReservationArgs = {
+  data: ReservationInput;
+};
+
+
 export type MutationCreateRoleArgs = {
   roleInput: RoleInput;
 };
@@ -659,13 +759,45 @@ export type MutationDeletePermissionArgs = {
 };
 
 
+export type MutationDeleteReservationDocumentArgs = {
+  idReservationDocument: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteReservationItemArgs = {
+  idReservationItem: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteReservationPassengerArgs = {
+  idReservationPassenger: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteUserArgs = {
   data: DeleteUserInput;
 };
 
 
+export type MutationLoadReservationPassengersArgs = {
+  idReservation: Scalars['ID']['input'];
+  passengers: Array<ReservationPassengerInput>;
+};
+
+
 export type MutationRemoveRolePermissionArgs = {
   associateInput: AssociateInput;
+};
+
+
+export type MutationRevertReservationChangeArgs = {
+  idReservationHistory: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveReservationPassengerArgs = {
+  data: ReservationPassengerInput;
+  idReservation: Scalars['ID']['input'];
 };
 
 
@@ -739,6 +871,16 @@ export type MutationUpdateRateFeatureArgs = {
 
 export type MutationUpdateRateSubfeatureArgs = {
   data: RateSubfeatureInput;
+};
+
+
+export type MutationUpdateReservationArgs = {
+  data: ReservationInput;
+};
+
+
+export type MutationUpdateReservationItemArgs = {
+  data: ReservationItemUpdateInput;
 };
 
 
@@ -866,6 +1008,12 @@ export type PackagePage = {
   count: Scalars['Int']['output'];
   data: Array<Package>;
 };
+
+/** Only ACTIVE passengers count against the passenger count and appear on itineraries and vouchers. */
+export type PassengerStatus =
+  | 'ACTIVE'
+  | 'CANCELLED'
+  | 'WAITLISTED';
 
 export type Permission = Node & {
   __typename?: 'Permission';
@@ -1181,11 +1329,16 @@ export type Query = {
   getRateById?: Maybe<Rate>;
   getRateFeatureById?: Maybe<RateFeature>;
   getRateSubfeatureById?: Maybe<RateSubfeature>;
+  getReservationById?: Maybe<Reservation>;
+  getReservationDocumentContent?: Maybe<ReservationDocumentContent>;
+  getReservationItemById?: Maybe<ReservationItem>;
   getRoleById?: Maybe<Role>;
   getUserByEmailAddress?: Maybe<User>;
   getUserById?: Maybe<User>;
   getUserRoles: Array<Role>;
   node?: Maybe<Node>;
+  /** Products and packages for the item search, with live availability and the rate search's price. */
+  searchBookableServices: Array<BookableService>;
   /** Entities of the caller's OU, for pickers. */
   searchEntities: EntityPage;
   /** The entities list: entities of the caller's OU, searched by name, commercial name or document number. */
@@ -1205,6 +1358,8 @@ export type Query = {
   searchRateSubfeatures: RateSubfeaturePage;
   /** Rate instances of the OU, paged and filtered on the server. */
   searchRates: RatePage;
+  /** The reservations list: paged, sorted and searched on the server. */
+  searchReservations: ReservationPage;
   searchRole: RolePage;
   searchUsers: UserPage;
   /** The signed-in user. */
@@ -1324,6 +1479,21 @@ export type QueryGetRateSubfeatureByIdArgs = {
 };
 
 
+export type QueryGetReservationByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetReservationDocumentContentArgs = {
+  idReservationDocument: Scalars['ID']['input'];
+};
+
+
+export type QueryGetReservationItemByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryGetRoleByIdArgs = {
   idRole: Scalars['ID']['input'];
 };
@@ -1346,6 +1516,11 @@ export type QueryGetUserRolesArgs = {
 
 export type QueryNodeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchBookableServicesArgs = {
+  input: BookableServiceSearchInput;
 };
 
 
@@ -1412,6 +1587,11 @@ export type QuerySearchRateSubfeaturesArgs = {
 
 export type QuerySearchRatesArgs = {
   input: RateSearchInput;
+};
+
+
+export type QuerySearchReservationsArgs = {
+  input: ReservationSearchInput;
 };
 
 
@@ -1662,6 +1842,265 @@ export type RateSubfeatureSearchInput = {
   take?: InputMaybe<Scalars['Int']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type Reservation = Node & {
+  __typename?: 'Reservation';
+  /** The statuses this reservation may move to now (by a person; payments move the paid ones). */
+  allowedTransitions: Array<ReservationStatus>;
+  /** Sum of the items that are not cancelled. */
+  amount: Scalars['Decimal']['output'];
+  /** Numbered per OU (e.g. CUZ-000123). */
+  code: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  /** Newest first. */
+  documents: Array<ReservationDocument>;
+  entity?: Maybe<Entity>;
+  fileNumber?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  idCurrency: Scalars['ID']['output'];
+  idEntity: Scalars['ID']['output'];
+  idLanguage?: Maybe<Scalars['ID']['output']>;
+  idReservation: Scalars['ID']['output'];
+  idUserCreate?: Maybe<Scalars['ID']['output']>;
+  idUserUpdate?: Maybe<Scalars['ID']['output']>;
+  items: Array<ReservationItem>;
+  language?: Maybe<Language>;
+  /** Passengers the reservation is for, 1 to 99; active passengers can never exceed it. */
+  passengerCount: Scalars['Int']['output'];
+  passengers: Array<ReservationPassenger>;
+  pendingAmount: Scalars['Decimal']['output'];
+  /** Active passengers registered so far. */
+  registeredPassengerCount: Scalars['Int']['output'];
+  /** Newest first. */
+  remarks: Array<ReservationRemark>;
+  reservationDate: Scalars['Date']['output'];
+  status: ReservationStatus;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Bumped by every change; send it back on update to detect a concurrent edit. */
+  version: Scalars['Int']['output'];
+};
+
+export type ReservationDocument = {
+  __typename?: 'ReservationDocument';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  /** Whether the browser can show it (PDF, image, text); others download. */
+  displayable: Scalars['Boolean']['output'];
+  fileName: Scalars['String']['output'];
+  idReservationDocument: Scalars['ID']['output'];
+  mimeType: Scalars['String']['output'];
+  sizeBytes: Scalars['Int']['output'];
+};
+
+export type ReservationDocumentContent = {
+  __typename?: 'ReservationDocumentContent';
+  contentBase64: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+};
+
+export type ReservationDocumentInput = {
+  /** Required, at most 5 MB decoded. */
+  contentBase64?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  idReservation?: InputMaybe<Scalars['ID']['input']>;
+  /** Required: PDF, PNG, JPEG, plain text, CSV, XLSX or DOCX. */
+  mimeType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ReservationHistoryEntry = {
+  __typename?: 'ReservationHistoryEntry';
+  after?: Maybe<Scalars['String']['output']>;
+  /** The row before and after the change, as JSON. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** Whether reverting this change is possible now (the latest change of its subject, with a before). */
+  canRevert: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  idReservationHistory: Scalars['ID']['output'];
+  idSubject: Scalars['ID']['output'];
+  operation: Scalars['String']['output'];
+  subject: ReservationHistorySubject;
+};
+
+export type ReservationHistorySubject =
+  | 'ITEM'
+  | 'PASSENGER';
+
+/** A reservation's data; nullable fields answer a field error when required and missing. */
+export type ReservationInput = {
+  fileNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Required (CURRENCY). */
+  idCurrency?: InputMaybe<Scalars['ID']['input']>;
+  /** Required: a customer entity of the OU. */
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  idLanguage?: InputMaybe<Scalars['ID']['input']>;
+  /** Omit to create. */
+  idReservation?: InputMaybe<Scalars['ID']['input']>;
+  /** Required, 1 to 99, not below the active passengers. */
+  passengerCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  reservationDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Required on update: the version the editor started from. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReservationItem = Node & {
+  __typename?: 'ReservationItem';
+  allowedTransitions: Array<ReservationItemStatus>;
+  amount: Scalars['Decimal']['output'];
+  /** What can be paid now: the pending amount of a confirmed item, 0 otherwise. */
+  amountPayable: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Newest first. */
+  history: Array<ReservationHistoryEntry>;
+  id: Scalars['ID']['output'];
+  idProductInstance: Scalars['ID']['output'];
+  idRateInstance?: Maybe<Scalars['ID']['output']>;
+  idReservation: Scalars['ID']['output'];
+  idReservationItem: Scalars['ID']['output'];
+  instance: ProductInstance;
+  itemNumber: Scalars['Int']['output'];
+  nights: Scalars['Int']['output'];
+  overrideReason?: Maybe<Scalars['String']['output']>;
+  /** The package the item came with, if any. */
+  package?: Maybe<Package>;
+  /** What is still to be paid of the amount. */
+  pendingAmount: Scalars['Decimal']['output'];
+  priceOverridden: Scalars['Boolean']['output'];
+  quantity: Scalars['Int']['output'];
+  rate?: Maybe<Rate>;
+  serviceDate: Scalars['Date']['output'];
+  /** Last day the item uses: serviceDate + nights - 1. */
+  serviceDateTo: Scalars['Date']['output'];
+  status: ReservationItemStatus;
+  unitPrice: Scalars['Decimal']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ReservationItemInput = {
+  /** Confirm at once (holds the units) instead of leaving it pending. */
+  confirm?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Required: an active instance of the OU. */
+  idProductInstance?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  idReservation?: InputMaybe<Scalars['ID']['input']>;
+  /** Defaults to 1. */
+  nights?: InputMaybe<Scalars['Int']['input']>;
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  /** Required, at least 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /** Required. */
+  serviceDate?: InputMaybe<Scalars['Date']['input']>;
+  /** A manual unit price (needs the price-override permission) with its reason; otherwise the rate search prices it. */
+  unitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** PENDING -> CONFIRMED (holds its units) -> CANCELLED (releases them); PENDING -> CANCELLED. */
+export type ReservationItemStatus =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'PENDING';
+
+/** Changes to an item; only what is given changes, and only what changed is repriced. */
+export type ReservationItemUpdateInput = {
+  idProductInstance?: InputMaybe<Scalars['ID']['input']>;
+  /** Reprice with this rate (must apply to the item). */
+  idRateInstance?: InputMaybe<Scalars['ID']['input']>;
+  idReservationItem: Scalars['ID']['input'];
+  nights?: InputMaybe<Scalars['Int']['input']>;
+  overrideReason?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  serviceDate?: InputMaybe<Scalars['Date']['input']>;
+  unitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Required: the version the editor started from. */
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReservationPage = {
+  __typename?: 'ReservationPage';
+  count: Scalars['Int']['output'];
+  data: Array<Reservation>;
+};
+
+export type ReservationPassenger = {
+  __typename?: 'ReservationPassenger';
+  birthDate?: Maybe<Scalars['Date']['output']>;
+  citizenship?: Maybe<Country>;
+  documentNumber: Scalars['String']['output'];
+  documentType?: Maybe<GeneralParameterValue>;
+  firstName: Scalars['String']['output'];
+  gender?: Maybe<GeneralParameterValue>;
+  /** Newest first. */
+  history: Array<ReservationHistoryEntry>;
+  idCitizenship?: Maybe<Scalars['ID']['output']>;
+  /** IDENTITY_DOCUMENT_TYPE value. */
+  idDocumentType: Scalars['ID']['output'];
+  /** GENDER value. */
+  idGender?: Maybe<Scalars['ID']['output']>;
+  idPassengerType: Scalars['ID']['output'];
+  idReservationPassenger: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  passengerType?: Maybe<GeneralParameterValue>;
+  status: PassengerStatus;
+  version: Scalars['Int']['output'];
+};
+
+export type ReservationPassengerInput = {
+  /** Not in the future. */
+  birthDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Required; unique per document type within the reservation. */
+  documentNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Required. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  idCitizenship?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (IDENTITY_DOCUMENT_TYPE). */
+  idDocumentType?: InputMaybe<Scalars['ID']['input']>;
+  idGender?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (PASSENGER_TYPE). */
+  idPassengerType?: InputMaybe<Scalars['ID']['input']>;
+  /** Omit to add. */
+  idReservationPassenger?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to ACTIVE. */
+  status?: InputMaybe<PassengerStatus>;
+};
+
+export type ReservationRemark = {
+  __typename?: 'ReservationRemark';
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Scalars['String']['output']>;
+  idReservationRemark: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ReservationSearchInput = {
+  /** Reservation date from (inclusive). */
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Reservation date to (inclusive), not before dateFrom. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** code, fileNumber, reservationDate, entity, passengerCount, status, amount or createdAt. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  status?: InputMaybe<ReservationStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Code, file number, customer name, passenger name or document number (accents and case ignored). */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** QUOTE -> CONFIRMED -> PARTIALLY_PAID / PAID (payments move these); CANCELLED from QUOTE or CONFIRMED. */
+export type ReservationStatus =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'PAID'
+  | 'PARTIALLY_PAID'
+  | 'QUOTE';
 
 export type Role = Node & {
   __typename?: 'Role';
@@ -1915,6 +2354,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( RateModel )
     | ( RateFeatureModel )
     | ( RateSubfeatureModel )
+    | ( ReservationModel )
+    | ( ReservationItemModel )
     | ( RoleModel )
     | ( UserModel )
   ;
@@ -1929,6 +2370,8 @@ export type ResolversTypes = ResolversObject<{
   AvailabilityGrid: ResolverTypeWrapper<Omit<AvailabilityGrid, 'rows'> & { rows: Array<ResolversTypes['AvailabilityRow']> }>;
   AvailabilityInput: AvailabilityInput;
   AvailabilityRow: ResolverTypeWrapper<Omit<AvailabilityRow, 'instance'> & { instance: ResolversTypes['ProductInstance'] }>;
+  BookableService: ResolverTypeWrapper<Omit<BookableService, 'instance' | 'package' | 'packageAvailability' | 'quote'> & { instance?: Maybe<ResolversTypes['ProductInstance']>, package?: Maybe<ResolversTypes['Package']>, packageAvailability?: Maybe<ResolversTypes['PackageAvailabilityDay']>, quote?: Maybe<ResolversTypes['RateQuote']> }>;
+  BookableServiceSearchInput: BookableServiceSearchInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CheckRatesInput: CheckRatesInput;
   Country: ResolverTypeWrapper<Country>;
@@ -1985,6 +2428,7 @@ export type ResolversTypes = ResolversObject<{
   PackageItem: ResolverTypeWrapper<PackageItemModel>;
   PackageItemInput: PackageItemInput;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'data'> & { data: Array<ResolversTypes['Package']> }>;
+  PassengerStatus: PassengerStatus;
   Permission: ResolverTypeWrapper<PermissionModel>;
   PermissionInput: PermissionInput;
   PermissionPage: ResolverTypeWrapper<Omit<PermissionPage, 'data'> & { data: Array<ResolversTypes['Permission']> }>;
@@ -2023,6 +2467,23 @@ export type ResolversTypes = ResolversObject<{
   RateSubfeatureInput: RateSubfeatureInput;
   RateSubfeaturePage: ResolverTypeWrapper<Omit<RateSubfeaturePage, 'data'> & { data: Array<ResolversTypes['RateSubfeature']> }>;
   RateSubfeatureSearchInput: RateSubfeatureSearchInput;
+  Reservation: ResolverTypeWrapper<ReservationModel>;
+  ReservationDocument: ResolverTypeWrapper<ReservationDocument>;
+  ReservationDocumentContent: ResolverTypeWrapper<ReservationDocumentContent>;
+  ReservationDocumentInput: ReservationDocumentInput;
+  ReservationHistoryEntry: ResolverTypeWrapper<ReservationHistoryEntry>;
+  ReservationHistorySubject: ReservationHistorySubject;
+  ReservationInput: ReservationInput;
+  ReservationItem: ResolverTypeWrapper<ReservationItemModel>;
+  ReservationItemInput: ReservationItemInput;
+  ReservationItemStatus: ReservationItemStatus;
+  ReservationItemUpdateInput: ReservationItemUpdateInput;
+  ReservationPage: ResolverTypeWrapper<Omit<ReservationPage, 'data'> & { data: Array<ResolversTypes['Reservation']> }>;
+  ReservationPassenger: ResolverTypeWrapper<ReservationPassengerModel>;
+  ReservationPassengerInput: ReservationPassengerInput;
+  ReservationRemark: ResolverTypeWrapper<ReservationRemark>;
+  ReservationSearchInput: ReservationSearchInput;
+  ReservationStatus: ReservationStatus;
   Role: ResolverTypeWrapper<RoleModel>;
   RoleInput: RoleInput;
   RolePage: ResolverTypeWrapper<Omit<RolePage, 'data'> & { data: Array<ResolversTypes['Role']> }>;
@@ -2050,6 +2511,8 @@ export type ResolversParentTypes = ResolversObject<{
   AvailabilityGrid: Omit<AvailabilityGrid, 'rows'> & { rows: Array<ResolversParentTypes['AvailabilityRow']> };
   AvailabilityInput: AvailabilityInput;
   AvailabilityRow: Omit<AvailabilityRow, 'instance'> & { instance: ResolversParentTypes['ProductInstance'] };
+  BookableService: Omit<BookableService, 'instance' | 'package' | 'packageAvailability' | 'quote'> & { instance?: Maybe<ResolversParentTypes['ProductInstance']>, package?: Maybe<ResolversParentTypes['Package']>, packageAvailability?: Maybe<ResolversParentTypes['PackageAvailabilityDay']>, quote?: Maybe<ResolversParentTypes['RateQuote']> };
+  BookableServiceSearchInput: BookableServiceSearchInput;
   Boolean: Scalars['Boolean']['output'];
   CheckRatesInput: CheckRatesInput;
   Country: Country;
@@ -2140,6 +2603,20 @@ export type ResolversParentTypes = ResolversObject<{
   RateSubfeatureInput: RateSubfeatureInput;
   RateSubfeaturePage: Omit<RateSubfeaturePage, 'data'> & { data: Array<ResolversParentTypes['RateSubfeature']> };
   RateSubfeatureSearchInput: RateSubfeatureSearchInput;
+  Reservation: ReservationModel;
+  ReservationDocument: ReservationDocument;
+  ReservationDocumentContent: ReservationDocumentContent;
+  ReservationDocumentInput: ReservationDocumentInput;
+  ReservationHistoryEntry: ReservationHistoryEntry;
+  ReservationInput: ReservationInput;
+  ReservationItem: ReservationItemModel;
+  ReservationItemInput: ReservationItemInput;
+  ReservationItemUpdateInput: ReservationItemUpdateInput;
+  ReservationPage: Omit<ReservationPage, 'data'> & { data: Array<ResolversParentTypes['Reservation']> };
+  ReservationPassenger: ReservationPassengerModel;
+  ReservationPassengerInput: ReservationPassengerInput;
+  ReservationRemark: ReservationRemark;
+  ReservationSearchInput: ReservationSearchInput;
   Role: RoleModel;
   RoleInput: RoleInput;
   RolePage: Omit<RolePage, 'data'> & { data: Array<ResolversParentTypes['Role']> };
@@ -2175,6 +2652,14 @@ export type AvailabilityGridResolvers<ContextType = GraphQLContext, ParentType e
 export type AvailabilityRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityRow'] = ResolversParentTypes['AvailabilityRow']> = ResolversObject<{
   days?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType>;
   instance?: Resolver<ResolversTypes['ProductInstance'], ParentType, ContextType>;
+}>;
+
+export type BookableServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookableService'] = ResolversParentTypes['BookableService']> = ResolversObject<{
+  availability?: Resolver<Maybe<ResolversTypes['AvailabilityDay']>, ParentType, ContextType>;
+  instance?: Resolver<Maybe<ResolversTypes['ProductInstance']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  packageAvailability?: Resolver<Maybe<ResolversTypes['PackageAvailabilityDay']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['RateQuote']>, ParentType, ContextType>;
 }>;
 
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
@@ -2367,9 +2852,17 @@ export type ModulePermissionResolvers<ContextType = GraphQLContext, ParentType e
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addReservationItem?: Resolver<ResolversTypes['ReservationItem'], ParentType, ContextType, RequireFields<MutationAddReservationItemArgs, 'data'>>;
+  addReservationPackage?: Resolver<Array<ResolversTypes['ReservationItem']>, ParentType, ContextType, RequireFields<MutationAddReservationPackageArgs, 'idPackage' | 'idReservation' | 'quantity' | 'startDate'>>;
+  addReservationRemark?: Resolver<ResolversTypes['ReservationRemark'], ParentType, ContextType, RequireFields<MutationAddReservationRemarkArgs, 'idReservation' | 'text'>>;
   associateRolePermission?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationAssociateRolePermissionArgs, 'associateInput'>>;
   associateRoleUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssociateRoleUserArgs, 'associateRoleUserInput'>>;
+  attachReservationDocument?: Resolver<ResolversTypes['ReservationDocument'], ParentType, ContextType, RequireFields<MutationAttachReservationDocumentArgs, 'data'>>;
+  cancelReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'idReservation'>>;
+  cancelReservationItem?: Resolver<ResolversTypes['ReservationItem'], ParentType, ContextType, RequireFields<MutationCancelReservationItemArgs, 'idReservationItem'>>;
   changeUserOu?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserOuArgs, 'idEntity' | 'idOu' | 'idUser'>>;
+  confirmReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'idReservation'>>;
+  confirmReservationItem?: Resolver<ResolversTypes['ReservationItem'], ParentType, ContextType, RequireFields<MutationConfirmReservationItemArgs, 'idReservationItem'>>;
   createEntity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationCreateEntityArgs, 'data'>>;
   createGeneralParameter?: Resolver<ResolversTypes['GeneralParameter'], ParentType, ContextType, RequireFields<MutationCreateGeneralParameterArgs, 'data'>>;
   createInventoryTransaction?: Resolver<ResolversTypes['InventoryTransaction'], ParentType, ContextType, RequireFields<MutationCreateInventoryTransactionArgs, 'data'>>;
@@ -2383,14 +2876,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationCreateRateArgs, 'data'>>;
   createRateFeature?: Resolver<ResolversTypes['RateFeature'], ParentType, ContextType, RequireFields<MutationCreateRateFeatureArgs, 'data'>>;
   createRateSubfeature?: Resolver<ResolversTypes['RateSubfeature'], ParentType, ContextType, RequireFields<MutationCreateRateSubfeatureArgs, 'data'>>;
+  createReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCreateReservationArgs, 'data'>>;
   createRole?: Resolver<ResolversTypes['CreateRolePayload'], ParentType, ContextType, RequireFields<MutationCreateRoleArgs, 'roleInput'>>;
   createSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationCreateSessionArgs, 'data'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'data'>>;
   deleteOrDisableProduct?: Resolver<ResolversTypes['DeleteOrDisableProductPayload'], ParentType, ContextType, RequireFields<MutationDeleteOrDisableProductArgs, 'idProduct'>>;
   deleteOu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOuArgs, 'data'>>;
   deletePermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'idPermission'>>;
+  deleteReservationDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationDocumentArgs, 'idReservationDocument'>>;
+  deleteReservationItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationItemArgs, 'idReservationItem'>>;
+  deleteReservationPassenger?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationPassengerArgs, 'idReservationPassenger'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'data'>>;
+  loadReservationPassengers?: Resolver<Array<ResolversTypes['ReservationPassenger']>, ParentType, ContextType, RequireFields<MutationLoadReservationPassengersArgs, 'idReservation' | 'passengers'>>;
   removeRolePermission?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRolePermissionArgs, 'associateInput'>>;
+  revertReservationChange?: Resolver<ResolversTypes['ReservationHistoryEntry'], ParentType, ContextType, RequireFields<MutationRevertReservationChangeArgs, 'idReservationHistory'>>;
+  saveReservationPassenger?: Resolver<ResolversTypes['ReservationPassenger'], ParentType, ContextType, RequireFields<MutationSaveReservationPassengerArgs, 'data' | 'idReservation'>>;
   setEntityStatus?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationSetEntityStatusArgs, 'idEntity' | 'idStatus'>>;
   setInventorySaleStatus?: Resolver<ResolversTypes['InventorySalePeriod'], ParentType, ContextType, RequireFields<MutationSetInventorySaleStatusArgs, 'data'>>;
   setProductStatus?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductStatusArgs, 'idProduct' | 'idStatus'>>;
@@ -2405,13 +2905,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationUpdateRateArgs, 'data'>>;
   updateRateFeature?: Resolver<ResolversTypes['RateFeature'], ParentType, ContextType, RequireFields<MutationUpdateRateFeatureArgs, 'data'>>;
   updateRateSubfeature?: Resolver<ResolversTypes['RateSubfeature'], ParentType, ContextType, RequireFields<MutationUpdateRateSubfeatureArgs, 'data'>>;
+  updateReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationUpdateReservationArgs, 'data'>>;
+  updateReservationItem?: Resolver<ResolversTypes['ReservationItem'], ParentType, ContextType, RequireFields<MutationUpdateReservationItemArgs, 'data'>>;
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'updateInput'>>;
   updateSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'data'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Entity' | 'GeneralParameter' | 'Ou' | 'Package' | 'Permission' | 'Product' | 'ProductCategory' | 'ProductFeature' | 'ProductInstance' | 'Rate' | 'RateFeature' | 'RateSubfeature' | 'Role' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Entity' | 'GeneralParameter' | 'Ou' | 'Package' | 'Permission' | 'Product' | 'ProductCategory' | 'ProductFeature' | 'ProductInstance' | 'Rate' | 'RateFeature' | 'RateSubfeature' | 'Reservation' | 'ReservationItem' | 'Role' | 'User', ParentType, ContextType>;
 }>;
 
 export type OuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ou'] = ResolversParentTypes['Ou']> = ResolversObject<{
@@ -2626,11 +3128,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getRateById?: Resolver<Maybe<ResolversTypes['Rate']>, ParentType, ContextType, RequireFields<QueryGetRateByIdArgs, 'id'>>;
   getRateFeatureById?: Resolver<Maybe<ResolversTypes['RateFeature']>, ParentType, ContextType, RequireFields<QueryGetRateFeatureByIdArgs, 'id'>>;
   getRateSubfeatureById?: Resolver<Maybe<ResolversTypes['RateSubfeature']>, ParentType, ContextType, RequireFields<QueryGetRateSubfeatureByIdArgs, 'id'>>;
+  getReservationById?: Resolver<Maybe<ResolversTypes['Reservation']>, ParentType, ContextType, RequireFields<QueryGetReservationByIdArgs, 'id'>>;
+  getReservationDocumentContent?: Resolver<Maybe<ResolversTypes['ReservationDocumentContent']>, ParentType, ContextType, RequireFields<QueryGetReservationDocumentContentArgs, 'idReservationDocument'>>;
+  getReservationItemById?: Resolver<Maybe<ResolversTypes['ReservationItem']>, ParentType, ContextType, RequireFields<QueryGetReservationItemByIdArgs, 'id'>>;
   getRoleById?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetRoleByIdArgs, 'idRole'>>;
   getUserByEmailAddress?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByEmailAddressArgs, 'email'>>;
   getUserById?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'id'>>;
   getUserRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetUserRolesArgs, 'idUser'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  searchBookableServices?: Resolver<Array<ResolversTypes['BookableService']>, ParentType, ContextType, RequireFields<QuerySearchBookableServicesArgs, 'input'>>;
   searchEntities?: Resolver<ResolversTypes['EntityPage'], ParentType, ContextType, RequireFields<QuerySearchEntitiesArgs, 'input'>>;
   searchEntityList?: Resolver<ResolversTypes['EntityPage'], ParentType, ContextType, RequireFields<QuerySearchEntityListArgs, 'input'>>;
   searchGeneralParameters?: Resolver<ResolversTypes['GeneralParameterPage'], ParentType, ContextType, RequireFields<QuerySearchGeneralParametersArgs, 'input'>>;
@@ -2644,6 +3150,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchRateFeatures?: Resolver<ResolversTypes['RateFeaturePage'], ParentType, ContextType, RequireFields<QuerySearchRateFeaturesArgs, 'input'>>;
   searchRateSubfeatures?: Resolver<ResolversTypes['RateSubfeaturePage'], ParentType, ContextType, RequireFields<QuerySearchRateSubfeaturesArgs, 'input'>>;
   searchRates?: Resolver<ResolversTypes['RatePage'], ParentType, ContextType, RequireFields<QuerySearchRatesArgs, 'input'>>;
+  searchReservations?: Resolver<ResolversTypes['ReservationPage'], ParentType, ContextType, RequireFields<QuerySearchReservationsArgs, 'input'>>;
   searchRole?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QuerySearchRoleArgs, 'input'>>;
   searchUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'input'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2756,6 +3263,124 @@ export type RateSubfeaturePageResolvers<ContextType = GraphQLContext, ParentType
   data?: Resolver<Array<ResolversTypes['RateSubfeature']>, ParentType, ContextType>;
 }>;
 
+export type ReservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = ResolversObject<{
+  allowedTransitions?: Resolver<Array<ResolversTypes['ReservationStatus']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['ReservationDocument']>, ParentType, ContextType>;
+  entity?: Resolver<Maybe<ResolversTypes['Entity']>, ParentType, ContextType>;
+  fileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idEntity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idLanguage?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idReservation?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idUserCreate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idUserUpdate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReservationItem']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
+  passengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  passengers?: Resolver<Array<ResolversTypes['ReservationPassenger']>, ParentType, ContextType>;
+  pendingAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  registeredPassengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remarks?: Resolver<Array<ResolversTypes['ReservationRemark']>, ParentType, ContextType>;
+  reservationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReservationDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationDocument'] = ResolversParentTypes['ReservationDocument']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  displayable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idReservationDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReservationDocumentContentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationDocumentContent'] = ResolversParentTypes['ReservationDocumentContent']> = ResolversObject<{
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReservationHistoryEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationHistoryEntry'] = ResolversParentTypes['ReservationHistoryEntry']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canRevert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idReservationHistory?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idSubject?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['ReservationHistorySubject'], ParentType, ContextType>;
+}>;
+
+export type ReservationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationItem'] = ResolversParentTypes['ReservationItem']> = ResolversObject<{
+  allowedTransitions?: Resolver<Array<ResolversTypes['ReservationItemStatus']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountPayable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ReservationHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idProductInstance?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idRateInstance?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idReservation?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idReservationItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instance?: Resolver<ResolversTypes['ProductInstance'], ParentType, ContextType>;
+  itemNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  pendingAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  priceOverridden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Rate']>, ParentType, ContextType>;
+  serviceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  serviceDateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReservationItemStatus'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReservationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationPage'] = ResolversParentTypes['ReservationPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
+}>;
+
+export type ReservationPassengerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationPassenger'] = ResolversParentTypes['ReservationPassenger']> = ResolversObject<{
+  birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  citizenship?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ReservationHistoryEntry']>, ParentType, ContextType>;
+  idCitizenship?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idDocumentType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idGender?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idPassengerType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idReservationPassenger?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengerType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PassengerStatus'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReservationRemarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationRemark'] = ResolversParentTypes['ReservationRemark']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idReservationRemark?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Role'] = ResolversParentTypes['Role']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2827,6 +3452,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
   AvailabilityGrid?: AvailabilityGridResolvers<ContextType>;
   AvailabilityRow?: AvailabilityRowResolvers<ContextType>;
+  BookableService?: BookableServiceResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatePermissionPayload?: CreatePermissionPayloadResolvers<ContextType>;
   CreateRolePayload?: CreateRolePayloadResolvers<ContextType>;
@@ -2879,6 +3505,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RateQuoteLine?: RateQuoteLineResolvers<ContextType>;
   RateSubfeature?: RateSubfeatureResolvers<ContextType>;
   RateSubfeaturePage?: RateSubfeaturePageResolvers<ContextType>;
+  Reservation?: ReservationResolvers<ContextType>;
+  ReservationDocument?: ReservationDocumentResolvers<ContextType>;
+  ReservationDocumentContent?: ReservationDocumentContentResolvers<ContextType>;
+  ReservationHistoryEntry?: ReservationHistoryEntryResolvers<ContextType>;
+  ReservationItem?: ReservationItemResolvers<ContextType>;
+  ReservationPage?: ReservationPageResolvers<ContextType>;
+  ReservationPassenger?: ReservationPassengerResolvers<ContextType>;
+  ReservationRemark?: ReservationRemarkResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;

@@ -15,6 +15,8 @@ import { productCatalogResolvers } from './productCatalog.ts';
 import { productResolvers } from './products.ts';
 import { rateCatalogResolvers } from './rateCatalog.ts';
 import { rateResolvers } from './rates.ts';
+import { reservationPassengerResolvers } from './reservationPassengers.ts';
+import { reservationResolvers } from './reservations.ts';
 import { roleResolvers } from './roles.ts';
 import { sessionResolvers } from './sessions.ts';
 import { userResolvers } from './users.ts';
@@ -55,6 +57,7 @@ export function buildResolvers(): Resolvers {
     accessResolvers, userResolvers, ouResolvers, entityResolvers, roleResolvers, permissionResolvers, catalogResolvers,
     sessionResolvers, nodeResolvers, generalParameterResolvers, entityMaintenanceResolvers,
     productCatalogResolvers, productResolvers, inventoryResolvers, packageResolvers, rateCatalogResolvers, rateResolvers,
+    reservationResolvers, reservationPassengerResolvers,
   );
   return { ...(guardRootFields(resolvers as never) as object), ...scalars } as Resolvers;
 }

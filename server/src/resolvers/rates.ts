@@ -384,7 +384,7 @@ async function setEnabled(context: GraphQLContext, idRateInstance: string, enabl
 /* ---------- the rate search, as GraphQL answers it ---------- */
 
 /** A quote with its catalog values loaded (batched across the quotes of one answer). */
-async function toRateQuote(context: GraphQLContext, quote: InstanceQuote) {
+export async function toRateQuote(context: GraphQLContext, quote: InstanceQuote) {
   const [currency, lines] = await Promise.all([
     value(context, quote.idCurrency),
     Promise.all(quote.lines.map(async (line) => ({

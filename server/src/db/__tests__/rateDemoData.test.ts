@@ -37,7 +37,8 @@ describe.each(dbKinds)('demo rates (%s)', (kind) => {
     ous = { LIM: await ouId(server.db, 'LIM'), CUZ: await ouId(server.db, 'CUZ') };
     v = await catalogLookup(server.db);
     // Whatever the demo already holds, the seed runs here on a known calendar and a known catalog.
-    await server.db.exec(`delete from rate_instance_subfeature; delete from rate_instance;
+    // (Demo reservations price their items with demo rates, so they go first.)
+    await server.db.exec(`delete from reservation; delete from rate_instance_subfeature; delete from rate_instance;
       delete from rate_subfeature; delete from rate_feature;`);
     await createFixtureProduct(server.db, ous.LIM, { code: 'ZFIX-MEAL', name: 'Fixture dinner show', type: 'MEAL', instances: [{ code: 'STD' }] });
     await createFixtureProduct(server.db, ous.LIM, { code: 'ZFIX-GUIDE', name: 'Fixture guide', type: 'GUIDE', unit: 'DAY', instances: [{ code: 'EN' }] });

@@ -1,0 +1,342 @@
+/**
+ * @generated SignedSource<<f89ba4091ef1e4b051b6b66d0e74760d>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type ItemEditDialogQuery$variables = {
+  id: string;
+  idReservation: string;
+};
+export type ItemEditDialogQuery$data = {
+  readonly getReservationById: {
+    readonly currency: {
+      readonly code: string;
+    } | null | undefined;
+  } | null | undefined;
+  readonly getReservationItemById: {
+    readonly idRateInstance: string | null | undefined;
+    readonly instance: {
+      readonly idProductInstance: string;
+      readonly name: string;
+      readonly product: {
+        readonly name: string;
+      };
+    };
+    readonly itemNumber: number;
+    readonly nights: number;
+    readonly overrideReason: string | null | undefined;
+    readonly priceOverridden: boolean;
+    readonly quantity: number;
+    readonly rate: {
+      readonly code: string;
+    } | null | undefined;
+    readonly serviceDate: string;
+    readonly unitPrice: string;
+  } | null | undefined;
+};
+export type ItemEditDialogQuery = {
+  response: ItemEditDialogQuery$data;
+  variables: ItemEditDialogQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "idReservation"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "idReservation"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v3 = [
+  (v2/*:: as any*/)
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": (v3/*:: as any*/),
+  "storageKey": null
+},
+v5 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemNumber",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serviceDate",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nights",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unitPrice",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idRateInstance",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceOverridden",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "overrideReason",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductInstance",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ItemEditDialogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "getReservationById",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "ReservationItem",
+        "kind": "LinkedField",
+        "name": "getReservationItemById",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Rate",
+            "kind": "LinkedField",
+            "name": "rate",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductInstance",
+            "kind": "LinkedField",
+            "name": "instance",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  (v15/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ItemEditDialogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "getReservationById",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "ReservationItem",
+        "kind": "LinkedField",
+        "name": "getReservationItemById",
+        "plural": false,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v12/*:: as any*/),
+          (v13/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Rate",
+            "kind": "LinkedField",
+            "name": "rate",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductInstance",
+            "kind": "LinkedField",
+            "name": "instance",
+            "plural": false,
+            "selections": [
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Product",
+                "kind": "LinkedField",
+                "name": "product",
+                "plural": false,
+                "selections": [
+                  (v15/*:: as any*/),
+                  (v16/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v16/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1da95a2a1064b612e62ba2374e5727b8",
+    "id": null,
+    "metadata": {},
+    "name": "ItemEditDialogQuery",
+    "operationKind": "query",
+    "text": "query ItemEditDialogQuery(\n  $id: ID!\n  $idReservation: ID!\n) {\n  getReservationById(id: $idReservation) {\n    currency {\n      code\n    }\n    id\n  }\n  getReservationItemById(id: $id) {\n    itemNumber\n    serviceDate\n    nights\n    quantity\n    unitPrice\n    idRateInstance\n    priceOverridden\n    overrideReason\n    rate {\n      code\n      id\n    }\n    instance {\n      idProductInstance\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    id\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "6ec09c529d98603d11cc45eae85e545f";
+
+export default node;

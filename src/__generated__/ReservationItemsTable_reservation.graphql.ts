@@ -1,0 +1,228 @@
+/**
+ * @generated SignedSource<<73007c1d97023b82e9680db9b09cbb89>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type ReservationItemsTable_reservation$data = {
+  readonly currency: {
+    readonly code: string;
+  } | null | undefined;
+  readonly idReservation: string;
+  readonly items: ReadonlyArray<{
+    readonly amount: string;
+    readonly amountPayable: string;
+    readonly idReservationItem: string;
+    readonly instance: {
+      readonly code: string;
+      readonly name: string;
+      readonly product: {
+        readonly name: string;
+      };
+    };
+    readonly itemNumber: number;
+    readonly nights: number;
+    readonly package: {
+      readonly code: string;
+    } | null | undefined;
+    readonly pendingAmount: string;
+    readonly priceOverridden: boolean;
+    readonly quantity: number;
+    readonly serviceDate: string;
+    readonly serviceDateTo: string;
+    readonly status: ReservationItemStatus;
+    readonly unitPrice: string;
+  }>;
+  readonly " $fragmentType": "ReservationItemsTable_reservation";
+};
+export type ReservationItemsTable_reservation$key = {
+  readonly " $data"?: ReservationItemsTable_reservation$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/)
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ReservationItemsTable_reservation",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "idReservation",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "GeneralParameterValue",
+      "kind": "LinkedField",
+      "name": "currency",
+      "plural": false,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ReservationItem",
+      "kind": "LinkedField",
+      "name": "items",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "idReservationItem",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "itemNumber",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "serviceDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "serviceDateTo",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nights",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quantity",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "unitPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pendingAmount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "amountPayable",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "priceOverridden",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ProductInstance",
+          "kind": "LinkedField",
+          "name": "instance",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v2/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Product",
+              "kind": "LinkedField",
+              "name": "product",
+              "plural": false,
+              "selections": [
+                (v2/*:: as any*/)
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Package",
+          "kind": "LinkedField",
+          "name": "package",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Reservation",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "0d2fdf97dafd2698d8ae5a9eea88da7d";
+
+export default node;

@@ -1,0 +1,489 @@
+/**
+ * @generated SignedSource<<84590cb142218dcb0349ecc6699f8923>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ReservationStatus = "CANCELLED" | "CONFIRMED" | "PAID" | "PARTIALLY_PAID" | "QUOTE" | "%future added value";
+export type ReservationPassengersRouteQuery$variables = {
+  id: string;
+};
+export type ReservationPassengersRouteQuery$data = {
+  readonly getReservationById: {
+    readonly code: string;
+    readonly idReservation: string;
+    readonly passengerCount: number;
+    readonly registeredPassengerCount: number;
+    readonly status: ReservationStatus;
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationPassengerList_reservation">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"PassengerExcelLoad_catalogs" | "ReservationPassengerForm_catalogs">;
+};
+export type ReservationPassengersRouteQuery = {
+  response: ReservationPassengersRouteQuery$data;
+  variables: ReservationPassengersRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idReservation",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "passengerCount",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registeredPassengerCount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v8 = [
+  (v7/*:: as any*/)
+],
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v10 = [
+  {
+    "kind": "Literal",
+    "name": "code",
+    "value": "PASSENGER_TYPE"
+  }
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idGeneralParameterValue",
+  "storageKey": null
+},
+v12 = [
+  (v11/*:: as any*/),
+  (v7/*:: as any*/)
+],
+v13 = [
+  {
+    "kind": "Literal",
+    "name": "code",
+    "value": "IDENTITY_DOCUMENT_TYPE"
+  }
+],
+v14 = [
+  {
+    "kind": "Literal",
+    "name": "code",
+    "value": "GENDER"
+  }
+],
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCountry",
+  "storageKey": null
+},
+v16 = [
+  (v11/*:: as any*/),
+  (v3/*:: as any*/),
+  (v7/*:: as any*/),
+  (v9/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReservationPassengersRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "getReservationById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReservationPassengerList_reservation"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReservationPassengerForm_catalogs"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "PassengerExcelLoad_catalogs"
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ReservationPassengersRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "getReservationById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReservationPassenger",
+            "kind": "LinkedField",
+            "name": "passengers",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idReservationPassenger",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idPassengerType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "passengerType",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idDocumentType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "documentType",
+                "plural": false,
+                "selections": [
+                  (v9/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "documentNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idCitizenship",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Country",
+                "kind": "LinkedField",
+                "name": "citizenship",
+                "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idGender",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "birthDate",
+                "storageKey": null
+              },
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationHistoryEntry",
+                "kind": "LinkedField",
+                "name": "history",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idReservationHistory",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "operation",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "before",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "after",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "canRevert",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdBy",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "passengerTypes",
+        "args": (v10/*:: as any*/),
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v12/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"PASSENGER_TYPE\")"
+      },
+      {
+        "alias": "documentTypes",
+        "args": (v13/*:: as any*/),
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": [
+          (v11/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
+      },
+      {
+        "alias": "genders",
+        "args": (v14/*:: as any*/),
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v12/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"GENDER\")"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Country",
+        "kind": "LinkedField",
+        "name": "getCountries",
+        "plural": true,
+        "selections": [
+          (v15/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": "loadPassengerTypes",
+        "args": (v10/*:: as any*/),
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v16/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"PASSENGER_TYPE\")"
+      },
+      {
+        "alias": "loadDocumentTypes",
+        "args": (v13/*:: as any*/),
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v16/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
+      },
+      {
+        "alias": "loadGenders",
+        "args": (v14/*:: as any*/),
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v16/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"GENDER\")"
+      },
+      {
+        "alias": "loadCountries",
+        "args": null,
+        "concreteType": "Country",
+        "kind": "LinkedField",
+        "name": "getCountries",
+        "plural": true,
+        "selections": [
+          (v15/*:: as any*/),
+          (v3/*:: as any*/),
+          (v7/*:: as any*/),
+          (v9/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "10bf47d7a2c35512920bd003f00c397c",
+    "id": null,
+    "metadata": {},
+    "name": "ReservationPassengersRouteQuery",
+    "operationKind": "query",
+    "text": "query ReservationPassengersRouteQuery(\n  $id: ID!\n) {\n  getReservationById(id: $id) {\n    idReservation\n    code\n    passengerCount\n    registeredPassengerCount\n    status\n    ...ReservationPassengerList_reservation\n    id\n  }\n  ...ReservationPassengerForm_catalogs\n  ...PassengerExcelLoad_catalogs\n}\n\nfragment PassengerExcelLoad_catalogs on Query {\n  loadPassengerTypes: getGeneralParameterValues(code: \"PASSENGER_TYPE\") {\n    idGeneralParameterValue\n    code\n    name\n    shortName\n  }\n  loadDocumentTypes: getGeneralParameterValues(code: \"IDENTITY_DOCUMENT_TYPE\") {\n    idGeneralParameterValue\n    code\n    name\n    shortName\n  }\n  loadGenders: getGeneralParameterValues(code: \"GENDER\") {\n    idGeneralParameterValue\n    code\n    name\n    shortName\n  }\n  loadCountries: getCountries {\n    idCountry\n    code\n    name\n    shortName\n  }\n}\n\nfragment PassengerHistoryDialog_passenger on ReservationPassenger {\n  firstName\n  lastName\n  history {\n    idReservationHistory\n    operation\n    before\n    after\n    canRevert\n    createdAt\n    createdBy\n  }\n}\n\nfragment ReservationPassengerForm_catalogs on Query {\n  passengerTypes: getGeneralParameterValues(code: \"PASSENGER_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  documentTypes: getGeneralParameterValues(code: \"IDENTITY_DOCUMENT_TYPE\") {\n    idGeneralParameterValue\n    name\n    shortName\n  }\n  genders: getGeneralParameterValues(code: \"GENDER\") {\n    idGeneralParameterValue\n    name\n  }\n  getCountries {\n    idCountry\n    name\n  }\n}\n\nfragment ReservationPassengerList_reservation on Reservation {\n  passengers {\n    idReservationPassenger\n    idPassengerType\n    passengerType {\n      name\n    }\n    firstName\n    lastName\n    idDocumentType\n    documentType {\n      shortName\n    }\n    documentNumber\n    idCitizenship\n    citizenship {\n      name\n    }\n    idGender\n    birthDate\n    status\n    ...PassengerHistoryDialog_passenger\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "3d50ded282b186e6a284a623725f9fd9";
+
+export default node;

@@ -1,0 +1,350 @@
+/**
+ * @generated SignedSource<<adf9601c3d0c59b1fddb7534af605afd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ReservationVouchersPrintRouteQuery$variables = {
+  id: string;
+};
+export type ReservationVouchersPrintRouteQuery$data = {
+  readonly getReservationById: {
+    readonly idReservation: string;
+    readonly language: {
+      readonly code: string;
+      readonly name: string;
+      readonly shortName: string;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"VoucherSheets_reservation">;
+  } | null | undefined;
+};
+export type ReservationVouchersPrintRouteQuery = {
+  response: ReservationVouchersPrintRouteQuery$data;
+  variables: ReservationVouchersPrintRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idReservation",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Language",
+  "kind": "LinkedField",
+  "name": "language",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/),
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v9 = [
+  (v3/*:: as any*/),
+  (v8/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReservationVouchersPrintRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "getReservationById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v6/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VoucherSheets_reservation"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ReservationVouchersPrintRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "Reservation",
+        "kind": "LinkedField",
+        "name": "getReservationById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v6/*:: as any*/),
+          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReservationItem",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idReservationItem",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "itemNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serviceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "serviceDateTo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nights",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "quantity",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductInstance",
+                "kind": "LinkedField",
+                "name": "instance",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Product",
+                    "kind": "LinkedField",
+                    "name": "product",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Entity",
+                        "kind": "LinkedField",
+                        "name": "supplier",
+                        "plural": false,
+                        "selections": (v9/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v8/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fileNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reservationDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": (v9/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReservationPassenger",
+            "kind": "LinkedField",
+            "name": "passengers",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idReservationPassenger",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastName",
+                "storageKey": null
+              },
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "passengerType",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "documentType",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "documentNumber",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v8/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "03c922205f0b5cf4621de9a100eed40b",
+    "id": null,
+    "metadata": {},
+    "name": "ReservationVouchersPrintRouteQuery",
+    "operationKind": "query",
+    "text": "query ReservationVouchersPrintRouteQuery(\n  $id: ID!\n) {\n  getReservationById(id: $id) {\n    idReservation\n    language {\n      name\n      code\n      shortName\n    }\n    ...VoucherSheets_reservation\n    id\n  }\n}\n\nfragment PrintHeader_reservation on Reservation {\n  code\n  fileNumber\n  reservationDate\n  entity {\n    name\n    id\n  }\n}\n\nfragment PrintPassengers_reservation on Reservation {\n  passengers {\n    idReservationPassenger\n    firstName\n    lastName\n    status\n    passengerType {\n      name\n    }\n    documentType {\n      shortName\n    }\n    documentNumber\n  }\n}\n\nfragment VoucherSheets_reservation on Reservation {\n  code\n  items {\n    idReservationItem\n    itemNumber\n    serviceDate\n    serviceDateTo\n    nights\n    quantity\n    status\n    instance {\n      name\n      product {\n        name\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n  ...PrintHeader_reservation\n  ...PrintPassengers_reservation\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "847f65d37f699733cdc28eaa0b42fc8b";
+
+export default node;

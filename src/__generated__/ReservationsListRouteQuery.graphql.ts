@@ -1,0 +1,241 @@
+/**
+ * @generated SignedSource<<2b8a71c6136f5c3457cd6d7f73152b48>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ReservationStatus = "CANCELLED" | "CONFIRMED" | "PAID" | "PARTIALLY_PAID" | "QUOTE" | "%future added value";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type ReservationSearchInput = {
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  skip?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  status?: ReservationStatus | null | undefined;
+  take?: number | null | undefined;
+  text?: string | null | undefined;
+};
+export type ReservationsListRouteQuery$variables = {
+  input: ReservationSearchInput;
+};
+export type ReservationsListRouteQuery$data = {
+  readonly searchReservations: {
+    readonly count: number;
+    readonly data: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ReservationsListTable_reservations">;
+    }>;
+  };
+};
+export type ReservationsListRouteQuery = {
+  response: ReservationsListRouteQuery$data;
+  variables: ReservationsListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReservationsListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ReservationPage",
+        "kind": "LinkedField",
+        "name": "searchReservations",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationsListTable_reservations"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ReservationsListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ReservationPage",
+        "kind": "LinkedField",
+        "name": "searchReservations",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idReservation",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "fileNumber",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reservationDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Entity",
+                "kind": "LinkedField",
+                "name": "entity",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "passengerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "registeredPassengerCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "currency",
+                "plural": false,
+                "selections": [
+                  (v4/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "70b8e215c724acfa58f077959e2923a6",
+    "id": null,
+    "metadata": {},
+    "name": "ReservationsListRouteQuery",
+    "operationKind": "query",
+    "text": "query ReservationsListRouteQuery(\n  $input: ReservationSearchInput!\n) {\n  searchReservations(input: $input) {\n    count\n    data {\n      ...ReservationsListTable_reservations\n      id\n    }\n  }\n}\n\nfragment ReservationsListTable_reservations on Reservation {\n  id\n  idReservation\n  code\n  fileNumber\n  reservationDate\n  entity {\n    name\n    id\n  }\n  passengerCount\n  registeredPassengerCount\n  status\n  amount\n  currency {\n    code\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e83e437d0c7f7897e8b56f018c2e19ea";
+
+export default node;

@@ -1,0 +1,608 @@
+/**
+ * @generated SignedSource<<61443628b1d0abf3b6cc7ff9a75a3aeb>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type ReservationStatus = "CANCELLED" | "CONFIRMED" | "PAID" | "PARTIALLY_PAID" | "QUOTE" | "%future added value";
+export type reservationEditorQuery$variables = {
+  hasId: boolean;
+  id: string;
+};
+export type reservationEditorQuery$data = {
+  readonly currencies: ReadonlyArray<{
+    readonly code: string;
+    readonly idGeneralParameterValue: string;
+    readonly name: string;
+  }>;
+  readonly getReservationById?: {
+    readonly allowedTransitions: ReadonlyArray<ReservationStatus>;
+    readonly amount: string;
+    readonly code: string;
+    readonly currency: {
+      readonly code: string;
+    } | null | undefined;
+    readonly entity: {
+      readonly name: string;
+    } | null | undefined;
+    readonly fileNumber: string | null | undefined;
+    readonly id: string;
+    readonly idCurrency: string;
+    readonly idEntity: string;
+    readonly idLanguage: string | null | undefined;
+    readonly idReservation: string;
+    readonly items: ReadonlyArray<{
+      readonly allowedTransitions: ReadonlyArray<ReservationItemStatus>;
+      readonly idReservationItem: string;
+      readonly status: ReservationItemStatus;
+      readonly version: number;
+    }>;
+    readonly passengerCount: number;
+    readonly pendingAmount: string;
+    readonly registeredPassengerCount: number;
+    readonly reservationDate: string;
+    readonly status: ReservationStatus;
+    readonly version: number;
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationPassengersSummary_reservation" | "ReservationRemarks_reservation">;
+  } | null | undefined;
+  readonly languages: ReadonlyArray<{
+    readonly idLanguage: string;
+    readonly name: string;
+  }>;
+};
+export type reservationEditorQuery = {
+  response: reservationEditorQuery$data;
+  variables: reservationEditorQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "hasId"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v2 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idReservation",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allowedTransitions",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "passengerCount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registeredPassengerCount",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileNumber",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reservationDate",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idEntity",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCurrency",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idLanguage",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingAmount",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idReservationItem",
+  "storageKey": null
+},
+v21 = {
+  "alias": "currencies",
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "code",
+      "value": "CURRENCY"
+    }
+  ],
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "getGeneralParameterValues",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "idGeneralParameterValue",
+      "storageKey": null
+    },
+    (v14/*:: as any*/),
+    (v5/*:: as any*/)
+  ],
+  "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
+},
+v22 = {
+  "alias": "languages",
+  "args": null,
+  "concreteType": "Language",
+  "kind": "LinkedField",
+  "name": "getLanguages",
+  "plural": true,
+  "selections": [
+    (v17/*:: as any*/),
+    (v14/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v23 = [
+  (v14/*:: as any*/),
+  (v3/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "reservationEditorQuery",
+    "selections": [
+      {
+        "condition": "hasId",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "getReservationById",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Entity",
+                "kind": "LinkedField",
+                "name": "entity",
+                "plural": false,
+                "selections": [
+                  (v14/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v20/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationItemsTable_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationRemarks_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationPassengersSummary_reservation"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v21/*:: as any*/),
+      (v22/*:: as any*/)
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "reservationEditorQuery",
+    "selections": [
+      {
+        "condition": "hasId",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v2/*:: as any*/),
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "getReservationById",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v7/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Entity",
+                "kind": "LinkedField",
+                "name": "entity",
+                "plural": false,
+                "selections": (v23/*:: as any*/),
+                "storageKey": null
+              },
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v20/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
+                  (v6/*:: as any*/),
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serviceDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serviceDateTo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nights",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unitPrice",
+                    "storageKey": null
+                  },
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amountPayable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceOverridden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductInstance",
+                    "kind": "LinkedField",
+                    "name": "instance",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Product",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": (v23/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Package",
+                    "kind": "LinkedField",
+                    "name": "package",
+                    "plural": false,
+                    "selections": [
+                      (v5/*:: as any*/),
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationRemark",
+                "kind": "LinkedField",
+                "name": "remarks",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idReservationRemark",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdBy",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationPassenger",
+                "kind": "LinkedField",
+                "name": "passengers",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idReservationPassenger",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "documentNumber",
+                    "storageKey": null
+                  },
+                  (v7/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      (v21/*:: as any*/),
+      (v22/*:: as any*/)
+    ]
+  },
+  "params": {
+    "cacheID": "d39af26e1477b254165e2f32c2626ebc",
+    "id": null,
+    "metadata": {},
+    "name": "reservationEditorQuery",
+    "operationKind": "query",
+    "text": "query reservationEditorQuery(\n  $id: ID!\n  $hasId: Boolean!\n) {\n  getReservationById(id: $id) @include(if: $hasId) {\n    id\n    idReservation\n    code\n    version\n    status\n    allowedTransitions\n    passengerCount\n    registeredPassengerCount\n    fileNumber\n    reservationDate\n    idEntity\n    entity {\n      name\n      id\n    }\n    idCurrency\n    currency {\n      code\n    }\n    idLanguage\n    amount\n    pendingAmount\n    items {\n      idReservationItem\n      status\n      allowedTransitions\n      version\n      id\n    }\n    ...ReservationItemsTable_reservation\n    ...ReservationRemarks_reservation\n    ...ReservationPassengersSummary_reservation\n  }\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  languages: getLanguages {\n    idLanguage\n    name\n  }\n}\n\nfragment ReservationItemsTable_reservation on Reservation {\n  idReservation\n  currency {\n    code\n  }\n  items {\n    idReservationItem\n    itemNumber\n    serviceDate\n    serviceDateTo\n    nights\n    quantity\n    status\n    unitPrice\n    amount\n    pendingAmount\n    amountPayable\n    priceOverridden\n    instance {\n      code\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    package {\n      code\n      id\n    }\n    id\n  }\n}\n\nfragment ReservationPassengersSummary_reservation on Reservation {\n  idReservation\n  passengerCount\n  registeredPassengerCount\n  passengers {\n    idReservationPassenger\n    firstName\n    lastName\n    documentNumber\n    status\n  }\n}\n\nfragment ReservationRemarks_reservation on Reservation {\n  remarks {\n    idReservationRemark\n    text\n    createdAt\n    createdBy\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "fde6946ec1db45a27e34076e071c1656";
+
+export default node;

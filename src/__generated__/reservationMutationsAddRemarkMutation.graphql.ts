@@ -1,0 +1,99 @@
+/**
+ * @generated SignedSource<<10ad38a417ce5351e3956c032e51e547>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type reservationMutationsAddRemarkMutation$variables = {
+  idReservation: string;
+  text: string;
+};
+export type reservationMutationsAddRemarkMutation$data = {
+  readonly addReservationRemark: {
+    readonly idReservationRemark: string;
+  };
+};
+export type reservationMutationsAddRemarkMutation = {
+  response: reservationMutationsAddRemarkMutation$data;
+  variables: reservationMutationsAddRemarkMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "idReservation"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "text"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "idReservation",
+        "variableName": "idReservation"
+      },
+      {
+        "kind": "Variable",
+        "name": "text",
+        "variableName": "text"
+      }
+    ],
+    "concreteType": "ReservationRemark",
+    "kind": "LinkedField",
+    "name": "addReservationRemark",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "idReservationRemark",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "reservationMutationsAddRemarkMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "reservationMutationsAddRemarkMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "da4a727a76fb62423d62b73a2397fdb9",
+    "id": null,
+    "metadata": {},
+    "name": "reservationMutationsAddRemarkMutation",
+    "operationKind": "mutation",
+    "text": "mutation reservationMutationsAddRemarkMutation(\n  $idReservation: ID!\n  $text: String!\n) {\n  addReservationRemark(idReservation: $idReservation, text: $text) {\n    idReservationRemark\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "f52e5e7445d35e0fc897d0eda33abeb9";
+
+export default node;

@@ -1,0 +1,75 @@
+/**
+ * @generated SignedSource<<3bf2885f0cd95d954f7947220952e378>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+export type useDeletePassengerMutation$variables = {
+  idReservationPassenger: string;
+};
+export type useDeletePassengerMutation$data = {
+  readonly deleteReservationPassenger: boolean;
+};
+export type useDeletePassengerMutation = {
+  response: useDeletePassengerMutation$data;
+  variables: useDeletePassengerMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "idReservationPassenger"
+  }
+],
+v1 = [
+  {
+    "alias": null,
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "idReservationPassenger",
+        "variableName": "idReservationPassenger"
+      }
+    ],
+    "kind": "ScalarField",
+    "name": "deleteReservationPassenger",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDeletePassengerMutation",
+    "selections": (v1/*:: as any*/),
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useDeletePassengerMutation",
+    "selections": (v1/*:: as any*/)
+  },
+  "params": {
+    "cacheID": "3090336fd392fed51260d0c0bd469f20",
+    "id": null,
+    "metadata": {},
+    "name": "useDeletePassengerMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDeletePassengerMutation(\n  $idReservationPassenger: ID!\n) {\n  deleteReservationPassenger(idReservationPassenger: $idReservationPassenger)\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "a57b0544a5775f705643332569351896";
+
+export default node;

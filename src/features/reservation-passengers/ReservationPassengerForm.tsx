@@ -1,0 +1,149 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ReservationPassengerForm_catalogs$key } from '../../__generated__/ReservationPassengerForm_catalogs.graphql';
+import { focusFirstProblem } from '../../app/focusFirstProblem';
+import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { DatePicker } from '../../ui/DatePicker';
+import { FormActions } from '../../ui/FormActions';
+import { Select, type SelectItem } from '../../ui/Select';
+import { TextField } from '../../ui/TextField';
+import { toast } from '../../ui/toastQueue';
+import { passengerMessages as m } from './messages';
+import { useSavePassengerMutation } from './mutations/useSavePassengerMutation';
+import {
+  emptyPassenger, todayIso, validatePassenger, type PassengerDraft, type PassengerField, type PassengerStatusValue,
+} from './passengerForm';
+import * as styles from './ReservationPassengers.css';
+
+export type { PassengerDraft } from './passengerForm';
+
+const NONE = 'none';
+const STATUSES: PassengerStatusValue[] = ['ACTIVE', 'WAITLISTED', 'CANCELLED'];
+
+interface Props {
+  idReservation: string;
+  catalogs: ReservationPassengerForm_catalogs$key;
+  /** The passenger being edited, or null to add one. */
+  editing: PassengerDraft | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+/** Adds or edits one passenger: type, names, document, citizenship, gender and birth date. */
+export function ReservationPassengerForm({ idReservation, catalogs, editing, onDone, onCancel }: Props) {
+  const t = useIntl().formatMessage;
+  const options = useFragment(
+    graphql`
+      fragment ReservationPassengerForm_catalogs on Query {
+        passengerTypes: getGeneralParameterValues(code: "PASSENGER_TYPE") { idGeneralParameterValue name }
+        documentTypes: getGeneralParameterValues(code: "IDENTITY_DOCUMENT_TYPE") { idGeneralParameterValue name shortName }
+        genders: getGeneralParameterValues(code: "GENDER") { idGeneralParameterValue name }
+        getCountries { idCountry name }
+      }
+    `,
+    catalogs,
+  );
+  const items = useMemo(() => {
+    const values = (list: readonly { idGeneralParameterValue: string; name: string }[]): SelectItem[] =>
+      list.map((v) => ({ id: v.idGeneralParameterValue, label: v.name }));
+    return {
+      passengerTypes: values(options.passengerTypes),
+      documentTypes: options.documentTypes.map((v) => ({ id: v.idGeneralParameterValue, label: v.shortName === v.name ? v.name : `${v.shortName} — ${v.name}` })),
+      genders: [{ id: NONE, label: t(m.notSet) }, ...values(options.genders)],
+      countries: [{ id: NONE, label: t(m.notSet) }, ...options.getCountries.map((c) => ({ id: c.idCountry, label: c.name }))],
+      statuses: STATUSES.map((s) => ({ id: s, label: t(m[`status${s}`]) })),
+    };
+  }, [options, t]);
+
+  const [draft, setDraft] = useState<PassengerDraft>(() => editing ?? emptyPassenger());
+  const [submitted, setSubmitted] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [save] = useSavePassengerMutation();
+
+  const problems = submitted ? validatePassenger(draft, todayIso()) : {};
+  const errorOf = (field: PassengerField) => {
+    const problem = problems[field];
+    if (problem) return t(problem === 'required' ? m.required : m.futureDate);
+    return serverErrors[field];
+  };
+  const set = <K extends keyof PassengerDraft>(field: K, value: PassengerDraft[K]) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+    setServerErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+  const choice = (field: 'idCitizenship' | 'idGender') => (key: string | null) => set(field, key === NONE ? null : key);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (pending) return;
+    if (Object.keys(validatePassenger(draft, todayIso())).length) {
+      focusFirstProblem(formRef.current);
+      return;
+    }
+    setPending(true);
+    try {
+      await commitAsync(save, {
+        variables: {
+          idReservation,
+          data: {
+            idReservationPassenger: draft.idReservationPassenger ?? null, idPassengerType: draft.idPassengerType,
+            firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), idDocumentType: draft.idDocumentType,
+            documentNumber: draft.documentNumber.trim(), idCitizenship: draft.idCitizenship, idGender: draft.idGender,
+            birthDate: draft.birthDate, status: draft.status,
+          },
+        },
+      });
+      toast.success(t(m.saved));
+      setPending(false);
+      if (!editing) {
+        setDraft(emptyPassenger());
+        setSubmitted(false);
+      }
+      onDone();
+    } catch (error) {
+      setPending(false);
+      const info = readGraphQLError(error);
+      setServerErrors(info.fields);
+      focusFirstProblem(formRef.current);
+      toast.error(t(info.code === 'MAX_PASSENGERS_EXCEEDED' ? m.maxExceeded : m.registerFailed));
+    }
+  };
+
+  return (
+    <Card title={t(editing ? m.formEdit : m.formNew)}>
+      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+        <div className={styles.fields}>
+          <Select label={t(m.passengerType)} items={items.passengerTypes} selectedKey={draft.idPassengerType} isRequired
+            placeholder={t(m.choose)} errorMessage={errorOf('idPassengerType')} onSelectionChange={(k) => set('idPassengerType', k)} />
+          <TextField label={t(m.firstName)} value={draft.firstName} isRequired maxLength={100}
+            errorMessage={errorOf('firstName')} onChange={(v) => set('firstName', v)} />
+          <TextField label={t(m.lastName)} value={draft.lastName} isRequired maxLength={100}
+            errorMessage={errorOf('lastName')} onChange={(v) => set('lastName', v)} />
+          <Select label={t(m.documentType)} items={items.documentTypes} selectedKey={draft.idDocumentType} isRequired
+            placeholder={t(m.choose)} errorMessage={errorOf('idDocumentType')} onSelectionChange={(k) => set('idDocumentType', k)} />
+          <TextField label={t(m.documentNumber)} value={draft.documentNumber} isRequired maxLength={30}
+            errorMessage={errorOf('documentNumber')} onChange={(v) => set('documentNumber', v)} />
+          <Select label={t(m.citizenship)} items={items.countries} selectedKey={draft.idCitizenship ?? NONE}
+            errorMessage={errorOf('idCitizenship')} onSelectionChange={choice('idCitizenship')} />
+          <Select label={t(m.gender)} items={items.genders} selectedKey={draft.idGender ?? NONE}
+            errorMessage={errorOf('idGender')} onSelectionChange={choice('idGender')} />
+          <DatePicker label={t(m.birthDate)} value={draft.birthDate} maxValue={todayIso()}
+            errorMessage={errorOf('birthDate')} onChange={(v) => set('birthDate', v)} />
+          {editing && (
+            <Select label={t(m.status)} items={items.statuses} selectedKey={draft.status}
+              onSelectionChange={(k) => set('status', (k ?? 'ACTIVE') as PassengerStatusValue)} />
+          )}
+        </div>
+        <FormActions>
+          {editing && <Button variant="secondary" onPress={onCancel}>{t(m.cancelEdit)}</Button>}
+          <Button type="submit" variant="primary" isPending={pending}>{t(editing ? m.save : m.add)}</Button>
+        </FormActions>
+      </form>
+    </Card>
+  );
+}

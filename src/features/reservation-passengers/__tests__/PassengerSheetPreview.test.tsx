@@ -1,0 +1,36 @@
+import { render, screen, within } from '@testing-library/react';
+import { IntlProvider } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../app/i18n';
+import { validateRow, type PassengerCatalogs } from '../excel/passengerRows';
+import { PassengerSheetPreview } from '../excel/PassengerSheetPreview';
+
+const catalogs: PassengerCatalogs = {
+  passengerTypes: [{ id: 't', code: 'ADULT', name: 'Adult', shortName: 'ADT' }],
+  documentTypes: [{ id: 'd', code: 'PASSPORT', name: 'Passport', shortName: 'Passport' }],
+  genders: [], countries: [],
+};
+const cells = (firstName: string, birthDate = '') => ({
+  passengerType: 'Adult', firstName, lastName: 'Ruiz', documentType: 'PASSPORT', documentNumber: 'X1', citizenship: '', gender: '', birthDate,
+});
+const rows = [validateRow(cells('Ana'), catalogs, '2026-11-23', 2), validateRow(cells('', '2030-01-01'), catalogs, '2026-11-23', 3)];
+
+function renderIn(locale: 'en' | 'es') {
+  return render(<IntlProvider locale={locale} messages={messagesFor(locale)}><PassengerSheetPreview rows={rows} /></IntlProvider>);
+}
+
+describe('PassengerSheetPreview', () => {
+  it('shows each bad row with its sheet row number and the reasons, good rows as OK', () => {
+    renderIn('en');
+    const table = screen.getByRole('grid', { name: 'Passengers in the file' });
+    const [, good, bad] = within(table).getAllByRole('row');
+    expect(good.textContent).toContain('2');
+    expect(good.textContent).toContain('OK');
+    expect(bad.textContent).toContain('First name: required; Birth date: in the future');
+  });
+
+  it('speaks Spanish', () => {
+    renderIn('es');
+    expect(screen.getByRole('grid', { name: 'Pasajeros del archivo' }).textContent).toContain('Nombres: obligatorio; Fecha de nacimiento: en el futuro');
+  });
+});

@@ -1,0 +1,200 @@
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useLazyLoadQuery } from 'react-relay';
+import { useMachine } from '@xstate/react';
+import { Link, useLocation, useParams } from 'wouter';
+import type { reservationEditorQuery as EditorQuery } from '../../__generated__/reservationEditorQuery.graphql';
+import { reservationEditorMachine } from '../../machines/reservationEditor/reservationEditorMachine';
+import type { ReservationCommand } from '../../machines/reservationEditor/reservationEditorTypes';
+import { readStoredUser } from '../../relay/userStorage';
+import { Button } from '../../ui/Button';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { EmptyState } from '../../ui/EmptyState';
+import { PageHeader } from '../../ui/PageHeader';
+import { Spinner } from '../../ui/Spinner';
+import { toast } from '../../ui/toastQueue';
+import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import { AddServicePanel } from './AddServicePanel';
+import { devInspect, loadDevInspector } from './devInspector';
+import { ItemEditDialog } from './ItemEditDialog';
+import { reservationMessages as m } from './messages';
+import { ReservationDataCard } from './ReservationDataCard';
+import { ReservationEditorQuery } from './reservationEditorQuery';
+import { ReservationItemsTable } from './ReservationItemsTable';
+import { ReservationPassengersSummary } from './ReservationPassengersSummary';
+import { ReservationRemarks } from './ReservationRemarks';
+import * as styles from './Reservations.css';
+import { ReservationSections } from './ReservationSections';
+import { useNoticeText } from './useNoticeText';
+import { useReservationEditorActors } from './useReservationEditorActors';
+import { useReservationTexts } from './useReservationTexts';
+
+const todayIso = () => new Date().toLocaleDateString('sv-SE');
+
+/** /reservations/new and /reservations/{id}: one editor per reservation (a new address starts a new machine). */
+export function ReservationEditorRoute() {
+  const { id } = useParams<{ id?: string }>();
+  const { t } = useReservationTexts();
+  useEffect(() => void loadDevInspector(), []);
+  return (
+    <Suspense fallback={<Spinner label={t(m.reservationCrumb)} />}>
+      <ReservationEditor key={id ?? 'new'} idReservation={id ?? null} />
+    </Suspense>
+  );
+}
+
+function ReservationEditor({ idReservation }: { idReservation: string | null }) {
+  const { t, crumbs, breadcrumbsLabel } = useReservationTexts();
+  const noticeText = useNoticeText();
+  const [, navigate] = useLocation();
+  const actors = useReservationEditorActors();
+  // The form's options come with the editor's query; for a new reservation it runs without the reservation.
+  const options = useLazyLoadQuery<EditorQuery>(ReservationEditorQuery, { id: '', hasId: false });
+  const currencies = options.currencies.map((c) => ({ id: c.idGeneralParameterValue, label: `${c.code} · ${c.name}` }));
+  const languages = options.languages.map((l) => ({ id: l.idLanguage, label: l.name }));
+  const machine = useMemo(() => reservationEditorMachine.provide({
+    actors,
+    actions: {
+      created: ({ event }) => {
+        toast.success(t(m.saved));
+        navigate(`/reservations/${(event as unknown as { output: { idReservation: string } }).output.idReservation}`, { replace: true });
+      },
+      leave: () => navigate('/reservations'),
+    },
+  }), [actors, navigate, t]);
+  const [snapshot, send] = useMachine(machine, {
+    input: {
+      idReservation, roles: readStoredUser()?.roles ?? [], today: todayIso(),
+      defaultCurrency: currencies.length === 1 ? currencies[0].id : null,
+    },
+    inspect: devInspect,
+  });
+  const { context } = snapshot;
+  const [asked, setAsked] = useState<ReservationCommand | null>(null);
+  const can = (command: ReservationCommand) => snapshot.can({ type: 'RUN', command });
+  const run = (command: ReservationCommand) => send({ type: 'RUN', command });
+  const r = context.reservation;
+  const title = r ? t(m.editTitle, { code: r.code }) : t(m.newTitle);
+
+  const loaded = r != null && !snapshot.matches('error');
+  const header = (
+    <PageHeader
+      title={title}
+      breadcrumbs={crumbs({ label: t(m.reservationCrumb) })}
+      breadcrumbsLabel={breadcrumbsLabel}
+      actions={r && <ReservationStatusActions idReservation={r.idReservation} version={r.version} can={can} onAsk={setAsked} />}
+    />
+  );
+  if (snapshot.matches('error') && !r && context.notice?.kind !== 'saveFailed') {
+    return (
+      <section className={pageStyles.page}>
+        {header}
+        <EmptyState title={context.notice ? noticeText(context.notice) : t(m.errorLoad)}
+          action={<Button onPress={() => send({ type: 'RETRY' })}>{t(m.retry)}</Button>} />
+      </section>
+    );
+  }
+  if (idReservation && !loaded && !snapshot.matches('conflict')) {
+    return <section className={pageStyles.page}>{header}<Spinner label={t(m.reservationCrumb)} /></section>;
+  }
+  return (
+    <section className={pageStyles.page}>
+      {header}
+      {r && <ReservationSections idReservation={r.idReservation} current="data" />}
+      {snapshot.matches('conflict') && (
+        <div role="alert" className={styles.banner}>
+          {t(m.conflict)}<Button variant="secondary" size="sm" onPress={() => send({ type: 'RELOAD' })}>{t(m.reload)}</Button>
+        </div>
+      )}
+      {context.notice && !snapshot.matches('editingItem') && (
+        <div role="alert" className={styles.banner}>
+          {noticeText(context.notice)}
+          {snapshot.matches('error')
+            ? <Button variant="secondary" size="sm" onPress={() => send({ type: 'RETRY' })}>{t(m.retry)}</Button>
+            : <Button variant="quiet" size="sm" onPress={() => send({ type: 'DISMISS' })}>×</Button>}
+        </div>
+      )}
+      <div className={styles.stack}>
+        {r ? (
+          <LoadedReservation idReservation={r.idReservation} editing={snapshot.matches('editingData') || snapshot.matches('saving') || snapshot.matches('error')}
+            saving={snapshot.matches('saving')} passengersOpen={snapshot.matches('passengers')}
+            state={{ context, can, canEditData: snapshot.can({ type: 'EDIT_DATA' }), canEditItem: (id) => snapshot.can({ type: 'EDIT_ITEM', idReservationItem: id }) }}
+            options={{ currencies, languages }} send={send} run={run} />
+        ) : (
+          <ReservationDataCard summary={null} draft={context.draft} problems={context.problems} serverFields={context.serverFields}
+            editing saving={snapshot.matches('saving')} options={{ currencies, languages }} canEdit={false} onEdit={() => {}}
+            onChange={(patch) => send({ type: 'CHANGE', patch })} onSave={() => send({ type: 'SAVE' })} onCancel={() => send({ type: 'CANCEL' })} />
+        )}
+      </div>
+      {context.editingItemId && snapshot.matches('editingItem') || snapshot.matches('applying') && context.command?.kind === 'updateItem' ? (
+        <Suspense fallback={null}>
+          <ItemEditDialog idReservation={r?.idReservation ?? ''} idReservationItem={context.editingItemId ?? ''} canOverride={context.abilities.overridePrice}
+            saving={snapshot.matches('applying')} notice={context.notice}
+            onSave={(changes) => send({ type: 'SAVE_ITEM', changes })} onCancel={() => send({ type: 'CANCEL' })} />
+        </Suspense>
+      ) : null}
+      {asked && (
+        <ConfirmDialog isOpen onOpenChange={(open) => !open && setAsked(null)}
+          title={t(asked.kind === 'transitionReservation' && asked.status === 'CANCELLED' ? m.cancelReservationTitle : m.confirmReservationTitle, { code: r?.code ?? '' })}
+          message={t(asked.kind === 'transitionReservation' && asked.status === 'CANCELLED' ? m.cancelReservationBody : m.confirmReservationBody)}
+          confirmLabel={t(asked.kind === 'transitionReservation' && asked.status === 'CANCELLED' ? m.cancelReservation : m.confirmReservation)}
+          cancelLabel={t(m.keep)} variant={asked.kind === 'transitionReservation' && asked.status === 'CANCELLED' ? 'danger' : 'primary'}
+          onConfirm={() => { run(asked); setAsked(null); }} />
+      )}
+      {!r && <p><Link href="/reservations">{t(m.listTitle)}</Link></p>}
+    </section>
+  );
+}
+
+/** Confirm / cancel the reservation: shown only when allowedTransitions and the roles permit it. */
+function ReservationStatusActions({ idReservation, version, can, onAsk }: {
+  idReservation: string; version: number; can: (command: ReservationCommand) => boolean; onAsk: (command: ReservationCommand) => void;
+}) {
+  const { t } = useReservationTexts();
+  const confirm: ReservationCommand = { kind: 'transitionReservation', idReservation, version, status: 'CONFIRMED' };
+  const cancel: ReservationCommand = { kind: 'transitionReservation', idReservation, version, status: 'CANCELLED' };
+  return (
+    <>
+      {can(cancel) && <Button variant="danger" onPress={() => onAsk(cancel)}>{t(m.cancelReservation)}</Button>}
+      {can(confirm) && <Button onPress={() => onAsk(confirm)}>{t(m.confirmReservation)}</Button>}
+    </>
+  );
+}
+
+type Send = ReturnType<typeof useMachine<typeof reservationEditorMachine>>[1];
+
+/** The loaded reservation's sections, rendered from the query the machine's load put in the store. */
+function LoadedReservation({ idReservation, editing, saving, passengersOpen, state, options, send, run }: {
+  idReservation: string; editing: boolean; saving: boolean; passengersOpen: boolean;
+  state: {
+    context: ReturnType<typeof reservationEditorMachine.getInitialSnapshot>['context'];
+    can: (command: ReservationCommand) => boolean; canEditData: boolean; canEditItem: (id: string) => boolean;
+  };
+  options: { currencies: { id: string; label: string }[]; languages: { id: string; label: string }[] };
+  send: Send; run: (command: ReservationCommand) => void;
+}) {
+  const data = useLazyLoadQuery<EditorQuery>(ReservationEditorQuery, { id: idReservation, hasId: true }, { fetchPolicy: 'store-or-network' });
+  const r = data.getReservationById;
+  if (!r) return null;
+  const { context, can } = state;
+  const remark: ReservationCommand = { kind: 'addRemark', idReservation, text: 'x' };
+  const mayAdd = (context.abilities.edit || context.abilities.create) && r.status !== 'CANCELLED';
+  return (
+    <>
+      <ReservationDataCard
+        summary={{
+          code: r.code, status: r.status, entityName: r.entity?.name ?? '', registeredPassengerCount: r.registeredPassengerCount,
+          currencyCode: r.currency?.code ?? null, amount: r.amount, pendingAmount: r.pendingAmount,
+        }}
+        draft={context.draft} problems={context.problems} serverFields={context.serverFields} editing={editing} saving={saving}
+        options={options} canEdit={state.canEditData} onEdit={() => send({ type: 'EDIT_DATA' })}
+        onChange={(patch) => send({ type: 'CHANGE', patch })} onSave={() => send({ type: 'SAVE' })} onCancel={() => send({ type: 'CANCEL' })} />
+      <ReservationItemsTable reservation={r} showActions={context.abilities.edit || context.abilities.cancel} can={can} canEditItem={state.canEditItem} onRun={run}
+        onEdit={(id) => send({ type: 'EDIT_ITEM', idReservationItem: id })} />
+      {/* Mounted whenever the roles and status allow adding, so the search survives each add's reload. */}
+      {mayAdd && <AddServicePanel idReservation={idReservation} idEntity={r.idEntity} defaultDate={r.reservationDate} can={can} onRun={run} />}
+      <ReservationPassengersSummary reservation={r} open={passengersOpen}
+        onToggle={() => send({ type: passengersOpen ? 'CLOSE_PASSENGERS' : 'OPEN_PASSENGERS' })} />
+      <ReservationRemarks reservation={r} canAdd={can(remark)} onAdd={(text) => run({ kind: 'addRemark', idReservation, text })} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { graphql, useFragment } from 'react-relay';
+import type { ReservationsListTable_reservations$key } from '../../__generated__/ReservationsListTable_reservations.graphql';
+import { adminMessages } from '../../app/list/adminMessages';
+import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
+import { Button } from '../../ui/Button';
+import { DataTable } from '../../ui/DataTable';
+import { EmptyState } from '../../ui/EmptyState';
+import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as rateStyles from '../rates/Rates.css';
+import { reservationMessages as m } from './messages';
+import { ReservationStatusChip } from './ReservationStatusChip';
+import { useReservationTexts } from './useReservationTexts';
+
+export interface ReservationsListControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort) => void;
+  onOpen: (idReservation: string) => void;
+  /** null when the roles do not allow creating. */
+  onCreate: (() => void) | null;
+}
+
+export function ReservationsListTable({ reservations, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+  ReservationsListControls & { reservations: ReservationsListTable_reservations$key | null; count: number; isLoading: boolean }) {
+  const { t, money, day } = useReservationTexts();
+  const { pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment ReservationsListTable_reservations on Reservation @relay(plural: true) {
+        id
+        idReservation
+        code
+        fileNumber
+        reservationDate
+        entity { name }
+        passengerCount
+        registeredPassengerCount
+        status
+        amount
+        currency { code }
+      }
+    `,
+    reservations,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(m.tableLabel)}
+      columns={[
+        { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true },
+        { id: 'fileNumber', label: t(m.fileNumber), allowsSorting: true },
+        { id: 'reservationDate', label: t(m.date), allowsSorting: true },
+        { id: 'entity', label: t(m.customer), allowsSorting: true, wrap: true },
+        { id: 'passengerCount', label: t(m.passengers), allowsSorting: true, align: 'end' },
+        { id: 'status', label: t(m.status), allowsSorting: true },
+        { id: 'amount', label: t(m.amount), allowsSorting: true, align: 'end' },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idReservation }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'code': return <span className={pageStyles.code}>{row.code}</span>;
+          case 'fileNumber': return row.fileNumber ?? '';
+          case 'reservationDate': return day(row.reservationDate, { dateStyle: 'short' });
+          case 'entity': return row.entity?.name ?? '';
+          case 'passengerCount': return `${row.registeredPassengerCount}/${row.passengerCount}`;
+          case 'status': return <ReservationStatusChip status={row.status} />;
+          case 'amount': return <span className={rateStyles.amount}>{money(row.amount, row.currency?.code)}</span>;
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={onSortChange}
+      onRowAction={(id) => onOpen(String(id))}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={(
+        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
+          action={onCreate && <Button variant="secondary" onPress={onCreate}>{t(m.newReservation)}</Button>} />
+      )}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import type { EditorNotice } from '../../machines/reservationEditor/reservationEditorTypes';
+import { reservationMessages as m } from './messages';
+import { useReservationTexts } from './useReservationTexts';
+
+/** What a notice of the machine says (SPEC.md section 8's messages, with the server's reason where it helps). */
+export function useNoticeText() {
+  const { t } = useReservationTexts();
+  return (notice: EditorNotice) => {
+    if (notice.kind === 'noAvailability') return t(m.noAvailability, { reason: notice.detail ?? '' });
+    if (notice.kind === 'notFound') return t(m.notFound);
+    if (notice.kind === 'forbidden') return t(m.forbidden);
+    if (notice.kind === 'loadFailed') return t(m.errorLoad);
+    if (notice.kind === 'saveFailed') return t(m.errorSave);
+    const reason = notice.detail ? ` ${notice.detail}` : '';
+    return `${t(commandError(notice.command))}${reason}`;
+  };
+}
+
+/** The SPEC.md message of a failed command; the server's reason follows it so the agent knows what to fix. */
+function commandError(command: EditorNotice['command']) {
+  switch (command) {
+    case 'deleteItem': return m.errorDeleteItem;
+    case 'addItem': case 'addPackage': return m.errorCreateItem;
+    case 'updateItem': return m.errorUpdateItem;
+    case 'addRemark': return m.errorRemark;
+    default: return m.errorTransition;
+  }
+}

@@ -1,0 +1,318 @@
+import { assign, setup } from 'xstate';
+import { readGraphQLError } from '../../app/graphqlErrors';
+import { reservationAbilities, type ReservationAbilities } from '../../features/reservations/permissions';
+import {
+  emptyDraft, hasProblems, validateDraft, type DraftProblems, type ReservationDraft,
+} from '../../features/reservations/validation';
+import { reservationEditorActors } from './reservationEditorActors';
+import type { EditorNotice, ItemChanges, ReservationCommand, ReservationSnapshot } from './reservationEditorTypes';
+
+export interface ReservationEditorContext {
+  /** null: a new reservation (/reservations/new). */
+  idReservation: string | null;
+  abilities: ReservationAbilities;
+  reservation: ReservationSnapshot | null;
+  /** The data form's values; equal to the loaded data outside editingData. */
+  draft: ReservationDraft;
+  problems: DraftProblems;
+  /** The server's own field messages of the last refused save (VALIDATION). */
+  serverFields: Record<string, string>;
+  editingItemId: string | null;
+  /** The command on its way or last failed, so a failure says what failed and returns where it started. */
+  command: ReservationCommand | null;
+  notice: EditorNotice | null;
+}
+
+export interface ReservationEditorInput {
+  idReservation: string | null;
+  roles: readonly string[];
+  /** Today (ISO day), the default date of a new reservation. */
+  today: string;
+  defaultCurrency?: string | null;
+}
+
+export type ReservationEditorEvent =
+  | { type: 'EDIT_DATA' }
+  | { type: 'CHANGE'; patch: Partial<ReservationDraft> }
+  | { type: 'SAVE' }
+  | { type: 'CANCEL' }
+  | { type: 'EDIT_ITEM'; idReservationItem: string }
+  | { type: 'SAVE_ITEM'; changes: ItemChanges }
+  | { type: 'RUN'; command: ReservationCommand }
+  | { type: 'OPEN_PASSENGERS' }
+  | { type: 'CLOSE_PASSENGERS' }
+  | { type: 'RELOAD' }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS' };
+
+type Ctx = { context: ReservationEditorContext; event: ReservationEditorEvent };
+
+const errorOf = (event: unknown) => readGraphQLError((event as { error?: unknown }).error);
+const outputOf = (event: unknown) => (event as { output: ReservationSnapshot }).output;
+const CLOSED = 'CANCELLED';
+
+const itemOf = (context: ReservationEditorContext, id: string | null) =>
+  context.reservation?.items.find((item) => item.idReservationItem === id) ?? null;
+
+/** Whether the roles and the current statuses allow this command (the server has the last word). */
+function commandAllowed({ context }: Ctx, command: ReservationCommand): boolean {
+  const { abilities, reservation } = context;
+  if (!reservation) return false;
+  const open = reservation.status !== CLOSED;
+  switch (command.kind) {
+    case 'addItem':
+    case 'addPackage':
+      return open && (abilities.edit || abilities.create)
+        && (command.kind === 'addPackage' || command.unitPrice == null || (abilities.overridePrice && Boolean(command.overrideReason?.trim())));
+    case 'addRemark':
+      return (abilities.edit || abilities.create) && command.text.trim().length > 0;
+    case 'updateItem':
+      return false; // only through the edit dialog (SAVE_ITEM)
+    case 'deleteItem':
+      // A held (confirmed) item is cancelled first so its units are released; only a pending one is deleted.
+      return abilities.cancel && itemOf(context, command.idReservationItem)?.status === 'PENDING';
+    case 'transitionItem': {
+      const item = itemOf(context, command.idReservationItem);
+      const may = command.status === 'CANCELLED' ? abilities.cancel : abilities.edit;
+      return Boolean(item?.allowedTransitions.includes(command.status)) && may;
+    }
+    case 'transitionReservation': {
+      const may = command.status === 'CANCELLED' ? abilities.cancel : abilities.edit;
+      return reservation.allowedTransitions.includes(command.status) && may;
+    }
+  }
+}
+
+/**
+ * The reservation editor of issue 8 (SPEC.md section 2, "Reservation edit").
+ * - loading: the reservation is fetched (again after every change, so totals and statuses come from the server).
+ * - viewing: read-only view; every action is offered only when the roles and allowedTransitions permit it.
+ * - editingData: the data form; SAVE is refused by guards while a field is wrong or the passenger count is below the
+ *   registered passengers ('Max passenger number exceeded for reservation.').
+ * - editingItem: the item edit dialog (date, service, rate, quantity, price override for RESADM/ADMIN with a reason).
+ * - passengers: the passengers section (its screens live under /reservations/{id}/passengers).
+ * - saving: the data is created or updated; applying: an item, status or remark change runs.
+ * - conflict: someone else saved first (CONFLICT); RELOAD discards the local changes.
+ * - error: loading or saving failed for another reason; RETRY repeats it.
+ */
+export const reservationEditorMachine = setup({
+  types: {
+    context: {} as ReservationEditorContext,
+    events: {} as ReservationEditorEvent,
+    input: {} as ReservationEditorInput,
+  },
+  actors: reservationEditorActors,
+  actions: {
+    storeReservation: assign(({ event }) => {
+      const reservation = outputOf(event);
+      return { reservation, idReservation: reservation.idReservation, draft: reservation.draft, problems: {}, serverFields: {}, notice: null };
+    }),
+    patchDraft: assign(({ context, event }) => {
+      const draft = { ...context.draft, ...(event as Extract<ReservationEditorEvent, { type: 'CHANGE' }>).patch };
+      // Once a save was refused, problems follow the typing so they disappear as they are fixed.
+      const problems = hasProblems(context.problems)
+        ? validateDraft(draft, context.reservation?.registeredPassengerCount ?? 0) : {};
+      return { draft, problems };
+    }),
+    checkDraft: assign(({ context }) => ({
+      problems: validateDraft(context.draft, context.reservation?.registeredPassengerCount ?? 0),
+    })),
+    restoreDraft: assign(({ context }) => ({
+      draft: context.reservation?.draft ?? context.draft, problems: {}, serverFields: {},
+    })),
+    openItem: assign({
+      editingItemId: ({ event }) => (event as Extract<ReservationEditorEvent, { type: 'EDIT_ITEM' }>).idReservationItem,
+      notice: () => null,
+    }),
+    closeItem: assign({ editingItemId: () => null }),
+    rememberCommand: assign(({ context, event }) => {
+      if (event.type === 'RUN') {
+        // The version is the one the machine loaded last, not whatever the screen rendered when it asked.
+        const command = event.command.kind === 'transitionReservation' && context.reservation
+          ? { ...event.command, version: context.reservation.version } : event.command;
+        return { command, notice: null };
+      }
+      const item = itemOf(context, context.editingItemId);
+      const changes = (event as Extract<ReservationEditorEvent, { type: 'SAVE_ITEM' }>).changes;
+      return {
+        command: { kind: 'updateItem', idReservationItem: item?.idReservationItem ?? '', version: item?.version ?? 0, changes } as const,
+        notice: null,
+      };
+    }),
+    commandFailed: assign(({ context, event }) => {
+      const error = errorOf(event);
+      return {
+        notice: error.code === 'NO_AVAILABILITY'
+          ? { kind: 'noAvailability', command: context.command?.kind, detail: error.message } as const
+          : { kind: 'commandFailed', command: context.command?.kind, detail: error.message } as const,
+      };
+    }),
+    saveRefused: assign(({ event }) => {
+      const error = errorOf(event);
+      if (error.code === 'MAX_PASSENGERS_EXCEEDED') {
+        return { problems: { passengerCount: 'maxPassengersExceeded' } as DraftProblems, serverFields: {} };
+      }
+      return { serverFields: error.fields };
+    }),
+    saveFailed: assign({ notice: ({ event }) => ({ kind: 'saveFailed', detail: errorOf(event).message }) as EditorNotice }),
+    loadFailed: assign({
+      notice: ({ event }) => {
+        const error = errorOf(event);
+        return { kind: error.code === 'NOT_FOUND' ? 'notFound' : 'loadFailed', detail: error.message } as EditorNotice;
+      },
+    }),
+    notFound: assign({ notice: () => ({ kind: 'notFound' }) as EditorNotice }),
+    forbidden: assign({ notice: () => ({ kind: 'forbidden' }) as EditorNotice }),
+    dismissNotice: assign({ notice: () => null }),
+    /** Injected by the screen: a new reservation was created (go to its address). */
+    created: () => {},
+    /** Injected by the screen: leave a new reservation without saving (back to the list). */
+    leave: () => {},
+  },
+  guards: {
+    isNew: ({ context }) => context.idReservation == null,
+    mayCreate: ({ context }) => context.abilities.create,
+    mayEditData: ({ context }) => context.abilities.edit && context.reservation != null && context.reservation.status !== CLOSED,
+    mayEditItem: ({ context, event }) => {
+      const item = itemOf(context, (event as Extract<ReservationEditorEvent, { type: 'EDIT_ITEM' }>).idReservationItem);
+      return context.abilities.edit && item != null && item.status !== CLOSED && context.reservation?.status !== CLOSED;
+    },
+    itemChangesValid: ({ context, event }) => {
+      const { changes } = event as Extract<ReservationEditorEvent, { type: 'SAVE_ITEM' }>;
+      if (changes.quantity != null && (!Number.isInteger(changes.quantity) || changes.quantity < 1)) return false;
+      if (changes.nights != null && (!Number.isInteger(changes.nights) || changes.nights < 1)) return false;
+      // A manual price needs the override permission and a reason.
+      if (changes.unitPrice != null) return context.abilities.overridePrice && Boolean(changes.overrideReason?.trim());
+      return true;
+    },
+    commandAllowed: (args) => commandAllowed(args, (args.event as Extract<ReservationEditorEvent, { type: 'RUN' }>).command),
+    draftValid: ({ context }) => !hasProblems(validateDraft(context.draft, context.reservation?.registeredPassengerCount ?? 0)),
+    isConflict: ({ event }) => errorOf(event).code === 'CONFLICT',
+    isRefusal: ({ event }) => ['VALIDATION', 'MAX_PASSENGERS_EXCEEDED'].includes(String(errorOf(event).code)),
+    isNotFound: ({ event }) => errorOf(event).code === 'NOT_FOUND',
+    failedInDialog: ({ context }) => context.command?.kind === 'updateItem',
+    wasSaving: ({ context }) => context.notice?.kind === 'saveFailed',
+    hasReservation: ({ context }) => context.reservation != null,
+  },
+}).createMachine({
+  id: 'reservationEditor',
+  context: ({ input }) => ({
+    idReservation: input.idReservation,
+    abilities: reservationAbilities(input.roles),
+    reservation: null,
+    draft: emptyDraft(input.today, input.defaultCurrency ?? null),
+    problems: {},
+    serverFields: {},
+    editingItemId: null,
+    command: null,
+    notice: null,
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        { guard: 'isNew', target: 'creating' },
+        { target: 'loading' },
+      ],
+    },
+    // A new reservation: straight to the data form when the roles allow creating.
+    creating: {
+      always: [
+        { guard: 'mayCreate', target: 'editingData' },
+        { target: 'error', actions: 'forbidden' },
+      ],
+    },
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ idReservation: context.idReservation ?? '' }),
+        onDone: { target: 'viewing', actions: 'storeReservation' },
+        onError: { target: 'error', actions: 'loadFailed' },
+      },
+    },
+    viewing: {
+      on: {
+        EDIT_DATA: { guard: 'mayEditData', target: 'editingData' },
+        EDIT_ITEM: { guard: 'mayEditItem', target: 'editingItem', actions: 'openItem' },
+        RUN: { guard: 'commandAllowed', target: 'applying', actions: 'rememberCommand' },
+        OPEN_PASSENGERS: 'passengers',
+        RELOAD: 'loading',
+        DISMISS: { actions: 'dismissNotice' },
+      },
+    },
+    editingData: {
+      on: {
+        CHANGE: { actions: 'patchDraft' },
+        SAVE: [
+          { guard: 'draftValid', target: 'saving' },
+          { actions: 'checkDraft' },
+        ],
+        CANCEL: [
+          { guard: 'isNew', actions: 'leave' },
+          { target: 'viewing', actions: 'restoreDraft' },
+        ],
+        DISMISS: { actions: 'dismissNotice' },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'save',
+        src: 'save',
+        input: ({ context }) => ({
+          idReservation: context.idReservation, version: context.reservation?.version ?? null, draft: context.draft,
+        }),
+        onDone: [
+          { guard: 'isNew', target: 'viewing', actions: ['storeReservation', 'created'] },
+          { target: 'viewing', actions: 'storeReservation' },
+        ],
+        onError: [
+          { guard: 'isConflict', target: 'conflict' },
+          { guard: 'isRefusal', target: 'editingData', actions: 'saveRefused' },
+          { target: 'error', actions: 'saveFailed' },
+        ],
+      },
+    },
+    editingItem: {
+      on: {
+        SAVE_ITEM: { guard: 'itemChangesValid', target: 'applying', actions: 'rememberCommand' },
+        CANCEL: { target: 'viewing', actions: 'closeItem' },
+        DISMISS: { actions: 'dismissNotice' },
+      },
+    },
+    applying: {
+      invoke: {
+        id: 'command',
+        src: 'command',
+        input: ({ context }) => context.command!,
+        onDone: { target: 'loading', actions: 'closeItem' },
+        onError: [
+          { guard: 'isConflict', target: 'conflict', actions: 'closeItem' },
+          // The dialog stays open with the reason, so the person can pick another date or service.
+          { guard: 'failedInDialog', target: 'editingItem', actions: 'commandFailed' },
+          { target: 'viewing', actions: 'commandFailed' },
+        ],
+      },
+    },
+    passengers: {
+      on: {
+        CLOSE_PASSENGERS: 'viewing',
+        RELOAD: 'loading',
+      },
+    },
+    conflict: {
+      on: { RELOAD: { target: 'loading', actions: 'dismissNotice' } },
+    },
+    error: {
+      on: {
+        RETRY: [
+          { guard: 'wasSaving', target: 'saving', actions: 'dismissNotice' },
+          { guard: 'isNew', target: 'creating', actions: 'dismissNotice' },
+          { target: 'loading', actions: 'dismissNotice' },
+        ],
+        // After a failed save the form comes back with the typed values.
+        DISMISS: { guard: 'wasSaving', target: 'editingData', actions: 'dismissNotice' },
+      },
+    },
+  },
+});
