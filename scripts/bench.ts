@@ -2,12 +2,14 @@
 // over 2,000 requests each at concurrency 16, then entity search over 100,000 entities (benchEntitySearch.ts) and the
 // availability grid over 1,000 products with a year of inventory (benchAvailability.ts) and the rate search over
 // 1,000 products x 12 months of rates (benchRates.ts), the reservation list over 100,000 reservations and confirmations
-// under contention (benchReservations.ts), all on PostgreSQL when BENCH_DATABASE_URL is set. Only loopback traffic; every loop is bounded.
+// under contention (benchReservations.ts) and completed cashier transactions per second under 8 concurrent cashiers
+// (benchCashier.ts), all on PostgreSQL when BENCH_DATABASE_URL is set. Only loopback traffic; every loop is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAvailability } from './benchAvailability.ts';
+import { benchCashier } from './benchCashier.ts';
 import { benchEntitySearch } from './benchEntitySearch.ts';
 import { benchRates } from './benchRates.ts';
 import { benchReservations } from './benchReservations.ts';
@@ -124,3 +126,4 @@ await benchEntitySearch();
 await benchRates();
 await benchAvailability();
 await benchReservations();
+await benchCashier();

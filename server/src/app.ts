@@ -33,7 +33,7 @@ export interface AppOptions {
 // Never let a password, token or card field reach a log line.
 const REDACT = [
   'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]',
-  '*.password', '*.accessToken', '*.token', '*.cardNumber', '*.cvv',
+  '*.password', '*.accessToken', '*.token', '*.cardNumber', '*.cvv', '*.ccv', '*.card',
 ];
 
 export async function buildApp(options: AppOptions) {

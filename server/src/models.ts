@@ -290,6 +290,7 @@ export interface ReservationModel {
   idLanguage: string | null;
   amount: string;
   pendingAmount: string;
+  cancellationReason: string | null;
   version: number;
   idUserCreate: string | null;
   idUserUpdate: string | null;
@@ -314,6 +315,9 @@ export interface ReservationItemModel {
   priceOverridden: boolean;
   overrideReason: string | null;
   idInventoryHold: string | null;
+  /** Set when cancelled: the fee its rate's cancellation policy charged. */
+  cancellationFee: string | null;
+  cancellationReason: string | null;
   version: number;
   createdAt: Date;
   updatedAt: Date;
@@ -332,4 +336,90 @@ export interface ReservationPassengerModel {
   birthDate: string | null;
   status: 'ACTIVE' | 'WAITLISTED' | 'CANCELLED';
   version: number;
+}
+
+/** A cashier's day (daily_cashier) with the cashier's name. */
+export interface DailyCashierModel {
+  idDailyCashier: string;
+  idOu: string;
+  idUser: string;
+  userName: string;
+  cashierDate: string;
+  status: 'OPEN' | 'CLOSED';
+  openedAt: Date;
+  closedAt: Date | null;
+  reopenedCount: number;
+  reopenReason: string | null;
+  closeNote: string | null;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface ExchangeRateModel {
+  idExchangeRate: string;
+  idOu: string;
+  rateDate: string;
+  idCurrencyFrom: string;
+  idCurrencyTo: string;
+  buyRate: string;
+  sellRate: string;
+  version: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Cashier transactions (issue 9). */
+export interface CashierTransactionModel {
+  idCashierTransaction: string;
+  idOu: string;
+  number: number;
+  transactionDate: string;
+  note: string | null;
+  status: 'COMPLETED' | 'PARTIALLY_VOIDED' | 'VOIDED';
+  idDailyCashier: string;
+  idEntity: string;
+  idCurrency: string;
+  itemsTotal: string;
+  paidTotal: string;
+  changeAmount: string;
+  createdAt: Date;
+}
+
+export interface CashierTransactionItemModel {
+  idCashierTransactionItem: string;
+  idCashierTransaction: string;
+  idReservationItem: string;
+  idReservation: string;
+  amountToPay: string;
+  pendingBefore: string;
+}
+
+export interface PaymentModel {
+  idPayment: string;
+  idCashierTransaction: string;
+  transactionNumber: number;
+  lineNumber: number;
+  method: 'CASH' | 'CARD' | 'DEPOSIT' | 'ADVANCE';
+  status: 'ACTIVE' | 'VOIDED';
+  paymentDate: string;
+  idCurrency: string;
+  amount: string;
+  amountConverted: string;
+  changeAmount: string;
+  amountApplied: string;
+  exchangeRate: string;
+  exchangeRateInverted: boolean;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  cardHolder: string | null;
+  cardAuthorization: string | null;
+  depositType: 'DEPOSIT' | 'TRANSFER' | null;
+  depositDate: string | null;
+  idBank: string | null;
+  bankAccount: string | null;
+  depositNumber: string | null;
+  reversalOf: string | null;
+  voidReason: string | null;
+  createdAt: Date;
 }

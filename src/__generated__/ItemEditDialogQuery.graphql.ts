@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f89ba4091ef1e4b051b6b66d0e74760d>>
+ * @generated SignedSource<<9a4b2161e393f370ab7dfe420fc65d70>>
  * @lightSyntaxTransform
  */
 
@@ -17,8 +17,10 @@ export type ItemEditDialogQuery$data = {
     readonly currency: {
       readonly code: string;
     } | null | undefined;
+    readonly idEntity: string;
   } | null | undefined;
   readonly getReservationItemById: {
+    readonly amount: string;
     readonly idRateInstance: string | null | undefined;
     readonly instance: {
       readonly idProductInstance: string;
@@ -68,100 +70,114 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "idEntity",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
+v4 = [
+  (v3/*:: as any*/)
 ],
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
   "kind": "LinkedField",
   "name": "currency",
   "plural": false,
-  "selections": (v3/*:: as any*/),
+  "selections": (v4/*:: as any*/),
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "itemNumber",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "serviceDate",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nights",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "quantity",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unitPrice",
   "storageKey": null
 },
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "idRateInstance",
-  "storageKey": null
-},
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceOverridden",
+  "name": "amount",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "overrideReason",
+  "name": "idRateInstance",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProductInstance",
+  "name": "priceOverridden",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "overrideReason",
   "storageKey": null
 },
 v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductInstance",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -183,19 +199,19 @@ return {
         "name": "getReservationById",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/)
+          (v2/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ReservationItem",
         "kind": "LinkedField",
         "name": "getReservationItemById",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
@@ -203,6 +219,8 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -210,7 +228,7 @@ return {
             "kind": "LinkedField",
             "name": "rate",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v4/*:: as any*/),
             "storageKey": null
           },
           {
@@ -221,8 +239,8 @@ return {
             "name": "instance",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -231,7 +249,7 @@ return {
                 "name": "product",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/)
+                  (v17/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -259,20 +277,20 @@ return {
         "name": "getReservationById",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v16/*:: as any*/)
+          (v2/*:: as any*/),
+          (v5/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "ReservationItem",
         "kind": "LinkedField",
         "name": "getReservationItemById",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
@@ -280,6 +298,8 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -288,8 +308,8 @@ return {
             "name": "rate",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
-              (v16/*:: as any*/)
+              (v3/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -301,8 +321,8 @@ return {
             "name": "instance",
             "plural": false,
             "selections": [
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -311,32 +331,32 @@ return {
                 "name": "product",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/)
+              (v18/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v16/*:: as any*/)
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "1da95a2a1064b612e62ba2374e5727b8",
+    "cacheID": "e16d865c4538deb582678683143ea22f",
     "id": null,
     "metadata": {},
     "name": "ItemEditDialogQuery",
     "operationKind": "query",
-    "text": "query ItemEditDialogQuery(\n  $id: ID!\n  $idReservation: ID!\n) {\n  getReservationById(id: $idReservation) {\n    currency {\n      code\n    }\n    id\n  }\n  getReservationItemById(id: $id) {\n    itemNumber\n    serviceDate\n    nights\n    quantity\n    unitPrice\n    idRateInstance\n    priceOverridden\n    overrideReason\n    rate {\n      code\n      id\n    }\n    instance {\n      idProductInstance\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    id\n  }\n}\n"
+    "text": "query ItemEditDialogQuery(\n  $id: ID!\n  $idReservation: ID!\n) {\n  getReservationById(id: $idReservation) {\n    idEntity\n    currency {\n      code\n    }\n    id\n  }\n  getReservationItemById(id: $id) {\n    itemNumber\n    serviceDate\n    nights\n    quantity\n    unitPrice\n    amount\n    idRateInstance\n    priceOverridden\n    overrideReason\n    rate {\n      code\n      id\n    }\n    instance {\n      idProductInstance\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6ec09c529d98603d11cc45eae85e545f";
+(node as any).hash = "b933a6e3abb29e23c825aed9c7346815";
 
 export default node;

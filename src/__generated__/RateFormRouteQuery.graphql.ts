@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<315a8f0717db251940dd50e1c06b5881>>
+ * @generated SignedSource<<22eb77393c5f96fc81734ae5533695ee>>
  * @lightSyntaxTransform
  */
 
@@ -328,6 +328,31 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "concreteType": "CancellationTier",
+                "kind": "LinkedField",
+                "name": "cancellationPolicy",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysBefore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "feePercentage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "RatePricing",
                 "kind": "LinkedField",
                 "name": "pricing",
@@ -519,12 +544,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "971c58d18653e2615e0021d6747d9a94",
+    "cacheID": "473b4640ca145e48c079336c886f6660",
     "id": null,
     "metadata": {},
     "name": "RateFormRouteQuery",
     "operationKind": "query",
-    "text": "query RateFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getRateById(id: $id) @include(if: $isEdit) {\n    idRateInstance\n    code\n    enabled\n    ...RateForm_rate\n    id\n  }\n  ...RateForm_catalogs\n}\n\nfragment RateFeatureSelects_features on RateFeature {\n  idRateFeature\n  name\n  order\n  idTypeCategoryProduct\n  subfeatures {\n    idRateSubfeature\n    name\n    code\n    order\n    idTypeCategoryProduct\n    id\n  }\n}\n\nfragment RateForm_catalogs on Query {\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  priceTypes: getGeneralParameterValues(code: \"PRICE_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  rateFeatures: searchRateFeatures(input: {take: 100}) {\n    data {\n      ...RateFeatureSelects_features\n      id\n    }\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n"
+    "text": "query RateFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getRateById(id: $id) @include(if: $isEdit) {\n    idRateInstance\n    code\n    enabled\n    ...RateForm_rate\n    id\n  }\n  ...RateForm_catalogs\n}\n\nfragment RateFeatureSelects_features on RateFeature {\n  idRateFeature\n  name\n  order\n  idTypeCategoryProduct\n  subfeatures {\n    idRateSubfeature\n    name\n    code\n    order\n    idTypeCategoryProduct\n    id\n  }\n}\n\nfragment RateForm_catalogs on Query {\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  priceTypes: getGeneralParameterValues(code: \"PRICE_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  rateFeatures: searchRateFeatures(input: {take: 100}) {\n    data {\n      ...RateFeatureSelects_features\n      id\n    }\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  cancellationPolicy {\n    daysBefore\n    feePercentage\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n"
   }
 };
 })();

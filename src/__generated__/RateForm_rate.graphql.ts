@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<548bbd9ffc7e0d13e648de6722e8ad4a>>
+ * @generated SignedSource<<eca7020e1fea7ea9eabc9c37fe44f690>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,10 @@ import { ReaderFragment } from 'relay-runtime';
 export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RateForm_rate$data = {
+  readonly cancellationPolicy: ReadonlyArray<{
+    readonly daysBefore: number;
+    readonly feePercentage: string;
+  }>;
   readonly code: string;
   readonly enabled: boolean;
   readonly entity: {
@@ -253,6 +257,31 @@ return {
     {
       "alias": null,
       "args": null,
+      "concreteType": "CancellationTier",
+      "kind": "LinkedField",
+      "name": "cancellationPolicy",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "daysBefore",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "feePercentage",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "RatePricing",
       "kind": "LinkedField",
       "name": "pricing",
@@ -344,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f0ead125a67dd4286d8b3343b134396";
+(node as any).hash = "8362f7e06419d1fc439547ab14f896dc";
 
 export default node;

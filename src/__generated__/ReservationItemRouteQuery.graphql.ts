@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17afe672ea6d53cb52fcbbc4a7ad1d68>>
+ * @generated SignedSource<<970c73473a18488e6aedc156fa6a3a3f>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,9 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type ReservationStatus = "CANCELLED" | "CONFIRMED" | "PAID" | "PARTIALLY_PAID" | "QUOTE" | "%future added value";
 export type ReservationItemRouteQuery$variables = {
   id: string;
   idReservation: string;
@@ -17,14 +19,8 @@ export type ReservationItemRouteQuery$data = {
   readonly item: {
     readonly amount: string;
     readonly amountPayable: string;
-    readonly history: ReadonlyArray<{
-      readonly after: string | null | undefined;
-      readonly before: string | null | undefined;
-      readonly createdAt: string;
-      readonly createdBy: string | null | undefined;
-      readonly idReservationHistory: string;
-      readonly operation: string;
-    }>;
+    readonly cancellationFee: string | null | undefined;
+    readonly cancellationReason: string | null | undefined;
     readonly idReservation: string;
     readonly instance: {
       readonly code: string;
@@ -50,12 +46,28 @@ export type ReservationItemRouteQuery$data = {
     readonly serviceDateTo: string;
     readonly status: ReservationItemStatus;
     readonly unitPrice: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ItemHistoryList_item">;
   } | null | undefined;
   readonly reservation: {
     readonly code: string;
     readonly currency: {
       readonly code: string;
     } | null | undefined;
+    readonly idEntity: string;
+    readonly items: ReadonlyArray<{
+      readonly idReservationItem: string;
+      readonly instance: {
+        readonly name: string;
+        readonly product: {
+          readonly name: string;
+        };
+      };
+      readonly itemNumber: number;
+      readonly serviceDate: string;
+      readonly status: ReservationItemStatus;
+    }>;
+    readonly reservationDate: string;
+    readonly status: ReservationStatus;
   } | null | undefined;
 };
 export type ReservationItemRouteQuery = {
@@ -90,182 +102,189 @@ v2 = {
   "name": "code",
   "storageKey": null
 },
-v3 = [
-  (v2/*:: as any*/)
-],
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "GeneralParameterValue",
-  "kind": "LinkedField",
-  "name": "currency",
-  "plural": false,
-  "selections": (v3/*:: as any*/),
-  "storageKey": null
-},
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "id",
-    "variableName": "id"
-  }
-],
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "idReservation",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "itemNumber",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "serviceDate",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "serviceDateTo",
-  "storageKey": null
-},
-v10 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "nights",
-  "storageKey": null
-},
-v11 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "quantity",
-  "storageKey": null
-},
-v12 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v13 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unitPrice",
+  "name": "idEntity",
   "storageKey": null
 },
-v14 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "reservationDate",
   "storageKey": null
 },
-v15 = {
+v6 = [
+  (v2/*:: as any*/)
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": (v6/*:: as any*/),
+  "storageKey": null
+},
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pendingAmount",
+  "name": "idReservationItem",
   "storageKey": null
 },
-v16 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountPayable",
+  "name": "itemNumber",
   "storageKey": null
 },
-v17 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceOverridden",
+  "name": "serviceDate",
   "storageKey": null
 },
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "overrideReason",
-  "storageKey": null
-},
-v19 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Product",
+  "kind": "LinkedField",
+  "name": "product",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v13 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idReservation",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serviceDateTo",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nights",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "quantity",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unitPrice",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
 v20 = {
   "alias": null,
   "args": null,
-  "concreteType": "ReservationHistoryEntry",
-  "kind": "LinkedField",
-  "name": "history",
-  "plural": true,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "idReservationHistory",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "operation",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "before",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "after",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdBy",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "pendingAmount",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "amountPayable",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "priceOverridden",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "overrideReason",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cancellationFee",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cancellationReason",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Product",
+  "kind": "LinkedField",
+  "name": "product",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/),
+    (v26/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -284,31 +303,64 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v4/*:: as any*/)
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReservationItem",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductInstance",
+                "kind": "LinkedField",
+                "name": "instance",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
       {
         "alias": "item",
-        "args": (v5/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "ReservationItem",
         "kind": "LinkedField",
         "name": "getReservationItemById",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          (v14/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v3/*:: as any*/),
           (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -318,19 +370,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v19/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Product",
-                "kind": "LinkedField",
-                "name": "product",
-                "plural": false,
-                "selections": [
-                  (v19/*:: as any*/)
-                ],
-                "storageKey": null
-              }
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -343,7 +384,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v19/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -354,10 +395,14 @@ return {
             "kind": "LinkedField",
             "name": "rate",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           },
-          (v20/*:: as any*/)
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ItemHistoryList_item"
+          }
         ],
         "storageKey": null
       }
@@ -380,32 +425,67 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v21/*:: as any*/)
+          (v5/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReservationItem",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductInstance",
+                "kind": "LinkedField",
+                "name": "instance",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v26/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v26/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v26/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": "item",
-        "args": (v5/*:: as any*/),
+        "args": (v13/*:: as any*/),
         "concreteType": "ReservationItem",
         "kind": "LinkedField",
         "name": "getReservationItemById",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
+          (v14/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
-          (v11/*:: as any*/),
-          (v12/*:: as any*/),
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
+          (v3/*:: as any*/),
           (v18/*:: as any*/),
+          (v19/*:: as any*/),
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -415,21 +495,9 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v19/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "Product",
-                "kind": "LinkedField",
-                "name": "product",
-                "plural": false,
-                "selections": [
-                  (v19/*:: as any*/),
-                  (v21/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v21/*:: as any*/)
+              (v11/*:: as any*/),
+              (v27/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -442,8 +510,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v19/*:: as any*/),
-              (v21/*:: as any*/)
+              (v11/*:: as any*/),
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -456,28 +524,87 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v21/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v20/*:: as any*/),
-          (v21/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReservationHistoryEntry",
+            "kind": "LinkedField",
+            "name": "history",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idReservationHistory",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "operation",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "before",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "after",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "canRevert",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdBy",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v26/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "9ecd86c54f054975cce57cdfeac913ea",
+    "cacheID": "28c1b79e4ed9fc080d8a8ad12ffb780c",
     "id": null,
     "metadata": {},
     "name": "ReservationItemRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationItemRouteQuery(\n  $id: ID!\n  $idReservation: ID!\n) {\n  reservation: getReservationById(id: $idReservation) {\n    code\n    currency {\n      code\n    }\n    id\n  }\n  item: getReservationItemById(id: $id) {\n    idReservation\n    itemNumber\n    serviceDate\n    serviceDateTo\n    nights\n    quantity\n    status\n    unitPrice\n    amount\n    pendingAmount\n    amountPayable\n    priceOverridden\n    overrideReason\n    instance {\n      code\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    package {\n      code\n      name\n      id\n    }\n    rate {\n      code\n      id\n    }\n    history {\n      idReservationHistory\n      operation\n      before\n      after\n      createdAt\n      createdBy\n    }\n    id\n  }\n}\n"
+    "text": "query ReservationItemRouteQuery(\n  $id: ID!\n  $idReservation: ID!\n) {\n  reservation: getReservationById(id: $idReservation) {\n    code\n    status\n    idEntity\n    reservationDate\n    currency {\n      code\n    }\n    items {\n      idReservationItem\n      itemNumber\n      serviceDate\n      status\n      instance {\n        name\n        product {\n          name\n          id\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n  item: getReservationItemById(id: $id) {\n    idReservation\n    itemNumber\n    serviceDate\n    serviceDateTo\n    nights\n    quantity\n    status\n    unitPrice\n    amount\n    pendingAmount\n    amountPayable\n    priceOverridden\n    overrideReason\n    cancellationFee\n    cancellationReason\n    instance {\n      code\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    package {\n      code\n      name\n      id\n    }\n    rate {\n      code\n      id\n    }\n    ...ItemHistoryList_item\n    id\n  }\n}\n\nfragment ItemHistoryList_item on ReservationItem {\n  history {\n    idReservationHistory\n    operation\n    before\n    after\n    canRevert\n    createdAt\n    createdBy\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "227ba2a912c3d5f06ddba75031d94203";
+(node as any).hash = "5326340a579c1d5d6104e234b40aaca8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73007c1d97023b82e9680db9b09cbb89>>
+ * @generated SignedSource<<2ebbc814990c3b28959483c8fdab9fc5>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type ReservationItemsTable_reservation$data = {
   readonly items: ReadonlyArray<{
     readonly amount: string;
     readonly amountPayable: string;
+    readonly cancellationFee: string | null | undefined;
     readonly idReservationItem: string;
     readonly instance: {
       readonly code: string;
@@ -182,6 +183,13 @@ return {
         {
           "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "cancellationFee",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
           "concreteType": "ProductInstance",
           "kind": "LinkedField",
           "name": "instance",
@@ -223,6 +231,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d2fdf97dafd2698d8ae5a9eea88da7d";
+(node as any).hash = "1504d16376806d2203beeb6c814af720";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b8a71c6136f5c3457cd6d7f73152b48>>
+ * @generated SignedSource<<ab7a2d4beff4f551ff4a9a664602114e>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type ReservationsListRouteQuery$variables = {
 export type ReservationsListRouteQuery$data = {
   readonly searchReservations: {
     readonly count: number;
+    readonly countIsCapped: boolean;
     readonly data: ReadonlyArray<{
       readonly " $fragmentSpreads": FragmentRefs<"ReservationsListTable_reservations">;
     }>;
@@ -63,10 +64,17 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "countIsCapped",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -89,6 +97,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -127,6 +136,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -135,7 +145,7 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -143,7 +153,7 @@ return {
                 "name": "idReservation",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -173,7 +183,7 @@ return {
                     "name": "name",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -213,7 +223,7 @@ return {
                 "name": "currency",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -226,16 +236,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70b8e215c724acfa58f077959e2923a6",
+    "cacheID": "733f1812ca1b192ea6470f329ee9757e",
     "id": null,
     "metadata": {},
     "name": "ReservationsListRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationsListRouteQuery(\n  $input: ReservationSearchInput!\n) {\n  searchReservations(input: $input) {\n    count\n    data {\n      ...ReservationsListTable_reservations\n      id\n    }\n  }\n}\n\nfragment ReservationsListTable_reservations on Reservation {\n  id\n  idReservation\n  code\n  fileNumber\n  reservationDate\n  entity {\n    name\n    id\n  }\n  passengerCount\n  registeredPassengerCount\n  status\n  amount\n  currency {\n    code\n  }\n}\n"
+    "text": "query ReservationsListRouteQuery(\n  $input: ReservationSearchInput!\n) {\n  searchReservations(input: $input) {\n    count\n    countIsCapped\n    data {\n      ...ReservationsListTable_reservations\n      id\n    }\n  }\n}\n\nfragment ReservationsListTable_reservations on Reservation {\n  id\n  idReservation\n  code\n  fileNumber\n  reservationDate\n  entity {\n    name\n    id\n  }\n  passengerCount\n  registeredPassengerCount\n  status\n  amount\n  currency {\n    code\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e83e437d0c7f7897e8b56f018c2e19ea";
+(node as any).hash = "ae70256763ad2a6e2f7d51d34798d2bc";
 
 export default node;

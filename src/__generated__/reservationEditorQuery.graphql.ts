@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61443628b1d0abf3b6cc7ff9a75a3aeb>>
+ * @generated SignedSource<<92ada2b786d258b9b9c2ab9b5a71ab56>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type reservationEditorQuery$data = {
   readonly getReservationById?: {
     readonly allowedTransitions: ReadonlyArray<ReservationStatus>;
     readonly amount: string;
+    readonly cancellationReason: string | null | undefined;
     readonly code: string;
     readonly currency: {
       readonly code: string;
@@ -207,10 +208,17 @@ v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idReservationItem",
+  "name": "cancellationReason",
   "storageKey": null
 },
 v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idReservationItem",
+  "storageKey": null
+},
+v22 = {
   "alias": "currencies",
   "args": [
     {
@@ -236,7 +244,7 @@ v21 = {
   ],
   "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
 },
-v22 = {
+v23 = {
   "alias": "languages",
   "args": null,
   "concreteType": "Language",
@@ -249,7 +257,7 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = [
+v24 = [
   (v14/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -304,6 +312,7 @@ return {
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -312,7 +321,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v6/*:: as any*/)
@@ -339,8 +348,8 @@ return {
           }
         ]
       },
-      (v21/*:: as any*/),
-      (v22/*:: as any*/)
+      (v22/*:: as any*/),
+      (v23/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -385,7 +394,7 @@ return {
                 "kind": "LinkedField",
                 "name": "entity",
                 "plural": false,
-                "selections": (v23/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               (v15/*:: as any*/),
@@ -393,6 +402,7 @@ return {
               (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -401,7 +411,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v6/*:: as any*/),
@@ -467,6 +477,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancellationFee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "ProductInstance",
                     "kind": "LinkedField",
                     "name": "instance",
@@ -481,7 +498,7 @@ return {
                         "kind": "LinkedField",
                         "name": "product",
                         "plural": false,
-                        "selections": (v23/*:: as any*/),
+                        "selections": (v24/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
@@ -588,21 +605,21 @@ return {
           }
         ]
       },
-      (v21/*:: as any*/),
-      (v22/*:: as any*/)
+      (v22/*:: as any*/),
+      (v23/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "d39af26e1477b254165e2f32c2626ebc",
+    "cacheID": "b108944d4ffb0e6523e48f193e19ac4e",
     "id": null,
     "metadata": {},
     "name": "reservationEditorQuery",
     "operationKind": "query",
-    "text": "query reservationEditorQuery(\n  $id: ID!\n  $hasId: Boolean!\n) {\n  getReservationById(id: $id) @include(if: $hasId) {\n    id\n    idReservation\n    code\n    version\n    status\n    allowedTransitions\n    passengerCount\n    registeredPassengerCount\n    fileNumber\n    reservationDate\n    idEntity\n    entity {\n      name\n      id\n    }\n    idCurrency\n    currency {\n      code\n    }\n    idLanguage\n    amount\n    pendingAmount\n    items {\n      idReservationItem\n      status\n      allowedTransitions\n      version\n      id\n    }\n    ...ReservationItemsTable_reservation\n    ...ReservationRemarks_reservation\n    ...ReservationPassengersSummary_reservation\n  }\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  languages: getLanguages {\n    idLanguage\n    name\n  }\n}\n\nfragment ReservationItemsTable_reservation on Reservation {\n  idReservation\n  currency {\n    code\n  }\n  items {\n    idReservationItem\n    itemNumber\n    serviceDate\n    serviceDateTo\n    nights\n    quantity\n    status\n    unitPrice\n    amount\n    pendingAmount\n    amountPayable\n    priceOverridden\n    instance {\n      code\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    package {\n      code\n      id\n    }\n    id\n  }\n}\n\nfragment ReservationPassengersSummary_reservation on Reservation {\n  idReservation\n  passengerCount\n  registeredPassengerCount\n  passengers {\n    idReservationPassenger\n    firstName\n    lastName\n    documentNumber\n    status\n  }\n}\n\nfragment ReservationRemarks_reservation on Reservation {\n  remarks {\n    idReservationRemark\n    text\n    createdAt\n    createdBy\n  }\n}\n"
+    "text": "query reservationEditorQuery(\n  $id: ID!\n  $hasId: Boolean!\n) {\n  getReservationById(id: $id) @include(if: $hasId) {\n    id\n    idReservation\n    code\n    version\n    status\n    allowedTransitions\n    passengerCount\n    registeredPassengerCount\n    fileNumber\n    reservationDate\n    idEntity\n    entity {\n      name\n      id\n    }\n    idCurrency\n    currency {\n      code\n    }\n    idLanguage\n    amount\n    pendingAmount\n    cancellationReason\n    items {\n      idReservationItem\n      status\n      allowedTransitions\n      version\n      id\n    }\n    ...ReservationItemsTable_reservation\n    ...ReservationRemarks_reservation\n    ...ReservationPassengersSummary_reservation\n  }\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  languages: getLanguages {\n    idLanguage\n    name\n  }\n}\n\nfragment ReservationItemsTable_reservation on Reservation {\n  idReservation\n  currency {\n    code\n  }\n  items {\n    idReservationItem\n    itemNumber\n    serviceDate\n    serviceDateTo\n    nights\n    quantity\n    status\n    unitPrice\n    amount\n    pendingAmount\n    amountPayable\n    priceOverridden\n    cancellationFee\n    instance {\n      code\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    package {\n      code\n      id\n    }\n    id\n  }\n}\n\nfragment ReservationPassengersSummary_reservation on Reservation {\n  idReservation\n  passengerCount\n  registeredPassengerCount\n  passengers {\n    idReservationPassenger\n    firstName\n    lastName\n    documentNumber\n    status\n  }\n}\n\nfragment ReservationRemarks_reservation on Reservation {\n  remarks {\n    idReservationRemark\n    text\n    createdAt\n    createdBy\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fde6946ec1db45a27e34076e071c1656";
+(node as any).hash = "03b54f4979917d81b33ea2de4dafdfde";
 
 export default node;

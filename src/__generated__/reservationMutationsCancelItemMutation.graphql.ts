@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3eef1de893f3c2c799f79cad8b567bc5>>
+ * @generated SignedSource<<1fffc82778857e5f9d89d86f2fb4ad2b>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,17 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 export type reservationMutationsCancelItemMutation$variables = {
   idReservationItem: string;
+  reason?: string | null | undefined;
 };
 export type reservationMutationsCancelItemMutation$data = {
   readonly cancelReservationItem: {
     readonly allowedTransitions: ReadonlyArray<ReservationItemStatus>;
+    readonly amount: string;
+    readonly amountPayable: string;
+    readonly cancellationFee: string | null | undefined;
+    readonly cancellationReason: string | null | undefined;
     readonly id: string;
+    readonly pendingAmount: string;
     readonly status: ReservationItemStatus;
     readonly version: number;
   };
@@ -31,6 +37,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "idReservationItem"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "reason"
   }
 ],
 v1 = [
@@ -41,6 +52,11 @@ v1 = [
         "kind": "Variable",
         "name": "idReservationItem",
         "variableName": "idReservationItem"
+      },
+      {
+        "kind": "Variable",
+        "name": "reason",
+        "variableName": "reason"
       }
     ],
     "concreteType": "ReservationItem",
@@ -75,6 +91,41 @@ v1 = [
         "kind": "ScalarField",
         "name": "version",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "amount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "pendingAmount",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "amountPayable",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cancellationFee",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "cancellationReason",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -98,16 +149,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "07f3addcac5cab85ae335e31a74577b4",
+    "cacheID": "03241522a092107e90081661e004d7a4",
     "id": null,
     "metadata": {},
     "name": "reservationMutationsCancelItemMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsCancelItemMutation(\n  $idReservationItem: ID!\n) {\n  cancelReservationItem(idReservationItem: $idReservationItem) {\n    id\n    status\n    allowedTransitions\n    version\n  }\n}\n"
+    "text": "mutation reservationMutationsCancelItemMutation(\n  $idReservationItem: ID!\n  $reason: String\n) {\n  cancelReservationItem(idReservationItem: $idReservationItem, reason: $reason) {\n    id\n    status\n    allowedTransitions\n    version\n    amount\n    pendingAmount\n    amountPayable\n    cancellationFee\n    cancellationReason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "223c2e1cbfd00cfc65c2bfc3c20b86db";
+(node as any).hash = "f60824cb2bf79b7ecc0759cefd930132";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ceb427a086564ef61c7a2f6ccb3677c5>>
+ * @generated SignedSource<<a8d0fa99ad38098fb4103363931f149a>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RateInput = {
+  cancellationPolicy?: ReadonlyArray<CancellationTierInput> | null | undefined;
   enabled?: boolean | null | undefined;
   idCurrency?: string | null | undefined;
   idEntity?: string | null | undefined;
@@ -29,6 +30,10 @@ export type RatePricingInput = {
   purchaseTaxPercentage?: string | null | undefined;
   purchaseUnitPrice?: string | null | undefined;
   sellingTaxPercentage?: string | null | undefined;
+};
+export type CancellationTierInput = {
+  daysBefore?: number | null | undefined;
+  feePercentage?: string | null | undefined;
 };
 export type useRateCreateMutation$variables = {
   data: RateInput;
@@ -309,6 +314,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "CancellationTier",
+            "kind": "LinkedField",
+            "name": "cancellationPolicy",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "daysBefore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feePercentage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RatePricing",
             "kind": "LinkedField",
             "name": "pricing",
@@ -424,12 +454,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdca5f29746d0905712ea9d7a7382af0",
+    "cacheID": "cec42089abaa22edd0a191318326b2a1",
     "id": null,
     "metadata": {},
     "name": "useRateCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateCreateMutation(\n  $data: RateInput!\n) {\n  createRate(data: $data) {\n    id\n    idRateInstance\n    ...RateForm_rate\n    ...RatesListTable_rates\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n\nfragment RatesListTable_rates on Rate {\n  id\n  idRateInstance\n  code\n  enabled\n  productInstance {\n    code\n    name\n    product {\n      code\n      name\n      id\n    }\n    id\n  }\n  entity {\n    name\n    id\n  }\n  currency {\n    code\n  }\n  priceType {\n    name\n  }\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  pricing {\n    sellingTotal\n  }\n}\n"
+    "text": "mutation useRateCreateMutation(\n  $data: RateInput!\n) {\n  createRate(data: $data) {\n    id\n    idRateInstance\n    ...RateForm_rate\n    ...RatesListTable_rates\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  cancellationPolicy {\n    daysBefore\n    feePercentage\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n\nfragment RatesListTable_rates on Rate {\n  id\n  idRateInstance\n  code\n  enabled\n  productInstance {\n    code\n    name\n    product {\n      code\n      name\n      id\n    }\n    id\n  }\n  entity {\n    name\n    id\n  }\n  currency {\n    code\n  }\n  priceType {\n    name\n  }\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  pricing {\n    sellingTotal\n  }\n}\n"
   }
 };
 })();

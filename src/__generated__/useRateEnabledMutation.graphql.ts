@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b42619cbf4fdb2a1771bb51cf9289fea>>
+ * @generated SignedSource<<b0efc29213450cec3bc2ee3e2979a0b8>>
  * @lightSyntaxTransform
  */
 
@@ -303,6 +303,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "CancellationTier",
+            "kind": "LinkedField",
+            "name": "cancellationPolicy",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "daysBefore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feePercentage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RatePricing",
             "kind": "LinkedField",
             "name": "pricing",
@@ -418,12 +443,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dea9253e9c9667cf1891bb45562239bf",
+    "cacheID": "dcc9afe06d6ae344b81b9da4cf5b751d",
     "id": null,
     "metadata": {},
     "name": "useRateEnabledMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateEnabledMutation(\n  $idRateInstance: ID!\n  $enabled: Boolean!\n) {\n  setRateEnabled(idRateInstance: $idRateInstance, enabled: $enabled) {\n    id\n    enabled\n    ...RateForm_rate\n    ...RatesListTable_rates\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n\nfragment RatesListTable_rates on Rate {\n  id\n  idRateInstance\n  code\n  enabled\n  productInstance {\n    code\n    name\n    product {\n      code\n      name\n      id\n    }\n    id\n  }\n  entity {\n    name\n    id\n  }\n  currency {\n    code\n  }\n  priceType {\n    name\n  }\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  pricing {\n    sellingTotal\n  }\n}\n"
+    "text": "mutation useRateEnabledMutation(\n  $idRateInstance: ID!\n  $enabled: Boolean!\n) {\n  setRateEnabled(idRateInstance: $idRateInstance, enabled: $enabled) {\n    id\n    enabled\n    ...RateForm_rate\n    ...RatesListTable_rates\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  cancellationPolicy {\n    daysBefore\n    feePercentage\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n\nfragment RatesListTable_rates on Rate {\n  id\n  idRateInstance\n  code\n  enabled\n  productInstance {\n    code\n    name\n    product {\n      code\n      name\n      id\n    }\n    id\n  }\n  entity {\n    name\n    id\n  }\n  currency {\n    code\n  }\n  priceType {\n    name\n  }\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  pricing {\n    sellingTotal\n  }\n}\n"
   }
 };
 })();

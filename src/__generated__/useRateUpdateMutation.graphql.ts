@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e4ec027dcf955691a2fe3c4d7b90d054>>
+ * @generated SignedSource<<66b6667ef880aae10b4e10720481e9e5>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type RateInput = {
+  cancellationPolicy?: ReadonlyArray<CancellationTierInput> | null | undefined;
   enabled?: boolean | null | undefined;
   idCurrency?: string | null | undefined;
   idEntity?: string | null | undefined;
@@ -29,6 +30,10 @@ export type RatePricingInput = {
   purchaseTaxPercentage?: string | null | undefined;
   purchaseUnitPrice?: string | null | undefined;
   sellingTaxPercentage?: string | null | undefined;
+};
+export type CancellationTierInput = {
+  daysBefore?: number | null | undefined;
+  feePercentage?: string | null | undefined;
 };
 export type useRateUpdateMutation$variables = {
   data: RateInput;
@@ -306,6 +311,31 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "CancellationTier",
+            "kind": "LinkedField",
+            "name": "cancellationPolicy",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "daysBefore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "feePercentage",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "RatePricing",
             "kind": "LinkedField",
             "name": "pricing",
@@ -421,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7d4ddee83c288eefae4a9cce8788b8c2",
+    "cacheID": "a3c7667da31de66220fa84ebf45d8813",
     "id": null,
     "metadata": {},
     "name": "useRateUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateUpdateMutation(\n  $data: RateInput!\n) {\n  updateRate(data: $data) {\n    id\n    ...RateForm_rate\n    ...RatesListTable_rates\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n\nfragment RatesListTable_rates on Rate {\n  id\n  idRateInstance\n  code\n  enabled\n  productInstance {\n    code\n    name\n    product {\n      code\n      name\n      id\n    }\n    id\n  }\n  entity {\n    name\n    id\n  }\n  currency {\n    code\n  }\n  priceType {\n    name\n  }\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  pricing {\n    sellingTotal\n  }\n}\n"
+    "text": "mutation useRateUpdateMutation(\n  $data: RateInput!\n) {\n  updateRate(data: $data) {\n    id\n    ...RateForm_rate\n    ...RatesListTable_rates\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  cancellationPolicy {\n    daysBefore\n    feePercentage\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n\nfragment RatesListTable_rates on Rate {\n  id\n  idRateInstance\n  code\n  enabled\n  productInstance {\n    code\n    name\n    product {\n      code\n      name\n      id\n    }\n    id\n  }\n  entity {\n    name\n    id\n  }\n  currency {\n    code\n  }\n  priceType {\n    name\n  }\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  pricing {\n    sellingTotal\n  }\n}\n"
   }
 };
 })();

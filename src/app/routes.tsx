@@ -75,6 +75,11 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/reservations/:id/documents', component: named(() => import('../features/reservation-documents/ReservationDocumentsRoute'), 'ReservationDocumentsRoute') },
   { path: '/reservations/:id/print/itinerary', component: named(() => import('../features/reservation-print/ReservationItineraryPrintRoute'), 'ReservationItineraryPrintRoute') },
   { path: '/reservations/:id/print/vouchers', component: named(() => import('../features/reservation-print/ReservationVouchersPrintRoute'), 'ReservationVouchersPrintRoute') },
+  // Cashier (issue 9): exchange rates and the daily cashier; /new before /:id/edit.
+  { path: '/cashier-transaction/payment/exchange-rate', component: named(() => import('../features/exchange-rates/ExchangeRatesListRoute'), 'ExchangeRatesListRoute') },
+  { path: '/cashier-transaction/payment/exchange-rate/new', component: named(() => import('../features/exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') },
+  { path: '/cashier-transaction/payment/exchange-rate/:id/edit', component: named(() => import('../features/exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') },
+  { path: '/cashier-transaction/payment/daily-cashier', component: named(() => import('../features/daily-cashier/DailyCashierRoute'), 'DailyCashierRoute') },
   // Reservations (issue 8): the itinerary item comes last so /reservations/:id/passengers and /documents win.
   { path: '/reservations/:id/:itemId', component: named(() => import('../features/reservations/ReservationItemRoute'), 'ReservationItemRoute') },
 ];

@@ -69,7 +69,7 @@ export const MODULES = {
   reservationsEdit: {
     front: [],
     back: [
-      'updateReservation', 'confirmReservation', 'updateReservationItem', 'confirmReservationItem',
+      'updateReservation', 'confirmReservation', 'updateReservationItem', 'previewReservationItemChange', 'confirmReservationItem',
       'saveReservationPassenger', 'loadReservationPassengers', 'revertReservationChange', 'addReservationRemark',
       'attachReservationDocument',
     ],
@@ -80,6 +80,8 @@ export const MODULES = {
     back: [
       'cancelReservation', 'cancelReservationItem', 'deleteReservationItem', 'deleteReservationPassenger',
       'deleteReservationDocument',
+      // The fees the cancel dialogs show before confirming.
+      'reservationCancellationFees',
     ],
   },
   /**
@@ -108,9 +110,20 @@ export const MODULES = {
       '/cashier-transaction/payment/{id}/search-payment', '/cashier-transaction/payment/{id}/search-reservations',
       '/cashier-transaction/payment/{id}/register-document-payment',
     ],
-    back: [],
+    back: [
+      'searchCashierTransactions', 'getCashierTransactionById', 'searchPayableReservationItems', 'searchPayments',
+      'completeCashierTransaction', 'voidPayment',
+    ],
   },
-  dailyCashier: { front: ['/cashier-transaction/payment/daily-cashier'], back: [] },
+  dailyCashier: {
+    front: ['/cashier-transaction/payment/daily-cashier'],
+    back: [
+      'searchDailyCashiers', 'getDailyCashierById', 'myDailyCashierToday', 'openDailyCashier', 'updateDailyCashier',
+      'closeDailyCashier', 'reopenDailyCashier',
+    ],
+  },
+  /** Supervisors: reopen a closed day and change another cashier's day (a capability, not a GraphQL operation). */
+  dailyCashierReopen: { front: [], back: ['dailyCashierReopen'] },
   advances: {
     front: ['/cashier-transaction/payment/advances', '/cashier-transaction/payment/advances/new'],
     back: [],
@@ -121,7 +134,7 @@ export const MODULES = {
       '/cashier-transaction/payment/exchange-rate', '/cashier-transaction/payment/exchange-rate/new',
       '/cashier-transaction/payment/exchange-rate/{id}/edit',
     ],
-    back: [],
+    back: ['searchExchangeRates', 'getExchangeRateById', 'createExchangeRate', 'updateExchangeRate'],
   },
   entities: {
     front: ['/entities', '/entities/new', '/entities/{id}/edit'],
@@ -153,13 +166,13 @@ export const MODULES = {
 export type ModuleName = keyof typeof MODULES;
 
 /** BACK permissions that are not GraphQL operations: a resolver checks them for part of what it does. */
-export const CAPABILITIES: readonly string[] = ['reservationItemPriceOverride'];
+export const CAPABILITIES: readonly string[] = ['reservationItemPriceOverride', 'dailyCashierReopen'];
 
 /** SPEC.md section 6, row by row. ADMIN holds every permission without a grant. */
 export const ROLE_MODULES: Record<RoleCode, ModuleName[]> = {
   ADMIN: Object.keys(MODULES) as ModuleName[],
   RESADM: ['common', 'home', 'reservations', 'reservationsCreate', 'reservationsEdit', 'reservationsDelete',
-    'reservationsPriceOverride', 'payments', 'dailyCashier'],
+    'reservationsPriceOverride', 'payments', 'dailyCashier', 'dailyCashierReopen'],
   RESCREATE: ['common', 'reservations', 'reservationsCreate'],
   RESVIEW: ['common', 'reservations'],
   RESEDIT: ['common', 'reservations', 'reservationsEdit'],

@@ -2,6 +2,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { MODULES, ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_MODULES, type ModuleName } from '../auth/permissionCatalog.ts';
 import type { Database, Queryable } from './database.ts';
 import { seedDemoEntities } from './entityDemoData.ts';
+import { seedDemoExchangeRates } from './exchangeRateDemoData.ts';
 import { seedGeneralParameters } from './generalParameterData.ts';
 import { seedDemoInventory } from './inventoryDemoData.ts';
 import { seedDemoProducts } from './productDemoData.ts';
@@ -41,6 +42,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await seedDemoInventory(tx);
     await seedDemoRates(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, catalogs);
     await seedDemoReservations(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu });
+    await seedDemoExchangeRates(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, catalogs);
     const roles = await seedRolesAndPermissions(tx);
     const [language] = await tx.query<{ id: string }>(`select id_language as id from language where code = 'eng'`);
     for (const code of ROLE_CODES) {

@@ -44,20 +44,34 @@ interface TypePlan {
   profit: Pick<PricingInput, 'profitPercentage' | 'profitAmount'>;
   /** Passenger type values priced, with their share of the adult price. */
   passengers?: [string, string][];
+  /** Cancellation tiers: [days before the service or fewer, fee %] (issue 8 item 10). */
+  cancellation: [number, string][];
 }
+
+/** Cancellation policies the way suppliers in Cusco write them: the closer to the day, the more it costs. */
+const STAY_POLICY: [number, string][] = [[30, '0'], [14, '25'], [7, '50'], [1, '100']];
+const SERVICE_POLICY: [number, string][] = [[7, '25'], [2, '50'], [0, '100']];
+const FIXED_POLICY: [number, string][] = [[15, '50'], [3, '100']];
 
 const ADULT_CHILD: [string, string][] = [['ADT', '1'], ['CHD', '0.70']];
 
 const PLANS: Record<string, TypePlan> = {
-  TOUR: { priceType: PRICE_TYPE.perPerson, range: [35, 120], purchaseTax: IGV, profit: { profitPercentage: '25' }, passengers: ADULT_CHILD },
+  TOUR: { priceType: PRICE_TYPE.perPerson, range: [35, 120], purchaseTax: IGV, profit: { profitPercentage: '25' }, passengers: ADULT_CHILD,
+    cancellation: SERVICE_POLICY },
   TICKET: { priceType: PRICE_TYPE.perPerson, range: [15, 65], purchaseTax: '0', profit: { profitAmount: '5.00' },
-    passengers: [...ADULT_CHILD, ['SNR', '0.50']] },
-  TRAIN: { priceType: PRICE_TYPE.perPerson, range: [65, 180], purchaseTax: '0', profit: { profitPercentage: '15' }, passengers: ADULT_CHILD },
-  HOTEL: { priceType: PRICE_TYPE.perNight, range: [60, 260], purchaseTax: '0', profit: { profitPercentage: '20' } },
-  TRANSFER: { priceType: PRICE_TYPE.perUnit, range: [25, 90], purchaseTax: IGV, profit: { profitAmount: '12.00' } },
-  GUIDE: { priceType: PRICE_TYPE.perUnit, range: [40, 90], purchaseTax: '0', profit: { profitPercentage: '20' } },
-  MEAL: { priceType: PRICE_TYPE.perPerson, range: [12, 35], purchaseTax: IGV, profit: { profitPercentage: '30' }, passengers: ADULT_CHILD },
-  FLIGHT: { priceType: PRICE_TYPE.perPerson, range: [80, 200], purchaseTax: IGV, profit: { profitAmount: '15.00' }, passengers: ADULT_CHILD },
+    passengers: [...ADULT_CHILD, ['SNR', '0.50']], cancellation: FIXED_POLICY },
+  TRAIN: { priceType: PRICE_TYPE.perPerson, range: [65, 180], purchaseTax: '0', profit: { profitPercentage: '15' }, passengers: ADULT_CHILD,
+    cancellation: FIXED_POLICY },
+  HOTEL: { priceType: PRICE_TYPE.perNight, range: [60, 260], purchaseTax: '0', profit: { profitPercentage: '20' },
+    cancellation: STAY_POLICY },
+  TRANSFER: { priceType: PRICE_TYPE.perUnit, range: [25, 90], purchaseTax: IGV, profit: { profitAmount: '12.00' },
+    cancellation: SERVICE_POLICY },
+  GUIDE: { priceType: PRICE_TYPE.perUnit, range: [40, 90], purchaseTax: '0', profit: { profitPercentage: '20' },
+    cancellation: SERVICE_POLICY },
+  MEAL: { priceType: PRICE_TYPE.perPerson, range: [12, 35], purchaseTax: IGV, profit: { profitPercentage: '30' }, passengers: ADULT_CHILD,
+    cancellation: SERVICE_POLICY },
+  FLIGHT: { priceType: PRICE_TYPE.perPerson, range: [80, 200], purchaseTax: IGV, profit: { profitAmount: '15.00' }, passengers: ADULT_CHILD,
+    cancellation: FIXED_POLICY },
 };
 
 /** A customer's own rates: a smaller margin on the same purchase price. */
@@ -137,6 +151,19 @@ interface RateRow {
   period: Period;
   pricing: RatePricing;
   subfeatures: string[];
+  cancellation: [number, string][];
+}
+
+/** What a room type costs next to the hotel's double room, and what half board adds (per room and night). */
+const ROOM_FACTOR: Record<string, string> = { SGL: '0.85', DBL: '1', TWN: '1', MAT: '1', TPL: '1.3', SUI: '1.8' };
+const HALF_BOARD_FACTOR = '1.25';
+
+/** A hotel's rooms priced from one figure per hotel, so a single never costs more than a double of the same plan. */
+function roomPrice(instance: DemoInstance, range: [number, number]) {
+  const [room, plan] = instance.code.split('-');
+  const double = `${pick(instance.productCode, range)}`;
+  const withBoard = plan === 'HB' ? multiply(double, HALF_BOARD_FACTOR) : double;
+  return `${round(multiply(withBoard, ROOM_FACTOR[room] ?? '1'), 0)}.00`;
 }
 
 /** The occupancy a hotel instance is sold at ('DBL-BB' -> double); none for rooms of three. */
@@ -151,7 +178,7 @@ function instanceRates(
   instance: DemoInstance, periods: Period[], values: Map<string, string>, idEntity: string | null,
 ): RateRow[] {
   const plan = PLANS[instance.type] ?? PLANS.TOUR;
-  const base = `${pick(`${instance.productCode}/${instance.code}`, plan.range)}.00`;
+  const base = instance.type === 'HOTEL' ? roomPrice(instance, plan.range) : `${pick(`${instance.productCode}/${instance.code}`, plan.range)}.00`;
   const profit = idEntity ? CUSTOMER_PROFIT : plan.profit;
   const occupancy = instance.type === 'HOTEL' ? occupancyOf(instance.code) : null;
   return periods.flatMap((period) => {
@@ -167,6 +194,7 @@ function instanceRates(
         purchaseUnitPrice: format(multiply(seasonal, share)), purchaseTaxPercentage: plan.purchaseTax,
         sellingTaxPercentage: IGV, ...profit,
       }),
+      cancellation: plan.cancellation,
       subfeatures: [`SEASON.${period.season}`, ...(passenger ? [`PAX.${passenger}`] : []), ...(occupancy ? [occupancy] : [])]
         .map((ref) => values.get(ref)!),
     }));
@@ -201,6 +229,12 @@ async function insertRates(tx: Queryable, idOu: string, rows: RateRow[], catalog
       column((r) => p(r).profitPercentage), column((r) => p(r).profitAmount), column((r) => p(r).profit),
       column((r) => p(r).sellingTaxPercentage), column((r) => p(r).sellingUnitPrice), column((r) => p(r).sellingTaxAmount),
       column((r) => p(r).sellingTotal), column((r) => featureKeyOf(r.subfeatures))],
+  );
+  const tiers = rows.flatMap((row, i) => row.cancellation.map(([days, fee]) => [ids[i], days, fee] as const));
+  await tx.query(
+    `insert into rate_cancellation_tier (id_rate_instance, days_before, fee_percentage)
+     select * from unnest($1::uuid[], $2::int[], $3::numeric[])`,
+    [tiers.map((t) => t[0]), tiers.map((t) => t[1]), tiers.map((t) => t[2])],
   );
   const links = rows.flatMap((row, i) => row.subfeatures.map((id) => [ids[i], id]));
   await tx.query(

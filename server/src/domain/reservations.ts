@@ -16,8 +16,9 @@ import type { ReservationItemModel, ReservationModel } from '../models.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from '../resolvers/generalParameters.ts';
 import { foldSearchText } from '../resolvers/entityMaintenance.ts';
 import { addDays, isDate, today } from './calendar.ts';
+import { cancellationFeesOf, readCancellationReason } from './cancellation.ts';
 import { INVALID_DATE, holdInventory, holdInventoryItems, releaseHold, type HoldInput } from './inventory.ts';
-import { compare, divide, format, isDecimal, isNegative, multiply, scaleOf } from './money.ts';
+import { add, compare, divide, format, isDecimal, isNegative, multiply, scaleOf, subtract } from './money.ts';
 import { expandPackage } from './packages.ts';
 import { MAX_AMOUNT, lineTotals } from './pricing.ts';
 import { MAX_NIGHTS, MAX_QUOTE_UNITS, PRICE_TYPE, checkRates } from './rateSearch.ts';
@@ -50,14 +51,16 @@ export const RATE_DOES_NOT_APPLY = 'This rate does not apply to the item';
 export const RESERVATION_COLUMNS = `r.id_reservation as "idReservation", r.id_ou as "idOu", r.code,
   r.file_number as "fileNumber", r.reservation_date as "reservationDate", r.id_entity as "idEntity",
   r.passenger_count as "passengerCount", r.status, r.id_currency as "idCurrency", r.id_language as "idLanguage",
-  r.amount, r.pending_amount as "pendingAmount", r.version, r.id_user_create as "idUserCreate",
+  r.amount, r.pending_amount as "pendingAmount", r.cancellation_reason as "cancellationReason", r.version,
+  r.id_user_create as "idUserCreate",
   r.id_user_update as "idUserUpdate", r.created_at as "createdAt", r.updated_at as "updatedAt"`;
 
 export const ITEM_COLUMNS = `i.id_reservation_item as "idReservationItem", i.id_reservation as "idReservation",
   i.item_number as "itemNumber", i.id_product_instance as "idProductInstance", i.id_package as "idPackage",
   i.service_date as "serviceDate", i.nights, i.quantity, i.status, i.id_rate_instance as "idRateInstance",
   i.unit_price as "unitPrice", i.amount, i.pending_amount as "pendingAmount", i.price_overridden as "priceOverridden",
-  i.override_reason as "overrideReason", i.id_inventory_hold as "idInventoryHold", i.version,
+  i.override_reason as "overrideReason", i.id_inventory_hold as "idInventoryHold",
+  i.cancellation_fee as "cancellationFee", i.cancellation_reason as "cancellationReason", i.version,
   i.created_at as "createdAt", i.updated_at as "updatedAt"`;
 
 const holdRefOf = (idReservationItem: string) => `reservation-item:${idReservationItem}`;
@@ -134,13 +137,16 @@ export async function refreshReservationSearchText(tx: Queryable, idReservation:
   );
 }
 
-/** Amount and pending amount from the items that are not cancelled (exact numeric sums), and a new version. */
+/**
+ * Amount and pending amount (exact numeric sums), and a new version: the items that are not cancelled count with
+ * their amount, the cancelled ones with the fee their cancellation charged (its unpaid part is their pending amount).
+ */
 export async function recomputeAmounts(tx: Queryable, idReservation: string, idUser: string | null) {
   await tx.query(
     `update reservation r set amount = s.amount, pending_amount = s.pending, version = r.version + 1,
        id_user_update = $2, updated_at = now()
-     from (select coalesce(sum(amount) filter (where status <> 'CANCELLED'), 0) as amount,
-             coalesce(sum(pending_amount) filter (where status <> 'CANCELLED'), 0) as pending
+     from (select coalesce(sum(case when status <> 'CANCELLED' then amount else cancellation_fee end), 0) as amount,
+             coalesce(sum(pending_amount) filter (where status <> 'CANCELLED' or cancellation_fee is not null), 0) as pending
            from reservation_item where id_reservation = $1) s
      where r.id_reservation = $1`,
     [idReservation, idUser],
@@ -478,15 +484,28 @@ async function insertItem(
   return readItem(tx, id);
 }
 
-/** Sets an item's status (history STATUS); holds or releases as the move needs. */
-async function moveItem(tx: Queryable, actor: Actor, item: ReservationItemModel, to: ItemStatus) {
+/** How a cancellation ends an item: the fee its policy charges (cancellationFeesOf) and why. */
+interface Cancellation {
+  fee: string;
+  reason: string | null;
+}
+
+/**
+ * Sets an item's status (history STATUS); holds or releases as the move needs. A cancelled item keeps its amount and
+ * records the fee; what is still to pay of it is the fee less what was paid (never below 0).
+ */
+async function moveItem(tx: Queryable, actor: Actor, item: ReservationItemModel, to: ItemStatus, cancellation?: Cancellation) {
   assertItemTransition(item.status, to);
   if (to === 'CONFIRMED') await holdItem(tx, actor, item);
   if (item.status === 'CONFIRMED') await releaseItem(tx, item);
+  const paid = subtract(item.amount, item.pendingAmount);
+  const fee = to === 'CANCELLED' ? cancellation?.fee ?? '0.00' : null;
+  const pending = fee === null ? item.pendingAmount : compare(fee, paid) > 0 ? format(subtract(fee, paid)) : '0.00';
   await tx.query(
-    `update reservation_item set status = $2, version = version + 1, id_user_update = $3, updated_at = now()
+    `update reservation_item set status = $2, version = version + 1, id_user_update = $3, updated_at = now(),
+       pending_amount = $4, cancellation_fee = $5, cancellation_reason = $6
      where id_reservation_item = $1`,
-    [item.idReservationItem, to, actor.idUser],
+    [item.idReservationItem, to, actor.idUser, pending, fee, to === 'CANCELLED' ? cancellation?.reason ?? null : null],
   );
   const after = await readItem(tx, item.idReservationItem);
   await writeItemHistory(tx, actor.idUser, 'STATUS', item, after);
@@ -582,7 +601,9 @@ async function rewriteItem(
   await tx.query(
     `update reservation_item set id_product_instance = $2, service_date = $3, nights = $4, quantity = $5, status = $6,
        id_rate_instance = $7, unit_price = $8, amount = $9, pending_amount = $10, price_overridden = $11,
-       override_reason = $12, id_inventory_hold = null, version = version + 1, id_user_update = $13, updated_at = now()
+       override_reason = $12, id_inventory_hold = null, version = version + 1, id_user_update = $13, updated_at = now(),
+       cancellation_fee = case when $6 = 'CANCELLED' then cancellation_fee end,
+       cancellation_reason = case when $6 = 'CANCELLED' then cancellation_reason end
      where id_reservation_item = $1`,
     [current.idReservationItem, next.idProductInstance, next.serviceDate, next.nights, next.quantity, next.status,
       next.idRateInstance, next.unitPrice, next.amount, next.pendingAmount ?? next.amount, next.priceOverridden,
@@ -596,43 +617,118 @@ async function rewriteItem(
   return after;
 }
 
-export async function updateItem(tx: Queryable, actor: Actor, data: ItemUpdate): Promise<ReservationItemModel> {
-  const errors = new FieldErrors();
+/** The change's checked fields (errors collected, not thrown) and the state it asks for. */
+function readItemChange(errors: FieldErrors, data: ItemUpdate, item: ReservationItemModel) {
   if (data.serviceDate != null && !isDate(data.serviceDate)) errors.add('serviceDate', INVALID_DATE);
   const nights = data.nights == null ? undefined : readCount(errors, 'nights', data.nights, MAX_NIGHTS);
   const quantity = data.quantity == null ? undefined : readCount(errors, 'quantity', data.quantity, MAX_QUOTE_UNITS);
   const idRate = data.idRateInstance?.trim() || null;
   if (idRate && !isUuid(idRate)) errors.add('idRateInstance', INVALID_CHOICE);
+  const asked = {
+    idProductInstance: data.idProductInstance?.trim() || item.idProductInstance, serviceDate: data.serviceDate ?? item.serviceDate,
+    nights: nights ?? item.nights, quantity: quantity ?? item.quantity, idRateInstance: idRate,
+  };
+  return asked;
+}
+
+/**
+ * A confirmed item whose change is only its quantity, or only more nights from the same start, keeps the price it was
+ * confirmed at for what it already had; what it gains is priced by the rate search today. By its rate's price type:
+ * - per unit or per night: fewer units keep the unit price (amount x new / old, exact since the amount is unit price x
+ *   units); more units add the quote of the added units; per night, more nights add the quote of the added nights
+ *   (from the old last night on). The unit price is then the amount over the units (x nights per night), rounded to
+ *   cents; the amount stays the exact sum.
+ * - per person, and per unit for nights: the amount does not depend on what changed, so it stays as it was.
+ * Null for anything else, which reprices the whole item. A pending item never had a price anyone agreed to, so it
+ * is always repriced whole.
+ */
+async function partialPrice(
+  tx: Queryable, actor: Actor, reservation: ReservationModel, item: ReservationItemModel,
+  asked: { idProductInstance: string; serviceDate: string; nights: number; quantity: number },
+): Promise<ItemPrice | null> {
+  if (item.status !== 'CONFIRMED' || !item.idRateInstance || asked.idProductInstance !== item.idProductInstance
+    || asked.serviceDate !== item.serviceDate) return null;
+  const onlyQuantity = asked.nights === item.nights;
+  const moreNights = asked.quantity === item.quantity && asked.nights > item.nights;
+  if (!onlyQuantity && !moreNights) return null;
+  const [rate] = await tx.query<{ priceType: string }>(
+    `select upper(pt.code) as "priceType" from rate_instance r
+     join general_parameter_value pt on pt.id_general_parameter_value = r.id_price_type where r.id_rate_instance = $1`,
+    [item.idRateInstance],
+  );
+  const kept: ItemPrice = {
+    idRateInstance: item.idRateInstance, unitPrice: item.unitPrice, amount: item.amount,
+    priceOverridden: item.priceOverridden, overrideReason: item.overrideReason,
+  };
+  const perNight = rate?.priceType === PRICE_TYPE.perNight;
+  if (rate?.priceType === PRICE_TYPE.perPerson || (moreNights && !perNight)) return kept;
+  if (onlyQuantity && asked.quantity < item.quantity) {
+    return { ...kept, amount: format(divide(multiply(item.amount, String(asked.quantity)), String(item.quantity))) };
+  }
+  const added = await quoteItem(tx, actor, reservation, moreNights
+    ? { ...asked, serviceDate: addDays(item.serviceDate, item.nights), nights: asked.nights - item.nights }
+    : { ...asked, quantity: asked.quantity - item.quantity });
+  const amount = format(add(item.amount, added.amount));
+  return { ...kept, amount, unitPrice: divide(amount, String(perNight ? asked.quantity * asked.nights : asked.quantity)) };
+}
+
+/** The price after a change. Only what changed is repriced: leaving the priced fields alone keeps the old unit price. */
+async function priceOfChange(
+  tx: Queryable, actor: Actor, reservation: ReservationModel, item: ReservationItemModel, data: ItemUpdate,
+  asked: ReturnType<typeof readItemChange>,
+): Promise<ItemPrice> {
+  const idRate = asked.idRateInstance;
+  const changed = asked.idProductInstance !== item.idProductInstance || asked.serviceDate !== item.serviceDate
+    || asked.nights !== item.nights || asked.quantity !== item.quantity || (idRate !== null && idRate !== item.idRateInstance);
+  return data.unitPrice != null
+    ? overridePrice(actor, data.unitPrice, data.overrideReason, asked.quantity, idRate ?? item.idRateInstance)
+    : !changed ? { idRateInstance: item.idRateInstance, unitPrice: item.unitPrice, amount: item.amount, priceOverridden: item.priceOverridden, overrideReason: item.overrideReason }
+    : idRate ? await priceWithRate(tx, actor, reservation, asked)
+    : (await partialPrice(tx, actor, reservation, item, asked)) ?? await quoteItem(tx, actor, reservation, asked);
+}
+
+export async function updateItem(tx: Queryable, actor: Actor, data: ItemUpdate): Promise<ReservationItemModel> {
+  const errors = new FieldErrors();
   if (data.version == null) errors.add('version', REQUIRED);
   const { reservation, item } = await lockItem(tx, actor.idOu, data.idReservationItem);
-  const idProductInstance = data.idProductInstance?.trim() || item.idProductInstance;
-  if (idProductInstance !== item.idProductInstance) await checkInstance(tx, actor.idOu, errors, idProductInstance);
+  const asked = readItemChange(errors, data, item);
+  if (asked.idProductInstance !== item.idProductInstance) await checkInstance(tx, actor.idOu, errors, asked.idProductInstance);
   errors.check();
   checkVersion(item.version, data.version, STALE_ITEM);
   assertEditable(reservation.status);
   if (item.status === 'CANCELLED') throw appError('CONFLICT', 'A cancelled item cannot change');
-  const asked = {
-    idProductInstance, serviceDate: data.serviceDate ?? item.serviceDate, nights: nights ?? item.nights,
-    quantity: quantity ?? item.quantity, idRateInstance: idRate,
-  };
-  const changed = asked.idProductInstance !== item.idProductInstance || asked.serviceDate !== item.serviceDate
-    || asked.nights !== item.nights || asked.quantity !== item.quantity || (idRate !== null && idRate !== item.idRateInstance);
-  // Only what changed is repriced: an edit that leaves the priced fields alone keeps the old unit price.
-  const price: ItemPrice = data.unitPrice != null
-    ? overridePrice(actor, data.unitPrice, data.overrideReason, asked.quantity, idRate ?? item.idRateInstance)
-    : !changed ? { idRateInstance: item.idRateInstance, unitPrice: item.unitPrice, amount: item.amount, priceOverridden: item.priceOverridden, overrideReason: item.overrideReason }
-    : idRate ? await priceWithRate(tx, actor, reservation, asked)
-    : await quoteItem(tx, actor, reservation, asked);
+  const price = await priceOfChange(tx, actor, reservation, item, data, asked);
   const after = await rewriteItem(tx, actor, item, { ...asked, status: item.status, ...price });
   await writeItemHistory(tx, actor.idUser, 'UPDATE', item, after);
   await recomputeAmounts(tx, reservation.idReservation, actor.idUser);
   return after;
 }
 
-export async function setItemStatus(tx: Queryable, actor: Actor, idReservationItem: string, to: ItemStatus) {
+/**
+ * What an item change would cost, priced exactly as updateItem would (the item dialog shows it before saving);
+ * nothing is written or held, so availability is only checked when the change is saved.
+ */
+export async function previewItemChange(db: Queryable, actor: Actor, data: ItemUpdate): Promise<ItemPrice> {
+  const item = await findItem(db, actor.idOu, data.idReservationItem);
+  if (!item) throw notFound('Reservation item');
+  const reservation = (await findReservation(db, actor.idOu, item.idReservation))!;
+  const errors = new FieldErrors();
+  const asked = readItemChange(errors, data, item);
+  if (asked.idProductInstance !== item.idProductInstance) await checkInstance(db, actor.idOu, errors, asked.idProductInstance);
+  errors.check();
+  return priceOfChange(db, actor, reservation, item, data, asked);
+}
+
+export async function setItemStatus(
+  tx: Queryable, actor: Actor, idReservationItem: string, to: ItemStatus, reason?: string | null,
+) {
+  const why = to === 'CANCELLED' ? readCancellationReason(reason) : null;
   const { reservation, item } = await lockItem(tx, actor.idOu, idReservationItem);
-  if (to === 'CONFIRMED') assertEditable(reservation.status);
-  const after = await moveItem(tx, actor, item, to);
+  // A paid reservation's items stay as paid until a payment is voided: cancelling one would drop money from its totals.
+  assertEditable(reservation.status);
+  assertItemTransition(item.status, to);
+  const cancellation = to === 'CANCELLED' ? { fee: (await cancellationFeesOf(tx, [item])).total, reason: why } : undefined;
+  const after = await moveItem(tx, actor, item, to, cancellation);
   await recomputeAmounts(tx, reservation.idReservation, actor.idUser);
   return after;
 }
@@ -676,18 +772,39 @@ export async function confirmReservation(tx: Queryable, actor: Actor, idReservat
   return (await findReservation(tx, actor.idOu, idReservation))!;
 }
 
-/** -> CANCELLED: every item is cancelled and gives its units back. */
-export async function cancelReservation(tx: Queryable, actor: Actor, idReservation: string) {
+/** -> CANCELLED: every item is cancelled (paying its policy's fee) and gives its units back. */
+export async function cancelReservation(tx: Queryable, actor: Actor, idReservation: string, reason?: string | null) {
+  const why = readCancellationReason(reason);
   const reservation = await lockReservation(tx, actor.idOu, idReservation);
   assertReservationTransition(reservation.status, 'CANCELLED');
   const items = [...await itemsOf(tx, idReservation, 'CONFIRMED'), ...await itemsOf(tx, idReservation, 'PENDING')];
+  const fees = new Map((await cancellationFeesOf(tx, items)).items.map((f) => [f.idReservationItem, f.fee]));
   // One release per reservation: releaseHold sorts the instances itself only within one call, so release per item
   // after locking all of them in order.
   await lockInstancesInOrder(tx, items.map((i) => i.idProductInstance));
-  for (const item of items) await moveItem(tx, actor, item, 'CANCELLED');
-  await tx.query(`update reservation set status = 'CANCELLED' where id_reservation = $1`, [idReservation]);
+  for (const item of items) {
+    await moveItem(tx, actor, item, 'CANCELLED', { fee: fees.get(item.idReservationItem)!, reason: why });
+  }
+  await tx.query(`update reservation set status = 'CANCELLED', cancellation_reason = $2 where id_reservation = $1`, [idReservation, why]);
   await recomputeAmounts(tx, idReservation, actor.idUser);
   return (await findReservation(tx, actor.idOu, idReservation))!;
+}
+
+/**
+ * What cancelling costs today: the reservation's items that are not cancelled yet, or the one item asked for, each
+ * with the fee its rate's policy charges (the same function the cancel mutations charge with).
+ */
+export async function previewCancellationFees(db: Queryable, idOu: string, idReservation: string, idReservationItem?: string | null) {
+  const reservation = await findReservation(db, idOu, idReservation);
+  if (!reservation) throw notFound('Reservation');
+  if (idReservationItem != null && !isUuid(idReservationItem)) throw notFound('Reservation item');
+  const items = await db.query<ReservationItemModel>(
+    `select ${ITEM_COLUMNS} from reservation_item i where i.id_reservation = $1 and i.status <> 'CANCELLED'
+       and ($2::uuid is null or i.id_reservation_item = $2::uuid) order by i.item_number`,
+    [idReservation, idReservationItem ?? null],
+  );
+  if (idReservationItem != null && !items.length) throw notFound('Reservation item');
+  return cancellationFeesOf(db, items);
 }
 
 /* ---------- revert ---------- */

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel, RateFeatureModel, RateSubfeatureModel, RateModel, ReservationModel, ReservationItemModel, ReservationPassengerModel } from '../models.ts';
+import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel, RateFeatureModel, RateSubfeatureModel, RateModel, ReservationModel, ReservationItemModel, ReservationPassengerModel, CashierTransactionModel, CashierTransactionItemModel, PaymentModel, DailyCashierModel, ExchangeRateModel } from '../models.ts';
+import type { FiscalDocumentRow } from '../domain/fiscalDocuments.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -102,6 +103,113 @@ export type BookableServiceSearchInput = {
   /** Part of a product's or package's code or name. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Cancelling daysBefore or fewer days before the service date costs feePercentage of the item's amount; the tier with the smallest daysBefore not below the days left applies. */
+export type CancellationTier = {
+  __typename?: 'CancellationTier';
+  daysBefore: Scalars['Int']['output'];
+  feePercentage: Scalars['Decimal']['output'];
+};
+
+export type CancellationTierInput = {
+  /** Required, a whole number from 0 to 365. */
+  daysBefore?: InputMaybe<Scalars['Int']['input']>;
+  /** Required, 0 to 100 with at most 2 decimals. */
+  feePercentage?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** Card data for the gateway. Checked and handed to the gateway adapter; the number and CCV are never stored, logged or returned. */
+export type CardInput = {
+  ccv?: InputMaybe<Scalars['String']['input']>;
+  /** MM/YY or MM/YYYY. */
+  expiry?: InputMaybe<Scalars['String']['input']>;
+  holderName?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CashierItemInput = {
+  amountToPay?: InputMaybe<Scalars['Decimal']['input']>;
+  idReservationItem?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type CashierPaymentInput = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  card?: InputMaybe<CardInput>;
+  deposit?: InputMaybe<DepositInput>;
+  idCurrency?: InputMaybe<Scalars['ID']['input']>;
+  method?: InputMaybe<PaymentMethod>;
+};
+
+/** A completed cashier transaction: the reservation items paid, the payments and the documents issued. Every item is in the transaction's currency and belongs to its customer. */
+export type CashierTransaction = Node & {
+  __typename?: 'CashierTransaction';
+  /** Cash handed back, in the transaction's currency. */
+  changeAmount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  documents: Array<FiscalDocument>;
+  entity?: Maybe<Entity>;
+  id: Scalars['ID']['output'];
+  idCashierTransaction: Scalars['ID']['output'];
+  idCurrency: Scalars['ID']['output'];
+  idDailyCashier: Scalars['ID']['output'];
+  idEntity: Scalars['ID']['output'];
+  items: Array<CashierTransactionItem>;
+  /** Sum of the items' amounts to pay. */
+  itemsTotal: Scalars['Decimal']['output'];
+  /** The glosa. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** Numbered per OU. */
+  number: Scalars['Int']['output'];
+  /** What the payments were worth in the transaction's currency. */
+  paidTotal: Scalars['Decimal']['output'];
+  /** The payments and the reversals of voided ones, in line order. */
+  payments: Array<Payment>;
+  status: CashierTransactionStatus;
+  transactionDate: Scalars['Date']['output'];
+};
+
+export type CashierTransactionInput = {
+  /** Made once per submit by the client; a repeat answers the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  items?: InputMaybe<Array<CashierItemInput>>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  payments?: InputMaybe<Array<CashierPaymentInput>>;
+};
+
+export type CashierTransactionItem = {
+  __typename?: 'CashierTransactionItem';
+  amountToPay: Scalars['Decimal']['output'];
+  idCashierTransactionItem: Scalars['ID']['output'];
+  idReservation: Scalars['ID']['output'];
+  idReservationItem: Scalars['ID']['output'];
+  /** The item's pending amount before this transaction. */
+  pendingBefore: Scalars['Decimal']['output'];
+  reservation?: Maybe<Reservation>;
+  reservationItem?: Maybe<ReservationItem>;
+};
+
+export type CashierTransactionPage = {
+  __typename?: 'CashierTransactionPage';
+  count: Scalars['Int']['output'];
+  data: Array<CashierTransaction>;
+};
+
+export type CashierTransactionSearchInput = {
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<CashierTransactionStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Transaction number, customer name or reservation code. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** COMPLETED when written; PARTIALLY_VOIDED once some of its payments are voided; VOIDED when all are. */
+export type CashierTransactionStatus =
+  | 'COMPLETED'
+  | 'PARTIALLY_VOIDED'
+  | 'VOIDED';
 
 export type CheckRatesInput = {
   /** The customer; its own rates beat the all-customers ones. */
@@ -215,6 +323,109 @@ export type CreateUserInput = {
   utcTime?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A cashier's day in an OU: opening floats, what was expected and counted at the close. */
+export type DailyCashier = Node & {
+  __typename?: 'DailyCashier';
+  /** Whether the caller may reopen it now (CLOSED and the dailyCashierReopen permission). */
+  canReopen: Scalars['Boolean']['output'];
+  cashierDate: Scalars['Date']['output'];
+  closeNote?: Maybe<Scalars['String']['output']>;
+  closedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Per payment type and currency: expected (cash: float + takings; other types: takings). While OPEN the live expected amounts with countedAmount and variance null; once CLOSED the lines stored by the close. */
+  counts: Array<DailyCashierCount>;
+  /** Open, update, close and reopen, oldest first. */
+  events: Array<DailyCashierEvent>;
+  floats: Array<DailyCashierFloat>;
+  id: Scalars['ID']['output'];
+  idDailyCashier: Scalars['ID']['output'];
+  idUser: Scalars['ID']['output'];
+  /** Whether it is the day of today (payments land only on today's open day). */
+  isToday: Scalars['Boolean']['output'];
+  openedAt: Scalars['DateTime']['output'];
+  reopenReason?: Maybe<Scalars['String']['output']>;
+  reopenedCount: Scalars['Int']['output'];
+  status: DailyCashierStatus;
+  /** The expected amounts summed per currency (the list's total). */
+  totals: Array<DailyCashierTotal>;
+  /** The cashier's name. */
+  userName: Scalars['String']['output'];
+  /** Bumped by every change; send it back to detect a concurrent edit. */
+  version: Scalars['Int']['output'];
+};
+
+export type DailyCashierCount = {
+  __typename?: 'DailyCashierCount';
+  countedAmount?: Maybe<Scalars['Decimal']['output']>;
+  currency?: Maybe<GeneralParameterValue>;
+  expectedAmount: Scalars['Decimal']['output'];
+  idCurrency: Scalars['ID']['output'];
+  idPaymentType: Scalars['ID']['output'];
+  paymentType?: Maybe<GeneralParameterValue>;
+  /** counted - expected: negative is a shortage. */
+  variance?: Maybe<Scalars['Decimal']['output']>;
+};
+
+export type DailyCashierCountInput = {
+  /** Required, 0 or more with at most 2 decimals. */
+  countedAmount?: InputMaybe<Scalars['String']['input']>;
+  /** Required (CURRENCY); each payment type and currency once. */
+  idCurrency?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (PAYMENT_TYPE). */
+  idPaymentType?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type DailyCashierEvent = {
+  __typename?: 'DailyCashierEvent';
+  at: Scalars['DateTime']['output'];
+  event: Scalars['String']['output'];
+  reason?: Maybe<Scalars['String']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+export type DailyCashierFloat = {
+  __typename?: 'DailyCashierFloat';
+  currency?: Maybe<GeneralParameterValue>;
+  idCurrency: Scalars['ID']['output'];
+  openingAmount: Scalars['Decimal']['output'];
+};
+
+export type DailyCashierFloatInput = {
+  /** Required (CURRENCY), each currency once. */
+  idCurrency?: InputMaybe<Scalars['ID']['input']>;
+  /** Required, 0 or more with at most 2 decimals. */
+  openingAmount?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DailyCashierPage = {
+  __typename?: 'DailyCashierPage';
+  count: Scalars['Int']['output'];
+  data: Array<DailyCashier>;
+};
+
+export type DailyCashierSearchInput = {
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Not before dateFrom. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  idUser?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** cashierDate, user or status. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  status?: InputMaybe<DailyCashierStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DailyCashierStatus =
+  | 'CLOSED'
+  | 'OPEN';
+
+export type DailyCashierTotal = {
+  __typename?: 'DailyCashierTotal';
+  amount: Scalars['Decimal']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  idCurrency: Scalars['ID']['output'];
+};
+
 export type DeleteOrDisableOutcome =
   | 'DELETED'
   | 'DISABLED';
@@ -233,6 +444,18 @@ export type DeleteOuInput = {
 export type DeleteUserInput = {
   idUser: Scalars['ID']['input'];
 };
+
+export type DepositInput = {
+  bankAccount?: InputMaybe<Scalars['String']['input']>;
+  depositDate?: InputMaybe<Scalars['Date']['input']>;
+  depositType?: InputMaybe<DepositType>;
+  idBank?: InputMaybe<Scalars['ID']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DepositType =
+  | 'DEPOSIT'
+  | 'TRANSFER';
 
 export type Entity = Node & {
   __typename?: 'Entity';
@@ -368,6 +591,85 @@ export type EntitySearchInput = {
   /** Part of the name or commercial name, or the start of the document number. */
   text?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The day's rate of a currency pair in the OU: one unit of the from currency in units of the to currency. */
+export type ExchangeRate = Node & {
+  __typename?: 'ExchangeRate';
+  buyRate: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currencyFrom?: Maybe<GeneralParameterValue>;
+  currencyTo?: Maybe<GeneralParameterValue>;
+  id: Scalars['ID']['output'];
+  idCurrencyFrom: Scalars['ID']['output'];
+  idCurrencyTo: Scalars['ID']['output'];
+  idExchangeRate: Scalars['ID']['output'];
+  rateDate: Scalars['Date']['output'];
+  /** Not below buyRate; payments in another currency convert at it. */
+  sellRate: Scalars['Decimal']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** Nullable fields answer a field error when required and missing. */
+export type ExchangeRateInput = {
+  /** Required, more than 0 with at most 6 decimals. */
+  buyRate?: InputMaybe<Scalars['String']['input']>;
+  /** Required (CURRENCY). */
+  idCurrencyFrom?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (CURRENCY), not the from currency. */
+  idCurrencyTo?: InputMaybe<Scalars['ID']['input']>;
+  /** Omit to create. */
+  idExchangeRate?: InputMaybe<Scalars['ID']['input']>;
+  /** Required. */
+  rateDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Required, more than 0 with at most 6 decimals, not below buyRate. */
+  sellRate?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ExchangeRatePage = {
+  __typename?: 'ExchangeRatePage';
+  count: Scalars['Int']['output'];
+  data: Array<ExchangeRate>;
+};
+
+export type ExchangeRateSearchInput = {
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Not before dateFrom. */
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Rates where this currency is the from or the to currency. */
+  idCurrency?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** rateDate, buyRate or sellRate. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type FiscalDocument = {
+  __typename?: 'FiscalDocument';
+  correlative: Scalars['Int']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  documentType: FiscalDocumentType;
+  idCurrency: Scalars['ID']['output'];
+  idFiscalDocument: Scalars['ID']['output'];
+  /** Credit notes: the voided payment and the document corrected. */
+  idPayment?: Maybe<Scalars['ID']['output']>;
+  idReferenceDocument?: Maybe<Scalars['ID']['output']>;
+  issueDate: Scalars['Date']['output'];
+  /** Series and correlative, e.g. F001-00000042. */
+  number: Scalars['String']['output'];
+  series: Scalars['String']['output'];
+  subtotal: Scalars['Decimal']['output'];
+  tax: Scalars['Decimal']['output'];
+  taxStatus: TaxAuthorityStatus;
+  total: Scalars['Decimal']['output'];
+};
+
+export type FiscalDocumentType =
+  | 'CREDIT_NOTE'
+  | 'INVOICE'
+  | 'RECEIPT';
 
 export type GeneralParameter = Node & {
   __typename?: 'GeneralParameter';
@@ -522,16 +824,22 @@ export type Mutation = {
   associateRolePermission: Role;
   associateRoleUser: User;
   attachReservationDocument: ReservationDocument;
-  /** Cancels the reservation and its items, releasing their units. */
+  /** Cancels the reservation and its items, releasing their units; each confirmed item pays its rate's cancellation fee. The reason (at most 500 characters) is kept. */
   cancelReservation: Reservation;
+  /** Cancels an item, releasing its units; a confirmed item pays its rate's cancellation fee. The reason (at most 500 characters) is kept. */
   cancelReservationItem: ReservationItem;
   /** Moves a user to another OU (STG only); their open sessions follow. */
   changeUserOu: User;
+  /** Closes an OPEN daily cashier with the amounts counted per payment type and currency (every expected line counted); the variance against the expected amounts is kept. */
+  closeDailyCashier: DailyCashier;
+  /** Completes the reservations cart and the payments cart in one transaction: records the payments, lowers the items' pending amounts, issues the invoice or receipt and computes the cash change. Needs today's daily cashier open. */
+  completeCashierTransaction: CashierTransaction;
   /** QUOTE -> CONFIRMED: confirms the pending items (holding their units) in one transaction. */
   confirmReservation: Reservation;
   confirmReservationItem: ReservationItem;
   /** Creates an entity linked to the caller's OU. */
   createEntity: Entity;
+  createExchangeRate: ExchangeRate;
   /** Creates a general parameter of the caller's OU with its values. */
   createGeneralParameter: GeneralParameter;
   createInventoryTransaction: InventoryTransaction;
@@ -561,7 +869,11 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   /** Adds many passengers (an Excel load) all or nothing; row errors come back as fields 'passengers.N.field'. */
   loadReservationPassengers: Array<ReservationPassenger>;
+  /** Opens today's daily cashier of the caller with an opening float per currency; creates the accounting periods year, year-month and year-month-day when missing. One per cashier and day. */
+  openDailyCashier: DailyCashier;
   removeRolePermission: Role;
+  /** Reopens a CLOSED daily cashier; needs the dailyCashierReopen permission and a reason (at most 500 characters). */
+  reopenDailyCashier: DailyCashier;
   /** Restores the item or passenger as it was before this change (recorded as a new change). */
   revertReservationChange: ReservationHistoryEntry;
   /** Adds or updates one passenger. */
@@ -574,8 +886,11 @@ export type Mutation = {
   setProductStatus: Product;
   /** Enables or disables a rate (enabling checks the overlap rule). */
   setRateEnabled: Rate;
+  /** Replaces the opening floats of an OPEN daily cashier. */
+  updateDailyCashier: DailyCashier;
   /** Replaces an entity's data; addresses and contacts as for values: with an id updated, without added, left out removed. */
   updateEntity: Entity;
+  updateExchangeRate: ExchangeRate;
   /** Updates a general parameter and, when values is given, its values in one go: rows with an id are updated, rows without one are added, and values left out are removed. */
   updateGeneralParameter: GeneralParameter;
   updateOu: Ou;
@@ -592,6 +907,8 @@ export type Mutation = {
   updateRole: Role;
   updateSession: Session;
   updateUser: User;
+  /** Voids a payment with a reason: a reversal record, the pending amounts given back and a credit note. 'Void Payment failed' when refused. */
+  voidPayment: Payment;
 };
 
 
@@ -638,6 +955,7 @@ export type MutationCancelReservationArgs = {
 
 export type MutationCancelReservationItemArgs = {
   idReservationItem: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -645,6 +963,19 @@ export type MutationChangeUserOuArgs = {
   idEntity: Scalars['ID']['input'];
   idOu: Scalars['ID']['input'];
   idUser: Scalars['ID']['input'];
+};
+
+
+export type MutationCloseDailyCashierArgs = {
+  counts: Array<DailyCashierCountInput>;
+  idDailyCashier: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationCompleteCashierTransactionArgs = {
+  data: CashierTransactionInput;
 };
 
 
@@ -661,6 +992,11 @@ export type MutationConfirmReservationItemArgs = {
 
 export type MutationCreateEntityArgs = {
   data: CreateEntityInput;
+};
+
+
+export type MutationCreateExchangeRateArgs = {
+  data: ExchangeRateInput;
 };
 
 
@@ -785,8 +1121,20 @@ export type MutationLoadReservationPassengersArgs = {
 };
 
 
+export type MutationOpenDailyCashierArgs = {
+  floats: Array<DailyCashierFloatInput>;
+};
+
+
 export type MutationRemoveRolePermissionArgs = {
   associateInput: AssociateInput;
+};
+
+
+export type MutationReopenDailyCashierArgs = {
+  idDailyCashier: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -824,8 +1172,20 @@ export type MutationSetRateEnabledArgs = {
 };
 
 
+export type MutationUpdateDailyCashierArgs = {
+  floats: Array<DailyCashierFloatInput>;
+  idDailyCashier: Scalars['ID']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationUpdateEntityArgs = {
   data: UpdateEntityInput;
+};
+
+
+export type MutationUpdateExchangeRateArgs = {
+  data: ExchangeRateInput;
 };
 
 
@@ -896,6 +1256,13 @@ export type MutationUpdateSessionArgs = {
 
 export type MutationUpdateUserArgs = {
   data: UpdateUserInput;
+};
+
+
+export type MutationVoidPaymentArgs = {
+  idPayment: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An object with a global identifier that Relay can refetch. */
@@ -1014,6 +1381,96 @@ export type PassengerStatus =
   | 'ACTIVE'
   | 'CANCELLED'
   | 'WAITLISTED';
+
+/** A confirmed item with something left to pay, with its reservation. */
+export type PayableReservationItem = {
+  __typename?: 'PayableReservationItem';
+  item: ReservationItem;
+  reservation: Reservation;
+};
+
+export type PayableReservationItemPage = {
+  __typename?: 'PayableReservationItemPage';
+  count: Scalars['Int']['output'];
+  data: Array<PayableReservationItem>;
+};
+
+export type PayableReservationItemSearchInput = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Reservation code, file number or customer name. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A payment (or, with reversalOf set, the reversal of a voided one, every amount negated). Card payments keep only the gateway's token, the brand and the last four digits. */
+export type Payment = Node & {
+  __typename?: 'Payment';
+  /** What was tendered, in the payment's currency. */
+  amount: Scalars['Decimal']['output'];
+  /** What went to the items: amountConverted - changeAmount. */
+  amountApplied: Scalars['Decimal']['output'];
+  /** amount at the frozen rate, in the transaction's currency. */
+  amountConverted: Scalars['Decimal']['output'];
+  bank?: Maybe<GeneralParameterValue>;
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  cardAuthorization?: Maybe<Scalars['String']['output']>;
+  cardBrand?: Maybe<Scalars['String']['output']>;
+  cardHolder?: Maybe<Scalars['String']['output']>;
+  cardLast4?: Maybe<Scalars['String']['output']>;
+  /** Cash handed back (transaction currency). */
+  changeAmount: Scalars['Decimal']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  depositDate?: Maybe<Scalars['Date']['output']>;
+  depositNumber?: Maybe<Scalars['String']['output']>;
+  depositType?: Maybe<DepositType>;
+  /** The day's sell rate the cashier was shown, frozen (1 for the same currency). */
+  exchangeRate: Scalars['Decimal']['output'];
+  exchangeRateInverted: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  idBank?: Maybe<Scalars['ID']['output']>;
+  idCashierTransaction: Scalars['ID']['output'];
+  idCurrency: Scalars['ID']['output'];
+  idPayment: Scalars['ID']['output'];
+  lineNumber: Scalars['Int']['output'];
+  method: PaymentMethod;
+  paymentDate: Scalars['Date']['output'];
+  /** Set on a reversal row: the payment it voids. */
+  reversalOf?: Maybe<Scalars['ID']['output']>;
+  status: PaymentStatus;
+  /** The cashier transaction's number. */
+  transactionNumber: Scalars['Int']['output'];
+  voidReason?: Maybe<Scalars['String']['output']>;
+};
+
+export type PaymentMethod =
+  | 'ADVANCE'
+  | 'CARD'
+  | 'CASH'
+  | 'DEPOSIT';
+
+export type PaymentPage = {
+  __typename?: 'PaymentPage';
+  count: Scalars['Int']['output'];
+  data: Array<Payment>;
+};
+
+export type PaymentSearchInput = {
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  idCashierTransaction?: InputMaybe<Scalars['ID']['input']>;
+  method?: InputMaybe<PaymentMethod>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PaymentStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Transaction number, card last four digits or deposit number. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** ACTIVE, or VOIDED once a reversal was written for it. */
+export type PaymentStatus =
+  | 'ACTIVE'
+  | 'VOIDED';
 
 export type Permission = Node & {
   __typename?: 'Permission';
@@ -1306,10 +1763,13 @@ export type Query = {
   getAllPermissions: PermissionPage;
   getAllRoles: Array<Role>;
   getAllUsers: Array<User>;
+  getCashierTransactionById?: Maybe<CashierTransaction>;
   getCountries: Array<Country>;
+  getDailyCashierById?: Maybe<DailyCashier>;
   /** An entity of the caller's OU. */
   getEntityById?: Maybe<Entity>;
   getEntityOu: Array<EntityOu>;
+  getExchangeRateById?: Maybe<ExchangeRate>;
   getGeneralParameterById?: Maybe<GeneralParameter>;
   /** The values of the catalog with this code (e.g. CURRENCY), in their order; empty when no such catalog exists. */
   getGeneralParameterValues: Array<GeneralParameterValue>;
@@ -1336,18 +1796,34 @@ export type Query = {
   getUserByEmailAddress?: Maybe<User>;
   getUserById?: Maybe<User>;
   getUserRoles: Array<Role>;
+  /** The caller's daily cashier of today in the current OU; null until opened. */
+  myDailyCashierToday?: Maybe<DailyCashier>;
   node?: Maybe<Node>;
+  /** The price an item change would give, priced as updateReservationItem would; nothing is saved or held. */
+  previewReservationItemChange: ReservationItemPricePreview;
+  /** What cancelling would cost today under each item's rate policy: the reservation's items that are not cancelled, or only the given one. The cancel mutations charge exactly this. */
+  reservationCancellationFees: ReservationCancellationFees;
   /** Products and packages for the item search, with live availability and the rate search's price. */
   searchBookableServices: Array<BookableService>;
+  /** The OU's cashier transactions, newest first. */
+  searchCashierTransactions: CashierTransactionPage;
+  /** The OU's daily cashiers, newest date first: paged and filtered on the server (date range, cashier, status). */
+  searchDailyCashiers: DailyCashierPage;
   /** Entities of the caller's OU, for pickers. */
   searchEntities: EntityPage;
   /** The entities list: entities of the caller's OU, searched by name, commercial name or document number. */
   searchEntityList: EntityPage;
+  /** The OU's exchange rates, newest date first. */
+  searchExchangeRates: ExchangeRatePage;
   /** General parameters the caller's OU sees (its own and the shared catalogs). */
   searchGeneralParameters: GeneralParameterPage;
   /** OUs a list screen pages through; STG and ADMIN see every OU, others only their own. */
   searchOus: OuPage;
   searchPackages: PackagePage;
+  /** The reservations cart's search: confirmed items of confirmed or partly paid reservations with something pending. */
+  searchPayableReservationItems: PayableReservationItemPage;
+  /** The OU's payments and reversals, newest first. */
+  searchPayments: PaymentPage;
   searchPermissions: PermissionPage;
   searchProductCategories: ProductCategoryPage;
   searchProductFeatures: ProductFeaturePage;
@@ -1394,6 +1870,16 @@ export type QueryGetAllPermissionsArgs = {
 };
 
 
+export type QueryGetCashierTransactionByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetDailyCashierByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type QueryGetEntityByIdArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1401,6 +1887,11 @@ export type QueryGetEntityByIdArgs = {
 
 export type QueryGetEntityOuArgs = {
   idOu: Scalars['ID']['input'];
+};
+
+
+export type QueryGetExchangeRateByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1519,8 +2010,29 @@ export type QueryNodeArgs = {
 };
 
 
+export type QueryPreviewReservationItemChangeArgs = {
+  data: ReservationItemUpdateInput;
+};
+
+
+export type QueryReservationCancellationFeesArgs = {
+  idReservation: Scalars['ID']['input'];
+  idReservationItem?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QuerySearchBookableServicesArgs = {
   input: BookableServiceSearchInput;
+};
+
+
+export type QuerySearchCashierTransactionsArgs = {
+  input: CashierTransactionSearchInput;
+};
+
+
+export type QuerySearchDailyCashiersArgs = {
+  input: DailyCashierSearchInput;
 };
 
 
@@ -1531,6 +2043,11 @@ export type QuerySearchEntitiesArgs = {
 
 export type QuerySearchEntityListArgs = {
   input: EntitySearchInput;
+};
+
+
+export type QuerySearchExchangeRatesArgs = {
+  input: ExchangeRateSearchInput;
 };
 
 
@@ -1546,6 +2063,16 @@ export type QuerySearchOusArgs = {
 
 export type QuerySearchPackagesArgs = {
   input: SearchInput;
+};
+
+
+export type QuerySearchPayableReservationItemsArgs = {
+  input: PayableReservationItemSearchInput;
+};
+
+
+export type QuerySearchPaymentsArgs = {
+  input: PaymentSearchInput;
 };
 
 
@@ -1607,6 +2134,8 @@ export type QuerySearchUsersArgs = {
 /** A rate instance: what a product instance costs and sells for. */
 export type Rate = Node & {
   __typename?: 'Rate';
+  /** What cancelling an item of this rate costs, by days before the service (days ascending). */
+  cancellationPolicy: Array<CancellationTier>;
   code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   currency?: Maybe<GeneralParameterValue>;
@@ -1677,6 +2206,8 @@ export type RateFeaturePage = {
 
 /** A rate's data; nullable fields answer a field error when missing. */
 export type RateInput = {
+  /** At most 10 tiers, each days once; omit to keep the rate's policy, [] for none. */
+  cancellationPolicy?: InputMaybe<Array<CancellationTierInput>>;
   /** Defaults to true. */
   enabled?: InputMaybe<Scalars['Boolean']['input']>;
   /** Required (CURRENCY). */
@@ -1847,8 +2378,10 @@ export type Reservation = Node & {
   __typename?: 'Reservation';
   /** The statuses this reservation may move to now (by a person; payments move the paid ones). */
   allowedTransitions: Array<ReservationStatus>;
-  /** Sum of the items that are not cancelled. */
+  /** Sum of the items that are not cancelled plus the cancellation fees of the cancelled ones. */
   amount: Scalars['Decimal']['output'];
+  /** Why it was cancelled. */
+  cancellationReason?: Maybe<Scalars['String']['output']>;
   /** Numbered per OU (e.g. CUZ-000123). */
   code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -1879,6 +2412,12 @@ export type Reservation = Node & {
   updatedAt: Scalars['DateTime']['output'];
   /** Bumped by every change; send it back on update to detect a concurrent edit. */
   version: Scalars['Int']['output'];
+};
+
+export type ReservationCancellationFees = {
+  __typename?: 'ReservationCancellationFees';
+  items: Array<ReservationItemCancellationFee>;
+  total: Scalars['Decimal']['output'];
 };
 
 export type ReservationDocument = {
@@ -1952,8 +2491,11 @@ export type ReservationItem = Node & {
   __typename?: 'ReservationItem';
   allowedTransitions: Array<ReservationItemStatus>;
   amount: Scalars['Decimal']['output'];
-  /** What can be paid now: the pending amount of a confirmed item, 0 otherwise. */
+  /** What can be paid now: the pending amount of a confirmed item or the unpaid fee of a cancelled one, 0 otherwise. */
   amountPayable: Scalars['Decimal']['output'];
+  /** Set once cancelled: the fee its rate's cancellation policy charged (0 when none applied). */
+  cancellationFee?: Maybe<Scalars['Decimal']['output']>;
+  cancellationReason?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** Newest first. */
   history: Array<ReservationHistoryEntry>;
@@ -1982,6 +2524,17 @@ export type ReservationItem = Node & {
   version: Scalars['Int']['output'];
 };
 
+/** What cancelling one item would cost today. */
+export type ReservationItemCancellationFee = {
+  __typename?: 'ReservationItemCancellationFee';
+  /** Days from today to the service date (negative once it has passed). */
+  daysBefore: Scalars['Int']['output'];
+  fee: Scalars['Decimal']['output'];
+  /** The applicable tier's percentage; null when none applies or the item is pending. */
+  feePercentage?: Maybe<Scalars['Decimal']['output']>;
+  idReservationItem: Scalars['ID']['output'];
+};
+
 export type ReservationItemInput = {
   /** Confirm at once (holds the units) instead of leaving it pending. */
   confirm?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1998,6 +2551,15 @@ export type ReservationItemInput = {
   serviceDate?: InputMaybe<Scalars['Date']['input']>;
   /** A manual unit price (needs the price-override permission) with its reason; otherwise the rate search prices it. */
   unitPrice?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** What an item change would cost (the item dialog's preview). */
+export type ReservationItemPricePreview = {
+  __typename?: 'ReservationItemPricePreview';
+  amount: Scalars['Decimal']['output'];
+  priceOverridden: Scalars['Boolean']['output'];
+  rate?: Maybe<Rate>;
+  unitPrice: Scalars['Decimal']['output'];
 };
 
 /** PENDING -> CONFIRMED (holds its units) -> CANCELLED (releases them); PENDING -> CANCELLED. */
@@ -2023,7 +2585,10 @@ export type ReservationItemUpdateInput = {
 
 export type ReservationPage = {
   __typename?: 'ReservationPage';
+  /** Matching reservations: exact when countIsCapped is false, else at least this many (counting stops at a cap). */
   count: Scalars['Int']['output'];
+  /** More reservations match than count says (the list shows "1,000+"). */
+  countIsCapped: Scalars['Boolean']['output'];
   data: Array<Reservation>;
 };
 
@@ -2167,6 +2732,13 @@ export type SortDirection =
 export type Status =
   | 'ACTIVE'
   | 'INACTIVE';
+
+/** The tax authority's answer: PENDING until sent. */
+export type TaxAuthorityStatus =
+  | 'ACCEPTED'
+  | 'PENDING'
+  | 'REJECTED'
+  | 'SENT';
 
 export type UpdateEntityInput = {
   addresses?: InputMaybe<Array<EntityAddressInput>>;
@@ -2342,10 +2914,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
+    | ( CashierTransactionModel )
+    | ( DailyCashierModel )
     | ( EntityModel )
+    | ( ExchangeRateModel )
     | ( GeneralParameterModel )
     | ( OuModel )
     | ( PackageModel )
+    | ( PaymentModel )
     | ( PermissionModel )
     | ( ProductModel )
     | ( ProductCategoryModel )
@@ -2373,6 +2949,17 @@ export type ResolversTypes = ResolversObject<{
   BookableService: ResolverTypeWrapper<Omit<BookableService, 'instance' | 'package' | 'packageAvailability' | 'quote'> & { instance?: Maybe<ResolversTypes['ProductInstance']>, package?: Maybe<ResolversTypes['Package']>, packageAvailability?: Maybe<ResolversTypes['PackageAvailabilityDay']>, quote?: Maybe<ResolversTypes['RateQuote']> }>;
   BookableServiceSearchInput: BookableServiceSearchInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancellationTier: ResolverTypeWrapper<CancellationTier>;
+  CancellationTierInput: CancellationTierInput;
+  CardInput: CardInput;
+  CashierItemInput: CashierItemInput;
+  CashierPaymentInput: CashierPaymentInput;
+  CashierTransaction: ResolverTypeWrapper<CashierTransactionModel>;
+  CashierTransactionInput: CashierTransactionInput;
+  CashierTransactionItem: ResolverTypeWrapper<CashierTransactionItemModel>;
+  CashierTransactionPage: ResolverTypeWrapper<Omit<CashierTransactionPage, 'data'> & { data: Array<ResolversTypes['CashierTransaction']> }>;
+  CashierTransactionSearchInput: CashierTransactionSearchInput;
+  CashierTransactionStatus: CashierTransactionStatus;
   CheckRatesInput: CheckRatesInput;
   Country: ResolverTypeWrapper<Country>;
   CreateEntityInput: CreateEntityInput;
@@ -2382,6 +2969,16 @@ export type ResolversTypes = ResolversObject<{
   CreateRolePayload: ResolverTypeWrapper<Omit<CreateRolePayload, 'role'> & { role: ResolversTypes['Role'] }>;
   CreateSessionInput: CreateSessionInput;
   CreateUserInput: CreateUserInput;
+  DailyCashier: ResolverTypeWrapper<DailyCashierModel>;
+  DailyCashierCount: ResolverTypeWrapper<Omit<DailyCashierCount, 'currency' | 'paymentType'> & { currency?: Maybe<ResolversTypes['GeneralParameterValue']>, paymentType?: Maybe<ResolversTypes['GeneralParameterValue']> }>;
+  DailyCashierCountInput: DailyCashierCountInput;
+  DailyCashierEvent: ResolverTypeWrapper<DailyCashierEvent>;
+  DailyCashierFloat: ResolverTypeWrapper<Omit<DailyCashierFloat, 'currency'> & { currency?: Maybe<ResolversTypes['GeneralParameterValue']> }>;
+  DailyCashierFloatInput: DailyCashierFloatInput;
+  DailyCashierPage: ResolverTypeWrapper<Omit<DailyCashierPage, 'data'> & { data: Array<ResolversTypes['DailyCashier']> }>;
+  DailyCashierSearchInput: DailyCashierSearchInput;
+  DailyCashierStatus: DailyCashierStatus;
+  DailyCashierTotal: ResolverTypeWrapper<Omit<DailyCashierTotal, 'currency'> & { currency?: Maybe<ResolversTypes['GeneralParameterValue']> }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
@@ -2389,6 +2986,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteOrDisableProductPayload: ResolverTypeWrapper<Omit<DeleteOrDisableProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   DeleteOuInput: DeleteOuInput;
   DeleteUserInput: DeleteUserInput;
+  DepositInput: DepositInput;
+  DepositType: DepositType;
   Entity: ResolverTypeWrapper<EntityModel>;
   EntityAddress: ResolverTypeWrapper<EntityAddressModel>;
   EntityAddressInput: EntityAddressInput;
@@ -2400,6 +2999,12 @@ export type ResolversTypes = ResolversObject<{
   EntityPage: ResolverTypeWrapper<Omit<EntityPage, 'data'> & { data: Array<ResolversTypes['Entity']> }>;
   EntityRoleFilter: EntityRoleFilter;
   EntitySearchInput: EntitySearchInput;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRateModel>;
+  ExchangeRateInput: ExchangeRateInput;
+  ExchangeRatePage: ResolverTypeWrapper<Omit<ExchangeRatePage, 'data'> & { data: Array<ResolversTypes['ExchangeRate']> }>;
+  ExchangeRateSearchInput: ExchangeRateSearchInput;
+  FiscalDocument: ResolverTypeWrapper<FiscalDocumentRow>;
+  FiscalDocumentType: FiscalDocumentType;
   GeneralParameter: ResolverTypeWrapper<GeneralParameterModel>;
   GeneralParameterPage: ResolverTypeWrapper<Omit<GeneralParameterPage, 'data'> & { data: Array<ResolversTypes['GeneralParameter']> }>;
   GeneralParameterValue: ResolverTypeWrapper<GeneralParameterValueModel>;
@@ -2429,6 +3034,14 @@ export type ResolversTypes = ResolversObject<{
   PackageItemInput: PackageItemInput;
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'data'> & { data: Array<ResolversTypes['Package']> }>;
   PassengerStatus: PassengerStatus;
+  PayableReservationItem: ResolverTypeWrapper<Omit<PayableReservationItem, 'item' | 'reservation'> & { item: ResolversTypes['ReservationItem'], reservation: ResolversTypes['Reservation'] }>;
+  PayableReservationItemPage: ResolverTypeWrapper<Omit<PayableReservationItemPage, 'data'> & { data: Array<ResolversTypes['PayableReservationItem']> }>;
+  PayableReservationItemSearchInput: PayableReservationItemSearchInput;
+  Payment: ResolverTypeWrapper<PaymentModel>;
+  PaymentMethod: PaymentMethod;
+  PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'data'> & { data: Array<ResolversTypes['Payment']> }>;
+  PaymentSearchInput: PaymentSearchInput;
+  PaymentStatus: PaymentStatus;
   Permission: ResolverTypeWrapper<PermissionModel>;
   PermissionInput: PermissionInput;
   PermissionPage: ResolverTypeWrapper<Omit<PermissionPage, 'data'> & { data: Array<ResolversTypes['Permission']> }>;
@@ -2468,6 +3081,7 @@ export type ResolversTypes = ResolversObject<{
   RateSubfeaturePage: ResolverTypeWrapper<Omit<RateSubfeaturePage, 'data'> & { data: Array<ResolversTypes['RateSubfeature']> }>;
   RateSubfeatureSearchInput: RateSubfeatureSearchInput;
   Reservation: ResolverTypeWrapper<ReservationModel>;
+  ReservationCancellationFees: ResolverTypeWrapper<ReservationCancellationFees>;
   ReservationDocument: ResolverTypeWrapper<ReservationDocument>;
   ReservationDocumentContent: ResolverTypeWrapper<ReservationDocumentContent>;
   ReservationDocumentInput: ReservationDocumentInput;
@@ -2475,7 +3089,9 @@ export type ResolversTypes = ResolversObject<{
   ReservationHistorySubject: ReservationHistorySubject;
   ReservationInput: ReservationInput;
   ReservationItem: ResolverTypeWrapper<ReservationItemModel>;
+  ReservationItemCancellationFee: ResolverTypeWrapper<ReservationItemCancellationFee>;
   ReservationItemInput: ReservationItemInput;
+  ReservationItemPricePreview: ResolverTypeWrapper<Omit<ReservationItemPricePreview, 'rate'> & { rate?: Maybe<ResolversTypes['Rate']> }>;
   ReservationItemStatus: ReservationItemStatus;
   ReservationItemUpdateInput: ReservationItemUpdateInput;
   ReservationPage: ResolverTypeWrapper<Omit<ReservationPage, 'data'> & { data: Array<ResolversTypes['Reservation']> }>;
@@ -2493,6 +3109,7 @@ export type ResolversTypes = ResolversObject<{
   SortDirection: SortDirection;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TaxAuthorityStatus: TaxAuthorityStatus;
   UpdateEntityInput: UpdateEntityInput;
   UpdateGeneralParameterInput: UpdateGeneralParameterInput;
   UpdateOuInput: UpdateOuInput;
@@ -2514,6 +3131,16 @@ export type ResolversParentTypes = ResolversObject<{
   BookableService: Omit<BookableService, 'instance' | 'package' | 'packageAvailability' | 'quote'> & { instance?: Maybe<ResolversParentTypes['ProductInstance']>, package?: Maybe<ResolversParentTypes['Package']>, packageAvailability?: Maybe<ResolversParentTypes['PackageAvailabilityDay']>, quote?: Maybe<ResolversParentTypes['RateQuote']> };
   BookableServiceSearchInput: BookableServiceSearchInput;
   Boolean: Scalars['Boolean']['output'];
+  CancellationTier: CancellationTier;
+  CancellationTierInput: CancellationTierInput;
+  CardInput: CardInput;
+  CashierItemInput: CashierItemInput;
+  CashierPaymentInput: CashierPaymentInput;
+  CashierTransaction: CashierTransactionModel;
+  CashierTransactionInput: CashierTransactionInput;
+  CashierTransactionItem: CashierTransactionItemModel;
+  CashierTransactionPage: Omit<CashierTransactionPage, 'data'> & { data: Array<ResolversParentTypes['CashierTransaction']> };
+  CashierTransactionSearchInput: CashierTransactionSearchInput;
   CheckRatesInput: CheckRatesInput;
   Country: Country;
   CreateEntityInput: CreateEntityInput;
@@ -2523,12 +3150,22 @@ export type ResolversParentTypes = ResolversObject<{
   CreateRolePayload: Omit<CreateRolePayload, 'role'> & { role: ResolversParentTypes['Role'] };
   CreateSessionInput: CreateSessionInput;
   CreateUserInput: CreateUserInput;
+  DailyCashier: DailyCashierModel;
+  DailyCashierCount: Omit<DailyCashierCount, 'currency' | 'paymentType'> & { currency?: Maybe<ResolversParentTypes['GeneralParameterValue']>, paymentType?: Maybe<ResolversParentTypes['GeneralParameterValue']> };
+  DailyCashierCountInput: DailyCashierCountInput;
+  DailyCashierEvent: DailyCashierEvent;
+  DailyCashierFloat: Omit<DailyCashierFloat, 'currency'> & { currency?: Maybe<ResolversParentTypes['GeneralParameterValue']> };
+  DailyCashierFloatInput: DailyCashierFloatInput;
+  DailyCashierPage: Omit<DailyCashierPage, 'data'> & { data: Array<ResolversParentTypes['DailyCashier']> };
+  DailyCashierSearchInput: DailyCashierSearchInput;
+  DailyCashierTotal: Omit<DailyCashierTotal, 'currency'> & { currency?: Maybe<ResolversParentTypes['GeneralParameterValue']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
   DeleteOrDisableProductPayload: Omit<DeleteOrDisableProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   DeleteOuInput: DeleteOuInput;
   DeleteUserInput: DeleteUserInput;
+  DepositInput: DepositInput;
   Entity: EntityModel;
   EntityAddress: EntityAddressModel;
   EntityAddressInput: EntityAddressInput;
@@ -2539,6 +3176,11 @@ export type ResolversParentTypes = ResolversObject<{
   EntityOu: EntityOuModel;
   EntityPage: Omit<EntityPage, 'data'> & { data: Array<ResolversParentTypes['Entity']> };
   EntitySearchInput: EntitySearchInput;
+  ExchangeRate: ExchangeRateModel;
+  ExchangeRateInput: ExchangeRateInput;
+  ExchangeRatePage: Omit<ExchangeRatePage, 'data'> & { data: Array<ResolversParentTypes['ExchangeRate']> };
+  ExchangeRateSearchInput: ExchangeRateSearchInput;
+  FiscalDocument: FiscalDocumentRow;
   GeneralParameter: GeneralParameterModel;
   GeneralParameterPage: Omit<GeneralParameterPage, 'data'> & { data: Array<ResolversParentTypes['GeneralParameter']> };
   GeneralParameterValue: GeneralParameterValueModel;
@@ -2566,6 +3208,12 @@ export type ResolversParentTypes = ResolversObject<{
   PackageItem: PackageItemModel;
   PackageItemInput: PackageItemInput;
   PackagePage: Omit<PackagePage, 'data'> & { data: Array<ResolversParentTypes['Package']> };
+  PayableReservationItem: Omit<PayableReservationItem, 'item' | 'reservation'> & { item: ResolversParentTypes['ReservationItem'], reservation: ResolversParentTypes['Reservation'] };
+  PayableReservationItemPage: Omit<PayableReservationItemPage, 'data'> & { data: Array<ResolversParentTypes['PayableReservationItem']> };
+  PayableReservationItemSearchInput: PayableReservationItemSearchInput;
+  Payment: PaymentModel;
+  PaymentPage: Omit<PaymentPage, 'data'> & { data: Array<ResolversParentTypes['Payment']> };
+  PaymentSearchInput: PaymentSearchInput;
   Permission: PermissionModel;
   PermissionInput: PermissionInput;
   PermissionPage: Omit<PermissionPage, 'data'> & { data: Array<ResolversParentTypes['Permission']> };
@@ -2604,13 +3252,16 @@ export type ResolversParentTypes = ResolversObject<{
   RateSubfeaturePage: Omit<RateSubfeaturePage, 'data'> & { data: Array<ResolversParentTypes['RateSubfeature']> };
   RateSubfeatureSearchInput: RateSubfeatureSearchInput;
   Reservation: ReservationModel;
+  ReservationCancellationFees: ReservationCancellationFees;
   ReservationDocument: ReservationDocument;
   ReservationDocumentContent: ReservationDocumentContent;
   ReservationDocumentInput: ReservationDocumentInput;
   ReservationHistoryEntry: ReservationHistoryEntry;
   ReservationInput: ReservationInput;
   ReservationItem: ReservationItemModel;
+  ReservationItemCancellationFee: ReservationItemCancellationFee;
   ReservationItemInput: ReservationItemInput;
+  ReservationItemPricePreview: Omit<ReservationItemPricePreview, 'rate'> & { rate?: Maybe<ResolversParentTypes['Rate']> };
   ReservationItemUpdateInput: ReservationItemUpdateInput;
   ReservationPage: Omit<ReservationPage, 'data'> & { data: Array<ResolversParentTypes['Reservation']> };
   ReservationPassenger: ReservationPassengerModel;
@@ -2662,6 +3313,48 @@ export type BookableServiceResolvers<ContextType = GraphQLContext, ParentType ex
   quote?: Resolver<Maybe<ResolversTypes['RateQuote']>, ParentType, ContextType>;
 }>;
 
+export type CancellationTierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationTier'] = ResolversParentTypes['CancellationTier']> = ResolversObject<{
+  daysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feePercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type CashierTransactionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashierTransaction'] = ResolversParentTypes['CashierTransaction']> = ResolversObject<{
+  changeAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['FiscalDocument']>, ParentType, ContextType>;
+  entity?: Resolver<Maybe<ResolversTypes['Entity']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCashierTransaction?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idDailyCashier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idEntity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CashierTransactionItem']>, ParentType, ContextType>;
+  itemsTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CashierTransactionStatus'], ParentType, ContextType>;
+  transactionDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type CashierTransactionItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashierTransactionItem'] = ResolversParentTypes['CashierTransactionItem']> = ResolversObject<{
+  amountToPay?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  idCashierTransactionItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idReservation?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idReservationItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pendingBefore?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  reservation?: Resolver<Maybe<ResolversTypes['Reservation']>, ParentType, ContextType>;
+  reservationItem?: Resolver<Maybe<ResolversTypes['ReservationItem']>, ParentType, ContextType>;
+}>;
+
+export type CashierTransactionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashierTransactionPage'] = ResolversParentTypes['CashierTransactionPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['CashierTransaction']>, ParentType, ContextType>;
+}>;
+
 export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = ResolversObject<{
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   generalParameterValue?: Resolver<Maybe<ResolversTypes['GeneralParameterValueRef']>, ParentType, ContextType>;
@@ -2678,6 +3371,62 @@ export type CreatePermissionPayloadResolvers<ContextType = GraphQLContext, Paren
 export type CreateRolePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateRolePayload'] = ResolversParentTypes['CreateRolePayload']> = ResolversObject<{
   idRole?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type DailyCashierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCashier'] = ResolversParentTypes['DailyCashier']> = ResolversObject<{
+  canReopen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cashierDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  closeNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  closedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['DailyCashierCount']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['DailyCashierEvent']>, ParentType, ContextType>;
+  floats?: Resolver<Array<ResolversTypes['DailyCashierFloat']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idDailyCashier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reopenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reopenedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DailyCashierStatus'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['DailyCashierTotal']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DailyCashierCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCashierCount'] = ResolversParentTypes['DailyCashierCount']> = ResolversObject<{
+  countedAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  expectedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idPaymentType?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  variance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+}>;
+
+export type DailyCashierEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCashierEvent'] = ResolversParentTypes['DailyCashierEvent']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DailyCashierFloatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCashierFloat'] = ResolversParentTypes['DailyCashierFloat']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openingAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type DailyCashierPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCashierPage'] = ResolversParentTypes['DailyCashierPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['DailyCashier']>, ParentType, ContextType>;
+}>;
+
+export type DailyCashierTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCashierTotal'] = ResolversParentTypes['DailyCashierTotal']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2767,6 +3516,44 @@ export type EntityOuResolvers<ContextType = GraphQLContext, ParentType extends R
 export type EntityPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EntityPage'] = ResolversParentTypes['EntityPage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Entity']>, ParentType, ContextType>;
+}>;
+
+export type ExchangeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = ResolversObject<{
+  buyRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currencyFrom?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  currencyTo?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCurrencyFrom?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCurrencyTo?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idExchangeRate?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rateDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  sellRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ExchangeRatePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExchangeRatePage'] = ResolversParentTypes['ExchangeRatePage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
+}>;
+
+export type FiscalDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FiscalDocument'] = ResolversParentTypes['FiscalDocument']> = ResolversObject<{
+  correlative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  documentType?: Resolver<ResolversTypes['FiscalDocumentType'], ParentType, ContextType>;
+  idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idFiscalDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idPayment?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idReferenceDocument?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  issueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxStatus?: Resolver<ResolversTypes['TaxAuthorityStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type GeneralParameterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneralParameter'] = ResolversParentTypes['GeneralParameter']> = ResolversObject<{
@@ -2861,9 +3648,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationCancelReservationArgs, 'idReservation'>>;
   cancelReservationItem?: Resolver<ResolversTypes['ReservationItem'], ParentType, ContextType, RequireFields<MutationCancelReservationItemArgs, 'idReservationItem'>>;
   changeUserOu?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserOuArgs, 'idEntity' | 'idOu' | 'idUser'>>;
+  closeDailyCashier?: Resolver<ResolversTypes['DailyCashier'], ParentType, ContextType, RequireFields<MutationCloseDailyCashierArgs, 'counts' | 'idDailyCashier'>>;
+  completeCashierTransaction?: Resolver<ResolversTypes['CashierTransaction'], ParentType, ContextType, RequireFields<MutationCompleteCashierTransactionArgs, 'data'>>;
   confirmReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'idReservation'>>;
   confirmReservationItem?: Resolver<ResolversTypes['ReservationItem'], ParentType, ContextType, RequireFields<MutationConfirmReservationItemArgs, 'idReservationItem'>>;
   createEntity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationCreateEntityArgs, 'data'>>;
+  createExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationCreateExchangeRateArgs, 'data'>>;
   createGeneralParameter?: Resolver<ResolversTypes['GeneralParameter'], ParentType, ContextType, RequireFields<MutationCreateGeneralParameterArgs, 'data'>>;
   createInventoryTransaction?: Resolver<ResolversTypes['InventoryTransaction'], ParentType, ContextType, RequireFields<MutationCreateInventoryTransactionArgs, 'data'>>;
   createOu?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationCreateOuArgs, 'data'>>;
@@ -2888,14 +3678,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteReservationPassenger?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationPassengerArgs, 'idReservationPassenger'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'data'>>;
   loadReservationPassengers?: Resolver<Array<ResolversTypes['ReservationPassenger']>, ParentType, ContextType, RequireFields<MutationLoadReservationPassengersArgs, 'idReservation' | 'passengers'>>;
+  openDailyCashier?: Resolver<ResolversTypes['DailyCashier'], ParentType, ContextType, RequireFields<MutationOpenDailyCashierArgs, 'floats'>>;
   removeRolePermission?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRolePermissionArgs, 'associateInput'>>;
+  reopenDailyCashier?: Resolver<ResolversTypes['DailyCashier'], ParentType, ContextType, RequireFields<MutationReopenDailyCashierArgs, 'idDailyCashier'>>;
   revertReservationChange?: Resolver<ResolversTypes['ReservationHistoryEntry'], ParentType, ContextType, RequireFields<MutationRevertReservationChangeArgs, 'idReservationHistory'>>;
   saveReservationPassenger?: Resolver<ResolversTypes['ReservationPassenger'], ParentType, ContextType, RequireFields<MutationSaveReservationPassengerArgs, 'data' | 'idReservation'>>;
   setEntityStatus?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationSetEntityStatusArgs, 'idEntity' | 'idStatus'>>;
   setInventorySaleStatus?: Resolver<ResolversTypes['InventorySalePeriod'], ParentType, ContextType, RequireFields<MutationSetInventorySaleStatusArgs, 'data'>>;
   setProductStatus?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductStatusArgs, 'idProduct' | 'idStatus'>>;
   setRateEnabled?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationSetRateEnabledArgs, 'enabled' | 'idRateInstance'>>;
+  updateDailyCashier?: Resolver<ResolversTypes['DailyCashier'], ParentType, ContextType, RequireFields<MutationUpdateDailyCashierArgs, 'floats' | 'idDailyCashier'>>;
   updateEntity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationUpdateEntityArgs, 'data'>>;
+  updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'data'>>;
   updateGeneralParameter?: Resolver<ResolversTypes['GeneralParameter'], ParentType, ContextType, RequireFields<MutationUpdateGeneralParameterArgs, 'data'>>;
   updateOu?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationUpdateOuArgs, 'data'>>;
   updateProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationUpdateProductArgs, 'data'>>;
@@ -2910,10 +3704,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'updateInput'>>;
   updateSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'data'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data'>>;
+  voidPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationVoidPaymentArgs, 'idPayment' | 'idempotencyKey'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Entity' | 'GeneralParameter' | 'Ou' | 'Package' | 'Permission' | 'Product' | 'ProductCategory' | 'ProductFeature' | 'ProductInstance' | 'Rate' | 'RateFeature' | 'RateSubfeature' | 'Reservation' | 'ReservationItem' | 'Role' | 'User', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'CashierTransaction' | 'DailyCashier' | 'Entity' | 'ExchangeRate' | 'GeneralParameter' | 'Ou' | 'Package' | 'Payment' | 'Permission' | 'Product' | 'ProductCategory' | 'ProductFeature' | 'ProductInstance' | 'Rate' | 'RateFeature' | 'RateSubfeature' | 'Reservation' | 'ReservationItem' | 'Role' | 'User', ParentType, ContextType>;
 }>;
 
 export type OuResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ou'] = ResolversParentTypes['Ou']> = ResolversObject<{
@@ -2973,6 +3768,54 @@ export type PackageItemResolvers<ContextType = GraphQLContext, ParentType extend
 export type PackagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PackagePage'] = ResolversParentTypes['PackagePage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+}>;
+
+export type PayableReservationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayableReservationItem'] = ResolversParentTypes['PayableReservationItem']> = ResolversObject<{
+  item?: Resolver<ResolversTypes['ReservationItem'], ParentType, ContextType>;
+  reservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType>;
+}>;
+
+export type PayableReservationItemPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayableReservationItemPage'] = ResolversParentTypes['PayableReservationItemPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['PayableReservationItem']>, ParentType, ContextType>;
+}>;
+
+export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountApplied?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountConverted?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bank?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardAuthorization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardHolder?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changeAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  depositDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  depositNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  depositType?: Resolver<Maybe<ResolversTypes['DepositType']>, ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exchangeRateInverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idBank?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idCashierTransaction?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idPayment?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reversalOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+  transactionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PaymentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
 }>;
 
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
@@ -3108,9 +3951,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAllPermissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, Partial<QueryGetAllPermissionsArgs>>;
   getAllRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
   getAllUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  getCashierTransactionById?: Resolver<Maybe<ResolversTypes['CashierTransaction']>, ParentType, ContextType, RequireFields<QueryGetCashierTransactionByIdArgs, 'id'>>;
   getCountries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
+  getDailyCashierById?: Resolver<Maybe<ResolversTypes['DailyCashier']>, ParentType, ContextType, RequireFields<QueryGetDailyCashierByIdArgs, 'id'>>;
   getEntityById?: Resolver<Maybe<ResolversTypes['Entity']>, ParentType, ContextType, RequireFields<QueryGetEntityByIdArgs, 'id'>>;
   getEntityOu?: Resolver<Array<ResolversTypes['EntityOu']>, ParentType, ContextType, RequireFields<QueryGetEntityOuArgs, 'idOu'>>;
+  getExchangeRateById?: Resolver<Maybe<ResolversTypes['ExchangeRate']>, ParentType, ContextType, RequireFields<QueryGetExchangeRateByIdArgs, 'id'>>;
   getGeneralParameterById?: Resolver<Maybe<ResolversTypes['GeneralParameter']>, ParentType, ContextType, RequireFields<QueryGetGeneralParameterByIdArgs, 'id'>>;
   getGeneralParameterValues?: Resolver<Array<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType, RequireFields<QueryGetGeneralParameterValuesArgs, 'code'>>;
   getLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
@@ -3135,13 +3981,21 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUserByEmailAddress?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByEmailAddressArgs, 'email'>>;
   getUserById?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'id'>>;
   getUserRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetUserRolesArgs, 'idUser'>>;
+  myDailyCashierToday?: Resolver<Maybe<ResolversTypes['DailyCashier']>, ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  previewReservationItemChange?: Resolver<ResolversTypes['ReservationItemPricePreview'], ParentType, ContextType, RequireFields<QueryPreviewReservationItemChangeArgs, 'data'>>;
+  reservationCancellationFees?: Resolver<ResolversTypes['ReservationCancellationFees'], ParentType, ContextType, RequireFields<QueryReservationCancellationFeesArgs, 'idReservation'>>;
   searchBookableServices?: Resolver<Array<ResolversTypes['BookableService']>, ParentType, ContextType, RequireFields<QuerySearchBookableServicesArgs, 'input'>>;
+  searchCashierTransactions?: Resolver<ResolversTypes['CashierTransactionPage'], ParentType, ContextType, RequireFields<QuerySearchCashierTransactionsArgs, 'input'>>;
+  searchDailyCashiers?: Resolver<ResolversTypes['DailyCashierPage'], ParentType, ContextType, RequireFields<QuerySearchDailyCashiersArgs, 'input'>>;
   searchEntities?: Resolver<ResolversTypes['EntityPage'], ParentType, ContextType, RequireFields<QuerySearchEntitiesArgs, 'input'>>;
   searchEntityList?: Resolver<ResolversTypes['EntityPage'], ParentType, ContextType, RequireFields<QuerySearchEntityListArgs, 'input'>>;
+  searchExchangeRates?: Resolver<ResolversTypes['ExchangeRatePage'], ParentType, ContextType, RequireFields<QuerySearchExchangeRatesArgs, 'input'>>;
   searchGeneralParameters?: Resolver<ResolversTypes['GeneralParameterPage'], ParentType, ContextType, RequireFields<QuerySearchGeneralParametersArgs, 'input'>>;
   searchOus?: Resolver<ResolversTypes['OuPage'], ParentType, ContextType, RequireFields<QuerySearchOusArgs, 'input'>>;
   searchPackages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, RequireFields<QuerySearchPackagesArgs, 'input'>>;
+  searchPayableReservationItems?: Resolver<ResolversTypes['PayableReservationItemPage'], ParentType, ContextType, RequireFields<QuerySearchPayableReservationItemsArgs, 'input'>>;
+  searchPayments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QuerySearchPaymentsArgs, 'input'>>;
   searchPermissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, RequireFields<QuerySearchPermissionsArgs, 'searchInput'>>;
   searchProductCategories?: Resolver<ResolversTypes['ProductCategoryPage'], ParentType, ContextType, RequireFields<QuerySearchProductCategoriesArgs, 'input'>>;
   searchProductFeatures?: Resolver<ResolversTypes['ProductFeaturePage'], ParentType, ContextType, RequireFields<QuerySearchProductFeaturesArgs, 'input'>>;
@@ -3157,6 +4011,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type RateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rate'] = ResolversParentTypes['Rate']> = ResolversObject<{
+  cancellationPolicy?: Resolver<Array<ResolversTypes['CancellationTier']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
@@ -3266,6 +4121,7 @@ export type RateSubfeaturePageResolvers<ContextType = GraphQLContext, ParentType
 export type ReservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = ResolversObject<{
   allowedTransitions?: Resolver<Array<ResolversTypes['ReservationStatus']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
@@ -3291,6 +4147,11 @@ export type ReservationResolvers<ContextType = GraphQLContext, ParentType extend
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReservationCancellationFeesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationCancellationFees'] = ResolversParentTypes['ReservationCancellationFees']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['ReservationItemCancellationFee']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type ReservationDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationDocument'] = ResolversParentTypes['ReservationDocument']> = ResolversObject<{
@@ -3325,6 +4186,8 @@ export type ReservationItemResolvers<ContextType = GraphQLContext, ParentType ex
   allowedTransitions?: Resolver<Array<ResolversTypes['ReservationItemStatus']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amountPayable?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  cancellationFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  cancellationReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['ReservationHistoryEntry']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3350,8 +4213,23 @@ export type ReservationItemResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ReservationItemCancellationFeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationItemCancellationFee'] = ResolversParentTypes['ReservationItemCancellationFee']> = ResolversObject<{
+  daysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  feePercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  idReservationItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ReservationItemPricePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationItemPricePreview'] = ResolversParentTypes['ReservationItemPricePreview']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  priceOverridden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Rate']>, ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
 export type ReservationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationPage'] = ResolversParentTypes['ReservationPage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  countIsCapped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
 }>;
 
@@ -3453,9 +4331,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AvailabilityGrid?: AvailabilityGridResolvers<ContextType>;
   AvailabilityRow?: AvailabilityRowResolvers<ContextType>;
   BookableService?: BookableServiceResolvers<ContextType>;
+  CancellationTier?: CancellationTierResolvers<ContextType>;
+  CashierTransaction?: CashierTransactionResolvers<ContextType>;
+  CashierTransactionItem?: CashierTransactionItemResolvers<ContextType>;
+  CashierTransactionPage?: CashierTransactionPageResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
   CreatePermissionPayload?: CreatePermissionPayloadResolvers<ContextType>;
   CreateRolePayload?: CreateRolePayloadResolvers<ContextType>;
+  DailyCashier?: DailyCashierResolvers<ContextType>;
+  DailyCashierCount?: DailyCashierCountResolvers<ContextType>;
+  DailyCashierEvent?: DailyCashierEventResolvers<ContextType>;
+  DailyCashierFloat?: DailyCashierFloatResolvers<ContextType>;
+  DailyCashierPage?: DailyCashierPageResolvers<ContextType>;
+  DailyCashierTotal?: DailyCashierTotalResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -3466,6 +4354,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EntityInfo?: EntityInfoResolvers<ContextType>;
   EntityOu?: EntityOuResolvers<ContextType>;
   EntityPage?: EntityPageResolvers<ContextType>;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  ExchangeRatePage?: ExchangeRatePageResolvers<ContextType>;
+  FiscalDocument?: FiscalDocumentResolvers<ContextType>;
   GeneralParameter?: GeneralParameterResolvers<ContextType>;
   GeneralParameterPage?: GeneralParameterPageResolvers<ContextType>;
   GeneralParameterValue?: GeneralParameterValueResolvers<ContextType>;
@@ -3484,6 +4375,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PackageAvailabilityDay?: PackageAvailabilityDayResolvers<ContextType>;
   PackageItem?: PackageItemResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
+  PayableReservationItem?: PayableReservationItemResolvers<ContextType>;
+  PayableReservationItemPage?: PayableReservationItemPageResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
+  PaymentPage?: PaymentPageResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionPage?: PermissionPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -3506,10 +4401,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RateSubfeature?: RateSubfeatureResolvers<ContextType>;
   RateSubfeaturePage?: RateSubfeaturePageResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
+  ReservationCancellationFees?: ReservationCancellationFeesResolvers<ContextType>;
   ReservationDocument?: ReservationDocumentResolvers<ContextType>;
   ReservationDocumentContent?: ReservationDocumentContentResolvers<ContextType>;
   ReservationHistoryEntry?: ReservationHistoryEntryResolvers<ContextType>;
   ReservationItem?: ReservationItemResolvers<ContextType>;
+  ReservationItemCancellationFee?: ReservationItemCancellationFeeResolvers<ContextType>;
+  ReservationItemPricePreview?: ReservationItemPricePreviewResolvers<ContextType>;
   ReservationPage?: ReservationPageResolvers<ContextType>;
   ReservationPassenger?: ReservationPassengerResolvers<ContextType>;
   ReservationRemark?: ReservationRemarkResolvers<ContextType>;

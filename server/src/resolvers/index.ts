@@ -2,9 +2,12 @@ import { Kind, type ValueNode } from 'graphql';
 import { guardRootFields } from '../graphql/authorization.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { accessResolvers } from './access.ts';
+import { cashierTransactionResolvers } from './cashierTransactions.ts';
 import { catalogResolvers } from './catalogs.ts';
+import { dailyCashierResolvers } from './dailyCashier.ts';
 import { entityResolvers } from './entities.ts';
 import { entityMaintenanceResolvers } from './entityMaintenance.ts';
+import { exchangeRateResolvers } from './exchangeRates.ts';
 import { generalParameterResolvers } from './generalParameters.ts';
 import { inventoryResolvers } from './inventory.ts';
 import { nodeResolvers } from './node.ts';
@@ -57,7 +60,8 @@ export function buildResolvers(): Resolvers {
     accessResolvers, userResolvers, ouResolvers, entityResolvers, roleResolvers, permissionResolvers, catalogResolvers,
     sessionResolvers, nodeResolvers, generalParameterResolvers, entityMaintenanceResolvers,
     productCatalogResolvers, productResolvers, inventoryResolvers, packageResolvers, rateCatalogResolvers, rateResolvers,
-    reservationResolvers, reservationPassengerResolvers,
+    reservationResolvers, reservationPassengerResolvers, dailyCashierResolvers, exchangeRateResolvers,
+    cashierTransactionResolvers,
   );
   return { ...(guardRootFields(resolvers as never) as object), ...scalars } as Resolvers;
 }

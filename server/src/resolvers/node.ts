@@ -2,7 +2,9 @@ import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { fromGlobalId } from '../graphql/globalId.ts';
 import { isUuid } from '../graphql/validation.ts';
+import { findDailyCashier } from '../domain/dailyCashier.ts';
 import { findPackage } from '../domain/packages.ts';
+import { findExchangeRate } from './exchangeRates.ts';
 import { findGeneralParameter } from './generalParameters.ts';
 import { findCategory, findFeature } from './productCatalog.ts';
 import { findInstance, findProduct } from './products.ts';
@@ -49,6 +51,10 @@ export const nodeResolvers: Resolvers = {
           return typed(await findRateSubfeature(db, viewer.idOu, localId));
         case 'Rate':
           return typed(await findRate(db, viewer.idOu, localId));
+        case 'DailyCashier':
+          return typed(await findDailyCashier(db, viewer.idOu, localId));
+        case 'ExchangeRate':
+          return typed(await findExchangeRate(db, viewer.idOu, localId));
         default:
           return null;
       }

@@ -1,6 +1,9 @@
 import type { GraphQLContext, Viewer } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { CATALOG, ENTITY_ROLE } from '../db/generalParameterData.ts';
+import {
+  loadCancellationPolicies, readCancellationPolicy, writeCancellationPolicy, type CancellationTier,
+} from '../domain/cancellation.ts';
 import { checkDateRange } from '../domain/inventory.ts';
 import { computePricing, priceRate, readPricing, type RatePricing } from '../domain/pricing.ts';
 import { RATE_COLUMNS, checkRates, featureKeyOf, type InstanceQuote } from '../domain/rateSearch.ts';
@@ -135,6 +138,7 @@ const loaders = perRequest((context: GraphQLContext) => ({
     );
     return new Map(rows.map((row) => [row.idProductInstance, row]));
   }),
+  cancellationPolicy: batchLoader<string, CancellationTier[]>((ids) => loadCancellationPolicies(context.db, ids)),
   entity: batchLoader<string, EntityModel>(async (ids) => {
     const rows = await context.db.query<EntityModel>(
       `select id_entity as "idEntity", name, commercial_name as "commercialName", id_status as "idStatus"
@@ -171,6 +175,7 @@ function readRate(errors: FieldErrors, data: RateInput) {
     enabled: data.enabled ?? null,
     subfeatureIds,
     pricing: readPricing(errors, data.pricing, 'pricing.'),
+    cancellationPolicy: readCancellationPolicy(errors, data.cancellationPolicy),
   };
 }
 
@@ -354,7 +359,10 @@ async function saveRate(context: GraphQLContext, data: RateInput, update: boolea
     };
     await lockInstances(tx, [scope.idProductInstance, current?.idProductInstance]);
     if (enabled) await refuseOverlap(tx, scope);
-    return writeRate(tx, viewer, fields, pricing, scope, enabled, subfeatureIds);
+    const idRate = await writeRate(tx, viewer, fields, pricing, scope, enabled, subfeatureIds);
+    // Omitted on update: the policy stays as it was.
+    if (fields.cancellationPolicy) await writeCancellationPolicy(tx, idRate, fields.cancellationPolicy);
+    return idRate;
   });
 }
 
@@ -434,5 +442,6 @@ export const rateResolvers: Resolvers = {
     priceType: (r, _args, context) => value(context, r.idPriceType),
     subfeatures: async (r, _args, context) => (await loaders(context).subfeatures.load(r.idRateInstance)) ?? [],
     pricing: (r) => pricingOf(r),
+    cancellationPolicy: async (r, _args, context) => (await loaders(context).cancellationPolicy.load(r.idRateInstance)) ?? [],
   },
 };

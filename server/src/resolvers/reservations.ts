@@ -1,22 +1,24 @@
 import type { GraphQLContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { addDays, isDate } from '../domain/calendar.ts';
-import { END_BEFORE_START, INVALID_DATE, readAvailability, readInstanceDays } from '../domain/inventory.ts';
+import { INVALID_DATE, readAvailability, readInstanceDays } from '../domain/inventory.ts';
 import { PACKAGE_COLUMNS, loadPackageItems, packageAvailabilityOf, packageReadRange } from '../domain/packages.ts';
 import { RATE_COLUMNS, checkRates } from '../domain/rateSearch.ts';
 import { revertPassengerChange } from '../domain/reservationPassengers.ts';
+import { searchReservationRows } from '../domain/reservationList.ts';
 import { ITEM_TRANSITIONS, RESERVATION_TRANSITIONS } from '../domain/reservationStatus.ts';
 import {
-  ITEM_COLUMNS, PRICE_OVERRIDE_PERMISSION, RESERVATION_COLUMNS, addItem, addPackage,
+  ITEM_COLUMNS, PRICE_OVERRIDE_PERMISSION, addItem, addPackage,
   cancelReservation, confirmReservation, createReservation, deleteItem, findItem, findReservation, lockRevertibleEntry,
+  previewCancellationFees, previewItemChange,
   revertItemChange, setItemStatus, updateItem, updateReservation, type Actor,
 } from '../domain/reservations.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { notFound } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
-import type { BookableServiceSearchInput, ReservationSearchInput, Resolvers } from '../graphql/resolvers-types.ts';
-import { FieldErrors, containsPattern, isUuid, pageOf } from '../graphql/validation.ts';
-import type { EntityModel, PackageModel, ReservationModel, ProductInstanceModel, RateModel, ReservationItemModel } from '../models.ts';
+import type { BookableServiceSearchInput, Resolvers } from '../graphql/resolvers-types.ts';
+import { FieldErrors, containsPattern, isUuid } from '../graphql/validation.ts';
+import type { EntityModel, PackageModel, ProductInstanceModel, RateModel, ReservationItemModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
 import { foldSearchText } from './entityMaintenance.ts';
 import { valueLoader } from './generalParameters.ts';
@@ -40,62 +42,6 @@ const inTransaction = async <T>(context: GraphQLContext, fn: (tx: Queryable, act
   const actor = await actorOf(context);
   return context.db.transaction((tx) => fn(tx, actor));
 };
-
-/* ---------- the list ---------- */
-
-const RESERVATION_SORTS = {
-  code: 'r.code', fileNumber: 'r.file_number', reservationDate: 'r.reservation_date', entity: 'lower(e.name)',
-  passengerCount: 'r.passenger_count', status: 'r.status', amount: 'r.amount', createdAt: 'r.created_at',
-};
-
-/**
- * A page of the OU's reservations. The text matches the folded code / file number / customer (search_text) or
- * passenger names and documents (passenger_search_text) through their trigram indexes, collected first (a
- * materialized CTE) so the planner does not walk the date order hoping to meet matches; without text the date
- * order walks reservation_list_idx.
- */
-export async function searchReservationRows(db: Queryable, idOu: string, input: ReservationSearchInput) {
-  const page = pageOf({ ...input, status: null }, RESERVATION_SORTS, 'reservationDate');
-  const errors = new FieldErrors();
-  for (const field of ['dateFrom', 'dateTo'] as const) {
-    if (input[field] && !isDate(input[field])) errors.add(field, INVALID_DATE);
-  }
-  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.add('dateTo', END_BEFORE_START);
-  errors.check();
-  const params: unknown[] = [idOu];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  const filters = ['r.id_ou = $1'];
-  if (input.status) filters.push(`r.status = ${param(input.status)}`);
-  if (input.dateFrom) filters.push(`r.reservation_date >= ${param(input.dateFrom)}::date`);
-  if (input.dateTo) filters.push(`r.reservation_date <= ${param(input.dateTo)}::date`);
-  let hits = '';
-  if (page.text) {
-    const pattern = param(containsPattern(foldSearchText(page.text)));
-    hits = `with hits as materialized (
-        select id_reservation from reservation where id_ou = $1 and search_text like ${pattern}
-        union select id_reservation from reservation where id_ou = $1 and passenger_search_text like ${pattern}) `;
-    filters.push('r.id_reservation in (select id_reservation from hits)');
-  }
-  const where = filters.join(' and ');
-  const countParams = [...params];
-  const defaultOrder = !input.sortBy && !input.sortDirection;
-  const direction = input.sortDirection === 'DESC' || defaultOrder ? 'desc' : 'asc';
-  // The tie-breaker follows reservation_list_idx (date desc, id asc), so the default page is an index walk.
-  const order = defaultOrder ? 'r.reservation_date desc, r.id_reservation' : `${page.orderBy}, r.id_reservation ${direction}`;
-  const join = input.sortBy === 'entity' ? 'join entity e on e.id_entity = r.id_entity' : '';
-  const [data, [{ count }]] = await Promise.all([
-    db.query<ReservationModel>(
-      `${hits}select ${RESERVATION_COLUMNS} from reservation r ${join} where ${where}
-       order by ${order} offset ${param(page.skip)} limit ${param(page.take)}`,
-      params,
-    ),
-    db.query<{ count: number }>(`${hits}select count(*)::int as count from reservation r where ${where}`, countParams),
-  ]);
-  return { data, count };
-}
 
 /* ---------- loaders ---------- */
 
@@ -280,21 +226,28 @@ export const reservationResolvers: Resolvers = {
     getReservationById: (_parent, { id }, context) => findReservation(context.db, viewerOf(context).idOu, id),
     getReservationItemById: (_parent, { id }, context) => findItem(context.db, viewerOf(context).idOu, id),
     searchBookableServices: (_parent, { input }, context) => searchBookableServices(context, input) as never,
+    reservationCancellationFees: (_parent, { idReservation, idReservationItem }, context) =>
+      previewCancellationFees(context.db, viewerOf(context).idOu, idReservation, idReservationItem),
+    previewReservationItemChange: async (_parent, { data }, context) => {
+      const price = await previewItemChange(context.db, await actorOf(context), data);
+      const rate = price.idRateInstance ? await loaders(context).rate.load(price.idRateInstance) : null;
+      return { ...price, rate } as never;
+    },
   },
   Mutation: {
     createReservation: (_parent, { data }, context) => inTransaction(context, (tx, actor) => createReservation(tx, actor, data)),
     updateReservation: (_parent, { data }, context) => inTransaction(context, (tx, actor) => updateReservation(tx, actor, data)),
     confirmReservation: (_parent, { idReservation, version }, context) =>
       inTransaction(context, (tx, actor) => confirmReservation(tx, actor, idReservation, version)),
-    cancelReservation: (_parent, { idReservation }, context) =>
-      inTransaction(context, (tx, actor) => cancelReservation(tx, actor, idReservation)),
+    cancelReservation: (_parent, { idReservation, reason }, context) =>
+      inTransaction(context, (tx, actor) => cancelReservation(tx, actor, idReservation, reason)),
     addReservationItem: (_parent, { data }, context) => inTransaction(context, (tx, actor) => addItem(tx, actor, data)),
     addReservationPackage: (_parent, args, context) => inTransaction(context, (tx, actor) => addPackage(tx, actor, args)),
     updateReservationItem: (_parent, { data }, context) => inTransaction(context, (tx, actor) => updateItem(tx, actor, data)),
     confirmReservationItem: (_parent, { idReservationItem }, context) =>
       inTransaction(context, (tx, actor) => setItemStatus(tx, actor, idReservationItem, 'CONFIRMED')),
-    cancelReservationItem: (_parent, { idReservationItem }, context) =>
-      inTransaction(context, (tx, actor) => setItemStatus(tx, actor, idReservationItem, 'CANCELLED')),
+    cancelReservationItem: (_parent, { idReservationItem, reason }, context) =>
+      inTransaction(context, (tx, actor) => setItemStatus(tx, actor, idReservationItem, 'CANCELLED', reason)),
     deleteReservationItem: (_parent, { idReservationItem }, context) =>
       inTransaction(context, (tx, actor) => deleteItem(tx, actor, idReservationItem)),
     revertReservationChange: (_parent, { idReservationHistory }, context) => revertChange(context, idReservationHistory),
@@ -319,7 +272,8 @@ export const reservationResolvers: Resolvers = {
     serviceDateTo: (i) => addDays(i.serviceDate, i.nights - 1),
     allowedTransitions: (i) => [...ITEM_TRANSITIONS[i.status]],
     rate: (i, _args, context) => (i.idRateInstance ? loaders(context).rate.load(i.idRateInstance) : null),
-    amountPayable: (i) => (i.status === 'CONFIRMED' ? i.pendingAmount : '0.00'),
+    // A cancelled item still owes the unpaid part of its fee.
+    amountPayable: (i) => (i.status === 'CONFIRMED' || i.cancellationFee !== null ? i.pendingAmount : '0.00'),
     history: async (i, _args, context) => (await loaders(context).history.load(i.idReservationItem)) ?? [],
   },
 };

@@ -19,10 +19,13 @@ import { toast } from '../../ui/toastQueue';
 import * as pageStyles from '../general-parameters/GeneralParameters.css';
 import { formMessages } from '../general-parameters/messages';
 import { hasProblems, type PathErrors } from '../general-parameters/validation';
+import { fromCancellationPolicy } from './cancellationPolicy';
 import { rateMessages as m } from './messages';
+import { policyMessages } from './policyMessages';
 import { useRateCreateMutation } from './mutations/useRateCreateMutation';
 import { useRateUpdateMutation } from './mutations/useRateUpdateMutation';
 import { RateCustomerPicker } from './RateCustomerPicker';
+import { RateCancellationPolicyFields } from './RateCancellationPolicyFields';
 import { RateEnabledAction } from './RateEnabledAction';
 import { RateFeatureSelects } from './RateFeatureSelects';
 import { RateInstancePicker, type InstanceOption } from './RateInstancePicker';
@@ -87,6 +90,7 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
         purchaseFrom
         purchaseTo
         subfeatures { idRateSubfeature idTypeSubfeature }
+        cancellationPolicy { daysBefore feePercentage }
         pricing {
           purchaseUnitPrice
           purchaseTaxPercentage
@@ -173,7 +177,8 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
     }
   };
 
-  const otherServerErrors = Object.entries(serverErrors).filter(([path]) => !FIELD_PATHS.has(path) && !path.startsWith('subfeatureIds.'));
+  const otherServerErrors = Object.entries(serverErrors).filter(([path]) => !FIELD_PATHS.has(path)
+    && !path.startsWith('subfeatureIds.') && !path.startsWith('cancellationPolicy'));
   const showAlert = submitted && (hasProblems(errors) || hasProblems(serverErrors));
   return (
     <form ref={formRef} className={pageStyles.form} onSubmit={submit} noValidate aria-label={t(m.formLabel)}>
@@ -251,6 +256,12 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
                 pricing={pricing} />
             </FormFullWidth>
           </FormSection>
+          <FormSection title={t(policyMessages.section)} description={t(policyMessages.sectionHelp)} columns={1}>
+            <FormFullWidth>
+              <RateCancellationPolicyFields value={form.cancellationPolicy} errorOf={errorOf}
+                onChange={(tiers, ...paths) => set('cancellationPolicy', tiers, ...paths)} />
+            </FormFullWidth>
+          </FormSection>
           <FormActions start={isEdit ? (
             <RateEnabledAction idRateInstance={saved.idRateInstance} code={saved.code} enabled={saved.enabled} isDisabled={pending} />
           ) : undefined}>
@@ -287,5 +298,6 @@ function initialValues(saved: RateForm_rate$data | null | undefined): RateFormVa
       profitAmount: p?.profitAmount ?? '',
       sellingTaxPercentage: p?.sellingTaxPercentage ?? '',
     },
+    cancellationPolicy: fromCancellationPolicy(saved?.cancellationPolicy ?? []),
   };
 }

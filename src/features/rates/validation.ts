@@ -1,7 +1,11 @@
 import type { MessageDescriptor } from 'react-intl';
 import { isMoneyString } from '../../ui/MoneyField';
 import { REQUIRED, serverProblem, type FieldProblem, type PathErrors } from '../general-parameters/validation';
+import {
+  toCancellationPolicyInput, validateCancellationPolicy, type CancellationTierValues,
+} from './cancellationPolicy';
 import { rateMessages as m } from './messages';
+import { policyMessages } from './policyMessages';
 
 export type ProfitMode = 'percentage' | 'amount';
 
@@ -31,6 +35,8 @@ export interface RateFormValues {
   /** The chosen value per rate feature (dimension id → rate subfeature id). */
   subfeatures: Record<string, string>;
   pricing: RatePricingValues;
+  /** The cancellation tiers, as the form lists them. */
+  cancellationPolicy: CancellationTierValues[];
 }
 
 /** The server's limits (server/src/domain/pricing.ts): a profit percentage is a markup, so above 100% is allowed. */
@@ -96,7 +102,7 @@ export function validateRate(form: RateFormValues): PathErrors {
   };
   range('serviceFrom', 'serviceTo', form.service);
   range('purchaseFrom', 'purchaseTo', form.purchase);
-  return { ...errors, ...validatePricing(form.pricing) };
+  return { ...errors, ...validatePricing(form.pricing), ...validateCancellationPolicy(form.cancellationPolicy) };
 }
 
 /** The RatePricingInput of schema.graphql for these values: only the chosen profit field goes. */
@@ -133,6 +139,7 @@ export function toRateInput(form: RateFormValues, idRateInstance?: string) {
     purchaseTo: form.purchase?.end ?? null,
     subfeatureIds: Object.values(form.subfeatures),
     pricing: toPricingInput(form.pricing),
+    cancellationPolicy: toCancellationPolicyInput(form.cancellationPolicy),
   };
 }
 
@@ -157,6 +164,7 @@ export function rateServerProblem(text: string | undefined): FieldProblem | stri
     'This value does not apply to this product type': m.notForProductType,
     'This entity is not a customer': m.notACustomer,
     'This customer is disabled': m.customerDisabled,
+    'Another tier has the same days': policyMessages.duplicateDays,
   };
   if (text && known[text]) return { message: known[text] };
   const percent = text && /^At most (\d+(?:\.\d+)?)%$/.exec(text)?.[1];
@@ -165,6 +173,10 @@ export function rateServerProblem(text: string | undefined): FieldProblem | stri
   if (amount) return { message: m.amountMax, values: { max: amount } };
   const years = text && /^The range can be at most (\d+) years$/.exec(text)?.[1];
   if (years) return { message: m.rangeTooLong, values: { years: Number(years) } };
+  const days = text && /^Must be a whole number from 0 to (\d+)$/.exec(text)?.[1];
+  if (days) return { message: policyMessages.daysRange, values: { max: Number(days) } };
+  const tiers = text && /^At most (\d+) tiers$/.exec(text)?.[1];
+  if (tiers) return { message: policyMessages.tooManyTiers, values: { max: Number(tiers) } };
   const dimension = text && /^Only one value per dimension \((.*)\)$/.exec(text)?.[1];
   if (dimension) return { message: m.oneValuePerDimension, values: { feature: dimension } };
   return serverProblem(text);

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PassengerHistoryDialog_passenger$key } from '../../__generated__/PassengerHistoryDialog_passenger.graphql';
-import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { Dialog } from '../../ui/Dialog';
-import { toast } from '../../ui/toastQueue';
-import { changedFields } from './historyDiff';
+import { changedFields } from '../reservations/historyDiff';
+import { RevertChangeDialog } from '../reservations/RevertChangeDialog';
 import { passengerMessages as m } from './messages';
-import { useRevertPassengerChangeMutation } from './mutations/useRevertPassengerChangeMutation';
 import * as styles from './ReservationPassengers.css';
 
 /** History keys (the server's row snapshot) → the form's labels. */
@@ -40,7 +37,6 @@ export function PassengerHistoryDialog({ passenger, isOpen, onOpenChange, onReve
     passenger,
   );
   const [reverting, setReverting] = useState<string | null>(null);
-  const [revert] = useRevertPassengerChangeMutation();
   const name = `${data.firstName} ${data.lastName}`;
   const operationText = (operation: string) => {
     const key = `op${operation}` as keyof typeof m;
@@ -75,18 +71,14 @@ export function PassengerHistoryDialog({ passenger, isOpen, onOpenChange, onReve
           </ol>
         )}
       </Dialog>
-      <ConfirmDialog
-        isOpen={reverting != null}
-        onOpenChange={(open) => { if (!open) setReverting(null); }}
-        title={t(m.revertTitle)}
-        message={t(m.revertMessage)}
-        confirmLabel={t(m.revert)}
-        cancelLabel={t(m.cancelEdit)}
-        fallbackErrorMessage={t(m.revertFailed)}
-        formatError={() => t(m.revertFailed)}
-        onConfirm={async () => {
-          await commitAsync(revert, { variables: { idReservationHistory: reverting! } });
-          toast.success(t(m.reverted));
+      <RevertChangeDialog
+        idReservationHistory={reverting}
+        texts={{
+          title: t(m.revertTitle), message: t(m.revertMessage), confirm: t(m.revert), cancel: t(m.cancelEdit),
+          reverted: t(m.reverted), failed: t(m.revertFailed),
+        }}
+        onClose={() => setReverting(null)}
+        onReverted={() => {
           setReverting(null);
           onOpenChange(false);
           onReverted();

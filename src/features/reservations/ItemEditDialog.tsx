@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ItemEditDialogQuery } from '../../__generated__/ItemEditDialogQuery.graphql';
 import type { EditorNotice, ItemChanges } from '../../machines/reservationEditor/reservationEditorTypes';
@@ -10,17 +10,22 @@ import { MoneyField } from '../../ui/MoneyField';
 import { NumberField } from '../../ui/NumberField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
+import * as dialogStyles from './ItemEditDialog.css';
+import { itemMessages as im } from './itemMessages';
+import { ItemServicePicker, type PickedService } from './ItemServicePicker';
 import { reservationMessages as m } from './messages';
 import * as styles from './Reservations.css';
-import { useNoticeText } from './useNoticeText';
+import { useItemPricePreview, type PricePreview } from './useItemPricePreview';
 import { useItemRates } from './useItemRates';
+import { useNoticeText } from './useNoticeText';
 import { useReservationTexts } from './useReservationTexts';
 
 const AUTO = 'auto';
 
 /**
- * The item edit dialog (the machine's editingItem state): date, nights, quantity, the rate that prices it and, for
- * RESADM and ADMIN, a manual unit price with its reason. Only what changed is sent.
+ * The item edit dialog (the machine's editingItem state): date, service (another instance, found with its
+ * availability and price), nights, quantity, the rate that prices it and, for RESADM and ADMIN, a manual unit price
+ * with its reason. The new price is previewed before saving; only what changed is sent.
  */
 export function ItemEditDialog({ idReservation, idReservationItem, canOverride, saving, notice, onSave, onCancel }: {
   idReservation: string; idReservationItem: string; canOverride: boolean; saving: boolean; notice: EditorNotice | null;
@@ -30,29 +35,30 @@ export function ItemEditDialog({ idReservation, idReservationItem, canOverride, 
   const noticeText = useNoticeText();
   const data = useLazyLoadQuery<ItemEditDialogQuery>(graphql`
     query ItemEditDialogQuery($id: ID!, $idReservation: ID!) {
-      getReservationById(id: $idReservation) { currency { code } }
+      getReservationById(id: $idReservation) { idEntity currency { code } }
       getReservationItemById(id: $id) {
-        itemNumber serviceDate nights quantity unitPrice idRateInstance priceOverridden overrideReason
+        itemNumber serviceDate nights quantity unitPrice amount idRateInstance priceOverridden overrideReason
         rate { code }
         instance { idProductInstance name product { name } }
       }
     }
   `, { id: idReservationItem, idReservation }, { fetchPolicy: 'network-only' });
   const item = data.getReservationItemById;
+  const currency = data.getReservationById?.currency?.code ?? '';
   const [serviceDate, setServiceDate] = useState(item?.serviceDate ?? null);
+  const [service, setService] = useState<PickedService | null>(null);
   const [nights, setNights] = useState<number | null>(item?.nights ?? 1);
   const [quantity, setQuantity] = useState<number | null>(item?.quantity ?? 1);
   const [rate, setRate] = useState<string>(item?.idRateInstance ?? AUTO);
   const [override, setOverride] = useState(Boolean(item?.priceOverridden));
   const [unitPrice, setUnitPrice] = useState(item?.unitPrice ?? '');
   const [reason, setReason] = useState(item?.overrideReason ?? '');
-  const rates = useItemRates(item?.instance.idProductInstance ?? null, serviceDate);
-  if (!item) return null;
-  const current = item.idRateInstance ? [{ id: item.idRateInstance, label: item.rate?.code ?? item.idRateInstance }] : [];
-  const rateItems = [{ id: AUTO, label: t(m.rateAuto) }, ...current, ...rates.filter((r) => r.id !== item.idRateInstance)];
-  const changes = (): ItemChanges => {
+  const rates = useItemRates(service?.idProductInstance ?? item?.instance.idProductInstance ?? null, serviceDate);
+  const changes = useMemo((): ItemChanges => {
     const out: ItemChanges = {};
+    if (!item) return out;
     if (serviceDate && serviceDate !== item.serviceDate) out.serviceDate = serviceDate;
+    if (service && service.idProductInstance !== item.instance.idProductInstance) out.idProductInstance = service.idProductInstance;
     if (nights != null && nights !== item.nights) out.nights = nights;
     if (quantity != null && quantity !== item.quantity) out.quantity = quantity;
     if (rate !== AUTO && rate !== item.idRateInstance) out.idRateInstance = rate;
@@ -61,18 +67,29 @@ export function ItemEditDialog({ idReservation, idReservationItem, canOverride, 
       out.overrideReason = reason.trim();
     }
     return out;
+  }, [item, serviceDate, service, nights, quantity, rate, override, unitPrice, reason]);
+  const preview = useItemPricePreview(idReservationItem, changes);
+  if (!item) return null;
+  const currentLabel = `${item.instance.product.name} › ${item.instance.name}`;
+  // The item's own rate is offered only while it stays on its instance; another service is priced by its own rates.
+  const current = item.idRateInstance && !service ? [{ id: item.idRateInstance, label: item.rate?.code ?? item.idRateInstance }] : [];
+  const rateItems = [{ id: AUTO, label: t(m.rateAuto) }, ...current, ...rates.filter((r) => r.id !== item.idRateInstance || service != null)];
+  const pickService = (picked: PickedService | null) => {
+    setService(picked);
+    setRate(picked ? AUTO : item.idRateInstance ?? AUTO);
   };
   const reasonMissing = override && !reason.trim();
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onCancel()} title={t(m.itemDialogTitle, { number: item.itemNumber })} size="md"
+    <Dialog isOpen onOpenChange={(open) => !open && onCancel()} title={t(m.itemDialogTitle, { number: item.itemNumber })} size="lg"
       footer={(
         <>
           <Button variant="secondary" onPress={onCancel} isDisabled={saving}>{t(m.cancelEdit)}</Button>
-          <Button isPending={saving} isDisabled={reasonMissing} onPress={() => onSave(changes())}>{t(m.save)}</Button>
+          <Button isPending={saving} isDisabled={reasonMissing} onPress={() => onSave(changes)}>{t(m.save)}</Button>
         </>
       )}>
       <div className={styles.formGrid}>
-        <TextField label={t(m.service)} value={`${item.instance.product.name} › ${item.instance.name}`} isReadOnly />
+        <ItemServicePicker currentLabel={currentLabel} picked={service} onPick={pickService} serviceDate={serviceDate}
+          quantity={quantity ?? 1} nights={nights ?? 1} idEntity={data.getReservationById?.idEntity ?? null} />
         <DatePicker label={t(m.serviceDate)} value={serviceDate} onChange={setServiceDate} isRequired />
         <NumberField label={t(m.nights)} value={nights} onChange={setNights} minValue={1} />
         <NumberField label={t(m.quantity)} value={quantity} onChange={setQuantity} minValue={1} />
@@ -81,13 +98,37 @@ export function ItemEditDialog({ idReservation, idReservationItem, canOverride, 
         {canOverride && <Checkbox isSelected={override} onChange={setOverride} label={t(m.overridePrice)} />}
         {canOverride && override && (
           <>
-            <MoneyField label={t(m.unitPrice)} value={unitPrice} onChange={setUnitPrice} currency={data.getReservationById?.currency?.code ?? ''} />
+            <MoneyField label={t(m.unitPrice)} value={unitPrice} onChange={setUnitPrice} currency={currency} />
             <TextField label={t(m.overrideReason)} value={reason} onChange={setReason} isRequired
               errorMessage={reasonMissing ? t(m.required) : undefined} />
           </>
         )}
       </div>
+      <PricePreviewLine preview={preview} currency={currency} currentAmount={item.amount} />
       {notice && <p role="alert" className={styles.banner}>{noticeText(notice)}</p>}
     </Dialog>
+  );
+}
+
+/** The price the changes would give, next to what the item costs now. */
+function PricePreviewLine({ preview, currency, currentAmount }: { preview: PricePreview; currency: string; currentAmount: string }) {
+  const { t, money } = useReservationTexts();
+  if (preview.state === 'idle') return null;
+  if (preview.state === 'failed') {
+    return <p role="status" className={dialogStyles.previewFailed}>{t(im.previewFailed, { reason: preview.reason })}</p>;
+  }
+  return (
+    <p role="status" aria-label={t(im.previewTitle)} className={dialogStyles.preview}>
+      <span className={dialogStyles.previewTitle}>{t(im.previewTitle)}</span>
+      {preview.state === 'loading' ? <span>{t(im.previewLoading)}</span> : (
+        <>
+          <span>{t(im.previewLine, { unitPrice: money(preview.price.unitPrice, currency), amount: money(preview.price.amount, currency) })}</span>
+          <span className={styles.muted}>
+            {preview.price.priceOverridden ? t(im.previewManual) : preview.price.rate ? t(im.previewRate, { code: preview.price.rate.code }) : ''}
+          </span>
+          <span className={styles.muted}>{t(im.previewWas, { amount: money(currentAmount, currency) })}</span>
+        </>
+      )}
+    </p>
   );
 }

@@ -5,6 +5,7 @@ import { NumberField } from '../../ui/NumberField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as styles from './Reservations.css';
+import { cancellationMessages as cm } from './cancellationMessages';
 import { CustomerPicker } from './CustomerPicker';
 import { reservationMessages as m } from './messages';
 import { ReservationStatusChip } from './ReservationStatusChip';
@@ -19,6 +20,7 @@ export interface ReservationSummary {
   currencyCode: string | null;
   amount: string;
   pendingAmount: string;
+  cancellationReason: string | null;
 }
 
 /** The reservation's data: read-only unless the machine is in editingData. */
@@ -54,6 +56,7 @@ export function ReservationDataCard({ summary, draft, problems, serverFields, ed
           <Fact label={t(m.language)} value={options.languages.find((l) => l.id === draft.idLanguage)?.label ?? '—'} />
           <Fact label={t(m.amount)} value={money(summary.amount, summary.currencyCode)} />
           <Fact label={t(m.pending)} value={money(summary.pendingAmount, summary.currencyCode)} />
+          {summary.cancellationReason && <Fact label={t(cm.reasonFact)} value={summary.cancellationReason} />}
         </dl>
       </Card>
     );

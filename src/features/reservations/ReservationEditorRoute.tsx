@@ -14,6 +14,7 @@ import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toastQueue';
 import * as pageStyles from '../general-parameters/GeneralParameters.css';
 import { AddServicePanel } from './AddServicePanel';
+import { CancelWithFeeDialog } from './CancelWithFeeDialog';
 import { devInspect, loadDevInspector } from './devInspector';
 import { ItemEditDialog } from './ItemEditDialog';
 import { reservationMessages as m } from './messages';
@@ -132,7 +133,11 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
             onSave={(changes) => send({ type: 'SAVE_ITEM', changes })} onCancel={() => send({ type: 'CANCEL' })} />
         </Suspense>
       ) : null}
-      {asked && (
+      {asked && asked.kind === 'transitionReservation' && asked.status === 'CANCELLED' && r ? (
+        <CancelWithFeeDialog idReservation={r.idReservation} title={t(m.cancelReservationTitle, { code: r.code })}
+          message={t(m.cancelReservationBody)} confirmLabel={t(m.cancelReservation)} reasonRequired onClose={() => setAsked(null)}
+          onConfirm={(reason) => { run({ ...asked, reason }); setAsked(null); }} />
+      ) : asked && (
         <ConfirmDialog isOpen onOpenChange={(open) => !open && setAsked(null)}
           title={t(asked.kind === 'transitionReservation' && asked.status === 'CANCELLED' ? m.cancelReservationTitle : m.confirmReservationTitle, { code: r?.code ?? '' })}
           message={t(asked.kind === 'transitionReservation' && asked.status === 'CANCELLED' ? m.cancelReservationBody : m.confirmReservationBody)}
@@ -184,6 +189,7 @@ function LoadedReservation({ idReservation, editing, saving, passengersOpen, sta
         summary={{
           code: r.code, status: r.status, entityName: r.entity?.name ?? '', registeredPassengerCount: r.registeredPassengerCount,
           currencyCode: r.currency?.code ?? null, amount: r.amount, pendingAmount: r.pendingAmount,
+          cancellationReason: r.cancellationReason ?? null,
         }}
         draft={context.draft} problems={context.problems} serverFields={context.serverFields} editing={editing} saving={saving}
         options={options} canEdit={state.canEditData} onEdit={() => send({ type: 'EDIT_DATA' })}

@@ -1,52 +1,110 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useMachine } from '@xstate/react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import type { ReservationItemRouteQuery } from '../../__generated__/ReservationItemRouteQuery.graphql';
 import { MissingRecord } from '../../app/list/MissingRecord';
+import { reservationEditorMachine } from '../../machines/reservationEditor/reservationEditorMachine';
+import { readStoredUser } from '../../relay/userStorage';
+import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
+import * as adminStyles from '../../app/list/AdminPage.css';
 import * as pageStyles from '../general-parameters/GeneralParameters.css';
-import { operationMessage, reservationMessages as m } from './messages';
+import { AddServicePanel } from './AddServicePanel';
+import { ItemEditDialog } from './ItemEditDialog';
+import { ItemHistoryList } from './ItemHistoryList';
+import { itemMessages as im } from './itemMessages';
+import { reservationMessages as m } from './messages';
 import * as styles from './Reservations.css';
 import { ReservationStatusChip } from './ReservationStatusChip';
+import { cancellationMessages as cm } from './cancellationMessages';
+import { useNoticeText } from './useNoticeText';
+import { useReservationEditorActors } from './useReservationEditorActors';
 import { useReservationTexts } from './useReservationTexts';
 
-/** /reservations/{id}/{itemId}: one itinerary item with its change history (newest first). */
+/** /reservations/{id}/{itemId}: one itinerary item, its change history (with revert) and the reservation's other items. */
 export function ReservationItemRoute() {
   const { id, itemId } = useParams<{ id: string; itemId: string }>();
   const { t } = useReservationTexts();
   return (
     <Suspense fallback={<Spinner label={t(m.itemCrumb)} />}>
-      <ReservationItemScreen idReservation={id} idReservationItem={itemId} />
+      <ReservationItemScreen key={`${id}/${itemId}`} idReservation={id} idReservationItem={itemId} />
     </Suspense>
   );
 }
 
+/**
+ * The reservation editor's machine runs here too, so editing this item (the same dialog) and adding a service follow
+ * the same rules, versions and messages as on the reservation page; the page refetches after each change it loads.
+ */
+function useItemPageEditor(idReservation: string, onReloaded: () => void) {
+  const actors = useReservationEditorActors();
+  const machine = useMemo(() => reservationEditorMachine.provide({ actors }), [actors]);
+  const [snapshot, send] = useMachine(machine, {
+    input: { idReservation, roles: readStoredUser()?.roles ?? [], today: new Date().toLocaleDateString('sv-SE') },
+  });
+  const loads = useRef(0);
+  const reloaded = useRef(onReloaded);
+  reloaded.current = onReloaded;
+  const reservation = snapshot.context.reservation;
+  useEffect(() => {
+    // The first load is the page's own; later ones follow a change made here.
+    if (reservation && loads.current++ > 0) reloaded.current();
+  }, [reservation]);
+  return { snapshot, send };
+}
+
 function ReservationItemScreen({ idReservation, idReservationItem }: { idReservation: string; idReservationItem: string }) {
-  const { t, crumbs, breadcrumbsLabel, money, day, moment } = useReservationTexts();
+  const { t, crumbs, breadcrumbsLabel, money, day } = useReservationTexts();
+  const noticeText = useNoticeText();
+  const [fetchKey, setFetchKey] = useState(0);
   const data = useLazyLoadQuery<ReservationItemRouteQuery>(graphql`
     query ReservationItemRouteQuery($id: ID!, $idReservation: ID!) {
-      reservation: getReservationById(id: $idReservation) { code currency { code } }
+      reservation: getReservationById(id: $idReservation) {
+        code status idEntity reservationDate currency { code }
+        items { idReservationItem itemNumber serviceDate status instance { name product { name } } }
+      }
       item: getReservationItemById(id: $id) {
         idReservation itemNumber serviceDate serviceDateTo nights quantity status unitPrice amount pendingAmount amountPayable
-        priceOverridden overrideReason
+        priceOverridden overrideReason cancellationFee cancellationReason
         instance { code name product { name } }
         package { code name }
         rate { code }
-        history { idReservationHistory operation before after createdAt createdBy }
+        ...ItemHistoryList_item
       }
     }
-  `, { id: idReservationItem, idReservation }, { fetchPolicy: 'store-and-network' });
+  `, { id: idReservationItem, idReservation }, { fetchPolicy: fetchKey ? 'network-only' : 'store-and-network', fetchKey });
+  const refresh = () => setFetchKey((k) => k + 1);
+  const { snapshot, send } = useItemPageEditor(idReservation, refresh);
+  const { context } = snapshot;
   const { item, reservation } = data;
-  const trail = crumbs({ label: t(m.reservationCrumb), href: `/reservations/${idReservation}` }, { label: t(m.itemCrumb) });
-  if (!item || item.idReservation !== idReservation) {
-    return <MissingRecord listHref={`/reservations/${idReservation}`} />;
+  const backHref = `/reservations/${idReservation}`;
+  const trail = crumbs({ label: t(m.reservationCrumb), href: backHref }, { label: t(m.itemCrumb) });
+  if (!item || item.idReservation !== idReservation || !reservation) {
+    return <MissingRecord listHref={backHref} />;
   }
-  const currency = reservation?.currency?.code;
+  const currency = reservation.currency?.code;
+  const canEdit = snapshot.can({ type: 'EDIT_ITEM', idReservationItem });
+  const mayAdd = (context.abilities.edit || context.abilities.create) && reservation.status !== 'CANCELLED' && context.reservation != null;
+  const dialogOpen = (snapshot.matches('editingItem') && context.editingItemId != null)
+    || (snapshot.matches('applying') && context.command?.kind === 'updateItem');
   return (
     <section className={pageStyles.page}>
-      <PageHeader title={`${reservation?.code ?? ''} · ${t(m.itemNumber)} ${item.itemNumber}`} breadcrumbs={trail} breadcrumbsLabel={breadcrumbsLabel} />
+      <PageHeader title={`${reservation.code} · ${t(m.itemNumber)} ${item.itemNumber}`} breadcrumbs={trail} breadcrumbsLabel={breadcrumbsLabel}
+        actions={(
+          <>
+            <Link href={backHref} className={styles.tab}>{t(im.backToReservation, { code: reservation.code })}</Link>
+            {canEdit && <Button onPress={() => send({ type: 'EDIT_ITEM', idReservationItem })}>{t(im.editItem)}</Button>}
+          </>
+        )} />
+      {context.notice && !snapshot.matches('editingItem') && (
+        <div role="alert" className={styles.banner}>
+          {noticeText(context.notice)}
+          <Button variant="quiet" size="sm" onPress={() => send({ type: 'DISMISS' })}>×</Button>
+        </div>
+      )}
       <div className={styles.stack}>
         <Card title={t(m.itemCrumb)}>
           <dl className={styles.facts}>
@@ -57,26 +115,49 @@ function ReservationItemScreen({ idReservation, idReservationItem }: { idReserva
             <Fact label={t(m.quantity)} value={item.quantity} />
             <Fact label={t(m.status)} value={<ReservationStatusChip status={item.status} />} />
             <Fact label={t(m.rate)} value={item.rate?.code ?? '—'} />
-            <Fact label={t(m.unitPrice)} value={money(item.unitPrice, currency)} />
+            <Fact label={t(m.unitPrice)} value={(
+              <>
+                {money(item.unitPrice, currency)}{' '}
+                {item.priceOverridden && <span className={adminStyles.chip({ tone: 'brand' })}>{t(m.priceOverridden)}</span>}
+              </>
+            )} />
             {item.priceOverridden && <Fact label={t(m.overrideReason)} value={item.overrideReason ?? ''} />}
             <Fact label={t(m.amount)} value={money(item.amount, currency)} />
             <Fact label={t(m.pending)} value={money(item.pendingAmount, currency)} />
             <Fact label={t(m.payable)} value={money(item.amountPayable, currency)} />
+            {item.status === 'CANCELLED' && item.cancellationFee != null && (
+              <Fact label={t(cm.feeFact)} value={money(item.cancellationFee, currency)} />
+            )}
+            {item.cancellationReason && <Fact label={t(cm.reasonFact)} value={item.cancellationReason} />}
           </dl>
         </Card>
-        <Card title={t(m.historySection)}>
-          {item.history.length === 0 ? <p className={styles.muted}>{t(m.historyEmpty)}</p> : (
-            <ul className={styles.remarks}>
-              {item.history.map((entry) => (
-                <li key={entry.idReservationHistory} className={styles.remark}>
-                  <div>{operationMessage(entry.operation) ? t(operationMessage(entry.operation)!) : entry.operation}</div>
-                  <div className={styles.muted}>{t(m.remarkBy, { when: moment(entry.createdAt), who: entry.createdBy ?? '—' })}</div>
-                </li>
-              ))}
-            </ul>
-          )}
+        <ItemHistoryList item={item} canRevert={context.abilities.edit}
+          onReverted={() => { refresh(); send({ type: 'RELOAD' }); }} />
+        <Card title={t(im.otherItems)}>
+          <ul className={styles.remarks}>
+            {reservation.items.map((other) => (
+              <li key={other.idReservationItem} className={styles.remark}>
+                {other.idReservationItem === idReservationItem
+                  ? <strong>{`${other.itemNumber} · ${other.instance.product.name} › ${other.instance.name}`} ({t(im.thisItem)})</strong>
+                  : <Link href={`${backHref}/${other.idReservationItem}`}>{`${other.itemNumber} · ${other.instance.product.name} › ${other.instance.name}`}</Link>}
+                <span className={styles.muted}> · {day(other.serviceDate)} · </span>
+                <ReservationStatusChip status={other.status} />
+              </li>
+            ))}
+          </ul>
         </Card>
+        {mayAdd && (
+          <AddServicePanel idReservation={idReservation} idEntity={reservation.idEntity} defaultDate={item.serviceDate}
+            can={(command) => snapshot.can({ type: 'RUN', command })} onRun={(command) => send({ type: 'RUN', command })} />
+        )}
       </div>
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <ItemEditDialog idReservation={idReservation} idReservationItem={idReservationItem} canOverride={context.abilities.overridePrice}
+            saving={snapshot.matches('applying')} notice={context.notice}
+            onSave={(changes) => send({ type: 'SAVE_ITEM', changes })} onCancel={() => send({ type: 'CANCEL' })} />
+        </Suspense>
+      )}
     </section>
   );
 }

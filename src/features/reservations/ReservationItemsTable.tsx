@@ -7,6 +7,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import * as rateStyles from '../rates/Rates.css';
+import { CancelWithFeeDialog } from './CancelWithFeeDialog';
+import { cancellationMessages as cm } from './cancellationMessages';
 import { reservationMessages as m } from './messages';
 import * as styles from './Reservations.css';
 import { ReservationStatusChip } from './ReservationStatusChip';
@@ -33,7 +35,7 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
       currency { code }
       items {
         idReservationItem itemNumber serviceDate serviceDateTo nights quantity status unitPrice amount pendingAmount amountPayable
-        priceOverridden
+        priceOverridden cancellationFee
         instance { code name product { name } }
         package { code }
       }
@@ -87,7 +89,15 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
                 {money(item.unitPrice, currency)}{item.priceOverridden ? ' *' : ''}
               </span>
             );
-            case 'amount': return <span className={rateStyles.amount}>{money(item.amount, currency)}</span>;
+            case 'amount': return (
+              <span className={styles.serviceCell}>
+                <span className={rateStyles.amount}>{money(item.amount, currency)}</span>
+                {/* A cancelled item owes its cancellation fee instead of its amount. */}
+                {item.status === 'CANCELLED' && item.cancellationFee != null && (
+                  <span className={`${styles.muted} ${rateStyles.amount}`}>{t(cm.cancellationFee, { amount: money(item.cancellationFee, currency) })}</span>
+                )}
+              </span>
+            );
             case 'pendingAmount': return <span className={rateStyles.amount}>{money(item.pendingAmount, currency)}</span>;
             case 'amountPayable': return <span className={rateStyles.amount}>{money(item.amountPayable, currency)}</span>;
             case 'actions': {
@@ -107,7 +117,12 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
           }
         }}
       />
-      {asked && texts && (
+      {asked && asked.command.kind === 'transitionItem' && asked.command.status === 'CANCELLED' ? (
+        <CancelWithFeeDialog idReservation={data.idReservation} idReservationItem={asked.command.idReservationItem}
+          title={t(m.cancelItemTitle, { number: asked.itemNumber })} message={t(m.cancelItemBody)} confirmLabel={t(m.cancelItem)}
+          reasonRequired={false} onClose={() => setAsked(null)}
+          onConfirm={(reason) => { onRun({ ...asked.command, reason } as ReservationCommand); setAsked(null); }} />
+      ) : asked && texts && (
         <ConfirmDialog isOpen onOpenChange={(open) => !open && setAsked(null)}
           title={t(texts.title, { number: asked.itemNumber })} message={t(texts.body)} confirmLabel={t(texts.confirm)}
           cancelLabel={t(m.keep)} variant={asked.command.kind === 'transitionItem' && asked.command.status === 'CONFIRMED' ? 'primary' : 'danger'}

@@ -25,6 +25,7 @@ const ReservationsListRouteQuery = graphql`
   query ReservationsListRouteQuery($input: ReservationSearchInput!) {
     searchReservations(input: $input) {
       count
+      countIsCapped
       data {
         ...ReservationsListTable_reservations
       }
@@ -89,6 +90,6 @@ function ListScreen({ reference, isPending, controls }: {
   const data = usePreloadedQuery<RouteQuery>(ReservationsListRouteQuery, reference);
   return (
     <ReservationsListTable reservations={data.searchReservations.data} count={data.searchReservations.count}
-      isLoading={isPending} {...controls} />
+      countIsCapped={data.searchReservations.countIsCapped} isLoading={isPending} {...controls} />
   );
 }

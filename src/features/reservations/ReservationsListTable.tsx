@@ -22,10 +22,20 @@ export interface ReservationsListControls {
   onCreate: (() => void) | null;
 }
 
-export function ReservationsListTable({ reservations, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
-  ReservationsListControls & { reservations: ReservationsListTable_reservations$key | null; count: number; isLoading: boolean }) {
+export function ReservationsListTable({
+  reservations, count, countIsCapped = false, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate,
+}: ReservationsListControls & {
+  reservations: ReservationsListTable_reservations$key | null;
+  count: number;
+  /** The server stopped counting: more than `count` match ("1,000+"), and there is always a next page. */
+  countIsCapped?: boolean;
+  isLoading: boolean;
+}) {
   const { t, money, day } = useReservationTexts();
   const { pagination } = useAdminTexts();
+  const formatRange: typeof pagination.formatRange = (range) => pagination.formatRange!(countIsCapped
+    ? { ...range, formatted: { ...range.formatted, total: t(m.countAtLeast, { count }) } }
+    : range);
   const rows = useFragment(
     graphql`
       fragment ReservationsListTable_reservations on Reservation @relay(plural: true) {
@@ -79,8 +89,9 @@ export function ReservationsListTable({ reservations, count, isLoading, params, 
           action={onCreate && <Button variant="secondary" onPress={onCreate}>{t(m.newReservation)}</Button>} />
       )}
       pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
+        // A capped count is a floor: one more row keeps the next page reachable.
+        page: params.page, pageSize: params.pageSize, totalCount: countIsCapped ? count + 1 : count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination, formatRange,
       }}
     />
   );

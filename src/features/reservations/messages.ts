@@ -28,6 +28,10 @@ export const reservationMessages = defineMessages({
   passengers: { id: 'reservations.column.passengers', defaultMessage: 'Passengers', description: 'Column and field' },
   status: { id: 'reservations.column.status', defaultMessage: 'Status', description: 'Column and field' },
   amount: { id: 'reservations.column.amount', defaultMessage: 'Amount', description: 'Column and field' },
+  countAtLeast: {
+    id: 'reservations.list.countAtLeast', defaultMessage: '{count, number}+',
+    description: 'Pager total when the server stopped counting at a cap ("1–20 of 1,000+")',
+  },
 
   statusQUOTE: { id: 'reservations.status.QUOTE', defaultMessage: 'Quote', description: 'Reservation status' },
   statusCONFIRMED: { id: 'reservations.status.CONFIRMED', defaultMessage: 'Confirmed', description: 'Reservation or item status' },
@@ -139,7 +143,7 @@ export const reservationMessages = defineMessages({
     id: 'reservations.problem.maxPassengers', defaultMessage: 'Max passenger number exceeded for reservation.', description: 'SPEC.md section 8',
   },
   tooLong: { id: 'reservations.problem.tooLong', defaultMessage: 'Too long', description: 'Field error' },
-  noAvailability: { id: 'reservations.problem.noAvailability', defaultMessage: 'No availability: {reason}', description: 'Error with the server reason' },
+  noAvailability: { id: 'reservations.problem.noAvailability', defaultMessage: '{reason}', description: 'The server reason, which already starts with "No availability for <service> on <day>"' },
   errorDeleteItem: { id: 'reservations.error.deleteItem', defaultMessage: 'Error deleting reservation item.', description: 'SPEC.md section 8' },
   errorCreateItem: { id: 'reservations.error.createItem', defaultMessage: 'Error creating reservation item.', description: 'SPEC.md section 8' },
   errorUpdateItem: { id: 'reservations.error.updateItem', defaultMessage: 'Error updating item.', description: 'SPEC.md section 8' },

@@ -21,6 +21,7 @@ export const ReservationEditorQuery = graphql`
       idLanguage
       amount
       pendingAmount
+      cancellationReason
       items { idReservationItem status allowedTransitions version }
       ...ReservationItemsTable_reservation
       ...ReservationRemarks_reservation

@@ -43,8 +43,10 @@ export const commandMutations = {
     }
   `,
   cancelItem: graphql`
-    mutation reservationMutationsCancelItemMutation($idReservationItem: ID!) {
-      cancelReservationItem(idReservationItem: $idReservationItem) { id status allowedTransitions version }
+    mutation reservationMutationsCancelItemMutation($idReservationItem: ID!, $reason: String) {
+      cancelReservationItem(idReservationItem: $idReservationItem, reason: $reason) {
+        id status allowedTransitions version amount pendingAmount amountPayable cancellationFee cancellationReason
+      }
     }
   `,
   confirmReservation: graphql`

@@ -64,7 +64,9 @@ export function useReservationEditorActors() {
           return mutate(c.updateItem, { data: { idReservationItem: command.idReservationItem, version: command.version, ...command.changes } });
         case 'deleteItem': return mutate(c.deleteItem, { idReservationItem: command.idReservationItem });
         case 'transitionItem':
-          return mutate(command.status === 'CONFIRMED' ? c.confirmItem : c.cancelItem, { idReservationItem: command.idReservationItem });
+          return command.status === 'CONFIRMED'
+            ? mutate(c.confirmItem, { idReservationItem: command.idReservationItem })
+            : mutate(c.cancelItem, { idReservationItem: command.idReservationItem, reason: command.reason ?? null });
         case 'transitionReservation':
           return command.status === 'CONFIRMED'
             ? mutate(c.confirmReservation, { idReservation: command.idReservation, version: command.version })

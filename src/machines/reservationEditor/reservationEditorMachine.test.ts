@@ -33,6 +33,9 @@ const EVENTS: AnyEventObject[] = [
   { type: 'EDIT_ITEM', idReservationItem: 'i-2' },
   { type: 'SAVE_ITEM', changes: { serviceDate: '2026-12-03' } },
   { type: 'SAVE_ITEM', changes: { unitPrice: '10.00', overrideReason: '' } },
+  { type: 'SAVE_ITEM', changes: { idProductInstance: 'pi-2', serviceDate: '2026-12-04' } },
+  { type: 'SAVE_ITEM', changes: { idProductInstance: '' } },
+  { type: 'SAVE_ITEM', changes: {} },
   { type: 'RUN', command: confirmItem },
   { type: 'RUN', command: addItem },
   { type: 'RUN', command: { kind: 'deleteItem', idReservationItem: 'i-2' } },
@@ -94,6 +97,11 @@ describe('reservation editor graph', () => {
           // A passenger count below the registered passengers never reaches the server.
           if (value === 'saving') expect(context.draft.passengerCount, at).not.toBe(1);
           if (value === 'applying') expect(context.command, at).not.toBeNull();
+          // An item change on its way always says what changes, and never empties the service.
+          if (value === 'applying' && context.command?.kind === 'updateItem') {
+            expect(Object.keys(context.command.changes).length, at).toBeGreaterThan(0);
+            expect(context.command.changes.idProductInstance, at).not.toBe('');
+          }
         }
       }
     }
@@ -233,6 +241,43 @@ describe('reservation editor journeys', () => {
     actor.send({ type: 'SAVE_ITEM', changes: { serviceDate: '2026-12-06' } });
     await waitFor(actor, (s) => s.matches('viewing') && load.mock.calls.length === 2);
     expect(actor.getSnapshot().context.editingItemId).toBeNull();
+  });
+
+  it('changes an item to another service and date; no availability keeps the dialog open with the day', async () => {
+    let full = true;
+    const load = vi.fn(async () => snapshot);
+    const { actor, command } = start({}, {
+      load,
+      command: async () => {
+        if (full) throw gqlError('NO_AVAILABILITY', 'No availability for Hotel (Single) on 2026-12-04: 0 free');
+        return true;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'EDIT_ITEM', idReservationItem: 'i-1' });
+    const changes = { idProductInstance: 'pi-2', serviceDate: '2026-12-04' };
+    actor.send({ type: 'SAVE_ITEM', changes });
+    await waitFor(actor, (s) => s.matches('editingItem') && s.context.notice != null);
+    expect(command).toHaveBeenLastCalledWith({ kind: 'updateItem', idReservationItem: 'i-1', version: 1, changes });
+    expect(actor.getSnapshot().context.notice).toEqual({
+      kind: 'noAvailability', command: 'updateItem', detail: 'No availability for Hotel (Single) on 2026-12-04: 0 free',
+    });
+    full = false;
+    actor.send({ type: 'SAVE_ITEM', changes: { ...changes, serviceDate: '2026-12-05' } });
+    await waitFor(actor, (s) => s.matches('viewing') && load.mock.calls.length === 2);
+    expect(command).toHaveBeenCalledTimes(2);
+  });
+
+  it('closes the item dialog without a call when nothing changed, and refuses an emptied service', async () => {
+    const { actor, command } = start({});
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'EDIT_ITEM', idReservationItem: 'i-1' });
+    actor.send({ type: 'SAVE_ITEM', changes: { idProductInstance: '' } });
+    expect(actor.getSnapshot().value).toBe('editingItem');
+    actor.send({ type: 'SAVE_ITEM', changes: {} });
+    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().context.editingItemId).toBeNull();
+    expect(command).not.toHaveBeenCalled();
   });
 
   it('lets only RESADM/ADMIN override a price, and only with a reason', async () => {

@@ -89,7 +89,8 @@ function commandAllowed({ context }: Ctx, command: ReservationCommand): boolean 
  * - viewing: read-only view; every action is offered only when the roles and allowedTransitions permit it.
  * - editingData: the data form; SAVE is refused by guards while a field is wrong or the passenger count is below the
  *   registered passengers ('Max passenger number exceeded for reservation.').
- * - editingItem: the item edit dialog (date, service, rate, quantity, price override for RESADM/ADMIN with a reason).
+ * - editingItem: the item edit dialog (date, service, rate, quantity, price override for RESADM/ADMIN with a reason);
+ *   saving it with nothing changed closes it without a call; a refusal (e.g. NO_AVAILABILITY) keeps it open.
  * - passengers: the passengers section (its screens live under /reservations/{id}/passengers).
  * - saving: the data is created or updated; applying: an item, status or remark change runs.
  * - conflict: someone else saved first (CONFLICT); RELOAD discards the local changes.
@@ -177,8 +178,11 @@ export const reservationEditorMachine = setup({
       const item = itemOf(context, (event as Extract<ReservationEditorEvent, { type: 'EDIT_ITEM' }>).idReservationItem);
       return context.abilities.edit && item != null && item.status !== CLOSED && context.reservation?.status !== CLOSED;
     },
+    noItemChanges: ({ event }) => Object.keys((event as Extract<ReservationEditorEvent, { type: 'SAVE_ITEM' }>).changes).length === 0,
     itemChangesValid: ({ context, event }) => {
       const { changes } = event as Extract<ReservationEditorEvent, { type: 'SAVE_ITEM' }>;
+      // Another service is a chosen instance, never an emptied one.
+      if (changes.idProductInstance !== undefined && !changes.idProductInstance) return false;
       if (changes.quantity != null && (!Number.isInteger(changes.quantity) || changes.quantity < 1)) return false;
       if (changes.nights != null && (!Number.isInteger(changes.nights) || changes.nights < 1)) return false;
       // A manual price needs the override permission and a reason.
@@ -275,7 +279,11 @@ export const reservationEditorMachine = setup({
     },
     editingItem: {
       on: {
-        SAVE_ITEM: { guard: 'itemChangesValid', target: 'applying', actions: 'rememberCommand' },
+        SAVE_ITEM: [
+          // Saving with nothing changed just closes the dialog (no call, no empty history entry).
+          { guard: 'noItemChanges', target: 'viewing', actions: 'closeItem' },
+          { guard: 'itemChangesValid', target: 'applying', actions: 'rememberCommand' },
+        ],
         CANCEL: { target: 'viewing', actions: 'closeItem' },
         DISMISS: { actions: 'dismissNotice' },
       },

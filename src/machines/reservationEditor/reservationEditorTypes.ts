@@ -37,7 +37,7 @@ export type ReservationCommand =
   | { kind: 'addPackage'; idReservation: string; idPackage: string; startDate: string; quantity: number; confirm: boolean }
   | { kind: 'updateItem'; idReservationItem: string; version: number; changes: ItemChanges }
   | { kind: 'deleteItem'; idReservationItem: string }
-  | { kind: 'transitionItem'; idReservationItem: string; status: 'CONFIRMED' | 'CANCELLED' }
+  | { kind: 'transitionItem'; idReservationItem: string; status: 'CONFIRMED' | 'CANCELLED'; reason?: string | null }
   | { kind: 'transitionReservation'; idReservation: string; version: number; status: 'CONFIRMED' | 'CANCELLED'; reason?: string | null }
   | { kind: 'addRemark'; idReservation: string; text: string };
 

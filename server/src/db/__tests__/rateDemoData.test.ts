@@ -114,6 +114,24 @@ describe.each(dbKinds)('demo rates (%s)', (kind) => {
     expect(child).toBeLessThan(adult);
   });
 
+  it("prices a hotel's rooms from one figure: single below double below triple, half board above bed and breakfast", async () => {
+    const rows = await server.db.query<{ product: string; room: string; price: string }>(
+      `select p.code as product, i.code as room, min(r.purchase_unit_price)::text as price from rate_instance r
+       join product_instance i using (id_product_instance) join product p using (id_product)
+       join general_parameter_value t on t.id_general_parameter_value = p.id_product_type
+       where t.code = 'HOTEL' and r.id_entity is null group by 1, 2`,
+    );
+    const price = (product: string, room: string) => rows.find((r) => r.product === product && r.room === room)?.price;
+    const hotels = [...new Set(rows.filter((r) => r.room === 'SGL-BB').map((r) => r.product))];
+    expect(hotels.length).toBeGreaterThan(1);
+    for (const hotel of hotels) {
+      const [single, double] = [Number(price(hotel, 'SGL-BB')), Number(price(hotel, 'DBL-BB'))];
+      expect(single, hotel).toBeLessThan(double);
+      if (price(hotel, 'TPL-BB')) expect(Number(price(hotel, 'TPL-BB')), hotel).toBeGreaterThan(double);
+      if (price(hotel, 'DBL-HB')) expect(Number(price(hotel, 'DBL-HB')), hotel).toBeGreaterThan(double);
+    }
+  });
+
   it('charges more in the high season', async () => {
     const tour = (await instancesOf(ous.CUZ)).find((i) => i.type === 'TOUR' && i.active)!;
     const [low] = await ask(ous.CUZ, [tour.id], TODAY);

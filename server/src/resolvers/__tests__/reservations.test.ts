@@ -223,6 +223,38 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
     }
   });
 
+  it('previews the price of an item change exactly as saving it prices it, writing nothing', async () => {
+    const PREVIEW = `query ($data: ReservationItemUpdateInput!) {
+      previewReservationItemChange(data: $data) { unitPrice amount priceOverridden rate { idRateInstance } } }`;
+    const r = await create();
+    const item = await addItem(r.idReservation, { quantity: 2 });
+    await server.db.query(`update rate_instance set selling_total = selling_total + 10 where id_product_instance = $1`, [inst.SGL]);
+    try {
+      const change = { idReservationItem: item.idReservationItem, idProductInstance: inst.SGL, serviceDate: '2031-02-12', quantity: 3 };
+      let preview: { unitPrice: string; amount: string; priceOverridden: boolean; rate: { idRateInstance: string } } | undefined;
+      await unchanged(async () => {
+        preview = ok(await admin.gql<{ previewReservationItemChange: typeof preview }>(PREVIEW, { data: change })).previewReservationItemChange;
+      });
+      expect(preview).toMatchObject({ unitPrice: add(price, '10'), amount: multiply(add(price, '10'), '3'), priceOverridden: false });
+      const saved = ok(await admin.gql<{ updateReservationItem: Item & { idRateInstance: string } }>(UPDATE_ITEM, {
+        data: { ...change, version: item.version },
+      })).updateReservationItem;
+      expect({ unitPrice: saved.unitPrice, amount: saved.amount, idRateInstance: saved.idRateInstance })
+        .toEqual({ unitPrice: preview!.unitPrice, amount: preview!.amount, idRateInstance: preview!.rate.idRateInstance });
+      // Nothing priced changes: the item's own price comes back.
+      const same = ok(await admin.gql<{ previewReservationItemChange: { unitPrice: string } }>(PREVIEW, {
+        data: { idReservationItem: item.idReservationItem },
+      })).previewReservationItemChange;
+      expect(same.unitPrice).toBe(saved.unitPrice);
+      const resedit = await signIn(server, 'RESEDIT');
+      expect(codeOf(await resedit.gql(PREVIEW, { data: { idReservationItem: item.idReservationItem, unitPrice: '1', overrideReason: 'x' } })))
+        .toBe('FORBIDDEN');
+      expect(codeOf(await cusco.gql(PREVIEW, { data: { idReservationItem: item.idReservationItem } }))).toBe('NOT_FOUND');
+    } finally {
+      await server.db.query(`update rate_instance set selling_total = selling_total - 10 where id_product_instance = $1`, [inst.SGL]);
+    }
+  });
+
   it('a manual price needs the override permission and a reason, and is recorded', async () => {
     const [resadm, resedit] = [await signIn(server, 'RESADM'), await signIn(server, 'RESEDIT')];
     const r = await create({}, resadm);

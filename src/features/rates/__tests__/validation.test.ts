@@ -14,7 +14,7 @@ const pricing = (changes: Partial<RatePricingValues> = {}): RatePricingValues =>
 const rate = (changes: Partial<RateFormValues> = {}): RateFormValues => ({
   idProduct: 'p1', idProductType: 'tour', idProductInstance: 'i1', idEntity: null, idCurrency: 'usd', idPriceType: 'pp',
   service: { start: '2026-07-01', end: '2026-12-31' }, purchase: { start: '2026-01-01', end: '2026-06-30' }, enabled: true,
-  subfeatures: {}, pricing: pricing(), ...changes,
+  subfeatures: {}, pricing: pricing(), cancellationPolicy: [], ...changes,
 });
 
 const required = { message: adminMessages.required };

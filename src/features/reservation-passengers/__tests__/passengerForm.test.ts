@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from '../historyDiff';
+import { changedFields } from '../../reservations/historyDiff';
 import { emptyPassenger, validatePassenger } from '../passengerForm';
 
 describe('passenger form', () => {

@@ -1,5 +1,5 @@
 /** Bookkeeping columns every change touches; listing them would hide what a person actually changed. */
-const IGNORED = new Set(['version', 'updatedAt', 'createdAt', 'idUserUpdate', 'idUserCreate', 'sortOrder']);
+const IGNORED = new Set(['version', 'updatedAt', 'createdAt', 'idUserUpdate', 'idUserCreate', 'sortOrder', 'idInventoryHold']);
 
 /** The fields a history entry changed, read from its before/after JSON (an add or delete lists none). */
 export function changedFields(before: string | null | undefined, after: string | null | undefined): string[] {

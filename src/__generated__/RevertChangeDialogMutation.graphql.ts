@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88049a4861d86721930de8f59bae035a>>
+ * @generated SignedSource<<d38ee0e8c676819d3679c59a431ca706>>
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,17 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useRevertPassengerChangeMutation$variables = {
+export type RevertChangeDialogMutation$variables = {
   idReservationHistory: string;
 };
-export type useRevertPassengerChangeMutation$data = {
+export type RevertChangeDialogMutation$data = {
   readonly revertReservationChange: {
     readonly idReservationHistory: string;
   };
 };
-export type useRevertPassengerChangeMutation = {
-  response: useRevertPassengerChangeMutation$data;
-  variables: useRevertPassengerChangeMutation$variables;
+export type RevertChangeDialogMutation = {
+  response: RevertChangeDialogMutation$data;
+  variables: RevertChangeDialogMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -60,7 +60,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useRevertPassengerChangeMutation",
+    "name": "RevertChangeDialogMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -69,20 +69,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useRevertPassengerChangeMutation",
+    "name": "RevertChangeDialogMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "00531d72d7fdfd4798e5d0abde74ac74",
+    "cacheID": "cb2a701221d883812b3badfb109d58c6",
     "id": null,
     "metadata": {},
-    "name": "useRevertPassengerChangeMutation",
+    "name": "RevertChangeDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation useRevertPassengerChangeMutation(\n  $idReservationHistory: ID!\n) {\n  revertReservationChange(idReservationHistory: $idReservationHistory) {\n    idReservationHistory\n  }\n}\n"
+    "text": "mutation RevertChangeDialogMutation(\n  $idReservationHistory: ID!\n) {\n  revertReservationChange(idReservationHistory: $idReservationHistory) {\n    idReservationHistory\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b4c7acf1326c3c4159a9deadf199f1c8";
+(node as any).hash = "b10bf2ba628c37483b24dbcf3e85a33d";
 
 export default node;

@@ -1,0 +1,124 @@
+/*
+ * Card payments go through a gateway adapter; the built-in one is a local simulator. The card number and CCV live
+ * only in the request being handled: they are checked here, handed to the adapter and dropped. What is kept is the
+ * adapter's token, the brand and the last four digits. Error messages never repeat the number or the CCV.
+ */
+import { randomBytes } from 'node:crypto';
+import { FieldErrors } from '../graphql/validation.ts';
+import { today } from './calendar.ts';
+
+export interface CardData {
+  number?: string | null;
+  holderName?: string | null;
+  /** MM/YY or MM/YYYY. */
+  expiry?: string | null;
+  ccv?: string | null;
+}
+
+export interface CardCharge {
+  /** Digits only, checked. */
+  number: string;
+  holderName: string;
+  expiryMonth: number;
+  expiryYear: number;
+  ccv: string;
+  amount: string;
+  currencyCode: string;
+  /** The cashier transaction's idempotency key plus the payment line: a gateway can refuse a double charge. */
+  reference: string;
+}
+
+export type ChargeResult =
+  | { approved: true; token: string; brand: string; last4: string; authorization: string }
+  | { approved: false; reason: string };
+
+export interface CardGateway {
+  charge(charge: CardCharge): Promise<ChargeResult>;
+  /** Gives an approved charge back (a completion that failed after charging, or a voided payment). */
+  refund(token: string): Promise<void>;
+}
+
+export const INVALID_CARD_NUMBER = 'Enter a valid card number';
+export const INVALID_EXPIRY = 'Enter the expiry date as MM/YY';
+export const CARD_EXPIRED = 'The card has expired';
+export const INVALID_CCV = 'The CCV must be 3 or 4 digits';
+export const CARD_DECLINED = 'The card was declined';
+
+export function luhnValid(digits: string): boolean {
+  let total = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    total += d;
+  }
+  return total % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'MASTERCARD';
+  if (/^3[47]/.test(digits)) return 'AMEX';
+  if (/^3(0[0-5]|[68])/.test(digits)) return 'DINERS';
+  return 'OTHER';
+}
+
+/** Checks the card fields, adding messages under `prefix` (e.g. 'payments.1.card'); null when any is wrong. */
+export function readCard(errors: FieldErrors, prefix: string, card: CardData | null | undefined) {
+  const before = Object.keys(errors.fields).length;
+  const number = (card?.number ?? '').replace(/[\s-]/g, '');
+  if (!number) errors.add(`${prefix}.number`, 'This field is required');
+  else if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) errors.add(`${prefix}.number`, INVALID_CARD_NUMBER);
+  const holderName = errors.text(`${prefix}.holderName`, card?.holderName, { max: 80, required: true });
+  const expiry = /^(\d{2})\/(\d{2}|\d{4})$/.exec(card?.expiry?.trim() ?? '');
+  let expiryMonth = 0;
+  let expiryYear = 0;
+  if (!card?.expiry?.trim()) errors.add(`${prefix}.expiry`, 'This field is required');
+  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.add(`${prefix}.expiry`, INVALID_EXPIRY);
+  else {
+    expiryMonth = Number(expiry[1]);
+    expiryYear = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
+    // A card is valid through the last day of its expiry month.
+    if (`${expiryYear}-${String(expiryMonth).padStart(2, '0')}` < today().slice(0, 7)) errors.add(`${prefix}.expiry`, CARD_EXPIRED);
+  }
+  const ccv = card?.ccv?.trim() ?? '';
+  if (!ccv) errors.add(`${prefix}.ccv`, 'This field is required');
+  else if (!/^\d{3,4}$/.test(ccv)) errors.add(`${prefix}.ccv`, INVALID_CCV);
+  if (Object.keys(errors.fields).length > before) return null;
+  return { number, holderName: holderName!, expiryMonth, expiryYear, ccv };
+}
+
+/**
+ * The local simulator. Test cards 4000 0000 0000 0002 and 5105 1051 0510 5100 are declined; every other valid card
+ * (4111 1111 1111 1111, 5555 5555 5555 4444, ...) is approved.
+ */
+export const DECLINED_TEST_CARDS = new Set(['4000000000000002', '5105105105105100']);
+
+export function simulatorGateway(): CardGateway & { charges: Map<string, { refunded: boolean }> } {
+  const charges = new Map<string, { refunded: boolean }>();
+  return {
+    charges,
+    async charge(charge) {
+      if (DECLINED_TEST_CARDS.has(charge.number)) return { approved: false, reason: CARD_DECLINED };
+      const token = `tok_sim_${randomBytes(12).toString('hex')}`;
+      charges.set(token, { refunded: false });
+      return {
+        approved: true, token, brand: cardBrand(charge.number), last4: charge.number.slice(-4),
+        authorization: randomBytes(3).toString('hex').toUpperCase(),
+      };
+    },
+    async refund(token) {
+      const known = charges.get(token);
+      if (known) known.refunded = true;
+    },
+  };
+}
+
+let gateway: CardGateway = simulatorGateway();
+/** The adapter in use (the simulator unless a deployment or a test sets another). */
+export const cardGateway = () => gateway;
+export const setCardGateway = (next: CardGateway) => {
+  gateway = next;
+};

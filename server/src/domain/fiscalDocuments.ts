@@ -1,0 +1,103 @@
+/*
+ * Fiscal documents of the cashier (issue 9): an invoice or a receipt for each completed cashier transaction and a
+ * credit note for each voided payment, numbered per OU, document type and series without gaps.
+ *
+ * Which document: a customer identified with a taxpayer registry number (identity document type RUC) gets an
+ * invoice (series F001); everyone else a receipt (B001). A credit note corrects an invoice in series FC01 and a
+ * receipt in BC01, in the corrected document's currency.
+ *
+ * Numbering: the counter row (id_ou, document_type, series) is incremented by an upsert that keeps it locked until the
+ * caller's transaction ends, so concurrent documents queue on it, a rollback gives the number back, and the unique
+ * index on the document makes a duplicate impossible even if that were ever wrong.
+ */
+import type { Queryable } from '../db/database.ts';
+import { CATALOG } from '../db/generalParameterData.ts';
+import { divide, subtract } from './money.ts';
+
+export type DocumentType = 'INVOICE' | 'RECEIPT' | 'CREDIT_NOTE';
+export type TaxStatus = 'PENDING' | 'SENT' | 'ACCEPTED' | 'REJECTED';
+
+export const SERIES = { INVOICE: 'F001', RECEIPT: 'B001' } as const;
+export const CREDIT_NOTE_SERIES = { INVOICE: 'FC01', RECEIPT: 'BC01' } as const;
+/** Prices include the sales tax (IGV); subtotal = total / 1.18 rounded, tax = the rest. */
+export const SALES_TAX_FACTOR = '1.18';
+
+export interface FiscalDocumentRow {
+  idFiscalDocument: string;
+  idOu: string;
+  documentType: DocumentType;
+  series: string;
+  correlative: number;
+  issueDate: string;
+  idCashierTransaction: string;
+  idPayment: string | null;
+  idReferenceDocument: string | null;
+  idEntity: string;
+  idCurrency: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  taxStatus: TaxStatus;
+  createdAt: Date;
+}
+
+export const DOCUMENT_COLUMNS = `d.id_fiscal_document as "idFiscalDocument", d.id_ou as "idOu", d.document_type as "documentType",
+  d.series, d.correlative, d.issue_date as "issueDate", d.id_cashier_transaction as "idCashierTransaction",
+  d.id_payment as "idPayment", d.id_reference_document as "idReferenceDocument", d.id_entity as "idEntity",
+  d.id_currency as "idCurrency", d.subtotal, d.tax, d.total, d.tax_status as "taxStatus", d.created_at as "createdAt"`;
+
+/** The printed number: series and correlative padded to 8 digits (F001-00000042). */
+export const documentNumber = (d: Pick<FiscalDocumentRow, 'series' | 'correlative'>) =>
+  `${d.series}-${String(d.correlative).padStart(8, '0')}`;
+
+/** INVOICE for a customer identified by RUC, RECEIPT otherwise. */
+export async function saleDocumentTypeOf(db: Queryable, idEntity: string): Promise<'INVOICE' | 'RECEIPT'> {
+  const [row] = await db.query<{ code: string | null }>(
+    `select upper(v.code) as code from entity e
+     left join general_parameter_value v on v.id_general_parameter_value = e.id_identity_document_type
+     left join general_parameter g on g.id_general_parameter = v.id_general_parameter and upper(g.code) = $2
+     where e.id_entity = $1`,
+    [idEntity, CATALOG.identityDocumentType],
+  );
+  return row?.code === 'RUC' ? 'INVOICE' : 'RECEIPT';
+}
+
+/** The next correlative of the series; the counter row stays locked until the transaction ends. */
+export async function nextCorrelative(tx: Queryable, idOu: string, documentType: DocumentType, series: string) {
+  const [row] = await tx.query<{ n: number }>(
+    `insert into document_series_counter as c (id_ou, document_type, series, last_number) values ($1, $2, $3, 1)
+     on conflict (id_ou, document_type, series) do update set last_number = c.last_number + 1
+     returning last_number as n`,
+    [idOu, documentType, series],
+  );
+  return row.n;
+}
+
+export interface IssueDocument {
+  idOu: string;
+  idUser: string | null;
+  documentType: DocumentType;
+  series: string;
+  issueDate: string;
+  idCashierTransaction: string;
+  idEntity: string;
+  idCurrency: string;
+  /** Tax included, > 0. */
+  total: string;
+  idPayment?: string | null;
+  idReferenceDocument?: string | null;
+}
+
+export async function issueDocument(tx: Queryable, doc: IssueDocument): Promise<FiscalDocumentRow> {
+  const correlative = await nextCorrelative(tx, doc.idOu, doc.documentType, doc.series);
+  const subtotal = divide(doc.total, SALES_TAX_FACTOR, 2);
+  const tax = subtract(doc.total, subtotal);
+  const [row] = await tx.query<FiscalDocumentRow>(
+    `insert into fiscal_document as d (id_ou, document_type, series, correlative, issue_date, id_cashier_transaction,
+       id_payment, id_reference_document, id_entity, id_currency, subtotal, tax, total, id_user_create)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning ${DOCUMENT_COLUMNS}`,
+    [doc.idOu, doc.documentType, doc.series, correlative, doc.issueDate, doc.idCashierTransaction, doc.idPayment ?? null,
+      doc.idReferenceDocument ?? null, doc.idEntity, doc.idCurrency, subtotal, tax, doc.total, doc.idUser],
+  );
+  return row;
+}

@@ -1,0 +1,76 @@
+/**
+ * @generated SignedSource<<2469691f3ea7914186fc1700b99a913e>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ExchangeRateCurrencyFilter_currencies$data = {
+  readonly currencies: ReadonlyArray<{
+    readonly code: string;
+    readonly idGeneralParameterValue: string;
+    readonly name: string;
+  }>;
+  readonly " $fragmentType": "ExchangeRateCurrencyFilter_currencies";
+};
+export type ExchangeRateCurrencyFilter_currencies$key = {
+  readonly " $data"?: ExchangeRateCurrencyFilter_currencies$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ExchangeRateCurrencyFilter_currencies">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "ExchangeRateCurrencyFilter_currencies",
+  "selections": [
+    {
+      "alias": "currencies",
+      "args": [
+        {
+          "kind": "Literal",
+          "name": "code",
+          "value": "CURRENCY"
+        }
+      ],
+      "concreteType": "GeneralParameterValue",
+      "kind": "LinkedField",
+      "name": "getGeneralParameterValues",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "idGeneralParameterValue",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "code",
+          "storageKey": null
+        }
+      ],
+      "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+
+(node as any).hash = "45a8c6682129fe81c46c0912a52c90ff";
+
+export default node;

@@ -1,0 +1,222 @@
+/**
+ * @generated SignedSource<<28e04902612960d50a369c56f55d92b8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ExchangeRateFormRouteQuery$variables = {
+  id: string;
+  isEdit: boolean;
+};
+export type ExchangeRateFormRouteQuery$data = {
+  readonly getExchangeRateById?: {
+    readonly idExchangeRate: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ExchangeRateForm_rate">;
+  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"ExchangeRateForm_currencies">;
+};
+export type ExchangeRateFormRouteQuery = {
+  response: ExchangeRateFormRouteQuery$data;
+  variables: ExchangeRateFormRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "isEdit"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idExchangeRate",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ExchangeRateFormRouteQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ExchangeRateForm_currencies"
+      },
+      {
+        "condition": "isEdit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "ExchangeRate",
+            "kind": "LinkedField",
+            "name": "getExchangeRateById",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ExchangeRateForm_rate"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ExchangeRateFormRouteQuery",
+    "selections": [
+      {
+        "alias": "currencies",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "CURRENCY"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idGeneralParameterValue",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
+      },
+      {
+        "condition": "isEdit",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v1/*:: as any*/),
+            "concreteType": "ExchangeRate",
+            "kind": "LinkedField",
+            "name": "getExchangeRateById",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "version",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rateDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idCurrencyFrom",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idCurrencyTo",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "buyRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sellRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "bb0944040aa7cfead9f51ecb2cef7e8b",
+    "id": null,
+    "metadata": {},
+    "name": "ExchangeRateFormRouteQuery",
+    "operationKind": "query",
+    "text": "query ExchangeRateFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  ...ExchangeRateForm_currencies\n  getExchangeRateById(id: $id) @include(if: $isEdit) {\n    idExchangeRate\n    ...ExchangeRateForm_rate\n    id\n  }\n}\n\nfragment ExchangeRateForm_currencies on Query {\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n}\n\nfragment ExchangeRateForm_rate on ExchangeRate {\n  idExchangeRate\n  version\n  rateDate\n  idCurrencyFrom\n  idCurrencyTo\n  buyRate\n  sellRate\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "e6574f6e36e92b07598e0d6c75902e98";
+
+export default node;

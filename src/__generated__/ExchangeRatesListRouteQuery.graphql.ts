@@ -1,0 +1,248 @@
+/**
+ * @generated SignedSource<<9dcdbd3db45c3d3c8e58e5d4e8c5bb18>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type SortDirection = "ASC" | "DESC" | "%future added value";
+export type ExchangeRateSearchInput = {
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  idCurrency?: string | null | undefined;
+  skip?: number | null | undefined;
+  sortBy?: string | null | undefined;
+  sortDirection?: SortDirection | null | undefined;
+  take?: number | null | undefined;
+};
+export type ExchangeRatesListRouteQuery$variables = {
+  input: ExchangeRateSearchInput;
+};
+export type ExchangeRatesListRouteQuery$data = {
+  readonly searchExchangeRates: {
+    readonly count: number;
+    readonly data: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"ExchangeRatesListTable_rates">;
+    }>;
+  };
+  readonly " $fragmentSpreads": FragmentRefs<"ExchangeRateCurrencyFilter_currencies">;
+};
+export type ExchangeRatesListRouteQuery = {
+  response: ExchangeRatesListRouteQuery$data;
+  variables: ExchangeRatesListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v5 = [
+  (v4/*:: as any*/),
+  (v3/*:: as any*/)
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ExchangeRatesListRouteQuery",
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ExchangeRateCurrencyFilter_currencies"
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ExchangeRatePage",
+        "kind": "LinkedField",
+        "name": "searchExchangeRates",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ExchangeRate",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ExchangeRatesListTable_rates"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "ExchangeRatesListRouteQuery",
+    "selections": [
+      {
+        "alias": "currencies",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "CURRENCY"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idGeneralParameterValue",
+            "storageKey": null
+          },
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
+      },
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ExchangeRatePage",
+        "kind": "LinkedField",
+        "name": "searchExchangeRates",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ExchangeRate",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idExchangeRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "rateDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "currencyFrom",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "currencyTo",
+                "plural": false,
+                "selections": (v5/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "buyRate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sellRate",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "97172fc252a69e7e6a38a710e249af94",
+    "id": null,
+    "metadata": {},
+    "name": "ExchangeRatesListRouteQuery",
+    "operationKind": "query",
+    "text": "query ExchangeRatesListRouteQuery(\n  $input: ExchangeRateSearchInput!\n) {\n  ...ExchangeRateCurrencyFilter_currencies\n  searchExchangeRates(input: $input) {\n    count\n    data {\n      ...ExchangeRatesListTable_rates\n      id\n    }\n  }\n}\n\nfragment ExchangeRateCurrencyFilter_currencies on Query {\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n}\n\nfragment ExchangeRatesListTable_rates on ExchangeRate {\n  id\n  idExchangeRate\n  rateDate\n  currencyFrom {\n    code\n    name\n  }\n  currencyTo {\n    code\n    name\n  }\n  buyRate\n  sellRate\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b8875d388d5567e6f41e7846fd044348";
+
+export default node;

@@ -1,0 +1,388 @@
+/**
+ * @generated SignedSource<<9ec4500467e7c400c5e9e573e6303fb8>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DailyCashierStatus = "CLOSED" | "OPEN" | "%future added value";
+export type DailyCashierCountInput = {
+  countedAmount?: string | null | undefined;
+  idCurrency?: string | null | undefined;
+  idPaymentType?: string | null | undefined;
+};
+export type useDailyCashierActorsCloseMutation$variables = {
+  counts: ReadonlyArray<DailyCashierCountInput>;
+  idDailyCashier: string;
+  note?: string | null | undefined;
+  version?: number | null | undefined;
+};
+export type useDailyCashierActorsCloseMutation$data = {
+  readonly closeDailyCashier: {
+    readonly canReopen: boolean;
+    readonly id: string;
+    readonly idDailyCashier: string;
+    readonly status: DailyCashierStatus;
+    readonly version: number;
+    readonly " $fragmentSpreads": FragmentRefs<"DailyCashierTodayCard_day" | "DailyCashiersListTable_days">;
+  };
+};
+export type useDailyCashierActorsCloseMutation = {
+  response: useDailyCashierActorsCloseMutation$data;
+  variables: useDailyCashierActorsCloseMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "counts"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "idDailyCashier"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "note"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "version"
+},
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "counts",
+    "variableName": "counts"
+  },
+  {
+    "kind": "Variable",
+    "name": "idDailyCashier",
+    "variableName": "idDailyCashier"
+  },
+  {
+    "kind": "Variable",
+    "name": "note",
+    "variableName": "note"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
+  }
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idDailyCashier",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canReopen",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCurrency",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": [
+    (v11/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDailyCashierActorsCloseMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "DailyCashier",
+        "kind": "LinkedField",
+        "name": "closeDailyCashier",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DailyCashierTodayCard_day"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DailyCashiersListTable_days"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v3/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useDailyCashierActorsCloseMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "DailyCashier",
+        "kind": "LinkedField",
+        "name": "closeDailyCashier",
+        "plural": false,
+        "selections": [
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "openedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reopenedCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reopenReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closeNote",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierFloat",
+            "kind": "LinkedField",
+            "name": "floats",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "currency",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierCount",
+            "kind": "LinkedField",
+            "name": "counts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idPaymentType",
+                "storageKey": null
+              },
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expectedAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "countedAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "paymentType",
+                "plural": false,
+                "selections": [
+                  (v12/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cashierDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierTotal",
+            "kind": "LinkedField",
+            "name": "totals",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "85bcb4140bce8c28ac86a5dcbcc99942",
+    "id": null,
+    "metadata": {},
+    "name": "useDailyCashierActorsCloseMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDailyCashierActorsCloseMutation(\n  $idDailyCashier: ID!\n  $version: Int\n  $counts: [DailyCashierCountInput!]!\n  $note: String\n) {\n  closeDailyCashier(idDailyCashier: $idDailyCashier, version: $version, counts: $counts, note: $note) {\n    id\n    idDailyCashier\n    version\n    status\n    canReopen\n    ...DailyCashierTodayCard_day\n    ...DailyCashiersListTable_days\n  }\n}\n\nfragment DailyCashierTodayCard_day on DailyCashier {\n  idDailyCashier\n  status\n  openedAt\n  closedAt\n  reopenedCount\n  reopenReason\n  closeNote\n  canReopen\n  floats {\n    idCurrency\n    openingAmount\n    currency {\n      code\n      name\n    }\n  }\n  counts {\n    idPaymentType\n    idCurrency\n    expectedAmount\n    countedAmount\n    variance\n    paymentType {\n      name\n    }\n    currency {\n      code\n    }\n  }\n}\n\nfragment DailyCashiersListTable_days on DailyCashier {\n  id\n  idDailyCashier\n  cashierDate\n  userName\n  status\n  totals {\n    idCurrency\n    amount\n    currency {\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "d42ee519fea2ec66ce45a231e2fee775";
+
+export default node;

@@ -1,0 +1,370 @@
+/**
+ * @generated SignedSource<<d8634cf589f8d07726bc29a73917049f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DailyCashierStatus = "CLOSED" | "OPEN" | "%future added value";
+export type useDailyCashierActorsReopenMutation$variables = {
+  idDailyCashier: string;
+  reason?: string | null | undefined;
+  version?: number | null | undefined;
+};
+export type useDailyCashierActorsReopenMutation$data = {
+  readonly reopenDailyCashier: {
+    readonly canReopen: boolean;
+    readonly id: string;
+    readonly idDailyCashier: string;
+    readonly status: DailyCashierStatus;
+    readonly version: number;
+    readonly " $fragmentSpreads": FragmentRefs<"DailyCashierTodayCard_day" | "DailyCashiersListTable_days">;
+  };
+};
+export type useDailyCashierActorsReopenMutation = {
+  response: useDailyCashierActorsReopenMutation$data;
+  variables: useDailyCashierActorsReopenMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "idDailyCashier"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "reason"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "version"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "idDailyCashier",
+    "variableName": "idDailyCashier"
+  },
+  {
+    "kind": "Variable",
+    "name": "reason",
+    "variableName": "reason"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idDailyCashier",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canReopen",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCurrency",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDailyCashierActorsReopenMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "DailyCashier",
+        "kind": "LinkedField",
+        "name": "reopenDailyCashier",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DailyCashierTodayCard_day"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DailyCashiersListTable_days"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useDailyCashierActorsReopenMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "DailyCashier",
+        "kind": "LinkedField",
+        "name": "reopenDailyCashier",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "openedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reopenedCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reopenReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closeNote",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierFloat",
+            "kind": "LinkedField",
+            "name": "floats",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "currency",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierCount",
+            "kind": "LinkedField",
+            "name": "counts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idPaymentType",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expectedAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "countedAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "paymentType",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cashierDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierTotal",
+            "kind": "LinkedField",
+            "name": "totals",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "c030371c0bad9b864f5e245d84dc9bff",
+    "id": null,
+    "metadata": {},
+    "name": "useDailyCashierActorsReopenMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDailyCashierActorsReopenMutation(\n  $idDailyCashier: ID!\n  $version: Int\n  $reason: String\n) {\n  reopenDailyCashier(idDailyCashier: $idDailyCashier, version: $version, reason: $reason) {\n    id\n    idDailyCashier\n    version\n    status\n    canReopen\n    ...DailyCashierTodayCard_day\n    ...DailyCashiersListTable_days\n  }\n}\n\nfragment DailyCashierTodayCard_day on DailyCashier {\n  idDailyCashier\n  status\n  openedAt\n  closedAt\n  reopenedCount\n  reopenReason\n  closeNote\n  canReopen\n  floats {\n    idCurrency\n    openingAmount\n    currency {\n      code\n      name\n    }\n  }\n  counts {\n    idPaymentType\n    idCurrency\n    expectedAmount\n    countedAmount\n    variance\n    paymentType {\n      name\n    }\n    currency {\n      code\n    }\n  }\n}\n\nfragment DailyCashiersListTable_days on DailyCashier {\n  id\n  idDailyCashier\n  cashierDate\n  userName\n  status\n  totals {\n    idCurrency\n    amount\n    currency {\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "757206803c760e20e49a98983b136a99";
+
+export default node;

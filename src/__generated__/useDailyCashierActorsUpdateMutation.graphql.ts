@@ -1,0 +1,374 @@
+/**
+ * @generated SignedSource<<fd9019257bca883ade3f47f0f1637fb5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type DailyCashierStatus = "CLOSED" | "OPEN" | "%future added value";
+export type DailyCashierFloatInput = {
+  idCurrency?: string | null | undefined;
+  openingAmount?: string | null | undefined;
+};
+export type useDailyCashierActorsUpdateMutation$variables = {
+  floats: ReadonlyArray<DailyCashierFloatInput>;
+  idDailyCashier: string;
+  version?: number | null | undefined;
+};
+export type useDailyCashierActorsUpdateMutation$data = {
+  readonly updateDailyCashier: {
+    readonly canReopen: boolean;
+    readonly id: string;
+    readonly idDailyCashier: string;
+    readonly status: DailyCashierStatus;
+    readonly version: number;
+    readonly " $fragmentSpreads": FragmentRefs<"DailyCashierTodayCard_day" | "DailyCashiersListTable_days">;
+  };
+};
+export type useDailyCashierActorsUpdateMutation = {
+  response: useDailyCashierActorsUpdateMutation$data;
+  variables: useDailyCashierActorsUpdateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "floats"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "idDailyCashier"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "version"
+},
+v3 = [
+  {
+    "kind": "Variable",
+    "name": "floats",
+    "variableName": "floats"
+  },
+  {
+    "kind": "Variable",
+    "name": "idDailyCashier",
+    "variableName": "idDailyCashier"
+  },
+  {
+    "kind": "Variable",
+    "name": "version",
+    "variableName": "version"
+  }
+],
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idDailyCashier",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "canReopen",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCurrency",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useDailyCashierActorsUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "DailyCashier",
+        "kind": "LinkedField",
+        "name": "updateDailyCashier",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DailyCashierTodayCard_day"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "DailyCashiersListTable_days"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "useDailyCashierActorsUpdateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v3/*:: as any*/),
+        "concreteType": "DailyCashier",
+        "kind": "LinkedField",
+        "name": "updateDailyCashier",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "openedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closedAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reopenedCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reopenReason",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "closeNote",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierFloat",
+            "kind": "LinkedField",
+            "name": "floats",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "openingAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "currency",
+                "plural": false,
+                "selections": [
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierCount",
+            "kind": "LinkedField",
+            "name": "counts",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idPaymentType",
+                "storageKey": null
+              },
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "expectedAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "countedAmount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "variance",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "paymentType",
+                "plural": false,
+                "selections": [
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "cashierDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierTotal",
+            "kind": "LinkedField",
+            "name": "totals",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "amount",
+                "storageKey": null
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "1ec27e424821512ef0dc774d7dc3e9e0",
+    "id": null,
+    "metadata": {},
+    "name": "useDailyCashierActorsUpdateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useDailyCashierActorsUpdateMutation(\n  $idDailyCashier: ID!\n  $version: Int\n  $floats: [DailyCashierFloatInput!]!\n) {\n  updateDailyCashier(idDailyCashier: $idDailyCashier, version: $version, floats: $floats) {\n    id\n    idDailyCashier\n    version\n    status\n    canReopen\n    ...DailyCashierTodayCard_day\n    ...DailyCashiersListTable_days\n  }\n}\n\nfragment DailyCashierTodayCard_day on DailyCashier {\n  idDailyCashier\n  status\n  openedAt\n  closedAt\n  reopenedCount\n  reopenReason\n  closeNote\n  canReopen\n  floats {\n    idCurrency\n    openingAmount\n    currency {\n      code\n      name\n    }\n  }\n  counts {\n    idPaymentType\n    idCurrency\n    expectedAmount\n    countedAmount\n    variance\n    paymentType {\n      name\n    }\n    currency {\n      code\n    }\n  }\n}\n\nfragment DailyCashiersListTable_days on DailyCashier {\n  id\n  idDailyCashier\n  cashierDate\n  userName\n  status\n  totals {\n    idCurrency\n    amount\n    currency {\n      code\n    }\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b507276c8f3d93327abc95b2d55ccb73";
+
+export default node;

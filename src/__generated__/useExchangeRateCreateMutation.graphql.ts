@@ -1,0 +1,208 @@
+/**
+ * @generated SignedSource<<ac42bcd3d5d47c696b8155d87032c6f7>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ExchangeRateInput = {
+  buyRate?: string | null | undefined;
+  idCurrencyFrom?: string | null | undefined;
+  idCurrencyTo?: string | null | undefined;
+  idExchangeRate?: string | null | undefined;
+  rateDate?: string | null | undefined;
+  sellRate?: string | null | undefined;
+  version?: number | null | undefined;
+};
+export type useExchangeRateCreateMutation$variables = {
+  data: ExchangeRateInput;
+};
+export type useExchangeRateCreateMutation$data = {
+  readonly createExchangeRate: {
+    readonly id: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ExchangeRateForm_rate" | "ExchangeRatesListTable_rates">;
+  };
+};
+export type useExchangeRateCreateMutation = {
+  response: useExchangeRateCreateMutation$data;
+  variables: useExchangeRateCreateMutation$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "data"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "data",
+    "variableName": "data"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "code",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useExchangeRateCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ExchangeRate",
+        "kind": "LinkedField",
+        "name": "createExchangeRate",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ExchangeRateForm_rate"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ExchangeRatesListTable_rates"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Mutation",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "useExchangeRateCreateMutation",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "ExchangeRate",
+        "kind": "LinkedField",
+        "name": "createExchangeRate",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idExchangeRate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "version",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "rateDate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idCurrencyFrom",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idCurrencyTo",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "buyRate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sellRate",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GeneralParameterValue",
+            "kind": "LinkedField",
+            "name": "currencyFrom",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "GeneralParameterValue",
+            "kind": "LinkedField",
+            "name": "currencyTo",
+            "plural": false,
+            "selections": (v3/*:: as any*/),
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "977ab8cf4d045593b687890b038d0d67",
+    "id": null,
+    "metadata": {},
+    "name": "useExchangeRateCreateMutation",
+    "operationKind": "mutation",
+    "text": "mutation useExchangeRateCreateMutation(\n  $data: ExchangeRateInput!\n) {\n  createExchangeRate(data: $data) {\n    id\n    ...ExchangeRateForm_rate\n    ...ExchangeRatesListTable_rates\n  }\n}\n\nfragment ExchangeRateForm_rate on ExchangeRate {\n  idExchangeRate\n  version\n  rateDate\n  idCurrencyFrom\n  idCurrencyTo\n  buyRate\n  sellRate\n}\n\nfragment ExchangeRatesListTable_rates on ExchangeRate {\n  id\n  idExchangeRate\n  rateDate\n  currencyFrom {\n    code\n    name\n  }\n  currencyTo {\n    code\n    name\n  }\n  buyRate\n  sellRate\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "636322966539ace004a34f1d3c9ed191";
+
+export default node;

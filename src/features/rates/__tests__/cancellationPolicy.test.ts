@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { adminMessages } from '../../../app/list/adminMessages';
+import {
+  fromCancellationPolicy, newTier, toCancellationPolicyInput, validateCancellationPolicy,
+} from '../cancellationPolicy';
+import { policyMessages as m } from '../policyMessages';
+import { rateServerProblem } from '../validation';
+
+describe('the cancellation policy of the rate form', () => {
+  it('accepts no tiers and a typical policy', () => {
+    expect(validateCancellationPolicy([])).toEqual({});
+    expect(validateCancellationPolicy([newTier(30, '0'), newTier(7, '50'), newTier(1, '100.00')])).toEqual({});
+  });
+
+  it('checks each tier under the server paths, like the server does', () => {
+    expect(validateCancellationPolicy([
+      newTier(null, '10'), newTier(366, '10'), newTier(5, ''), newTier(6, '100.01'), newTier(6, '1.005'),
+    ])).toEqual({
+      'cancellationPolicy.0.daysBefore': { message: adminMessages.required },
+      'cancellationPolicy.1.daysBefore': { message: m.daysRange, values: { max: 365 } },
+      'cancellationPolicy.2.feePercentage': { message: adminMessages.required },
+      'cancellationPolicy.3.feePercentage': { message: m.feeOver100 },
+      'cancellationPolicy.4.daysBefore': { message: m.duplicateDays },
+      'cancellationPolicy.4.feePercentage': { message: m.invalidFee },
+    });
+    const eleven = Array.from({ length: 11 }, (_, i) => newTier(i, '10'));
+    expect(validateCancellationPolicy(eleven)).toEqual({ cancellationPolicy: { message: m.tooManyTiers, values: { max: 10 } } });
+  });
+
+  it('lists a saved policy from far to near and sends it back as typed', () => {
+    const tiers = fromCancellationPolicy([{ daysBefore: 1, feePercentage: '100.00' }, { daysBefore: 7, feePercentage: '50.00' }]);
+    expect(tiers.map((t) => [t.daysBefore, t.feePercentage])).toEqual([[7, '50.00'], [1, '100.00']]);
+    expect(new Set(tiers.map((t) => t.key)).size).toBe(2);
+    expect(toCancellationPolicyInput(tiers)).toEqual([{ daysBefore: 7, feePercentage: '50.00' }, { daysBefore: 1, feePercentage: '100.00' }]);
+  });
+
+  it('translates the server\'s tier messages', () => {
+    expect(rateServerProblem('Must be a whole number from 0 to 365')).toEqual({ message: m.daysRange, values: { max: 365 } });
+    expect(rateServerProblem('Another tier has the same days')).toEqual({ message: m.duplicateDays });
+    expect(rateServerProblem('At most 10 tiers')).toEqual({ message: m.tooManyTiers, values: { max: 10 } });
+  });
+});

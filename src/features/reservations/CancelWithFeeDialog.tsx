@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type {
+  CancelWithFeeDialogQuery as FeesQuery, CancelWithFeeDialogQuery$data as FeesData,
+} from '../../__generated__/CancelWithFeeDialogQuery.graphql';
+import { Button } from '../../ui/Button';
+import { Dialog } from '../../ui/Dialog';
+import { InlineSpinner } from '../../ui/InlineSpinner';
+import { TextArea } from '../../ui/TextArea';
+import { formatPercent } from '../rates/format';
+import * as styles from './CancelWithFee.css';
+import { cancellationMessages as cm } from './cancellationMessages';
+import { reservationMessages as m } from './messages';
+import { useReservationTexts } from './useReservationTexts';
+
+export const MAX_CANCELLATION_REASON = 500;
+
+/** The fees the server would charge now, with what the dialog names each item by, in one request. */
+const CancelWithFeeDialogQuery = graphql`
+  query CancelWithFeeDialogQuery($idReservation: ID!, $idReservationItem: ID, $id: ID!) {
+    reservationCancellationFees(idReservation: $idReservation, idReservationItem: $idReservationItem) {
+      total
+      items { idReservationItem daysBefore feePercentage fee }
+    }
+    getReservationById(id: $id) {
+      currency { code }
+      items { idReservationItem itemNumber status amount instance { name product { name } } }
+    }
+  }
+`;
+
+type Fees = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; data: FeesData };
+
+/** The reason rule of the server: optional unless `required`, at most 500 characters once trimmed. */
+export function reasonProblem(reason: string, required: boolean) {
+  const text = reason.trim();
+  if (required && !text) return cm.reasonRequired;
+  if (text.length > MAX_CANCELLATION_REASON) return cm.reasonTooLong;
+  return null;
+}
+
+/**
+ * Cancelling an item or the whole reservation: the fee each confirmed item pays under its rate's cancellation policy
+ * is asked of the server when the dialog opens (the same calculation the cancellation charges) and shown before the
+ * person confirms; confirming waits for it. The reason is required for a reservation and optional for an item.
+ */
+export function CancelWithFeeDialog({ idReservation, idReservationItem, title, message, confirmLabel, reasonRequired, onConfirm, onClose }: {
+  idReservation: string;
+  /** Only this item; omitted: every item of the reservation that is not cancelled yet. */
+  idReservationItem?: string | null;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  reasonRequired: boolean;
+  onConfirm: (reason: string | null) => void;
+  onClose: () => void;
+}) {
+  const { t, money } = useReservationTexts();
+  const environment = useRelayEnvironment();
+  const [fees, setFees] = useState<Fees>({ state: 'loading' });
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+
+  const load = useCallback(() => {
+    setFees({ state: 'loading' });
+    const subscription = fetchQuery<FeesQuery>(environment, CancelWithFeeDialogQuery,
+      { idReservation, idReservationItem: idReservationItem ?? null, id: idReservation }, { fetchPolicy: 'network-only' })
+      .subscribe({
+        next: (data) => setFees({ state: 'loaded', data }),
+        error: () => setFees({ state: 'failed' }),
+      });
+    return () => subscription.unsubscribe();
+  }, [environment, idReservation, idReservationItem]);
+  useEffect(() => load(), [load]);
+
+  const problem = reasonProblem(reason, reasonRequired);
+  const confirm = () => {
+    setTried(true);
+    if (problem || fees.state !== 'loaded') return;
+    onConfirm(reason.trim() || null);
+  };
+
+  return (
+    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={title} role="alertdialog" size="md" isDismissable={false}
+      footer={(
+        <>
+          <Button variant="secondary" onPress={onClose}>{t(m.keep)}</Button>
+          <Button variant="danger" onPress={confirm} isDisabled={fees.state !== 'loaded'}>{confirmLabel}</Button>
+        </>
+      )}>
+      <div className={styles.body}>
+        <p className={styles.message}>{message}</p>
+        {fees.state === 'loading' && (
+          <p className={styles.status} role="status"><InlineSpinner muted /> {t(cm.loadingFees)}</p>
+        )}
+        {fees.state === 'failed' && (
+          <div role="alert" className={styles.error}>
+            {t(cm.feesFailed)}
+            <Button size="sm" variant="secondary" onPress={() => load()}>{t(cm.retry)}</Button>
+          </div>
+        )}
+        {fees.state === 'loaded' && <FeeList data={fees.data} money={money} />}
+        <TextArea label={t(reasonRequired ? cm.reason : cm.reasonOptional)} description={t(cm.reasonHelp)} isRequired={reasonRequired}
+          value={reason} onChange={setReason} rows={2} errorMessage={tried && problem ? t(problem) : undefined} />
+      </div>
+    </Dialog>
+  );
+}
+
+/** Each item's fee and why (days left, the tier's percentage of its amount), then the total. */
+function FeeList({ data, money }: { data: FeesData; money: (amount: string | null | undefined, currency?: string | null) => string }) {
+  const { t, intl } = useReservationTexts();
+  const currency = data.getReservationById?.currency?.code;
+  const items = new Map((data.getReservationById?.items ?? []).map((item) => [item.idReservationItem, item]));
+  const { total, items: fees } = data.reservationCancellationFees;
+  const why = (fee: (typeof fees)[number], amount: string | undefined, status: string | undefined) => {
+    if (status === 'PENDING') return t(cm.pendingNoFee);
+    const when = fee.daysBefore < 0 ? t(cm.servicePassed) : t(cm.daysLeft, { days: fee.daysBefore });
+    const what = fee.feePercentage == null ? t(cm.noPolicyFee)
+      : t(cm.tierApplies, { percent: formatPercent(intl.locale, fee.feePercentage), amount: money(amount, currency) });
+    return `${when} · ${what}`;
+  };
+  return (
+    <>
+      <dl className={styles.fees} aria-label={t(cm.feesTable)}>
+        {fees.map((fee) => {
+          const item = items.get(fee.idReservationItem);
+          return (
+            <div key={fee.idReservationItem} className={styles.feeLine}>
+              <dt className={styles.feeWhat}>
+                <span>{t(cm.itemLine, { number: item?.itemNumber ?? '' })} · {item?.instance.product.name} › {item?.instance.name}</span>
+                <span className={styles.feeWhy}>{why(fee, item?.amount, item?.status)}</span>
+              </dt>
+              <dd className={styles.amount}>{money(fee.fee, currency)}</dd>
+            </div>
+          );
+        })}
+        <div className={styles.feeTotal}>
+          <dt>{t(cm.totalFee)}</dt>
+          <dd className={styles.amount} data-testid="cancellation-fee-total">{money(total, currency)}</dd>
+        </div>
+      </dl>
+      {/^0+(\.0+)?$/.test(total) && <p className={styles.message}>{t(cm.freeCancellation)}</p>}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { IntlProvider } from 'react-intl';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../../ui/toastQueue';
+import { RevertChangeDialog } from '../RevertChangeDialog';
+
+const texts = {
+  title: 'Revert this change?', message: 'It goes back.', confirm: 'Revert', cancel: 'Keep it',
+  reverted: 'Item change reverted', failed: 'Error reverting item modification.',
+};
+
+function renderDialog(answer: GraphQLResponse) {
+  const sent: unknown[] = [];
+  const environment = new Environment({
+    network: Network.create((_operation, variables) => { sent.push(variables); return answer; }),
+    store: new Store(new RecordSource()),
+  });
+  const onReverted = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <RelayEnvironmentProvider environment={environment}>
+      <IntlProvider locale="en">
+        <RevertChangeDialog idReservationHistory="h-1" texts={texts} onClose={onClose} onReverted={onReverted} />
+      </IntlProvider>
+    </RelayEnvironmentProvider>,
+  );
+  return { sent, onReverted, onClose };
+}
+
+describe('RevertChangeDialog', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reverts the entry after the confirmation and says so', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { sent, onReverted } = renderDialog({ data: { revertReservationChange: { idReservationHistory: 'h-2' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Revert' }));
+    await waitFor(() => expect(onReverted).toHaveBeenCalledOnce());
+    expect(sent).toEqual([{ idReservationHistory: 'h-1' }]);
+    expect(success).toHaveBeenCalledWith('Item change reverted');
+  });
+
+  it("shows the error toast and keeps the dialog open with the server's reason", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const reason = 'Only the latest change of an item or passenger can be reverted';
+    const { onReverted } = renderDialog({ data: null, errors: [{ message: reason, extensions: { code: 'CONFLICT' } }] } as never);
+    await userEvent.click(screen.getByRole('button', { name: 'Revert' }));
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error reverting item modification.'));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.getByRole('alertdialog', { name: 'Revert this change?' })).toBeTruthy();
+    expect(onReverted).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,219 @@
+import { assign, setup } from 'xstate';
+import { readFieldErrorPaths, readGraphQLError } from '../../app/graphqlErrors';
+import { cashierCartActors, type CompleteRequest, type CompletedTransaction } from './cashierCartActors';
+
+/** An item in the reservations cart, with what the search said is pending on it. */
+export interface CartItem {
+  idReservationItem: string;
+  reservationCode: string;
+  idEntity: string;
+  idCurrency: string;
+  pendingAmount: string;
+  amountToPay: string;
+}
+
+export type CartPayment = CompleteRequest['payments'][number] & { key: string };
+
+/**
+ * SPEC.md section 5's cashier rules, checked before the call (the server checks them again): at least one reservation
+ * item, a cart payment, an amount to pay per item, greater than 0 with at most 2 decimals and never above the item's
+ * pending amount. Whether the payments cover the items depends on the day's exchange rates: the server says.
+ */
+export type ItemProblem = 'amountRequired' | 'invalidAmount' | 'exceedsPending';
+export interface CartProblems {
+  items?: 'atLeastOneItem';
+  payments?: 'selectPayment';
+  item: Record<string, ItemProblem>;
+}
+
+export type CashierCartNotice =
+  /** The server refused (VALIDATION with fields by path, NO_DAILY_CASHIER_OPEN, NO_EXCHANGE_RATE, ...). */
+  | { kind: 'refused'; code: string | null; detail: string; fields: Record<string, string> }
+  /** The call failed on the way (network): RETRY sends the same request with the same key. */
+  | { kind: 'failed'; detail: string }
+  /** An item of another customer or currency than the cart's. */
+  | { kind: 'otherCustomer' };
+
+export interface CashierCartContext {
+  items: CartItem[];
+  payments: CartPayment[];
+  note: string;
+  /** One per cart content: a change makes a new one, a retry of the same content keeps it (moves money once). */
+  idempotencyKey: string;
+  problems: CartProblems;
+  notice: CashierCartNotice | null;
+  result: CompletedTransaction | null;
+  newKey: () => string;
+}
+
+export interface CashierCartInput {
+  /** Makes idempotency keys (crypto.randomUUID in the screen; a counter in tests). */
+  newKey: () => string;
+}
+
+export type CashierCartEvent =
+  | { type: 'ADD_ITEM'; item: Omit<CartItem, 'amountToPay'> }
+  | { type: 'REMOVE_ITEM'; idReservationItem: string }
+  | { type: 'SET_AMOUNT'; idReservationItem: string; amount: string }
+  | { type: 'ADD_PAYMENT'; payment: CartPayment }
+  | { type: 'REMOVE_PAYMENT'; key: string }
+  | { type: 'SET_NOTE'; note: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS' }
+  | { type: 'NEW' };
+
+type Of<T extends CashierCartEvent['type']> = Extract<CashierCartEvent, { type: T }>;
+
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+/** Cents as a BigInt: exact for the 2-decimal amounts of the cart. */
+const cents = (amount: string) => {
+  const [whole, fraction = ''] = amount.trim().split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0') || '0');
+};
+
+export function itemProblem(item: CartItem): ItemProblem | null {
+  const amount = item.amountToPay.trim();
+  if (!amount) return 'amountRequired';
+  if (!AMOUNT.test(amount) || cents(amount) <= 0n) return 'invalidAmount';
+  if (cents(amount) > cents(item.pendingAmount)) return 'exceedsPending';
+  return null;
+}
+
+export function cartProblems(items: readonly CartItem[], payments: readonly CartPayment[]): CartProblems {
+  const problems: CartProblems = { item: {} };
+  if (!items.length) problems.items = 'atLeastOneItem';
+  if (!payments.length) problems.payments = 'selectPayment';
+  for (const item of items) {
+    const problem = itemProblem(item);
+    if (problem) problems.item[item.idReservationItem] = problem;
+  }
+  return problems;
+}
+
+export const cartValid = (problems: CartProblems) => !problems.items && !problems.payments && !Object.keys(problems.item).length;
+
+const emptyProblems = (): CartProblems => ({ item: {} });
+
+/**
+ * The cart-to-transaction flow of the cashier (issue 9).
+ * - editing: items are added (the first one fixes the customer and currency; another customer's is refused),
+ *   removed and given an amount to pay; payments are added and removed; any change makes a new idempotency key.
+ * - SUBMIT checks the cart (CartProblems) and, when it passes, -> submitting with the key of this content.
+ * - submitting: a refusal returns to editing with the server's message; a failure on the way -> failed, where RETRY
+ *   sends the same request with the same key (the server answers the first result if it had arrived) and DISMISS
+ *   goes back to editing; success -> completed with the transaction (number, change to hand back).
+ * - completed: NEW starts an empty cart with a new key.
+ */
+export const cashierCartMachine = setup({
+  types: {
+    context: {} as CashierCartContext,
+    events: {} as CashierCartEvent,
+    input: {} as CashierCartInput,
+  },
+  actors: cashierCartActors,
+  actions: {
+    addItem: assign(({ context, event }) => {
+      const { item } = event as Of<'ADD_ITEM'>;
+      return { items: [...context.items, { ...item, amountToPay: item.pendingAmount }], notice: null };
+    }),
+    refuseItem: assign({ notice: () => ({ kind: 'otherCustomer' }) as CashierCartNotice }),
+    removeItem: assign({
+      items: ({ context, event }) => context.items.filter((i) => i.idReservationItem !== (event as Of<'REMOVE_ITEM'>).idReservationItem),
+    }),
+    setAmount: assign({
+      items: ({ context, event }) => {
+        const { idReservationItem, amount } = event as Of<'SET_AMOUNT'>;
+        return context.items.map((i) => (i.idReservationItem === idReservationItem ? { ...i, amountToPay: amount } : i));
+      },
+    }),
+    addPayment: assign({ payments: ({ context, event }) => [...context.payments, (event as Of<'ADD_PAYMENT'>).payment] }),
+    removePayment: assign({
+      payments: ({ context, event }) => context.payments.filter((p) => p.key !== (event as Of<'REMOVE_PAYMENT'>).key),
+    }),
+    setNote: assign({ note: ({ event }) => (event as Of<'SET_NOTE'>).note }),
+    newKey: assign({ idempotencyKey: ({ context }) => context.newKey() }),
+    check: assign({ problems: ({ context }) => cartProblems(context.items, context.payments), notice: () => null }),
+    refused: assign({
+      notice: ({ event }) => {
+        const error = (event as { error?: unknown }).error;
+        const info = readGraphQLError(error);
+        return { kind: 'refused', code: info.code, detail: info.message, fields: readFieldErrorPaths(error) } as CashierCartNotice;
+      },
+    }),
+    failed: assign({ notice: ({ event }) => ({ kind: 'failed', detail: readGraphQLError((event as { error?: unknown }).error).message }) as CashierCartNotice }),
+    done: assign({ result: ({ event }) => (event as unknown as { output: CompletedTransaction }).output, notice: () => null }),
+    clearNotice: assign({ notice: () => null }),
+    reset: assign(({ context }) => ({
+      items: [], payments: [], note: '', problems: emptyProblems(), notice: null, result: null, idempotencyKey: context.newKey(),
+    })),
+  },
+  guards: {
+    alreadyInCart: ({ context, event }) =>
+      context.items.some((i) => i.idReservationItem === (event as Of<'ADD_ITEM'>).item.idReservationItem),
+    // A payment line is added once (its key is made by the form); a double click adds nothing.
+    paymentInCart: ({ context, event }) => context.payments.some((p) => p.key === (event as Of<'ADD_PAYMENT'>).payment.key),
+    otherCustomer: ({ context, event }) => {
+      const { item } = event as Of<'ADD_ITEM'>;
+      const first = context.items[0];
+      return Boolean(first) && (first.idEntity !== item.idEntity || first.idCurrency !== item.idCurrency);
+    },
+    cartValid: ({ context }) => cartValid(cartProblems(context.items, context.payments)),
+    // A refusal carries a code; a failure on the way (network, timeout) does not, so the request may have arrived.
+    refusedByServer: ({ event }) => readGraphQLError((event as { error?: unknown }).error).code !== null,
+  },
+}).createMachine({
+  id: 'cashierCart',
+  context: ({ input }) => ({
+    items: [], payments: [], note: '', idempotencyKey: input.newKey(), problems: emptyProblems(), notice: null, result: null,
+    newKey: input.newKey,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        ADD_ITEM: [
+          { guard: 'alreadyInCart' },
+          { guard: 'otherCustomer', actions: 'refuseItem' },
+          { actions: ['addItem', 'newKey'] },
+        ],
+        REMOVE_ITEM: { actions: ['removeItem', 'newKey'] },
+        SET_AMOUNT: { actions: ['setAmount', 'newKey'] },
+        ADD_PAYMENT: [{ guard: 'paymentInCart' }, { actions: ['addPayment', 'newKey'] }],
+        REMOVE_PAYMENT: { actions: ['removePayment', 'newKey'] },
+        SET_NOTE: { actions: ['setNote', 'newKey'] },
+        SUBMIT: [
+          { guard: 'cartValid', target: 'submitting', actions: 'check' },
+          { actions: 'check' },
+        ],
+        DISMISS: { actions: 'clearNotice' },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'complete',
+        src: 'complete',
+        input: ({ context }): CompleteRequest => ({
+          idempotencyKey: context.idempotencyKey,
+          note: context.note.trim() || null,
+          items: context.items.map((i) => ({ idReservationItem: i.idReservationItem, amountToPay: i.amountToPay.trim() })),
+          payments: context.payments.map(({ key: _key, ...payment }) => payment),
+        }),
+        onDone: { target: 'completed', actions: 'done' },
+        onError: [
+          { guard: 'refusedByServer', target: 'editing', actions: 'refused' },
+          { target: 'failed', actions: 'failed' },
+        ],
+      },
+    },
+    failed: {
+      on: {
+        RETRY: { target: 'submitting', actions: 'clearNotice' },
+        DISMISS: { target: 'editing', actions: 'clearNotice' },
+      },
+    },
+    completed: {
+      on: { NEW: { target: 'editing', actions: 'reset' } },
+    },
+  },
+});
