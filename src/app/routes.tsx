@@ -80,6 +80,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/cashier-transaction/payment/exchange-rate/new', component: named(() => import('../features/exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') },
   { path: '/cashier-transaction/payment/exchange-rate/:id/edit', component: named(() => import('../features/exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') },
   { path: '/cashier-transaction/payment/daily-cashier', component: named(() => import('../features/daily-cashier/DailyCashierRoute'), 'DailyCashierRoute') },
+  { path: '/cashier-transaction/transactions', component: named(() => import('../features/cashier-transaction-list/CashierTransactionsListRoute'), 'CashierTransactionsListRoute') },
+  { path: '/cashier-transaction', component: named(() => import('../features/cashier-transactions/CashierTransactionRoute'), 'CashierTransactionRoute') },
   // Reservations (issue 8): the itinerary item comes last so /reservations/:id/passengers and /documents win.
   { path: '/reservations/:id/:itemId', component: named(() => import('../features/reservations/ReservationItemRoute'), 'ReservationItemRoute') },
 ];

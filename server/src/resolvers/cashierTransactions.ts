@@ -260,5 +260,6 @@ export const cashierTransactionResolvers: Resolvers = {
   },
   FiscalDocument: {
     number: (d) => documentNumber(d),
+    currency: (d, _args, context) => valueLoader(context).load(d.idCurrency),
   },
 };

@@ -144,6 +144,26 @@ describe('cashier cart with a server stub', () => {
     expect(actor.getSnapshot().context.idempotencyKey).not.toBe(key);
   });
 
+  it('keeps the card number and CCV for the request only: the completed cart holds no card data', async () => {
+    const requests: CompleteRequest[] = [];
+    const machine = cashierCartMachine.provide({
+      actors: {
+        complete: fromPromise(async ({ input: request }: { input: CompleteRequest }) => {
+          requests.push(request);
+          return { idCashierTransaction: 't-2', number: 8, changeAmount: '0.00' };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input }).start();
+    const card = { number: '4111111111111111', holderName: 'Ana Quispe', expiry: '12/30', ccv: '123' };
+    actor.send({ type: 'ADD_ITEM', item: itemB });
+    actor.send({ type: 'ADD_PAYMENT', payment: { key: 'p-card', method: 'CARD', idCurrency: 'usd', amount: '20.00', card } });
+    actor.send({ type: 'SUBMIT' });
+    await waitFor(actor, (s) => s.matches('completed'));
+    expect(requests[0].payments[0].card).toEqual(card);
+    expect(JSON.stringify(actor.getSnapshot().context)).not.toMatch(/4111111111111111|"ccv"/);
+  });
+
   it("keeps the server's refusal with its fields by path", async () => {
     const machine = cashierCartMachine.provide({
       actors: {

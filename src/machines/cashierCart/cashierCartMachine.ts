@@ -142,7 +142,12 @@ export const cashierCartMachine = setup({
       },
     }),
     failed: assign({ notice: ({ event }) => ({ kind: 'failed', detail: readGraphQLError((event as { error?: unknown }).error).message }) as CashierCartNotice }),
-    done: assign({ result: ({ event }) => (event as unknown as { output: CompletedTransaction }).output, notice: () => null }),
+    done: assign({
+      result: ({ event }) => (event as unknown as { output: CompletedTransaction }).output,
+      notice: () => null,
+      // The card's number and CCV were needed for the one request (and its retries) only: drop them once it is done.
+      payments: ({ context }) => context.payments.map((p) => (p.card ? { ...p, card: null } : p)),
+    }),
     clearNotice: assign({ notice: () => null }),
     reset: assign(({ context }) => ({
       items: [], payments: [], note: '', problems: emptyProblems(), notice: null, result: null, idempotencyKey: context.newKey(),

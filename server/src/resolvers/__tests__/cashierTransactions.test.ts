@@ -24,7 +24,7 @@ const TRANSACTION = `idCashierTransaction number transactionDate note status ite
   items { idReservationItem amountToPay pendingBefore reservationItem { pendingAmount amountPayable } reservation { status pendingAmount } }
   payments { idPayment lineNumber method status amount amountConverted changeAmount amountApplied exchangeRate exchangeRateInverted
     cardBrand cardLast4 cardHolder depositType depositNumber bankAccount reversalOf voidReason currency { code } }
-  documents { documentType series correlative number total subtotal tax taxStatus idPayment idReferenceDocument }`;
+  documents { documentType series correlative number total subtotal tax taxStatus idPayment idReferenceDocument currency { code } }`;
 const COMPLETE = `mutation ($data: CashierTransactionInput!) { completeCashierTransaction(data: $data) { ${TRANSACTION} } }`;
 const VOID = `mutation ($id: ID!, $reason: String, $key: String!) { voidPayment(idPayment: $id, reason: $reason, idempotencyKey: $key) {
   idPayment status voidReason } }`;
@@ -117,6 +117,7 @@ describe.each(dbKinds)('cashier transactions (%s)', (kind) => {
     // Andes Explorer is identified by RUC: an invoice, tax included.
     expect(t.documents).toEqual([expect.objectContaining({
       documentType: 'INVOICE', series: 'F001', total: '150.00', subtotal: '127.12', tax: '22.88', taxStatus: 'PENDING',
+      currency: { code: 'USD' },
     })]);
     expect(t.documents[0].number).toMatch(/^F001-\d{8}$/);
     // What the allocations say each item got matches what it lost.

@@ -1,0 +1,429 @@
+/**
+ * @generated SignedSource<<a79d5a644d34f0ce0ba56be9e68e003c>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CashierTransactionStatus = "COMPLETED" | "PARTIALLY_VOIDED" | "VOIDED" | "%future added value";
+export type FiscalDocumentType = "CREDIT_NOTE" | "INVOICE" | "RECEIPT" | "%future added value";
+export type PaymentMethod = "ADVANCE" | "CARD" | "CASH" | "DEPOSIT" | "%future added value";
+export type PaymentStatus = "ACTIVE" | "VOIDED" | "%future added value";
+export type TaxAuthorityStatus = "ACCEPTED" | "PENDING" | "REJECTED" | "SENT" | "%future added value";
+export type CashierTransactionDetailDialogQuery$variables = {
+  id: string;
+};
+export type CashierTransactionDetailDialogQuery$data = {
+  readonly getCashierTransactionById: {
+    readonly changeAmount: string;
+    readonly currency: {
+      readonly code: string;
+    } | null | undefined;
+    readonly documents: ReadonlyArray<{
+      readonly documentType: FiscalDocumentType;
+      readonly idFiscalDocument: string;
+      readonly issueDate: string;
+      readonly number: string;
+      readonly taxStatus: TaxAuthorityStatus;
+      readonly total: string;
+    }>;
+    readonly entity: {
+      readonly commercialName: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly id: string;
+    readonly itemsTotal: string;
+    readonly note: string | null | undefined;
+    readonly number: number;
+    readonly paidTotal: string;
+    readonly payments: ReadonlyArray<{
+      readonly amount: string;
+      readonly cardBrand: string | null | undefined;
+      readonly cardLast4: string | null | undefined;
+      readonly changeAmount: string;
+      readonly currency: {
+        readonly code: string;
+      } | null | undefined;
+      readonly depositNumber: string | null | undefined;
+      readonly exchangeRate: string;
+      readonly exchangeRateInverted: boolean;
+      readonly id: string;
+      readonly idPayment: string;
+      readonly lineNumber: number;
+      readonly method: PaymentMethod;
+      readonly reversalOf: string | null | undefined;
+      readonly status: PaymentStatus;
+      readonly voidReason: string | null | undefined;
+    }>;
+    readonly status: CashierTransactionStatus;
+    readonly transactionDate: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CashierTransactionsTable_transactions">;
+  } | null | undefined;
+};
+export type CashierTransactionDetailDialogQuery = {
+  response: CashierTransactionDetailDialogQuery$data;
+  variables: CashierTransactionDetailDialogQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "id"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "transactionDate",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "note",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemsTotal",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "paidTotal",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changeAmount",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commercialName",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Payment",
+  "kind": "LinkedField",
+  "name": "payments",
+  "plural": true,
+  "selections": [
+    (v2/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "idPayment",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lineNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "method",
+      "storageKey": null
+    },
+    (v6/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    (v9/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "exchangeRate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "exchangeRateInverted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cardBrand",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "cardLast4",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "depositNumber",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reversalOf",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "voidReason",
+      "storageKey": null
+    },
+    (v10/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FiscalDocument",
+  "kind": "LinkedField",
+  "name": "documents",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "idFiscalDocument",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documentType",
+      "storageKey": null
+    },
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "issueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "total",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "taxStatus",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CashierTransactionDetailDialogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CashierTransaction",
+        "kind": "LinkedField",
+        "name": "getCashierTransactionById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "CashierTransactionsTable_transactions"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CashierTransactionDetailDialogQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CashierTransaction",
+        "kind": "LinkedField",
+        "name": "getCashierTransactionById",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Entity",
+            "kind": "LinkedField",
+            "name": "entity",
+            "plural": false,
+            "selections": [
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idCashierTransaction",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "459fcce857e7f6826ee939dc65350303",
+    "id": null,
+    "metadata": {},
+    "name": "CashierTransactionDetailDialogQuery",
+    "operationKind": "query",
+    "text": "query CashierTransactionDetailDialogQuery(\n  $id: ID!\n) {\n  getCashierTransactionById(id: $id) {\n    id\n    number\n    transactionDate\n    note\n    status\n    itemsTotal\n    paidTotal\n    changeAmount\n    currency {\n      code\n    }\n    entity {\n      name\n      commercialName\n      id\n    }\n    payments {\n      id\n      idPayment\n      lineNumber\n      method\n      status\n      amount\n      changeAmount\n      exchangeRate\n      exchangeRateInverted\n      cardBrand\n      cardLast4\n      depositNumber\n      reversalOf\n      voidReason\n      currency {\n        code\n      }\n    }\n    documents {\n      idFiscalDocument\n      documentType\n      number\n      issueDate\n      total\n      taxStatus\n    }\n    ...CashierTransactionsTable_transactions\n  }\n}\n\nfragment CashierTransactionsTable_transactions on CashierTransaction {\n  id\n  idCashierTransaction\n  number\n  transactionDate\n  note\n  status\n  itemsTotal\n  currency {\n    code\n  }\n  entity {\n    name\n    commercialName\n    id\n  }\n  documents {\n    idFiscalDocument\n    documentType\n    number\n    taxStatus\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "75c2c0bc1f75544f15fb10293a277718";
+
+export default node;

@@ -1,0 +1,270 @@
+/**
+ * @generated SignedSource<<c7b51200a4635b22cfe304836401a22b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CashierTransactionStatus = "COMPLETED" | "PARTIALLY_VOIDED" | "VOIDED" | "%future added value";
+export type CashierTransactionSearchInput = {
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
+  skip?: number | null | undefined;
+  status?: CashierTransactionStatus | null | undefined;
+  take?: number | null | undefined;
+  text?: string | null | undefined;
+};
+export type CashierTransactionsListRouteQuery$variables = {
+  input: CashierTransactionSearchInput;
+};
+export type CashierTransactionsListRouteQuery$data = {
+  readonly searchCashierTransactions: {
+    readonly count: number;
+    readonly data: ReadonlyArray<{
+      readonly " $fragmentSpreads": FragmentRefs<"CashierTransactionsTable_transactions">;
+    }>;
+  };
+};
+export type CashierTransactionsListRouteQuery = {
+  response: CashierTransactionsListRouteQuery$data;
+  variables: CashierTransactionsListRouteQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = [
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "input"
+  }
+],
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "input",
+    "variableName": "input"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "count",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "CashierTransactionsListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CashierTransactionPage",
+        "kind": "LinkedField",
+        "name": "searchCashierTransactions",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CashierTransaction",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "CashierTransactionsTable_transactions"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Operation",
+    "name": "CashierTransactionsListRouteQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CashierTransactionPage",
+        "kind": "LinkedField",
+        "name": "searchCashierTransactions",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CashierTransaction",
+            "kind": "LinkedField",
+            "name": "data",
+            "plural": true,
+            "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idCashierTransaction",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "transactionDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "note",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "status",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "itemsTotal",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "GeneralParameterValue",
+                "kind": "LinkedField",
+                "name": "currency",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "code",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Entity",
+                "kind": "LinkedField",
+                "name": "entity",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "commercialName",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "FiscalDocument",
+                "kind": "LinkedField",
+                "name": "documents",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idFiscalDocument",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "documentType",
+                    "storageKey": null
+                  },
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "taxStatus",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "0cc0849cfda01475e2efd4eecbe94875",
+    "id": null,
+    "metadata": {},
+    "name": "CashierTransactionsListRouteQuery",
+    "operationKind": "query",
+    "text": "query CashierTransactionsListRouteQuery(\n  $input: CashierTransactionSearchInput!\n) {\n  searchCashierTransactions(input: $input) {\n    count\n    data {\n      ...CashierTransactionsTable_transactions\n      id\n    }\n  }\n}\n\nfragment CashierTransactionsTable_transactions on CashierTransaction {\n  id\n  idCashierTransaction\n  number\n  transactionDate\n  note\n  status\n  itemsTotal\n  currency {\n    code\n  }\n  entity {\n    name\n    commercialName\n    id\n  }\n  documents {\n    idFiscalDocument\n    documentType\n    number\n    taxStatus\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "93dbdb3161d6cac797e5c9ab6c3d40b1";
+
+export default node;
