@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graphqlData, isoDay } from './pages/RatePages';
+import { createUsdReservation } from './pages/ReservationPages';
 import { SignInPage } from './pages/SignInPage';
 
 const SHOTS = 'tests/e2e/screenshots';
@@ -11,21 +12,12 @@ const decimal = (value: bigint) => `${value / 100n}.${String(value % 100n).padSt
 
 /** A USD reservation of an active customer with one confirmed, priced demo service, set up through GraphQL. */
 async function confirmedReservation(page: Page) {
-  const entities = await graphqlData<{ searchEntities: { data: { idEntity: string; entityRole: { code: string } | null }[] } }>(page,
-    'query ($input: SearchInput!) { searchEntities(input: $input) { data { idEntity entityRole { code } } } }',
-    { input: { status: 'ACTIVE', take: 50 } });
-  const customer = entities.searchEntities.data.find((e) => e.entityRole?.code === 'CUSTOMER')!;
-  const currencies = await graphqlData<{ values: { idGeneralParameterValue: string; code: string }[] }>(page,
-    'query { values: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code } }');
-  const usd = currencies.values.find((c) => c.code === 'USD')!.idGeneralParameterValue;
-  const { createReservation: reservation } = await graphqlData<{ createReservation: { idReservation: string; code: string } }>(page,
-    'mutation ($data: ReservationInput!) { createReservation(data: $data) { idReservation code } }',
-    { data: { reservationDate: isoDay(0), idEntity: customer.idEntity, passengerCount: 1, idCurrency: usd, fileNumber: 'E2E-PAY' } });
+  const reservation = await createUsdReservation(page, 'E2E-PAY');
   const serviceDate = isoDay(10);
   const services = await graphqlData<{ searchBookableServices: { instance: { idProductInstance: string } | null; availability: { bookable: boolean } | null; quote: { found: boolean } | null }[] }>(page,
     `query ($input: BookableServiceSearchInput!) { searchBookableServices(input: $input) {
       instance { idProductInstance } availability { bookable } quote { found } } }`,
-    { input: { text: '', serviceDate, quantity: 1, idEntity: customer.idEntity, take: 50 } });
+    { input: { text: '', serviceDate, quantity: 1, idEntity: reservation.idEntity, take: 50 } });
   const service = services.searchBookableServices.find((s) => s.instance && s.availability?.bookable && s.quote?.found);
   expect(service, 'a bookable, priced demo service').toBeTruthy();
   const { addReservationItem: item } = await graphqlData<{ addReservationItem: { amount: string; status: string } }>(page,
@@ -35,7 +27,7 @@ async function confirmedReservation(page: Page) {
   const { confirmReservation: confirmed } = await graphqlData<{ confirmReservation: { status: string } }>(page,
     'mutation ($id: ID!) { confirmReservation(idReservation: $id) { status } }', { id: reservation.idReservation });
   expect(confirmed.status).toBe('CONFIRMED');
-  return { code: reservation.code, amount: item.amount, usd };
+  return { code: reservation.code, amount: item.amount, usd: reservation.usd };
 }
 
 test.describe('cashier transaction', () => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { choose, expectBreadcrumbs, toastText } from './pages/EntityPages';
 import { catalogValue, fillDateRange, graphqlAs, graphqlData, isoDay } from './pages/RatePages';
+import { createUsdReservation } from './pages/ReservationPages';
 import { SignInPage } from './pages/SignInPage';
 
 const SHOTS = 'tests/e2e/screenshots';
@@ -24,18 +25,11 @@ async function paidReservation(page: Page) {
     await graphqlData(page, 'mutation ($floats: [DailyCashierFloatInput!]!) { openDailyCashier(floats: $floats) { idDailyCashier } }',
       { floats: [{ idCurrency: usd, openingAmount: '100.00' }] });
   }
-  // RESADM may not list entities for maintenance; the reservations' entity search is theirs.
-  const entities = await graphqlData<{ searchEntities: { data: { idEntity: string; entityRole: { code: string } | null }[] } }>(page,
-    'query ($input: SearchInput!) { searchEntities(input: $input) { data { idEntity entityRole { code } } } }',
-    { input: { status: 'ACTIVE', take: 50 } });
-  const customer = entities.searchEntities.data.find((e) => e.entityRole?.code === 'CUSTOMER')!;
-  const { createReservation: reservation } = await graphqlData<{ createReservation: { idReservation: string; code: string } }>(page,
-    'mutation ($data: ReservationInput!) { createReservation(data: $data) { idReservation code } }',
-    { data: { reservationDate: isoDay(0), idEntity: customer.idEntity, passengerCount: 1, idCurrency: usd, fileNumber: 'E2E-VOID' } });
+  const reservation = await createUsdReservation(page, 'E2E-VOID');
   const services = await graphqlData<{ searchBookableServices: Bookable[] }>(page,
     `query ($input: BookableServiceSearchInput!) { searchBookableServices(input: $input) {
       instance { idProductInstance } availability { bookable } quote { found } } }`,
-    { input: { text: '', serviceDate: SERVICE_DAY, quantity: 1, idEntity: customer.idEntity, take: 50 } });
+    { input: { text: '', serviceDate: SERVICE_DAY, quantity: 1, idEntity: reservation.idEntity, take: 50 } });
   const service = services.searchBookableServices.find((s) => s.instance && s.availability?.bookable && s.quote?.found);
   expect(service, 'a bookable, priced demo service').toBeTruthy();
   const { addReservationItem: item } = await graphqlData<{ addReservationItem: { idReservationItem: string } }>(page,

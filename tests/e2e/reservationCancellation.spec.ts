@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { graphqlData, isoDay } from './pages/RatePages';
+import { createUsdReservation } from './pages/ReservationPages';
 import { SignInPage } from './pages/SignInPage';
 
 const SHOTS = 'tests/e2e/screenshots';
@@ -24,21 +25,12 @@ interface Bookable {
  * still covers them), worked out here from the rate's tiers.
  */
 async function reservationWithConfirmedService(page: Page) {
-  const entities = await graphqlData<{ searchEntities: { data: { idEntity: string; entityRole: { code: string } | null }[] } }>(page,
-    'query ($input: SearchInput!) { searchEntities(input: $input) { data { idEntity entityRole { code } } } }',
-    { input: { status: 'ACTIVE', take: 50 } });
-  const customer = entities.searchEntities.data.find((e) => e.entityRole?.code === 'CUSTOMER')!;
-  const currencies = await graphqlData<{ values: { idGeneralParameterValue: string; code: string }[] }>(page,
-    'query { values: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code } }');
-  const usd = currencies.values.find((c) => c.code === 'USD')!.idGeneralParameterValue;
-  const { createReservation: reservation } = await graphqlData<{ createReservation: { idReservation: string; code: string } }>(page,
-    'mutation ($data: ReservationInput!) { createReservation(data: $data) { idReservation code } }',
-    { data: { reservationDate: isoDay(0), idEntity: customer.idEntity, passengerCount: 1, idCurrency: usd, fileNumber: 'E2E-CXL' } });
+  const reservation = await createUsdReservation(page, 'E2E-CXL');
   const services = await graphqlData<{ searchBookableServices: Bookable[] }>(page,
     `query ($input: BookableServiceSearchInput!) { searchBookableServices(input: $input) {
       instance { idProductInstance name } availability { bookable }
       quote { found lines { rate { cancellationPolicy { daysBefore feePercentage } } } } } }`,
-    { input: { text: '', serviceDate: SERVICE_DAY, quantity: 1, idEntity: customer.idEntity, take: 50 } });
+    { input: { text: '', serviceDate: SERVICE_DAY, quantity: 1, idEntity: reservation.idEntity, take: 50 } });
   const service = services.searchBookableServices.find((s) => s.instance && s.availability?.bookable && s.quote?.found
     && s.quote.lines.length === 1 && s.quote.lines[0].rate.cancellationPolicy.some((t) => t.daysBefore >= DAYS_AHEAD));
   expect(service, 'a bookable, priced demo service with a cancellation policy').toBeTruthy();
