@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           CashierTransactionItem: '../models.ts#CashierTransactionItemModel',
           Payment: '../models.ts#PaymentModel',
           FiscalDocument: '../domain/fiscalDocuments.ts#FiscalDocumentRow',
+          Advance: '../domain/advances.ts#AdvanceRow',
           DailyCashier: '../models.ts#DailyCashierModel',
           ExchangeRate: '../models.ts#ExchangeRateModel',
         },

@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [relay, vanillaExtractPlugin()],
   server: {
     port: 5173,
-    proxy: { '/auth/': 'http://localhost:4000', '/graphql': 'http://localhost:4000' },
+    proxy: { '/auth/': 'http://localhost:4000', '/graphql': 'http://localhost:4000', '/api/': 'http://localhost:4000' },
   },
   build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
   test: {

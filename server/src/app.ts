@@ -4,13 +4,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createSchema, createYoga } from 'graphql-yoga';
+import { refuseNulCharacters } from './graphql/nulCharacters.ts';
 import { authRoutes, BROWSER_COOKIE, CSRF_COOKIE, CSRF_HEADER } from './auth/authRoutes.ts';
 import { HttpError, bearerToken } from './auth/requestAuth.ts';
+import { mfaKeys } from './auth/mfaCrypto.ts';
+import type { MfaKit } from './auth/mfaStore.ts';
 import type { Secrets } from './auth/secrets.ts';
+import { defaultSessionPolicy, type SessionPolicy } from './auth/sessionPolicy.ts';
 import { verifyAccessToken, verifyCsrfToken } from './auth/tokens.ts';
 import { createContext, loadViewer, type DeliverLink, type GraphQLContext } from './context.ts';
 import type { Database } from './db/database.ts';
+import { armorPlugins, introspectionForAdminsPlugin, loadPersistedOperations, persistedOperationsPlugin } from './graphql/hardening.ts';
 import { buildResolvers } from './resolvers/index.ts';
+import { reportRoutes } from './reports/reportRoutes.ts';
+import { registerSecurityHeaders } from './securityHeaders.ts';
 
 export const SCHEMA_PATH = new URL('../../schema.graphql', import.meta.url);
 
@@ -28,16 +35,35 @@ export interface AppOptions {
   logger?: boolean | object;
   development?: boolean;
   deliverLink?: DeliverLink;
+  /** The clock second-factor codes are checked against (tests move it; the default is the real time). */
+  mfaClock?: () => number;
+  /** Session limits and the clock they read (tests move it; defaults: 30 minutes idle, 12 hours absolute). */
+  sessionPolicy?: SessionPolicy;
+  /**
+   * Run only the persisted operations relay-compiler wrote (production). Off unless asked: development and the server
+   * tests send documents; dedicated tests turn it on.
+   */
+  persistedOperationsOnly?: boolean;
+  /**
+   * TEST ONLY (E2E_GRAPHQL_SETUP=1, set by playwright.config.ts): with persistedOperationsOnly, a signed-in request
+   * that also sends `x-test-setup: 1` may run a document, so browser tests can set up data; the app's own requests
+   * still run only persisted operations.
+   */
+  allowTestSetupDocuments?: boolean;
+  /** Where the persisted operations are read from (tests point at their own file). */
+  persistedOperations?: Map<string, string>;
 }
 
 // Never let a password, token or card field reach a log line.
 const REDACT = [
   'req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]',
   '*.password', '*.accessToken', '*.token', '*.cardNumber', '*.cvv', '*.ccv', '*.card',
+  '*.mfaToken', '*.secret', '*.otpauthUri', '*.recoveryCodes',
 ];
 
 export async function buildApp(options: AppOptions) {
   const { db, secrets } = options;
+  const sessionPolicy = options.sessionPolicy ?? defaultSessionPolicy;
   const app = Fastify({
     logger: options.logger === false ? false : { level: 'info', redact: REDACT, ...(typeof options.logger === 'object' ? options.logger : {}) },
     bodyLimit: 64 * 1024,
@@ -53,22 +79,18 @@ export async function buildApp(options: AppOptions) {
     if (statusCode >= 500) app.log.error(error);
     const message = statusCode === 413 ? 'The request body is too large'
       : statusCode >= 500 ? 'Something went wrong on the server' : error.message;
-    reply.status(statusCode).send({ statusCode, message });
+    const code = error instanceof HttpError ? error.code : undefined;
+    reply.status(statusCode).send(code ? { statusCode, message, code } : { statusCode, message });
   });
 
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'same-origin');
-    reply.header('x-frame-options', 'DENY');
-    return payload;
-  });
+  await registerSecurityHeaders(app, options.development ?? false);
 
   // Anti-forgery: every state-changing call carries the signed token in a header matching its cookie.
   app.addHook('onRequest', async (request: FastifyRequest) => {
     if (request.method !== 'POST') return;
     // The matched route, not the raw URL: '/%61uth/login' reaches /auth/login but does not start with '/auth/'.
     const route = request.routeOptions.url ?? '';
-    if (!route.startsWith('/auth/') && !route.startsWith('/graphql')) return;
+    if (!route.startsWith('/auth/') && !route.startsWith('/graphql') && !route.startsWith('/api/')) return;
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[CSRF_COOKIE];
     const browser = request.cookies[BROWSER_COOKIE];
@@ -77,14 +99,36 @@ export async function buildApp(options: AppOptions) {
     }
   });
 
+  const mfa: MfaKit = { keys: mfaKeys(secrets), now: options.mfaClock ?? Date.now };
   const deliverLink: DeliverLink =
     options.deliverLink ?? ((kind, email, link) => app.log.info({ kind, email, link }, `${kind} link`));
-  await app.register(authRoutes, { db, secrets, deliverLink });
+  await app.register(authRoutes, { db, secrets, deliverLink, mfa, sessionPolicy });
+  await app.register(reportRoutes, { db, secrets, mfa, sessionPolicy });
+
+  const development = options.development ?? false;
+  /** A signed-in caller of a live session (the test set-up calls run as the person the test signed in). */
+  const signedIn = async (request: Request) => {
+    const token = bearerToken({ headers: { authorization: request.headers.get('authorization') ?? undefined } });
+    const claims = token ? await verifyAccessToken(secrets, token) : null;
+    return claims ? (await loadViewer(db, claims, sessionPolicy)) !== null : false;
+  };
+  const allowDocument = async (request: Request) => {
+    if (!options.persistedOperationsOnly) return true;
+    return Boolean(options.allowTestSetupDocuments) && request.headers.get('x-test-setup') === '1' && (await signedIn(request));
+  };
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema: buildSchema() as never,
+    plugins: [
+      persistedOperationsPlugin(options.persistedOperations ?? loadPersistedOperations(), allowDocument),
+      ...armorPlugins(development),
+      ...(development ? [] : [introspectionForAdminsPlugin()]),
+      refuseNulCharacters(),
+    ],
+    // Unexpected errors answer 'Unexpected error.' without stack or SQL; development shows them.
+    maskedErrors: { isDev: development },
     graphqlEndpoint: '/graphql',
-    graphiql: options.development ?? false,
+    graphiql: development,
     landingPage: false,
     batching: false,
     logging: { debug: () => {}, info: () => {}, warn: (...a) => app.log.warn(a), error: (...a) => app.log.error(a) },
@@ -92,8 +136,8 @@ export async function buildApp(options: AppOptions) {
       const token = bearerToken(req);
       const claims = token ? await verifyAccessToken(secrets, token) : null;
       // A token outlives a logout by minutes; the session row says whether it still counts, and in which OU.
-      const viewer = claims ? await loadViewer(db, claims) : null;
-      return createContext(db, viewer, { deliverLink });
+      const viewer = claims ? await loadViewer(db, claims, sessionPolicy) : null;
+      return createContext(db, viewer, { deliverLink, mfa, sessionPolicy });
     },
   });
 
@@ -118,7 +162,7 @@ export async function buildApp(options: AppOptions) {
     const indexHtml = readFileSync(join(staticDir, 'index.html'));
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/graphql') || request.url.startsWith('/auth/') && !request.headers.accept?.includes('text/html')) {
+      if (request.method !== 'GET' || request.url.startsWith('/graphql') || request.url.startsWith('/api/') || request.url.startsWith('/auth/') && !request.headers.accept?.includes('text/html')) {
         return reply.status(404).send({ statusCode: 404, message: 'Not found' });
       }
       // Every client route is answered by the SPA, which shows its own 404 page.

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 
 export interface Config {
   port: number;
+  /** Address to listen on (HOST; every interface by default). */
+  host: string;
   databaseUrl?: string;
   dataDir: string;
   production: boolean;
@@ -14,6 +16,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     port,
+    host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? './data'),
     production: env.NODE_ENV !== 'development',

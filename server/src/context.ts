@@ -1,5 +1,8 @@
 import type { Database, Queryable } from './db/database.ts';
+import type { MfaKit } from './auth/mfaStore.ts';
+import { defaultSessionPolicy, policyParams, sessionLiveSql, type SessionPolicy } from './auth/sessionPolicy.ts';
 import type { AccessClaims } from './auth/tokens.ts';
+import { actorDatabase } from './audit/actorDatabase.ts';
 
 export interface Viewer extends AccessClaims {
   isAdmin: boolean;
@@ -15,6 +18,10 @@ export interface GraphQLContext {
   /** BACK permission values held through the viewer's roles (loaded once per request). */
   backPermissions: () => Promise<Set<string>>;
   deliverLink: DeliverLink;
+  /** Keys and clock of multi-factor sign-in (the Security page's enrolment). */
+  mfa: MfaKit;
+  /** The session limits and clock the server runs with (sign-in lists show whether a session is still live). */
+  sessionPolicy: SessionPolicy;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -24,15 +31,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * The OU comes from the session row, not from the token: changeUserOu moves the open sessions, and the next
  * request already works in the new OU. Roles are read fresh too, so a role change is not outlived by a token.
  */
-export async function loadViewer(db: Queryable, claims: AccessClaims): Promise<Viewer | null> {
+export async function loadViewer(db: Queryable, claims: AccessClaims, policy = defaultSessionPolicy): Promise<Viewer | null> {
   if (!UUID.test(claims.idSession) || !UUID.test(claims.idUser)) return null;
   const [row] = await db.query<{ idOu: string; roles: string[] }>(
     `select s.id_ou as "idOu",
        coalesce((select array_agg(r.code order by r.code) from user_role ur join role r using (id_role)
                  where ur.id_user = s.id_user), '{}') as roles
      from session s join app_user u on u.id_user = s.id_user and u.id_status = 'ACTIVE'
-     where s.id_session = $1 and s.id_user = $2 and s.id_status = 'ACTIVE'`,
-    [claims.idSession, claims.idUser],
+     where s.id_session = $1 and s.id_user = $2 and ${sessionLiveSql('s', 3, 4, 5)}`,
+    // An access token never outlives its session's idle timeout or absolute lifetime.
+    [claims.idSession, claims.idUser, ...policyParams(policy)],
   );
   if (!row) return null;
   return { ...claims, idOu: row.idOu, roles: row.roles, isAdmin: row.roles.includes('ADMIN') };
@@ -43,13 +51,16 @@ const noDelivery: DeliverLink = () => {};
 export function createContext(
   db: Database,
   viewer: Viewer | null,
-  options: { deliverLink?: DeliverLink } = {},
+  options: { deliverLink?: DeliverLink; mfa: MfaKit; sessionPolicy?: SessionPolicy },
 ): GraphQLContext {
   let permissions: Promise<Set<string>> | undefined;
   return {
-    db,
+    // The caller's writes carry who made them into the audit trail (server/src/audit/actorDatabase.ts).
+    db: viewer ? actorDatabase(db, viewer) : db,
     viewer,
     deliverLink: options.deliverLink ?? noDelivery,
+    mfa: options.mfa,
+    sessionPolicy: options.sessionPolicy ?? defaultSessionPolicy,
     backPermissions: () =>
       (permissions ??= viewer
         ? db

@@ -1,18 +1,25 @@
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { readConfig } from './config.ts';
 import { ROLE_CODES } from './auth/permissionCatalog.ts';
+import { sessionPolicyFromEnv } from './auth/sessionPolicy.ts';
 import { DEMO_PASSWORD, demoEmail } from './db/demoData.ts';
+import { DEMO_TOTP_SECRET, demoOtpauthUri, demoUsersWithMfa } from './auth/mfaDemo.ts';
 import { createServer } from './server.ts';
 
 const started = performance.now();
 const config = readConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 
-const { app } = await createServer({
+const { app, db } = await createServer({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   staticDir: config.staticDir,
   development: !config.production,
+  sessionPolicy: sessionPolicyFromEnv(),
+  persistedOperationsOnly: config.production,
+  allowTestSetupDocuments: process.env.E2E_GRAPHQL_SETUP === '1',
+  // A fresh demo opens on a living business day; the browser and process suites set DEMO_BUSINESS_DAY=0 (own fixtures).
+  demoBusinessDay: process.env.DEMO_BUSINESS_DAY !== '0',
   deliverLink: (kind, email, link) => {
     const url = `http://localhost:${config.port}${link.replace('/auth/', '/en/auth/')}`;
     console.log(`[mail] ${kind} link for ${email}: ${url}`);
@@ -21,14 +28,27 @@ const { app } = await createServer({
   },
 });
 
-await app.listen({ port: config.port, host: '0.0.0.0' });
+if (process.env.E2E_GRAPHQL_SETUP === '1') {
+  console.warn('[test] E2E_GRAPHQL_SETUP=1: signed-in requests marked x-test-setup may run GraphQL documents. Never set it outside browser tests.');
+}
+await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 console.log(`
 Tourdesk is running at ${url}  (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, ready in ${Math.round(performance.now() - started)} ms)
 
 Demo logins (password ${DEMO_PASSWORD}):
 ${ROLE_CODES.map((code) => `  ${code.padEnd(10)} ${demoEmail(code)}`).join('\n')}
-`);
+${await demoMfaBanner()}`);
+
+/** Demo-only: the authenticator secret the demo logins with a second factor share. */
+async function demoMfaBanner() {
+  const emails = await demoUsersWithMfa(db);
+  if (!emails.length) return '';
+  return `
+Demo authenticator (${emails.join(', ')} ask for a code): add ${DEMO_TOTP_SECRET} to an authenticator app,
+or open this URI on the phone: ${demoOtpauthUri()}
+`;
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

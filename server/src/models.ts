@@ -419,6 +419,7 @@ export interface PaymentModel {
   idBank: string | null;
   bankAccount: string | null;
   depositNumber: string | null;
+  idAdvance: string | null;
   reversalOf: string | null;
   voidReason: string | null;
   createdAt: Date;

@@ -1,5 +1,7 @@
 import { buildApp, type AppOptions } from './app.ts';
 import { syncPermissionCatalog } from './auth/permissionSync.ts';
+import { mfaKeys } from './auth/mfaCrypto.ts';
+import { enrolDemoUsers } from './auth/mfaDemo.ts';
 import { loadSecrets } from './auth/secrets.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { loadDemoData } from './db/demoData.ts';
@@ -11,13 +13,17 @@ export async function createServer(options: {
   dataDir?: string;
   db?: Database;
   seed?: boolean;
+  /** Seed the demo business day around today too (npm start; see loadDemoData). */
+  demoBusinessDay?: boolean;
 } & Omit<AppOptions, 'db' | 'secrets'>) {
   const db = options.db ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
   await migrate(db);
-  const seeded = options.seed === false ? false : await loadDemoData(db);
+  const seeded = options.seed === false ? false : await loadDemoData(db, { businessDay: options.demoBusinessDay });
   // Operations added since the database was seeded get their permissions (and the built-in roles their grants).
   if (options.seed !== false) await syncPermissionCatalog(db);
   const secrets = await loadSecrets(db);
+  // Demo users who must use a second factor get the demo authenticator secret (README, start-up banner).
+  if (seeded) await enrolDemoUsers(db, { keys: mfaKeys(secrets), now: Date.now });
   const app = await buildApp({ ...options, db, secrets });
   app.addHook('onClose', async () => {
     if (!options.db) await db.close();

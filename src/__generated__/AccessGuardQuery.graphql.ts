@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<580f34a1affc77880b7adef3cc96123c>>
+ * @generated SignedSource<<710cb3b0ecb31da96a42e31da41ce0a5>>
+ * @relayHash b4aa1659c23f8fe64cf8df98ef21a4b9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4ab4bac48526997896c3abc3afd63f6fb428086592d14a9459ffd9c728f52204
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AccessGuardQuery$variables = {
@@ -75,12 +78,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "b4aa1659c23f8fe64cf8df98ef21a4b9",
-    "id": null,
+    "id": "4ab4bac48526997896c3abc3afd63f6fb428086592d14a9459ffd9c728f52204",
     "metadata": {},
     "name": "AccessGuardQuery",
     "operationKind": "query",
-    "text": "query AccessGuardQuery(\n  $target: String!\n  $idUser: ID!\n) {\n  checkAccessToPermission(target: $target, idUser: $idUser)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a66642040bf70c26d35d41845c2db96c>>
+ * @generated SignedSource<<5c21f80210e4ae99610c918933d9ddc9>>
+ * @relayHash 5542e783fdd51b8819b43c405fabae3b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a328cb0238fd333624a8d3a6b5d0972ca4360f1d5cecef2a24f0d28ddbf3fbf5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BookableServiceSearchInput = {
@@ -323,12 +326,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5542e783fdd51b8819b43c405fabae3b",
-    "id": null,
+    "id": "a328cb0238fd333624a8d3a6b5d0972ca4360f1d5cecef2a24f0d28ddbf3fbf5",
     "metadata": {},
     "name": "AddServicePanelQuery",
     "operationKind": "query",
-    "text": "query AddServicePanelQuery(\n  $input: BookableServiceSearchInput!\n) {\n  searchBookableServices(input: $input) {\n    instance {\n      idProductInstance\n      code\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    package {\n      idPackage\n      code\n      name\n      id\n    }\n    availability {\n      free\n      bookable\n    }\n    packageAvailability {\n      free\n      bookable\n    }\n    quote {\n      found\n      noRateReason\n      sellingTotal\n      currency {\n        code\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ca5c3487f621b1fcb618722d80e830c9>>
+ * @generated SignedSource<<0782f7d71bcf4742cd972294ee927830>>
+ * @relayHash 250e35643b3a7a1b1f3fdf032b7c8ed8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a6261ca8caa4a85396d925a25a61124d660d45e0bdbcd505719265d092d90b7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
@@ -328,12 +331,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "250e35643b3a7a1b1f3fdf032b7c8ed8",
-    "id": null,
+    "id": "2a6261ca8caa4a85396d925a25a61124d660d45e0bdbcd505719265d092d90b7",
     "metadata": {},
     "name": "CancelWithFeeDialogQuery",
     "operationKind": "query",
-    "text": "query CancelWithFeeDialogQuery(\n  $idReservation: ID!\n  $idReservationItem: ID\n  $id: ID!\n) {\n  reservationCancellationFees(idReservation: $idReservation, idReservationItem: $idReservationItem) {\n    total\n    items {\n      idReservationItem\n      daysBefore\n      feePercentage\n      fee\n    }\n  }\n  getReservationById(id: $id) {\n    currency {\n      code\n    }\n    items {\n      idReservationItem\n      itemNumber\n      status\n      amount\n      instance {\n        name\n        product {\n          name\n          id\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a79d5a644d34f0ce0ba56be9e68e003c>>
+ * @generated SignedSource<<d3f0af26cc17948a33737ce328c2a485>>
+ * @relayHash 60ee2b3c698ed54f145c3f82861f3de6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a94f1f1f46bb38f121922879e38bb0fa50bb123b2a5f676364ff3c2fea7c538d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,6 +39,7 @@ export type CashierTransactionDetailDialogQuery$data = {
       readonly name: string;
     } | null | undefined;
     readonly id: string;
+    readonly idEntity: string;
     readonly itemsTotal: string;
     readonly note: string | null | undefined;
     readonly number: number;
@@ -162,17 +166,24 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "idEntity",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commercialName",
+  "name": "name",
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commercialName",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Payment",
@@ -264,7 +275,7 @@ v13 = {
   ],
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "FiscalDocument",
@@ -335,6 +346,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -343,13 +355,13 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -385,6 +397,7 @@ return {
           (v8/*:: as any*/),
           (v9/*:: as any*/),
           (v10/*:: as any*/),
+          (v11/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -393,14 +406,14 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
           (v14/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -414,16 +427,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "459fcce857e7f6826ee939dc65350303",
-    "id": null,
+    "id": "a94f1f1f46bb38f121922879e38bb0fa50bb123b2a5f676364ff3c2fea7c538d",
     "metadata": {},
     "name": "CashierTransactionDetailDialogQuery",
     "operationKind": "query",
-    "text": "query CashierTransactionDetailDialogQuery(\n  $id: ID!\n) {\n  getCashierTransactionById(id: $id) {\n    id\n    number\n    transactionDate\n    note\n    status\n    itemsTotal\n    paidTotal\n    changeAmount\n    currency {\n      code\n    }\n    entity {\n      name\n      commercialName\n      id\n    }\n    payments {\n      id\n      idPayment\n      lineNumber\n      method\n      status\n      amount\n      changeAmount\n      exchangeRate\n      exchangeRateInverted\n      cardBrand\n      cardLast4\n      depositNumber\n      reversalOf\n      voidReason\n      currency {\n        code\n      }\n    }\n    documents {\n      idFiscalDocument\n      documentType\n      number\n      issueDate\n      total\n      taxStatus\n    }\n    ...CashierTransactionsTable_transactions\n  }\n}\n\nfragment CashierTransactionsTable_transactions on CashierTransaction {\n  id\n  idCashierTransaction\n  number\n  transactionDate\n  note\n  status\n  itemsTotal\n  currency {\n    code\n  }\n  entity {\n    name\n    commercialName\n    id\n  }\n  documents {\n    idFiscalDocument\n    documentType\n    number\n    taxStatus\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "75c2c0bc1f75544f15fb10293a277718";
+(node as any).hash = "d1dbe3ee217874e456376bad533a92d8";
 
 export default node;

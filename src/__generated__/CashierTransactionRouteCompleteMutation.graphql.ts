@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<07bb9a199e4dfea71ddd1775af8e60f1>>
+ * @generated SignedSource<<9f3805e9cc09e6a7fab222adb8ad759a>>
+ * @relayHash 4e0ab986344244bcecb1984a5662d4de
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f15d856e4540356869a853254d947d44fea9f259b54856f10d635b59eb2a9382
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DepositType = "DEPOSIT" | "TRANSFER" | "%future added value";
@@ -25,6 +28,7 @@ export type CashierPaymentInput = {
   amount?: string | null | undefined;
   card?: CardInput | null | undefined;
   deposit?: DepositInput | null | undefined;
+  idAdvance?: string | null | undefined;
   idCurrency?: string | null | undefined;
   method?: PaymentMethod | null | undefined;
 };
@@ -228,12 +232,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "4e0ab986344244bcecb1984a5662d4de",
-    "id": null,
+    "id": "f15d856e4540356869a853254d947d44fea9f259b54856f10d635b59eb2a9382",
     "metadata": {},
     "name": "CashierTransactionRouteCompleteMutation",
     "operationKind": "mutation",
-    "text": "mutation CashierTransactionRouteCompleteMutation(\n  $data: CashierTransactionInput!\n) {\n  completeCashierTransaction(data: $data) {\n    id\n    idCashierTransaction\n    number\n    changeAmount\n    itemsTotal\n    paidTotal\n    currency {\n      code\n    }\n    documents {\n      idFiscalDocument\n      documentType\n      series\n      correlative\n      number\n      total\n      currency {\n        code\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<d3b16c1a4204b959c6755459cbdf1c2a>>
+ * @generated SignedSource<<46f14dba2379dadbb4440431affecf99>>
+ * @relayHash 22d297d7163d4c26d7c1e528c28cf939
  * @lightSyntaxTransform
  */
 
@@ -7,10 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID 04e89d8e9962f859ad8f1a53cf835389068f1e410567ee6b0262db57222d6dd8
+
 import { ConcreteRequest } from 'relay-runtime';
 export type DailyCashierStatus = "CLOSED" | "OPEN" | "%future added value";
 export type CashierTransactionRouteQuery$variables = Record<PropertyKey, never>;
 export type CashierTransactionRouteQuery$data = {
+  readonly banks: ReadonlyArray<{
+    readonly code: string;
+    readonly idGeneralParameterValue: string;
+    readonly name: string;
+  }>;
   readonly currencies: ReadonlyArray<{
     readonly code: string;
     readonly idGeneralParameterValue: string;
@@ -26,7 +34,21 @@ export type CashierTransactionRouteQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idGeneralParameterValue",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -66,22 +88,36 @@ var v0 = [
     "name": "getGeneralParameterValues",
     "plural": true,
     "selections": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
+    "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
+  },
+  {
+    "alias": "banks",
+    "args": [
       {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "idGeneralParameterValue",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
+        "kind": "Literal",
         "name": "code",
+        "value": "BANK"
+      }
+    ],
+    "concreteType": "GeneralParameterValue",
+    "kind": "LinkedField",
+    "name": "getGeneralParameterValues",
+    "plural": true,
+    "selections": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "name",
         "storageKey": null
       }
     ],
-    "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
+    "storageKey": "getGeneralParameterValues(code:\"BANK\")"
   }
 ];
 return {
@@ -90,7 +126,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "CashierTransactionRouteQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -99,19 +135,18 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "CashierTransactionRouteQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "90739f79f91e4c2b060a041933668fa2",
-    "id": null,
+    "id": "04e89d8e9962f859ad8f1a53cf835389068f1e410567ee6b0262db57222d6dd8",
     "metadata": {},
     "name": "CashierTransactionRouteQuery",
     "operationKind": "query",
-    "text": "query CashierTransactionRouteQuery {\n  myDailyCashierToday {\n    id\n    status\n  }\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    code\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "a82ba58770b5476ff7ecbef2c61c8a3a";
+(node as any).hash = "d54873b04e685febbb524f557e2caf27";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c7b51200a4635b22cfe304836401a22b>>
+ * @generated SignedSource<<876fb6d77bb8f0402092e78bf1ab3607>>
+ * @relayHash 0cc0849cfda01475e2efd4eecbe94875
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4919f88bd3843114b6e010724fb18ef6d39bb336a893dc3e9b6aa81904af163e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -255,12 +258,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0cc0849cfda01475e2efd4eecbe94875",
-    "id": null,
+    "id": "4919f88bd3843114b6e010724fb18ef6d39bb336a893dc3e9b6aa81904af163e",
     "metadata": {},
     "name": "CashierTransactionsListRouteQuery",
     "operationKind": "query",
-    "text": "query CashierTransactionsListRouteQuery(\n  $input: CashierTransactionSearchInput!\n) {\n  searchCashierTransactions(input: $input) {\n    count\n    data {\n      ...CashierTransactionsTable_transactions\n      id\n    }\n  }\n}\n\nfragment CashierTransactionsTable_transactions on CashierTransaction {\n  id\n  idCashierTransaction\n  number\n  transactionDate\n  note\n  status\n  itemsTotal\n  currency {\n    code\n  }\n  entity {\n    name\n    commercialName\n    id\n  }\n  documents {\n    idFiscalDocument\n    documentType\n    number\n    taxStatus\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8f54320f5a84ba55d9aba4c6fe058c89>>
+ * @generated SignedSource<<3b88b78ff8935548054ac28b10fe6e84>>
+ * @relayHash 1903e591513f5fae0cb5fbff75626c5e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 84eb4aff64563ae9bbab229c6437aefb63ae01db236780bc555a36327d88a7e2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortDirection = "ASC" | "DESC" | "%future added value";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1903e591513f5fae0cb5fbff75626c5e",
-    "id": null,
+    "id": "84eb4aff64563ae9bbab229c6437aefb63ae01db236780bc555a36327d88a7e2",
     "metadata": {},
     "name": "CategoryPickerQuery",
     "operationKind": "query",
-    "text": "query CategoryPickerQuery(\n  $input: SearchInput!\n  $selected: ID!\n  $withSelected: Boolean!\n) {\n  searchProductCategories(input: $input) {\n    data {\n      idProductCategory\n      name\n      categoryType {\n        name\n      }\n      id\n    }\n  }\n  selected: getProductCategoryById(id: $selected) @include(if: $withSelected) {\n    idProductCategory\n    name\n    categoryType {\n      name\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

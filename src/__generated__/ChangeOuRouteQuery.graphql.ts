@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5f2fc2808cc27e751c8c02cd500e56f6>>
+ * @generated SignedSource<<d7347c17ad0a45f73e663371cd16ce20>>
+ * @relayHash 77088934024f79ba81b48520ea3d746d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 24dfaebe6d4f5423aa66d490c77f85edc8f5ea2bdf8bd8a8dde0cac8b454ceb0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,12 +248,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "77088934024f79ba81b48520ea3d746d",
-    "id": null,
+    "id": "24dfaebe6d4f5423aa66d490c77f85edc8f5ea2bdf8bd8a8dde0cac8b454ceb0",
     "metadata": {},
     "name": "ChangeOuRouteQuery",
     "operationKind": "query",
-    "text": "query ChangeOuRouteQuery {\n  viewer {\n    ...ChangeOuCurrent_viewer\n    ...ChangeOuForm_viewer\n    id\n  }\n  searchOus(input: {take: 100, status: ACTIVE, sortBy: \"name\", sortDirection: ASC}) {\n    data {\n      ...ChangeOuForm_ous\n      id\n    }\n  }\n}\n\nfragment ChangeOuCurrent_viewer on User {\n  ou {\n    code\n    name\n    entity {\n      name\n      id\n    }\n    users {\n      idUser\n      name\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n\nfragment ChangeOuForm_ous on Ou {\n  idOu\n  code\n  name\n  idEntity\n  entity {\n    name\n    id\n  }\n}\n\nfragment ChangeOuForm_viewer on User {\n  idUser\n  idOu\n}\n"
+    "text": null
   }
 };
 })();

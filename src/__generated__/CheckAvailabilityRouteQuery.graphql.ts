@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<97ec97aec93bd9133955de9dcad934ed>>
+ * @generated SignedSource<<cc4b995d9d01f8c258a78f08e9c29391>>
+ * @relayHash 01ed5579ccb5af4f07fd61f1cdc237de
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2855a889d2da26647e62a20f2b06c4c6be0f60a2bbf274a7f38f97842b03a0d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,12 +259,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "01ed5579ccb5af4f07fd61f1cdc237de",
-    "id": null,
+    "id": "2855a889d2da26647e62a20f2b06c4c6be0f60a2bbf274a7f38f97842b03a0d7",
     "metadata": {},
     "name": "CheckAvailabilityRouteQuery",
     "operationKind": "query",
-    "text": "query CheckAvailabilityRouteQuery(\n  $input: AvailabilityInput!\n  $hasSelection: Boolean!\n) {\n  checkAvailability(input: $input) @include(if: $hasSelection) {\n    ...AvailabilityGrid_grid\n  }\n}\n\nfragment AvailabilityGrid_grid on AvailabilityGrid {\n  dates\n  rows {\n    instance {\n      idProductInstance\n      code\n      name\n      product {\n        idProduct\n        code\n        name\n        id\n      }\n      id\n    }\n    days {\n      date\n      capacity\n      held\n      free\n      releaseDays\n      bookable\n      block\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

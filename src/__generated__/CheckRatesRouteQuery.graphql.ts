@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b4c182ff25cb540079ff98ebcc3e920d>>
+ * @generated SignedSource<<f098bcc7aeae72f969417dc27e25be0e>>
+ * @relayHash 34c63044584ea603e16e4b56eca346b7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a616b20660f286b208ae620adf890039dcd048042194dfa5cdd527e03b2c633d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -261,12 +264,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "34c63044584ea603e16e4b56eca346b7",
-    "id": null,
+    "id": "a616b20660f286b208ae620adf890039dcd048042194dfa5cdd527e03b2c633d",
     "metadata": {},
     "name": "CheckRatesRouteQuery",
     "operationKind": "query",
-    "text": "query CheckRatesRouteQuery(\n  $idProduct: ID!\n  $withProduct: Boolean!\n  $idEntity: ID!\n  $withEntity: Boolean!\n) {\n  ...CheckRatesForm_catalogs\n  product: getProductById(id: $idProduct) @include(if: $withProduct) {\n    ...CheckRatesForm_product\n    id\n  }\n  customer: getEntityById(id: $idEntity) @include(if: $withEntity) {\n    name\n    id\n  }\n}\n\nfragment CheckRatesForm_catalogs on Query {\n  passengerTypes: getGeneralParameterValues(code: \"PASSENGER_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n}\n\nfragment CheckRatesForm_product on Product {\n  idProduct\n  name\n  instances {\n    idProductInstance\n    code\n    name\n    idStatus\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8275cce898216b728b4e8f6a56598b37>>
+ * @generated SignedSource<<ed8e14b0c2fb2153fc4db3feb0b938c3>>
+ * @relayHash f7142b017139902e33023d2c91d998fb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c097683af16ff0d15a1ba4dd1d3139abb107ea5dc0c095ddb1e2a343c532fbec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -307,12 +310,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f7142b017139902e33023d2c91d998fb",
-    "id": null,
+    "id": "c097683af16ff0d15a1ba4dd1d3139abb107ea5dc0c095ddb1e2a343c532fbec",
     "metadata": {},
     "name": "CheckRatesRouteResultsQuery",
     "operationKind": "query",
-    "text": "query CheckRatesRouteResultsQuery(\n  $input: CheckRatesInput!\n  $asked: Boolean!\n) {\n  checkRates(input: $input) @include(if: $asked) {\n    ...RateQuotes_quotes\n  }\n}\n\nfragment RateQuotes_quotes on RateQuote {\n  instance {\n    idProductInstance\n    code\n    name\n    product {\n      name\n      id\n    }\n    id\n  }\n  found\n  noRateReason\n  currency {\n    code\n  }\n  lines {\n    rate {\n      idRateInstance\n      code\n      idEntity\n      entity {\n        name\n        id\n      }\n      priceType {\n        name\n      }\n      id\n    }\n    passengerType {\n      name\n    }\n    quantity\n    sellingUnitPrice\n    sellingTotal\n    purchaseTotal\n  }\n  sellingTotal\n  purchaseTotal\n}\n"
+    "text": null
   }
 };
 })();

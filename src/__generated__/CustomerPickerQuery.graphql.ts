@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<53536b43ffc02791ae749eed4f1e4171>>
+ * @generated SignedSource<<40f05aefb157943f67e7298c1ced0084>>
+ * @relayHash ca26c2e305a81b98900fdbacc5113485
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 761be6769b000bcb23f8c3fa8939e5d8f999888765366658a2ee5a04e105d11f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortDirection = "ASC" | "DESC" | "%future added value";
@@ -171,12 +174,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ca26c2e305a81b98900fdbacc5113485",
-    "id": null,
+    "id": "761be6769b000bcb23f8c3fa8939e5d8f999888765366658a2ee5a04e105d11f",
     "metadata": {},
     "name": "CustomerPickerQuery",
     "operationKind": "query",
-    "text": "query CustomerPickerQuery(\n  $input: SearchInput!\n) {\n  searchEntities(input: $input) {\n    data {\n      idEntity\n      name\n      commercialName\n      entityRole {\n        code\n      }\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

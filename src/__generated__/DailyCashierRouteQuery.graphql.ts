@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b31c24fa0692e2f43654a514e2a3b0b3>>
+ * @generated SignedSource<<740c230a698cff6ef488748afaaa5e6f>>
+ * @relayHash 14dbd658ee3f5f975a4d632cd8b64cab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 51743fbca8b2fe84e05f48d7f78b30b6e98586c7354febc4286ec0184683e6d2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,6 +28,10 @@ export type DailyCashierRouteQuery$variables = {
   input: DailyCashierSearchInput;
 };
 export type DailyCashierRouteQuery$data = {
+  readonly cashiers: ReadonlyArray<{
+    readonly idUser: string;
+    readonly name: string;
+  }>;
   readonly myDailyCashierToday: {
     readonly canReopen: boolean;
     readonly idDailyCashier: string;
@@ -57,66 +64,85 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idDailyCashier",
+  "name": "name",
   "storageKey": null
 },
 v2 = {
-  "alias": null,
+  "alias": "cashiers",
   "args": null,
-  "kind": "ScalarField",
-  "name": "version",
+  "concreteType": "DailyCashierUser",
+  "kind": "LinkedField",
+  "name": "dailyCashierUsers",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "idUser",
+      "storageKey": null
+    },
+    (v1/*:: as any*/)
+  ],
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "idDailyCashier",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "canReopen",
   "storageKey": null
 },
-v5 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v6 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idCurrency",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
@@ -124,11 +150,11 @@ v10 = {
   "name": "currency",
   "plural": false,
   "selections": [
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -147,6 +173,7 @@ return {
         "kind": "FragmentSpread",
         "name": "DailyCashierTodayCard_catalogs"
       },
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -155,10 +182,10 @@ return {
         "name": "myDailyCashierToday",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -169,13 +196,13 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "DailyCashierPage",
         "kind": "LinkedField",
         "name": "searchDailyCashiers",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -226,11 +253,12 @@ return {
             "name": "idGeneralParameterValue",
             "storageKey": null
           },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v1/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
       },
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -239,10 +267,10 @@ return {
         "name": "myDailyCashierToday",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -286,7 +314,7 @@ return {
             "name": "floats",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -302,8 +330,8 @@ return {
                 "name": "currency",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -325,7 +353,7 @@ return {
                 "name": "idPaymentType",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -355,27 +383,27 @@ return {
                 "name": "paymentType",
                 "plural": false,
                 "selections": [
-                  (v7/*:: as any*/)
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v11/*:: as any*/)
+          (v12/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "DailyCashierPage",
         "kind": "LinkedField",
         "name": "searchDailyCashiers",
         "plural": false,
         "selections": [
-          (v6/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -384,8 +412,8 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v11/*:: as any*/),
-              (v1/*:: as any*/),
+              (v12/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -400,7 +428,7 @@ return {
                 "name": "userName",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -409,7 +437,7 @@ return {
                 "name": "totals",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -417,7 +445,7 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/)
+                  (v11/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -430,16 +458,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c9cfc486e9217d2e2b7dfec563d4f850",
-    "id": null,
+    "id": "51743fbca8b2fe84e05f48d7f78b30b6e98586c7354febc4286ec0184683e6d2",
     "metadata": {},
     "name": "DailyCashierRouteQuery",
     "operationKind": "query",
-    "text": "query DailyCashierRouteQuery(\n  $input: DailyCashierSearchInput!\n) {\n  ...DailyCashierTodayCard_catalogs\n  myDailyCashierToday {\n    idDailyCashier\n    version\n    status\n    canReopen\n    ...DailyCashierTodayCard_day\n    id\n  }\n  searchDailyCashiers(input: $input) {\n    count\n    data {\n      ...DailyCashiersListTable_days\n      id\n    }\n  }\n}\n\nfragment DailyCashierTodayCard_catalogs on Query {\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n}\n\nfragment DailyCashierTodayCard_day on DailyCashier {\n  idDailyCashier\n  status\n  openedAt\n  closedAt\n  reopenedCount\n  reopenReason\n  closeNote\n  canReopen\n  floats {\n    idCurrency\n    openingAmount\n    currency {\n      code\n      name\n    }\n  }\n  counts {\n    idPaymentType\n    idCurrency\n    expectedAmount\n    countedAmount\n    variance\n    paymentType {\n      name\n    }\n    currency {\n      code\n    }\n  }\n}\n\nfragment DailyCashiersListTable_days on DailyCashier {\n  id\n  idDailyCashier\n  cashierDate\n  userName\n  status\n  totals {\n    idCurrency\n    amount\n    currency {\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "c51f7edb7a03bd43f657c343a686cc4f";
+(node as any).hash = "4fdad37f5d40ab161b6c295f55442ae9";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7cab5c91dbf27ec9e4f31bd9804aa5c3>>
+ * @generated SignedSource<<e4e45de64189b8b64c65c876db170189>>
+ * @relayHash e3aed18da849b5e5b1a2656e579f3614
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3decc52f4ef6c49724343b35eccdde1a2b64d9cf737507365dee747744601483
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DocumentViewerDialogQuery$variables = {
@@ -89,12 +92,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "e3aed18da849b5e5b1a2656e579f3614",
-    "id": null,
+    "id": "3decc52f4ef6c49724343b35eccdde1a2b64d9cf737507365dee747744601483",
     "metadata": {},
     "name": "DocumentViewerDialogQuery",
     "operationKind": "query",
-    "text": "query DocumentViewerDialogQuery(\n  $id: ID!\n) {\n  getReservationDocumentContent(idReservationDocument: $id) {\n    fileName\n    mimeType\n    contentBase64\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2d35b8eff20a9fced6046e42f8ec843e>>
+ * @generated SignedSource<<aebb8f6339f189bd6c58d25ae8c36abb>>
+ * @relayHash 0ec0451cb3b512280baf09817a83a92a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bfc35da059b71d210ae36e974a31b34c5ea9cadee2205688ffeba2c8f3805793
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0ec0451cb3b512280baf09817a83a92a",
-    "id": null,
+    "id": "bfc35da059b71d210ae36e974a31b34c5ea9cadee2205688ffeba2c8f3805793",
     "metadata": {},
     "name": "EntitiesListRouteQuery",
     "operationKind": "query",
-    "text": "query EntitiesListRouteQuery(\n  $input: EntitySearchInput!\n) {\n  searchEntityList(input: $input) {\n    count\n    data {\n      ...EntitiesListTable_entities\n      id\n    }\n  }\n}\n\nfragment EntitiesListTable_entities on Entity {\n  id\n  idEntity\n  name\n  commercialName\n  idStatus\n  identityDocumentNumber\n  identityDocumentType {\n    shortName\n  }\n  entityRole {\n    name\n  }\n  entityType {\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d33bab663a256ad52d304c4733a01bd>>
+ * @generated SignedSource<<4e32ef47cababae25df6f8034ea3db19>>
+ * @relayHash adb4cc294c514490a594c8fba82a72d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a0d65f90591f1a9062ddbfa7d62663aa30ade62b5dacc98f4541dfa27d12e795
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -548,12 +551,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "adb4cc294c514490a594c8fba82a72d6",
-    "id": null,
+    "id": "a0d65f90591f1a9062ddbfa7d62663aa30ade62b5dacc98f4541dfa27d12e795",
     "metadata": {},
     "name": "EntityFormRouteQuery",
     "operationKind": "query",
-    "text": "query EntityFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getEntityById(id: $id) @include(if: $isEdit) {\n    idEntity\n    ...EntityForm_entity\n    id\n  }\n  ...EntityForm_catalogs\n}\n\nfragment EntityForm_catalogs on Query {\n  entityTypes: getGeneralParameterValues(code: \"ENTITY_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  entityRoles: getGeneralParameterValues(code: \"ENTITY_ROLE\") {\n    idGeneralParameterValue\n    name\n  }\n  markets: getGeneralParameterValues(code: \"MARKET\") {\n    idGeneralParameterValue\n    name\n  }\n  channels: getGeneralParameterValues(code: \"CHANNEL\") {\n    idGeneralParameterValue\n    name\n  }\n  sectors: getGeneralParameterValues(code: \"SECTOR\") {\n    idGeneralParameterValue\n    name\n  }\n  businessTypes: getGeneralParameterValues(code: \"BUSINESS_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  documentTypes: getGeneralParameterValues(code: \"IDENTITY_DOCUMENT_TYPE\") {\n    idGeneralParameterValue\n    name\n    shortName\n  }\n  addressTypes: getGeneralParameterValues(code: \"ADDRESS_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  contactTypes: getGeneralParameterValues(code: \"CONTACT_TYPE\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  contactPurposes: getGeneralParameterValues(code: \"CONTACT_PURPOSE\") {\n    idGeneralParameterValue\n    name\n  }\n  getCountries {\n    idCountry\n    name\n  }\n}\n\nfragment EntityForm_entity on Entity {\n  idEntity\n  name\n  commercialName\n  idStatus\n  deferredDocs\n  idEntityType\n  idEntityRole\n  idMarket\n  idChannel\n  idSector\n  idBusinessType\n  idIdentityDocumentType\n  identityDocumentNumber\n  idNationality\n  addresses {\n    idEntityAddress\n    idAddressType\n    address\n    state\n    city\n    idCountry\n    postalCode\n  }\n  contacts {\n    idEntityContact\n    idContactType\n    idContactPurpose\n    value\n  }\n  entityInfo {\n    checkingAccount\n    paidoutCheckingAccount\n  }\n}\n"
+    "text": null
   }
 };
 })();

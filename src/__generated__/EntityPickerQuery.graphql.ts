@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6b454da0e6c049f2808d72f6a2a03bb3>>
+ * @generated SignedSource<<bcb898bc1b49fff33f55e6c7ee0ba606>>
+ * @relayHash cc3af2653174765dce328bf00dd5df99
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d728b7654d21aa63b2d3e4170ad3127ddde58d03ce5bf1b32f2282f82e171f6c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortDirection = "ASC" | "DESC" | "%future added value";
@@ -148,12 +151,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cc3af2653174765dce328bf00dd5df99",
-    "id": null,
+    "id": "d728b7654d21aa63b2d3e4170ad3127ddde58d03ce5bf1b32f2282f82e171f6c",
     "metadata": {},
     "name": "EntityPickerQuery",
     "operationKind": "query",
-    "text": "query EntityPickerQuery(\n  $input: SearchInput!\n) {\n  searchEntities(input: $input) {\n    data {\n      idEntity\n      name\n      commercialName\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

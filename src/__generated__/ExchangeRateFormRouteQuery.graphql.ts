@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<28e04902612960d50a369c56f55d92b8>>
+ * @generated SignedSource<<6fdbc1ce60d2d2377d9fd14a27eb2b01>>
+ * @relayHash bb0944040aa7cfead9f51ecb2cef7e8b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3735ddb4a455b1ed74b94fa9238f25d77564aa3cf85d0fdd25b80efcb7675c91
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,12 +210,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb0944040aa7cfead9f51ecb2cef7e8b",
-    "id": null,
+    "id": "3735ddb4a455b1ed74b94fa9238f25d77564aa3cf85d0fdd25b80efcb7675c91",
     "metadata": {},
     "name": "ExchangeRateFormRouteQuery",
     "operationKind": "query",
-    "text": "query ExchangeRateFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  ...ExchangeRateForm_currencies\n  getExchangeRateById(id: $id) @include(if: $isEdit) {\n    idExchangeRate\n    ...ExchangeRateForm_rate\n    id\n  }\n}\n\nfragment ExchangeRateForm_currencies on Query {\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n}\n\nfragment ExchangeRateForm_rate on ExchangeRate {\n  idExchangeRate\n  version\n  rateDate\n  idCurrencyFrom\n  idCurrencyTo\n  buyRate\n  sellRate\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9dcdbd3db45c3d3c8e58e5d4e8c5bb18>>
+ * @generated SignedSource<<68485684f11d229cd2789eac668164ce>>
+ * @relayHash 97172fc252a69e7e6a38a710e249af94
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d35d2a899ad1dac1ac78f7965e5c747b76f03628c68454c0924f87e2fa0de547
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -233,12 +236,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97172fc252a69e7e6a38a710e249af94",
-    "id": null,
+    "id": "d35d2a899ad1dac1ac78f7965e5c747b76f03628c68454c0924f87e2fa0de547",
     "metadata": {},
     "name": "ExchangeRatesListRouteQuery",
     "operationKind": "query",
-    "text": "query ExchangeRatesListRouteQuery(\n  $input: ExchangeRateSearchInput!\n) {\n  ...ExchangeRateCurrencyFilter_currencies\n  searchExchangeRates(input: $input) {\n    count\n    data {\n      ...ExchangeRatesListTable_rates\n      id\n    }\n  }\n}\n\nfragment ExchangeRateCurrencyFilter_currencies on Query {\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n}\n\nfragment ExchangeRatesListTable_rates on ExchangeRate {\n  id\n  idExchangeRate\n  rateDate\n  currencyFrom {\n    code\n    name\n  }\n  currencyTo {\n    code\n    name\n  }\n  buyRate\n  sellRate\n}\n"
+    "text": null
   }
 };
 })();

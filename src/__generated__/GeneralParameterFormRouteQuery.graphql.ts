@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eef73933029cbc57e2b424d9708a3524>>
+ * @generated SignedSource<<2bf84f2efec9e21977192dc6a038c391>>
+ * @relayHash 12289e361f1e051e2b26ddfffb173f1c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fb614d91f1e758fb0fa30e1dbf12923173035835fae5977919411ea00ce53829
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -201,12 +204,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "12289e361f1e051e2b26ddfffb173f1c",
-    "id": null,
+    "id": "fb614d91f1e758fb0fa30e1dbf12923173035835fae5977919411ea00ce53829",
     "metadata": {},
     "name": "GeneralParameterFormRouteQuery",
     "operationKind": "query",
-    "text": "query GeneralParameterFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getGeneralParameterById(id: $id) @include(if: $isEdit) {\n    idGeneralParameter\n    ...GeneralParameterForm_parameter\n    id\n  }\n}\n\nfragment GeneralParameterForm_parameter on GeneralParameter {\n  idGeneralParameter\n  name\n  shortName\n  code\n  isShared\n  idParent\n  parent {\n    name\n    id\n  }\n  values {\n    idGeneralParameterValue\n    name\n    shortName\n    code\n    value\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d2c8f47c0d8fbc5aca1ea2f9dd64e4d1>>
+ * @generated SignedSource<<cfbb5861cd77f6f724e4230c9cfe3cb2>>
+ * @relayHash 38b65cb4f59760f45565165ed879e358
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 541e38bbb9688b12d5406409cf507a4842ccf56a1c824a3847bcdcfb689258ca
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortDirection = "ASC" | "DESC" | "%future added value";
@@ -148,12 +151,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "38b65cb4f59760f45565165ed879e358",
-    "id": null,
+    "id": "541e38bbb9688b12d5406409cf507a4842ccf56a1c824a3847bcdcfb689258ca",
     "metadata": {},
     "name": "GeneralParameterParentPickerQuery",
     "operationKind": "query",
-    "text": "query GeneralParameterParentPickerQuery(\n  $input: SearchInput!\n) {\n  searchGeneralParameters(input: $input) {\n    data {\n      idGeneralParameter\n      name\n      code\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

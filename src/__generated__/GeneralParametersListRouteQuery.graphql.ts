@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c64f16866c51c423ce42959be21885e0>>
+ * @generated SignedSource<<c5cbe043795d190db427e7b48caf6798>>
+ * @relayHash a9732f46beb5e625dba4cae27ae9969e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5ac9e3c8bbbfee823d63459a3054529add203e1bd9ea8f04793e02901d673e05
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a9732f46beb5e625dba4cae27ae9969e",
-    "id": null,
+    "id": "5ac9e3c8bbbfee823d63459a3054529add203e1bd9ea8f04793e02901d673e05",
     "metadata": {},
     "name": "GeneralParametersListRouteQuery",
     "operationKind": "query",
-    "text": "query GeneralParametersListRouteQuery(\n  $input: SearchInput!\n) {\n  searchGeneralParameters(input: $input) {\n    count\n    data {\n      ...GeneralParametersListTable_parameters\n      id\n    }\n  }\n}\n\nfragment GeneralParametersListTable_parameters on GeneralParameter {\n  id\n  idGeneralParameter\n  name\n  shortName\n  code\n  isShared\n  valueCount\n  updatedAt\n  parent {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<300626f0df4cda85be8a4944cc114b66>>
+ * @generated SignedSource<<349ddadc96b7163d184dbb39ef29f826>>
+ * @relayHash 70feab8109144feae649c52cccd12f66
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e9ea897d70b6fbd54d4aa3b80e7bf99ec51ed4bdc5c9d5b925335385f71c9cb1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -116,12 +119,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "70feab8109144feae649c52cccd12f66",
-    "id": null,
+    "id": "e9ea897d70b6fbd54d4aa3b80e7bf99ec51ed4bdc5c9d5b925335385f71c9cb1",
     "metadata": {},
     "name": "HomeRouteQuery",
     "operationKind": "query",
-    "text": "query HomeRouteQuery {\n  viewer {\n    ...HomeWelcome_viewer\n    id\n  }\n}\n\nfragment HomeWelcome_viewer on User {\n  name\n  roles {\n    code\n    id\n  }\n  ou {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<6d52225b0b80f47097411654f72736d2>>
+ * @generated SignedSource<<1095c05e33733eff0fa7cfc67028a48d>>
+ * @relayHash e48c03b307fd0e386dc39e1f0cb1ba4d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 01925ce0dbd490a89a4499d6f20a03c39fcf7c82f4080e73a285232ad9c377ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e48c03b307fd0e386dc39e1f0cb1ba4d",
-    "id": null,
+    "id": "01925ce0dbd490a89a4499d6f20a03c39fcf7c82f4080e73a285232ad9c377ef",
     "metadata": {},
     "name": "InstanceInventoryRouteAvailabilityQuery",
     "operationKind": "query",
-    "text": "query InstanceInventoryRouteAvailabilityQuery(\n  $idProduct: ID!\n  $dateFrom: Date!\n  $dateTo: Date!\n) {\n  checkAvailability(input: {productIds: [$idProduct], dateFrom: $dateFrom, dateTo: $dateTo}) {\n    ...AvailabilityStrip_grid\n  }\n}\n\nfragment AvailabilityStrip_grid on AvailabilityGrid {\n  dates\n  rows {\n    instance {\n      idProductInstance\n      id\n    }\n    days {\n      date\n      capacity\n      held\n      free\n      saleStatus\n      releaseDays\n      bookable\n      block\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4cd8fb3fb58da26f0925c1ef8501acfb>>
+ * @generated SignedSource<<a14017fdd919be5c7d33d91906cb9b78>>
+ * @relayHash 654bf696ef7ed26ae372828a96e93e57
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3fde605a11ab425af7b5924879e3f34805399159b73d4fefd3562040be355c63
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -440,12 +443,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "654bf696ef7ed26ae372828a96e93e57",
-    "id": null,
+    "id": "3fde605a11ab425af7b5924879e3f34805399159b73d4fefd3562040be355c63",
     "metadata": {},
     "name": "InstanceInventoryRouteQuery",
     "operationKind": "query",
-    "text": "query InstanceInventoryRouteQuery(\n  $idProduct: ID!\n  $idInstance: ID!\n  $txSkip: Int!\n  $txTake: Int!\n  $spSkip: Int!\n  $spTake: Int!\n) {\n  getProductById(id: $idProduct) {\n    idProduct\n    name\n    hasInventory\n    id\n  }\n  getProductInstanceById(id: $idInstance) {\n    idProductInstance\n    idProduct\n    code\n    name\n    ...InstanceSummaryCard_instance\n    ...InventoryTransactionsTable_instance_4yR9hh\n    ...SalePeriodsTable_instance_2zSkP4\n    id\n  }\n}\n\nfragment InstanceSummaryCard_instance on ProductInstance {\n  code\n  name\n  shortName\n  idStatus\n  items {\n    idProductFeatureItem\n    name\n    feature {\n      name\n      id\n    }\n  }\n}\n\nfragment InventoryTransactionsTable_instance_4yR9hh on ProductInstance {\n  inventoryTransactions(skip: $txSkip, take: $txTake) {\n    count\n    data {\n      idInventoryTransaction\n      dateFrom\n      dateTo\n      transactionType\n      quantity\n      note\n      createdAt\n      createdBy\n    }\n  }\n}\n\nfragment SalePeriodsTable_instance_2zSkP4 on ProductInstance {\n  salePeriods(skip: $spSkip, take: $spTake) {\n    count\n    data {\n      idInventorySalePeriod\n      dateFrom\n      dateTo\n      saleStatus\n      releaseDays\n      createdAt\n      createdBy\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9a4b2161e393f370ab7dfe420fc65d70>>
+ * @generated SignedSource<<950da9120b0680fde0341899d314fd6f>>
+ * @relayHash e16d865c4538deb582678683143ea22f
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 513d24d40f045f94c60daab785022e60849f4690f8b4fbdfe1ea62f2a2fdb79f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ItemEditDialogQuery$variables = {
@@ -347,12 +350,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e16d865c4538deb582678683143ea22f",
-    "id": null,
+    "id": "513d24d40f045f94c60daab785022e60849f4690f8b4fbdfe1ea62f2a2fdb79f",
     "metadata": {},
     "name": "ItemEditDialogQuery",
     "operationKind": "query",
-    "text": "query ItemEditDialogQuery(\n  $id: ID!\n  $idReservation: ID!\n) {\n  getReservationById(id: $idReservation) {\n    idEntity\n    currency {\n      code\n    }\n    id\n  }\n  getReservationItemById(id: $id) {\n    itemNumber\n    serviceDate\n    nights\n    quantity\n    unitPrice\n    amount\n    idRateInstance\n    priceOverridden\n    overrideReason\n    rate {\n      code\n      id\n    }\n    instance {\n      idProductInstance\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<36b589748923f24151ef08bf1a63a9ef>>
+ * @generated SignedSource<<7fdaaf64c4526d7c6784b79f8a92bf1d>>
+ * @relayHash dbe65f076d0e499e70b0ce606d5eaf8b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a49cc20c98208a1504ae5869c604d055ca6d51bd180b427c9374646ceef9f8d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BookableServiceSearchInput = {
@@ -253,12 +256,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbe65f076d0e499e70b0ce606d5eaf8b",
-    "id": null,
+    "id": "3a49cc20c98208a1504ae5869c604d055ca6d51bd180b427c9374646ceef9f8d",
     "metadata": {},
     "name": "ItemServicePickerQuery",
     "operationKind": "query",
-    "text": "query ItemServicePickerQuery(\n  $input: BookableServiceSearchInput!\n) {\n  searchBookableServices(input: $input) {\n    instance {\n      idProductInstance\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    availability {\n      free\n      bookable\n    }\n    quote {\n      found\n      sellingTotal\n      currency {\n        code\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

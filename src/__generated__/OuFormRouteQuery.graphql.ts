@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8f0ed85a6b77118590ad539114afeec>>
+ * @generated SignedSource<<d7eb8e2b909fcd328492d9528e3d44df>>
+ * @relayHash d6fca0a21993f1f7f8af91554df22184
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3803bfd15f77e77bfbad70af7b6958b0be59bb8419ea6aafcb91f56646eda830
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,12 +174,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d6fca0a21993f1f7f8af91554df22184",
-    "id": null,
+    "id": "3803bfd15f77e77bfbad70af7b6958b0be59bb8419ea6aafcb91f56646eda830",
     "metadata": {},
     "name": "OuFormRouteQuery",
     "operationKind": "query",
-    "text": "query OuFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getOuById(id: $id) @include(if: $isEdit) {\n    idOu\n    ...OuForm_ou\n    id\n  }\n}\n\nfragment OuForm_ou on Ou {\n  idOu\n  code\n  name\n  shortName\n  idEntity\n  idStatus\n  entity {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e56ed58607ccebefeed5908aed80ec1c>>
+ * @generated SignedSource<<546939197774d8f1cad3ab339dff3f39>>
+ * @relayHash 3fdcb4c12f6b76bf270804e55a2d65c3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3def1d67b9657ff0d42ea0035ba3d87e08f68d63cf3865923dc0496048a2eaf5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,12 +188,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fdcb4c12f6b76bf270804e55a2d65c3",
-    "id": null,
+    "id": "3def1d67b9657ff0d42ea0035ba3d87e08f68d63cf3865923dc0496048a2eaf5",
     "metadata": {},
     "name": "OusListRouteQuery",
     "operationKind": "query",
-    "text": "query OusListRouteQuery(\n  $input: SearchInput!\n) {\n  searchOus(input: $input) {\n    count\n    data {\n      ...OusListTable_ous\n      id\n    }\n  }\n}\n\nfragment OusListTable_ous on Ou {\n  idOu\n  code\n  name\n  shortName\n  idStatus\n  entity {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

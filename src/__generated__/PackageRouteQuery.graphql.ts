@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<70f25aec4b5fb4494f37cacb2323f821>>
+ * @generated SignedSource<<fba2ee74ae38d199f9e453da7c50af9d>>
+ * @relayHash 94cef17aece71810f0887796ea8192b9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4269b6d657d5094875cfe17bf5bfea0e33273612018adb22fbc78bb3c6f9ba14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -354,12 +357,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "94cef17aece71810f0887796ea8192b9",
-    "id": null,
+    "id": "4269b6d657d5094875cfe17bf5bfea0e33273612018adb22fbc78bb3c6f9ba14",
     "metadata": {},
     "name": "PackageRouteQuery",
     "operationKind": "query",
-    "text": "query PackageRouteQuery(\n  $id: ID!\n  $availability: PackageAvailabilityInput!\n) {\n  getPackageById(id: $id) {\n    idPackage\n    code\n    name\n    durationDays\n    ...PackageDetails_package\n    ...PackageItinerary_package\n    id\n  }\n  getPackageAvailability(input: $availability) {\n    ...PackageAvailabilityStrip_days\n  }\n}\n\nfragment PackageAvailabilityStrip_days on PackageAvailabilityDay {\n  startDate\n  free\n  bookable\n  block\n  limitingItem {\n    dayOffset\n    instance {\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment PackageDetails_package on Package {\n  code\n  shortName\n  description\n  durationDays\n  itemCount\n  idStatus\n  updatedAt\n}\n\nfragment PackageItinerary_package on Package {\n  durationDays\n  items {\n    idPackageItem\n    dayOffset\n    nights\n    quantity\n    instance {\n      idProductInstance\n      code\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

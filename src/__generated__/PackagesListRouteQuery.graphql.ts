@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8cb7853fa7fe5b114c876f23bf6bd1fc>>
+ * @generated SignedSource<<b8448d60948568544cb20495d5b8fa85>>
+ * @relayHash 66c3cc7ca50526b3f57126c0dba1a52b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 73ea62006e045bf27ebbbe7ca9b99255d6a4aff2bbe2bc723b346f19cca0e175
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -191,12 +194,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "66c3cc7ca50526b3f57126c0dba1a52b",
-    "id": null,
+    "id": "73ea62006e045bf27ebbbe7ca9b99255d6a4aff2bbe2bc723b346f19cca0e175",
     "metadata": {},
     "name": "PackagesListRouteQuery",
     "operationKind": "query",
-    "text": "query PackagesListRouteQuery(\n  $input: SearchInput!\n) {\n  searchPackages(input: $input) {\n    count\n    data {\n      ...PackagesListTable_packages\n      id\n    }\n  }\n}\n\nfragment PackagesListTable_packages on Package {\n  id\n  idPackage\n  code\n  name\n  shortName\n  durationDays\n  itemCount\n  idStatus\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

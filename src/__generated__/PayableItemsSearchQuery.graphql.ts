@@ -1,5 +1,6 @@
 /**
- * @generated SignedSource<<958953e7f8152a3c923295e8f0299834>>
+ * @generated SignedSource<<28a1d30f8aca83b1c501b8b2ac33efd2>>
+ * @relayHash 8a863ef1c5ef376e7a61ea0fd5512759
  * @lightSyntaxTransform
  */
 
@@ -7,8 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
+// @relayRequestID f85c35e23966b9c2874e320bab7382b7921241b4891b71f6b00a18edcb17c21b
+
 import { ConcreteRequest } from 'relay-runtime';
 export type PayableReservationItemSearchInput = {
+  idEntity?: string | null | undefined;
+  idFiscalDocument?: string | null | undefined;
   skip?: number | null | undefined;
   take?: number | null | undefined;
   text?: string | null | undefined;
@@ -310,12 +315,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8a863ef1c5ef376e7a61ea0fd5512759",
-    "id": null,
+    "id": "f85c35e23966b9c2874e320bab7382b7921241b4891b71f6b00a18edcb17c21b",
     "metadata": {},
     "name": "PayableItemsSearchQuery",
     "operationKind": "query",
-    "text": "query PayableItemsSearchQuery(\n  $input: PayableReservationItemSearchInput!\n) {\n  searchPayableReservationItems(input: $input) {\n    count\n    data {\n      reservation {\n        code\n        idEntity\n        idCurrency\n        entity {\n          name\n          id\n        }\n        currency {\n          code\n        }\n        id\n      }\n      item {\n        idReservationItem\n        serviceDate\n        pendingAmount\n        instance {\n          name\n          id\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8314f630a57f85ee7cc14d8f8cb8d92>>
+ * @generated SignedSource<<b69b4b7f2b86dd7662da0589996a1ba6>>
+ * @relayHash adb1800f95fd9ba3051dca4d6c2d76f6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 45f839ffcab8f403536e2cb5c0ded7487ffe6763c02113194426db8da60dcbe5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PermissionType = "BACK" | "FRONT" | "%future added value";
@@ -133,12 +136,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "adb1800f95fd9ba3051dca4d6c2d76f6",
-    "id": null,
+    "id": "45f839ffcab8f403536e2cb5c0ded7487ffe6763c02113194426db8da60dcbe5",
     "metadata": {},
     "name": "PermissionModulesQuery",
     "operationKind": "query",
-    "text": "query PermissionModulesQuery {\n  getModulePermissions {\n    module\n    permissions {\n      idPermission\n      type\n      value\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fe1d00cfb59dc9100cbf97d4b5f31f2f>>
+ * @generated SignedSource<<e0ada8e9bf2bda4a8eac20c3415c84e9>>
+ * @relayHash 6a70391c2b516dd1f44d422ca89e7fc9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da71ebd4913630092445463f92f46f4115e6a6ec2c6ecf66f5364997812e76b1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -256,12 +259,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6a70391c2b516dd1f44d422ca89e7fc9",
-    "id": null,
+    "id": "da71ebd4913630092445463f92f46f4115e6a6ec2c6ecf66f5364997812e76b1",
     "metadata": {},
     "name": "PermissionsListRouteQuery",
     "operationKind": "query",
-    "text": "query PermissionsListRouteQuery(\n  $skip: Int\n  $take: Int\n  $filtered: Boolean!\n  $searchInput: PermissionSearchInput!\n) {\n  getAllPermissions(skip: $skip, take: $take) @skip(if: $filtered) {\n    count\n    data {\n      ...PermissionsListTable_permissions\n      id\n    }\n  }\n  searchPermissions(searchInput: $searchInput) @include(if: $filtered) {\n    count\n    data {\n      ...PermissionsListTable_permissions\n      id\n    }\n  }\n}\n\nfragment PermissionsListTable_permissions on Permission {\n  idPermission\n  type\n  value\n  module\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b3578e2c9441314902a1156304151c13>>
+ * @generated SignedSource<<ade0393f4dd373e459c0e672431d8288>>
+ * @relayHash c88891c6083b309810332b38eadbcd78
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5ad0d05be87f7470a9f576d6ad96e12dd508003f9faa5d7dcd48edd9d991859e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,12 +186,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c88891c6083b309810332b38eadbcd78",
-    "id": null,
+    "id": "5ad0d05be87f7470a9f576d6ad96e12dd508003f9faa5d7dcd48edd9d991859e",
     "metadata": {},
     "name": "ProductCategoriesListRouteQuery",
     "operationKind": "query",
-    "text": "query ProductCategoriesListRouteQuery(\n  $input: SearchInput!\n) {\n  searchProductCategories(input: $input) {\n    count\n    data {\n      ...ProductCategoriesListTable_categories\n      id\n    }\n  }\n}\n\nfragment ProductCategoriesListTable_categories on ProductCategory {\n  id\n  idProductCategory\n  name\n  shortName\n  categoryType {\n    name\n  }\n  productCount\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<257bea9447c4835957d3691a73b2441e>>
+ * @generated SignedSource<<5b92e9b82f54d67f459aa83d3dfd2217>>
+ * @relayHash 7cdb9652bd1d0ab47d03b7d8644c62d7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 76ad4d0b5866b7ddccd39fb2203de92db784c29999d4b22190d5c6cf006ffb56
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "7cdb9652bd1d0ab47d03b7d8644c62d7",
-    "id": null,
+    "id": "76ad4d0b5866b7ddccd39fb2203de92db784c29999d4b22190d5c6cf006ffb56",
     "metadata": {},
     "name": "ProductCategoriesRouteQuery",
     "operationKind": "query",
-    "text": "query ProductCategoriesRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductCategoriesRoute_product\n    id\n  }\n  ...ProductCategoryChoices_query\n}\n\nfragment ProductCategoriesRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  categories {\n    idProductCategory\n    id\n  }\n}\n\nfragment ProductCategoryChoices_query on Query {\n  productCategories: searchProductCategories(input: {take: 100}) {\n    count\n    data {\n      idProductCategory\n      name\n      shortName\n      categoryType {\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n"
+    "text": null
   }
 };
 })();

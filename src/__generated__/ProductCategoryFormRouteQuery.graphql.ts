@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<23d67d61e61e6e1e47669ca844116590>>
+ * @generated SignedSource<<59757e820df958e78414bacb61425bbb>>
+ * @relayHash 412fa40414b00a5d396929ef886b180c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4f65174f2efd15e41e15e0cf03ad111f2afa0ecf70bf34301f66776a6ff98bd9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -174,12 +177,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "412fa40414b00a5d396929ef886b180c",
-    "id": null,
+    "id": "4f65174f2efd15e41e15e0cf03ad111f2afa0ecf70bf34301f66776a6ff98bd9",
     "metadata": {},
     "name": "ProductCategoryFormRouteQuery",
     "operationKind": "query",
-    "text": "query ProductCategoryFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getProductCategoryById(id: $id) @include(if: $isEdit) {\n    idProductCategory\n    ...ProductCategoryForm_category\n    id\n  }\n  ...ProductCategoryForm_catalogs\n}\n\nfragment ProductCategoryForm_catalogs on Query {\n  categoryTypes: getGeneralParameterValues(code: \"PRODUCT_CATEGORY_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n}\n\nfragment ProductCategoryForm_category on ProductCategory {\n  idProductCategory\n  name\n  shortName\n  idCategoryType\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58c44869a825601515097a584a8280b2>>
+ * @generated SignedSource<<42356621c86ce1596355512899f93ed3>>
+ * @relayHash 8e4b74efafb1ff94a0e4a7c7d9fec536
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f0057f326cb82a652f731a8a90215cbbe989125c451b49195c15e8a1aef53f24
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortDirection = "ASC" | "DESC" | "%future added value";
@@ -165,12 +168,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e4b74efafb1ff94a0e4a7c7d9fec536",
-    "id": null,
+    "id": "f0057f326cb82a652f731a8a90215cbbe989125c451b49195c15e8a1aef53f24",
     "metadata": {},
     "name": "ProductCategoryPickerQuery",
     "operationKind": "query",
-    "text": "query ProductCategoryPickerQuery(\n  $input: SearchInput!\n) {\n  searchProductCategories(input: $input) {\n    data {\n      idProductCategory\n      name\n      shortName\n      categoryType {\n        name\n      }\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7cdc583dbc263045512ea6a97f62da13>>
+ * @generated SignedSource<<079a97fcca66de460a4a7cb7caf32845>>
+ * @relayHash 4558f8549a57d293ba95a8f617be8215
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 85947a06d1954324d7295e76ceb7226f58dfa672b74665301c83383a657665ca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4558f8549a57d293ba95a8f617be8215",
-    "id": null,
+    "id": "85947a06d1954324d7295e76ceb7226f58dfa672b74665301c83383a657665ca",
     "metadata": {},
     "name": "ProductEditRouteQuery",
     "operationKind": "query",
-    "text": "query ProductEditRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductEditRoute_product\n    id\n  }\n  ...ProductBasicFields_query\n}\n\nfragment ProductBasicFields_query on Query {\n  productTypes: getGeneralParameterValues(code: \"PRODUCT_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  productUnits: getGeneralParameterValues(code: \"PRODUCT_UNIT\") {\n    idGeneralParameterValue\n    name\n  }\n}\n\nfragment ProductEditRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n  supplier {\n    name\n    commercialName\n    id\n  }\n  hasInventory\n  taxInternationalCode\n  operationalCode\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d231af00055e6a47ad3d7d865cc48dfb>>
+ * @generated SignedSource<<0cdcc2ea3ae6b82229fbfe19751c32e3>>
+ * @relayHash 95286e3d906df0c95a7c629f675bf1d9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2296482fd3437f8a44727d0c843b84824bc6d38eb6cadb667910d7c3b5ca34a5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,12 +285,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "95286e3d906df0c95a7c629f675bf1d9",
-    "id": null,
+    "id": "2296482fd3437f8a44727d0c843b84824bc6d38eb6cadb667910d7c3b5ca34a5",
     "metadata": {},
     "name": "ProductFeatureFormRouteQuery",
     "operationKind": "query",
-    "text": "query ProductFeatureFormRouteQuery(\n  $id: ID!\n  $isFeatureEdit: Boolean!\n  $isSubfeatureEdit: Boolean!\n) {\n  feature: getProductFeatureById(id: $id) @include(if: $isFeatureEdit) {\n    idProductFeature\n    ...ProductFeatureForm_feature\n    id\n  }\n  subfeature: getProductSubfeatureById(id: $id) @include(if: $isSubfeatureEdit) {\n    idProductFeature\n    ...ProductFeatureForm_feature\n    id\n  }\n  ...ProductFeatureForm_catalogs\n}\n\nfragment ProductFeatureForm_catalogs on Query {\n  featureTypes: getGeneralParameterValues(code: \"FEATURE_TYPE\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  itemTypes: getGeneralParameterValues(code: \"FEATURE_ITEM_TYPE\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n}\n\nfragment ProductFeatureForm_feature on ProductFeature {\n  idProductFeature\n  code\n  name\n  shortName\n  idFeatureType\n  items {\n    idProductFeatureItem\n    code\n    name\n    shortName\n    value\n    idItemType\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<428c1fe25df25a97c810d25228951cbd>>
+ * @generated SignedSource<<c19dae920b1c1d67f4c8a284d7c60bea>>
+ * @relayHash 336ec24e337d349a3df8e99b2f8fecd1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1aa109eee1075753ebec24e6b176460ea8fc2cfa3a97645cc894a585ae2967c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -272,12 +275,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "336ec24e337d349a3df8e99b2f8fecd1",
-    "id": null,
+    "id": "1aa109eee1075753ebec24e6b176460ea8fc2cfa3a97645cc894a585ae2967c3",
     "metadata": {},
     "name": "ProductFeaturesListRouteQuery",
     "operationKind": "query",
-    "text": "query ProductFeaturesListRouteQuery(\n  $input: SearchInput!\n  $isSubfeature: Boolean!\n) {\n  features: searchProductFeatures(input: $input) @skip(if: $isSubfeature) {\n    count\n    data {\n      ...ProductFeaturesListTable_features\n      id\n    }\n  }\n  subfeatures: searchProductSubfeatures(input: $input) @include(if: $isSubfeature) {\n    count\n    data {\n      ...ProductFeaturesListTable_features\n      id\n    }\n  }\n}\n\nfragment ProductFeaturesListTable_features on ProductFeature {\n  id\n  idProductFeature\n  code\n  name\n  shortName\n  featureType {\n    name\n  }\n  itemCount\n  items {\n    idProductFeatureItem\n    code\n  }\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b82732572ee0ec895a72fec6afc327b6>>
+ * @generated SignedSource<<bae9b6cb5bb28ea7583a7f252b6c73ad>>
+ * @relayHash 61458dca274b0fe6b73d4266d80ccbbd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 774d9fe4f9d97c3757251a5dfb86e59d6b50f3fe070b06b2238c1ccf51139d21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,12 +230,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "61458dca274b0fe6b73d4266d80ccbbd",
-    "id": null,
+    "id": "774d9fe4f9d97c3757251a5dfb86e59d6b50f3fe070b06b2238c1ccf51139d21",
     "metadata": {},
     "name": "ProductFeaturesRouteQuery",
     "operationKind": "query",
-    "text": "query ProductFeaturesRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductFeaturesRoute_product\n    id\n  }\n  ...ProductFeatureChoices_query\n}\n\nfragment ProductFeatureChoices_query on Query {\n  productFeatures: searchProductFeatures(input: {take: 100}) {\n    count\n    data {\n      idProductFeature\n      code\n      name\n      featureType {\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment ProductFeaturesRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  features {\n    idProductFeature\n    id\n  }\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fbc1116e6851052a87b37efeddf79771>>
+ * @generated SignedSource<<3236bbef4e01fd056f3bb17f01cabf80>>
+ * @relayHash a57a2442e227863c1e0a4c2c5bac260a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 9d55ffec43c845bb8c5606110db52cf7e9801dc0f4ec7c607608b6ad415d5841
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -209,12 +212,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a57a2442e227863c1e0a4c2c5bac260a",
-    "id": null,
+    "id": "9d55ffec43c845bb8c5606110db52cf7e9801dc0f4ec7c607608b6ad415d5841",
     "metadata": {},
     "name": "ProductIdentificationsRouteQuery",
     "operationKind": "query",
-    "text": "query ProductIdentificationsRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductIdentificationsRoute_product\n    id\n  }\n  ...ProductIdentificationsEditor_query\n}\n\nfragment ProductIdentificationsEditor_query on Query {\n  productIdentificationTypes: getGeneralParameterValues(code: \"PRODUCT_IDENTIFICATION_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n}\n\nfragment ProductIdentificationsRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  identifications {\n    idProductIdentification\n    idIdentificationType\n    value\n  }\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f8499e8b0e20d9ea17ce97736659aa47>>
+ * @generated SignedSource<<7e340450e4bddedee8d755a6243a0eac>>
+ * @relayHash f53b78b95cc5365324454ec3e535bf5e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c8af4037f768f05e369c5824e07f392fa8790bb77b830033a5dd683684f7c476
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,12 +240,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f53b78b95cc5365324454ec3e535bf5e",
-    "id": null,
+    "id": "c8af4037f768f05e369c5824e07f392fa8790bb77b830033a5dd683684f7c476",
     "metadata": {},
     "name": "ProductInstancesRouteQuery",
     "operationKind": "query",
-    "text": "query ProductInstancesRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductInstancesRoute_product\n    id\n  }\n}\n\nfragment ProductInstancesRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  hasInventory\n  subfeatureItems {\n    idProductFeatureItem\n    name\n    feature {\n      idProductFeature\n      name\n      id\n    }\n  }\n  instances {\n    idProductInstance\n    code\n    name\n    shortName\n    idStatus\n    items {\n      idProductFeatureItem\n    }\n    id\n  }\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n"
+    "text": null
   }
 };
 })();

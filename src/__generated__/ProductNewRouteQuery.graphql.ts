@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7b8aac72bc0b0509fb636aa6f32e6d85>>
+ * @generated SignedSource<<63982a0f134350094b48b1226da961c6>>
+ * @relayHash fe3c8892c709d5dd7cd10cc2f08a9f04
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID addaa0a7b60894a825d891ab1c284558dffd82eecafd6ce4b476843e26098381
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -282,12 +285,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fe3c8892c709d5dd7cd10cc2f08a9f04",
-    "id": null,
+    "id": "addaa0a7b60894a825d891ab1c284558dffd82eecafd6ce4b476843e26098381",
     "metadata": {},
     "name": "ProductNewRouteQuery",
     "operationKind": "query",
-    "text": "query ProductNewRouteQuery {\n  ...ProductCreateForm_query\n}\n\nfragment ProductBasicFields_query on Query {\n  productTypes: getGeneralParameterValues(code: \"PRODUCT_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  productUnits: getGeneralParameterValues(code: \"PRODUCT_UNIT\") {\n    idGeneralParameterValue\n    name\n  }\n}\n\nfragment ProductCategoryChoices_query on Query {\n  productCategories: searchProductCategories(input: {take: 100}) {\n    count\n    data {\n      idProductCategory\n      name\n      shortName\n      categoryType {\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment ProductCreateForm_query on Query {\n  ...ProductBasicFields_query\n  ...ProductCategoryChoices_query\n  ...ProductFeatureChoices_query\n  ...ProductSubfeatureItemChoices_query\n  ...ProductIdentificationsEditor_query\n}\n\nfragment ProductFeatureChoices_query on Query {\n  productFeatures: searchProductFeatures(input: {take: 100}) {\n    count\n    data {\n      idProductFeature\n      code\n      name\n      featureType {\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment ProductIdentificationsEditor_query on Query {\n  productIdentificationTypes: getGeneralParameterValues(code: \"PRODUCT_IDENTIFICATION_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n}\n\nfragment ProductSubfeatureItemChoices_query on Query {\n  productSubfeatures: searchProductSubfeatures(input: {take: 100}) {\n    count\n    data {\n      idProductFeature\n      code\n      name\n      items {\n        idProductFeatureItem\n        code\n        name\n      }\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

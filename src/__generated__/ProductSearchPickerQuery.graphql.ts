@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<56e87abad9a4038cd2a11c17acf723b6>>
+ * @generated SignedSource<<1d18144b12bf9bc153fb6916f5b9970d>>
+ * @relayHash 74fab12a58bd1e25cab89b75137c5cc6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6cc122931f74842c521faebfccb39a421e4dece1dcf08aa5d026f5ffe94fa080
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortDirection = "ASC" | "DESC" | "%future added value";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74fab12a58bd1e25cab89b75137c5cc6",
-    "id": null,
+    "id": "6cc122931f74842c521faebfccb39a421e4dece1dcf08aa5d026f5ffe94fa080",
     "metadata": {},
     "name": "ProductSearchPickerQuery",
     "operationKind": "query",
-    "text": "query ProductSearchPickerQuery(\n  $input: ProductSearchInput!\n) {\n  searchProducts(input: $input) {\n    data {\n      idProduct\n      code\n      name\n      instances {\n        idProductInstance\n        code\n        name\n        shortName\n        idStatus\n        id\n      }\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f7ff73202bd99976b416836e0e33144c>>
+ * @generated SignedSource<<740436dfe02a6dd58fb8a7ab1ba34ef9>>
+ * @relayHash 5a1a973222887b287b0171b656092a6d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f8f6c85f78fc6c0ee7ae8126bd6fb2e6e2ff576e8d770ecbec74d2c191f1441
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -234,12 +237,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5a1a973222887b287b0171b656092a6d",
-    "id": null,
+    "id": "8f8f6c85f78fc6c0ee7ae8126bd6fb2e6e2ff576e8d770ecbec74d2c191f1441",
     "metadata": {},
     "name": "ProductSubfeaturesRouteQuery",
     "operationKind": "query",
-    "text": "query ProductSubfeaturesRouteQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    ...ProductSubfeaturesRoute_product\n    id\n  }\n  ...ProductSubfeatureItemChoices_query\n}\n\nfragment ProductSectionPage_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  idProductType\n  idProductUnit\n  idSupplier\n}\n\nfragment ProductSubfeatureItemChoices_query on Query {\n  productSubfeatures: searchProductSubfeatures(input: {take: 100}) {\n    count\n    data {\n      idProductFeature\n      code\n      name\n      items {\n        idProductFeatureItem\n        code\n        name\n      }\n      id\n    }\n  }\n}\n\nfragment ProductSubfeaturesRoute_product on Product {\n  idProduct\n  ...ProductSectionPage_product\n  subfeatureItems {\n    idProductFeatureItem\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1651c1ae1a197071c79b16e02c691403>>
+ * @generated SignedSource<<cd04f8dfec3d59c18ef9a881e00aa306>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ProductViewActions_product$data = {
+  readonly code: string;
   readonly idProduct: string;
   readonly idStatus: Status;
   readonly isReferenced: boolean;
@@ -39,6 +40,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "code",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "name",
       "storageKey": null
     },
@@ -61,6 +69,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "e2d84b4c54f5cbc1da72b29778fe1492";
+(node as any).hash = "15583f347ae7e02d1b2f67637985d144";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c8f5bda58eb28ba23b5f9ea44cf82570>>
+ * @generated SignedSource<<88a7daca79446770cd6b637cb0b79a62>>
+ * @relayHash 5fa4712f57b6c47be1dfda02753d90e3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 37d79babc60d2678a8c6f58895f6b770054340f4aa3cec97585b615a909766d3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,12 +249,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5fa4712f57b6c47be1dfda02753d90e3",
-    "id": null,
+    "id": "37d79babc60d2678a8c6f58895f6b770054340f4aa3cec97585b615a909766d3",
     "metadata": {},
     "name": "ProductsListRouteQuery",
     "operationKind": "query",
-    "text": "query ProductsListRouteQuery(\n  $input: ProductSearchInput!\n) {\n  searchProducts(input: $input) {\n    count\n    data {\n      ...ProductsListTable_products\n      id\n    }\n  }\n}\n\nfragment ProductsListTable_products on Product {\n  id\n  idProduct\n  code\n  name\n  shortName\n  idStatus\n  hasInventory\n  productType {\n    name\n  }\n  productUnit {\n    shortName\n  }\n  supplier {\n    name\n    commercialName\n    id\n  }\n  instances {\n    idProductInstance\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<be97de6a31b2bc038265a3badd4d4fba>>
+ * @generated SignedSource<<acdbcaa594bca8c9177d4f4507883d47>>
+ * @relayHash 197cc79657716642d0d55f1d07a49641
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8d5ab7a8d9d691410eaab92381ca000f4ee2f9ba3c3603fbc379837db12f5b93
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductsListRouteTypesQuery$variables = Record<PropertyKey, never>;
@@ -72,12 +75,11 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "197cc79657716642d0d55f1d07a49641",
-    "id": null,
+    "id": "8d5ab7a8d9d691410eaab92381ca000f4ee2f9ba3c3603fbc379837db12f5b93",
     "metadata": {},
     "name": "ProductsListRouteTypesQuery",
     "operationKind": "query",
-    "text": "query ProductsListRouteTypesQuery {\n  getGeneralParameterValues(code: \"PRODUCT_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2612f72e353ae83d611bed4232a9d371>>
+ * @generated SignedSource<<f5357a5b7f74c0d2f49522fcea4b10b3>>
+ * @relayHash c6f80d330ddd88711699a3f63bb73eda
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1c1b5fce288d8b15aadb2341efb7b568da99b3af326693d3d845118b4dd0db26
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EntityRoleFilter = "BOTH" | "CUSTOMER" | "SUPPLIER" | "%future added value";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c6f80d330ddd88711699a3f63bb73eda",
-    "id": null,
+    "id": "1c1b5fce288d8b15aadb2341efb7b568da99b3af326693d3d845118b4dd0db26",
     "metadata": {},
     "name": "RateCustomerPickerQuery",
     "operationKind": "query",
-    "text": "query RateCustomerPickerQuery(\n  $input: EntitySearchInput!\n  $selected: ID!\n  $withSelected: Boolean!\n) {\n  searchEntityList(input: $input) {\n    data {\n      idEntity\n      name\n      commercialName\n      id\n    }\n  }\n  selected: getEntityById(id: $selected) @include(if: $withSelected) {\n    idEntity\n    name\n    commercialName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

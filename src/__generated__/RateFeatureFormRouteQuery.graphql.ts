@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<5fce218eef4494cee926220679d9f5f3>>
+ * @generated SignedSource<<fc4bd4858a646f8d61ddb301bbadb0f8>>
+ * @relayHash 456aaa346a4c4d7c798c384777cd7099
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8f561d0296f29d2fb57823302c4ed62b260a4cf99fbb86fe30a867ac2973ca5a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -212,12 +215,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "456aaa346a4c4d7c798c384777cd7099",
-    "id": null,
+    "id": "8f561d0296f29d2fb57823302c4ed62b260a4cf99fbb86fe30a867ac2973ca5a",
     "metadata": {},
     "name": "RateFeatureFormRouteQuery",
     "operationKind": "query",
-    "text": "query RateFeatureFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getRateFeatureById(id: $id) @include(if: $isEdit) {\n    idRateFeature\n    ...RateFeatureForm_feature\n    id\n  }\n  ...RateFeatureForm_catalogs\n}\n\nfragment RateFeatureForm_catalogs on Query {\n  featureTypes: getGeneralParameterValues(code: \"RATE_FEATURE_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  productTypes: getGeneralParameterValues(code: \"PRODUCT_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n}\n\nfragment RateFeatureForm_feature on RateFeature {\n  idRateFeature\n  code\n  name\n  shortName\n  order\n  idTypeFeature\n  idTypeCategoryProduct\n}\n"
+    "text": null
   }
 };
 })();

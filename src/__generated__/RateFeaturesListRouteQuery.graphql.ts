@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<80c3026bd1e2cb1b0d21382d3662f06f>>
+ * @generated SignedSource<<f6e45d66bfcbbe573dd48dcb077bd79b>>
+ * @relayHash 4324809accaac77d1f1208bb42cf1abc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bc1eb5ab6939411ba7bc60ccdd383a64a90c1013508277fcb7c8c73be7cdd2e8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4324809accaac77d1f1208bb42cf1abc",
-    "id": null,
+    "id": "bc1eb5ab6939411ba7bc60ccdd383a64a90c1013508277fcb7c8c73be7cdd2e8",
     "metadata": {},
     "name": "RateFeaturesListRouteQuery",
     "operationKind": "query",
-    "text": "query RateFeaturesListRouteQuery(\n  $input: SearchInput!\n) {\n  searchRateFeatures(input: $input) {\n    count\n    data {\n      ...RateFeaturesListTable_features\n      id\n    }\n  }\n}\n\nfragment RateFeaturesListTable_features on RateFeature {\n  id\n  idRateFeature\n  code\n  name\n  shortName\n  order\n  typeFeature {\n    name\n  }\n  typeCategoryProduct {\n    name\n  }\n  subfeatures {\n    idRateSubfeature\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

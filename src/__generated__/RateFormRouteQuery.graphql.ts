@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<22eb77393c5f96fc81734ae5533695ee>>
+ * @generated SignedSource<<20ac940c648f67071ff841d448eb4774>>
+ * @relayHash 473b4640ca145e48c079336c886f6660
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4133fcecec5523cce0b6896aad2c1a63189aceedab48dfc5487d03c617da3d22
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -544,12 +547,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "473b4640ca145e48c079336c886f6660",
-    "id": null,
+    "id": "4133fcecec5523cce0b6896aad2c1a63189aceedab48dfc5487d03c617da3d22",
     "metadata": {},
     "name": "RateFormRouteQuery",
     "operationKind": "query",
-    "text": "query RateFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getRateById(id: $id) @include(if: $isEdit) {\n    idRateInstance\n    code\n    enabled\n    ...RateForm_rate\n    id\n  }\n  ...RateForm_catalogs\n}\n\nfragment RateFeatureSelects_features on RateFeature {\n  idRateFeature\n  name\n  order\n  idTypeCategoryProduct\n  subfeatures {\n    idRateSubfeature\n    name\n    code\n    order\n    idTypeCategoryProduct\n    id\n  }\n}\n\nfragment RateForm_catalogs on Query {\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  priceTypes: getGeneralParameterValues(code: \"PRICE_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  rateFeatures: searchRateFeatures(input: {take: 100}) {\n    data {\n      ...RateFeatureSelects_features\n      id\n    }\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  cancellationPolicy {\n    daysBefore\n    feePercentage\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n"
+    "text": null
   }
 };
 })();

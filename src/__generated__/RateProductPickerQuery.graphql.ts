@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3547dd6d8265f42a37dfa70ed3a79187>>
+ * @generated SignedSource<<a19d361a8c37d667ba94ad67afed9d07>>
+ * @relayHash b72bf8df2ec96d4f3ac32a4a0312aea3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 7c2354b7625f498b89afb39a79fffbcff068d5d2a2e74820322e72da260cfb28
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortDirection = "ASC" | "DESC" | "%future added value";
@@ -280,12 +283,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b72bf8df2ec96d4f3ac32a4a0312aea3",
-    "id": null,
+    "id": "7c2354b7625f498b89afb39a79fffbcff068d5d2a2e74820322e72da260cfb28",
     "metadata": {},
     "name": "RateProductPickerQuery",
     "operationKind": "query",
-    "text": "query RateProductPickerQuery(\n  $input: ProductSearchInput!\n  $selected: ID!\n  $withSelected: Boolean!\n) {\n  searchProducts(input: $input) {\n    data {\n      idProduct\n      code\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n  }\n  selected: getProductById(id: $selected) @include(if: $withSelected) {\n    idProduct\n    code\n    name\n    idProductType\n    instances {\n      idProductInstance\n      code\n      name\n      idStatus\n      id\n    }\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<553cedc9e2917364f7a9efb6dcb92bed>>
+ * @generated SignedSource<<1a775f928e0d20ba76d6392261fb394c>>
+ * @relayHash 6b55f34f369805e3ada038f32b4fb267
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 0e50583b794a48642bb97f5687aae1b87a91f901e980ae4134f9d739b8fb0dbd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -274,12 +277,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6b55f34f369805e3ada038f32b4fb267",
-    "id": null,
+    "id": "0e50583b794a48642bb97f5687aae1b87a91f901e980ae4134f9d739b8fb0dbd",
     "metadata": {},
     "name": "RateSubfeatureFormRouteQuery",
     "operationKind": "query",
-    "text": "query RateSubfeatureFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getRateSubfeatureById(id: $id) @include(if: $isEdit) {\n    idRateSubfeature\n    ...RateSubfeatureForm_subfeature\n    id\n  }\n  ...RateSubfeatureForm_catalogs\n}\n\nfragment RateSubfeatureForm_catalogs on Query {\n  rateFeatures: searchRateFeatures(input: {take: 100}) {\n    data {\n      idRateFeature\n      name\n      order\n      typeFeature {\n        code\n      }\n      id\n    }\n  }\n  productTypes: getGeneralParameterValues(code: \"PRODUCT_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  passengerTypes: getGeneralParameterValues(code: \"PASSENGER_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n}\n\nfragment RateSubfeatureForm_subfeature on RateSubfeature {\n  idRateSubfeature\n  code\n  name\n  shortName\n  order\n  idTypeSubfeature\n  idTypeCategoryProduct\n  idTypeSubfeatureItem\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a2738f4f03d361743875775548ada39c>>
+ * @generated SignedSource<<50e1e7420b6600c668b95841982256da>>
+ * @relayHash f2a5442850e619f2f785eedf27c2763b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1a4731455e1bf6d1ec4a2376040abf03d7f6eb2a2c520e9e8e8ed62e196eb371
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RateSubfeaturesListRouteFeaturesQuery$variables = Record<PropertyKey, never>;
@@ -131,12 +134,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2a5442850e619f2f785eedf27c2763b",
-    "id": null,
+    "id": "1a4731455e1bf6d1ec4a2376040abf03d7f6eb2a2c520e9e8e8ed62e196eb371",
     "metadata": {},
     "name": "RateSubfeaturesListRouteFeaturesQuery",
     "operationKind": "query",
-    "text": "query RateSubfeaturesListRouteFeaturesQuery {\n  searchRateFeatures(input: {take: 100}) {\n    data {\n      idRateFeature\n      name\n      order\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<100aa5d120ea1c9b739158eea17dc238>>
+ * @generated SignedSource<<8f22a0f8226a0c6939909b916beaca3e>>
+ * @relayHash e599ebc1124fc101239cc9a2ba60bdf1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID edb3bf7208479e024cae0485507c1ee31c03913a18f211da62206fee6c1da63d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,12 +210,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e599ebc1124fc101239cc9a2ba60bdf1",
-    "id": null,
+    "id": "edb3bf7208479e024cae0485507c1ee31c03913a18f211da62206fee6c1da63d",
     "metadata": {},
     "name": "RateSubfeaturesListRouteQuery",
     "operationKind": "query",
-    "text": "query RateSubfeaturesListRouteQuery(\n  $input: RateSubfeatureSearchInput!\n) {\n  searchRateSubfeatures(input: $input) {\n    count\n    data {\n      ...RateSubfeaturesListTable_subfeatures\n      id\n    }\n  }\n}\n\nfragment RateSubfeaturesListTable_subfeatures on RateSubfeature {\n  id\n  idRateSubfeature\n  code\n  name\n  shortName\n  order\n  typeSubfeature {\n    name\n    id\n  }\n  typeCategoryProduct {\n    name\n  }\n  typeSubfeatureItem {\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9f3bfb7de72efcc04b01fee9ecfb2d90>>
+ * @generated SignedSource<<fc918b5d10e7a355ef13f866ebc24eba>>
+ * @relayHash 39156764327753089f7fef67b6a8fcf0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 980af104a2acad4b8ec6a4ff7e5012ee2cfd619a2dde6433b9ddf8a6f30edb87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,12 +282,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "39156764327753089f7fef67b6a8fcf0",
-    "id": null,
+    "id": "980af104a2acad4b8ec6a4ff7e5012ee2cfd619a2dde6433b9ddf8a6f30edb87",
     "metadata": {},
     "name": "RatesListRouteQuery",
     "operationKind": "query",
-    "text": "query RatesListRouteQuery(\n  $input: RateSearchInput!\n) {\n  searchRates(input: $input) {\n    count\n    data {\n      ...RatesListTable_rates\n      id\n    }\n  }\n}\n\nfragment RatesListTable_rates on Rate {\n  id\n  idRateInstance\n  code\n  enabled\n  productInstance {\n    code\n    name\n    product {\n      code\n      name\n      id\n    }\n    id\n  }\n  entity {\n    name\n    id\n  }\n  currency {\n    code\n  }\n  priceType {\n    name\n  }\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  pricing {\n    sellingTotal\n  }\n}\n"
+    "text": null
   }
 };
 })();

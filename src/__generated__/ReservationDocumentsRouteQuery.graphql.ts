@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<315368113fa14dd96c708a90b73b5b7e>>
+ * @generated SignedSource<<d1829868ca0588e586efd34867a4fdf8>>
+ * @relayHash 51aece758c2f4566aee778f76d544a0a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f73bd7fce21a14b36053c419f0b8693439e1dda4151234c8b8dd78005386d69c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -171,12 +174,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "51aece758c2f4566aee778f76d544a0a",
-    "id": null,
+    "id": "f73bd7fce21a14b36053c419f0b8693439e1dda4151234c8b8dd78005386d69c",
     "metadata": {},
     "name": "ReservationDocumentsRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationDocumentsRouteQuery(\n  $id: ID!\n) {\n  getReservationById(id: $id) {\n    idReservation\n    code\n    ...DocumentList_reservation\n    id\n  }\n}\n\nfragment DocumentList_reservation on Reservation {\n  documents {\n    idReservationDocument\n    fileName\n    mimeType\n    sizeBytes\n    displayable\n    createdAt\n    createdBy\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<970c73473a18488e6aedc156fa6a3a3f>>
+ * @generated SignedSource<<c2733c792b4c9e33a6ada86a3bbf2f6c>>
+ * @relayHash 28c1b79e4ed9fc080d8a8ad12ffb780c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f223db546a7967155661358653e7742f156d2d12969c566dbe7b4862ac9331b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -595,12 +598,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28c1b79e4ed9fc080d8a8ad12ffb780c",
-    "id": null,
+    "id": "f223db546a7967155661358653e7742f156d2d12969c566dbe7b4862ac9331b5",
     "metadata": {},
     "name": "ReservationItemRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationItemRouteQuery(\n  $id: ID!\n  $idReservation: ID!\n) {\n  reservation: getReservationById(id: $idReservation) {\n    code\n    status\n    idEntity\n    reservationDate\n    currency {\n      code\n    }\n    items {\n      idReservationItem\n      itemNumber\n      serviceDate\n      status\n      instance {\n        name\n        product {\n          name\n          id\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n  item: getReservationItemById(id: $id) {\n    idReservation\n    itemNumber\n    serviceDate\n    serviceDateTo\n    nights\n    quantity\n    status\n    unitPrice\n    amount\n    pendingAmount\n    amountPayable\n    priceOverridden\n    overrideReason\n    cancellationFee\n    cancellationReason\n    instance {\n      code\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    package {\n      code\n      name\n      id\n    }\n    rate {\n      code\n      id\n    }\n    ...ItemHistoryList_item\n    id\n  }\n}\n\nfragment ItemHistoryList_item on ReservationItem {\n  history {\n    idReservationHistory\n    operation\n    before\n    after\n    canRevert\n    createdAt\n    createdBy\n  }\n}\n"
+    "text": null
   }
 };
 })();

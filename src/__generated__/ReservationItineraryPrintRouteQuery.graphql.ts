@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b6f440aad47ce521f3ee88b1f39b4006>>
+ * @generated SignedSource<<dfd46a04111d132a5ffaf84eb68fd802>>
+ * @relayHash 8677b6451b4d5511d97edaa1ca5bcd0b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ae56cf5b820f8b5911ef67af19159c162adfa33dba9cb58179d2ec9bbcbe0bd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -332,12 +335,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8677b6451b4d5511d97edaa1ca5bcd0b",
-    "id": null,
+    "id": "2ae56cf5b820f8b5911ef67af19159c162adfa33dba9cb58179d2ec9bbcbe0bd",
     "metadata": {},
     "name": "ReservationItineraryPrintRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationItineraryPrintRouteQuery(\n  $id: ID!\n) {\n  getReservationById(id: $id) {\n    idReservation\n    language {\n      name\n      code\n      shortName\n    }\n    ...ItinerarySheet_reservation\n    id\n  }\n}\n\nfragment ItinerarySheet_reservation on Reservation {\n  items {\n    idReservationItem\n    itemNumber\n    serviceDate\n    serviceDateTo\n    nights\n    quantity\n    status\n    instance {\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    package {\n      name\n      id\n    }\n    id\n  }\n  ...PrintHeader_reservation\n  ...PrintPassengers_reservation\n}\n\nfragment PrintHeader_reservation on Reservation {\n  code\n  fileNumber\n  reservationDate\n  entity {\n    name\n    id\n  }\n}\n\nfragment PrintPassengers_reservation on Reservation {\n  passengers {\n    idReservationPassenger\n    firstName\n    lastName\n    status\n    passengerType {\n      name\n    }\n    documentType {\n      shortName\n    }\n    documentNumber\n  }\n}\n"
+    "text": null
   }
 };
 })();

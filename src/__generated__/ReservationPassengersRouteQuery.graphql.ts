@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<84590cb142218dcb0349ecc6699f8923>>
+ * @generated SignedSource<<22631faed1c7a64d1ffb350040058b82>>
+ * @relayHash 10bf47d7a2c35512920bd003f00c397c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 722fca8b1311956401b855743b98ccfeb80129a6b71ddbf3eb85c0c06edd3df8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -474,12 +477,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "10bf47d7a2c35512920bd003f00c397c",
-    "id": null,
+    "id": "722fca8b1311956401b855743b98ccfeb80129a6b71ddbf3eb85c0c06edd3df8",
     "metadata": {},
     "name": "ReservationPassengersRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationPassengersRouteQuery(\n  $id: ID!\n) {\n  getReservationById(id: $id) {\n    idReservation\n    code\n    passengerCount\n    registeredPassengerCount\n    status\n    ...ReservationPassengerList_reservation\n    id\n  }\n  ...ReservationPassengerForm_catalogs\n  ...PassengerExcelLoad_catalogs\n}\n\nfragment PassengerExcelLoad_catalogs on Query {\n  loadPassengerTypes: getGeneralParameterValues(code: \"PASSENGER_TYPE\") {\n    idGeneralParameterValue\n    code\n    name\n    shortName\n  }\n  loadDocumentTypes: getGeneralParameterValues(code: \"IDENTITY_DOCUMENT_TYPE\") {\n    idGeneralParameterValue\n    code\n    name\n    shortName\n  }\n  loadGenders: getGeneralParameterValues(code: \"GENDER\") {\n    idGeneralParameterValue\n    code\n    name\n    shortName\n  }\n  loadCountries: getCountries {\n    idCountry\n    code\n    name\n    shortName\n  }\n}\n\nfragment PassengerHistoryDialog_passenger on ReservationPassenger {\n  firstName\n  lastName\n  history {\n    idReservationHistory\n    operation\n    before\n    after\n    canRevert\n    createdAt\n    createdBy\n  }\n}\n\nfragment ReservationPassengerForm_catalogs on Query {\n  passengerTypes: getGeneralParameterValues(code: \"PASSENGER_TYPE\") {\n    idGeneralParameterValue\n    name\n  }\n  documentTypes: getGeneralParameterValues(code: \"IDENTITY_DOCUMENT_TYPE\") {\n    idGeneralParameterValue\n    name\n    shortName\n  }\n  genders: getGeneralParameterValues(code: \"GENDER\") {\n    idGeneralParameterValue\n    name\n  }\n  getCountries {\n    idCountry\n    name\n  }\n}\n\nfragment ReservationPassengerList_reservation on Reservation {\n  passengers {\n    idReservationPassenger\n    idPassengerType\n    passengerType {\n      name\n    }\n    firstName\n    lastName\n    idDocumentType\n    documentType {\n      shortName\n    }\n    documentNumber\n    idCitizenship\n    citizenship {\n      name\n    }\n    idGender\n    birthDate\n    status\n    ...PassengerHistoryDialog_passenger\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<adf9601c3d0c59b1fddb7534af605afd>>
+ * @generated SignedSource<<48e4b4198a1ce81079032c19a10fa98e>>
+ * @relayHash 03c922205f0b5cf4621de9a100eed40b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5ebcec1d909970e9ebce40270839486e17148f57873b8455eac47efa68fbab4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -335,12 +338,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "03c922205f0b5cf4621de9a100eed40b",
-    "id": null,
+    "id": "a5ebcec1d909970e9ebce40270839486e17148f57873b8455eac47efa68fbab4",
     "metadata": {},
     "name": "ReservationVouchersPrintRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationVouchersPrintRouteQuery(\n  $id: ID!\n) {\n  getReservationById(id: $id) {\n    idReservation\n    language {\n      name\n      code\n      shortName\n    }\n    ...VoucherSheets_reservation\n    id\n  }\n}\n\nfragment PrintHeader_reservation on Reservation {\n  code\n  fileNumber\n  reservationDate\n  entity {\n    name\n    id\n  }\n}\n\nfragment PrintPassengers_reservation on Reservation {\n  passengers {\n    idReservationPassenger\n    firstName\n    lastName\n    status\n    passengerType {\n      name\n    }\n    documentType {\n      shortName\n    }\n    documentNumber\n  }\n}\n\nfragment VoucherSheets_reservation on Reservation {\n  code\n  items {\n    idReservationItem\n    itemNumber\n    serviceDate\n    serviceDateTo\n    nights\n    quantity\n    status\n    instance {\n      name\n      product {\n        name\n        supplier {\n          name\n          id\n        }\n        id\n      }\n      id\n    }\n    id\n  }\n  ...PrintHeader_reservation\n  ...PrintPassengers_reservation\n}\n"
+    "text": null
   }
 };
 })();

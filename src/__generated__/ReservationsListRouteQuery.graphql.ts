@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ab7a2d4beff4f551ff4a9a664602114e>>
+ * @generated SignedSource<<67f54566219883b18bbfb37b6bd13959>>
+ * @relayHash 733f1812ca1b192ea6470f329ee9757e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f3058fd00158c9222d9977fb5d60308f6f8ec205c6304ed8b11f71849a635cc4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -236,12 +239,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "733f1812ca1b192ea6470f329ee9757e",
-    "id": null,
+    "id": "f3058fd00158c9222d9977fb5d60308f6f8ec205c6304ed8b11f71849a635cc4",
     "metadata": {},
     "name": "ReservationsListRouteQuery",
     "operationKind": "query",
-    "text": "query ReservationsListRouteQuery(\n  $input: ReservationSearchInput!\n) {\n  searchReservations(input: $input) {\n    count\n    countIsCapped\n    data {\n      ...ReservationsListTable_reservations\n      id\n    }\n  }\n}\n\nfragment ReservationsListTable_reservations on Reservation {\n  id\n  idReservation\n  code\n  fileNumber\n  reservationDate\n  entity {\n    name\n    id\n  }\n  passengerCount\n  registeredPassengerCount\n  status\n  amount\n  currency {\n    code\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d38ee0e8c676819d3679c59a431ca706>>
+ * @generated SignedSource<<2749031e91169dc8df8f3fcf90fc7275>>
+ * @relayHash cb2a701221d883812b3badfb109d58c6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e93dfa04c937fbcdbf80ab2a556f3250ca3d488b69d8e0c59a95c454694869d8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RevertChangeDialogMutation$variables = {
@@ -73,12 +76,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cb2a701221d883812b3badfb109d58c6",
-    "id": null,
+    "id": "e93dfa04c937fbcdbf80ab2a556f3250ca3d488b69d8e0c59a95c454694869d8",
     "metadata": {},
     "name": "RevertChangeDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation RevertChangeDialogMutation(\n  $idReservationHistory: ID!\n) {\n  revertReservationChange(idReservationHistory: $idReservationHistory) {\n    idReservationHistory\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c81c3e940f83f2b187a96c5ec1559202>>
+ * @generated SignedSource<<91707cff39fa17b0403c04d317954f38>>
+ * @relayHash 40323904cdfb806321b3dfa92e964b76
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8478821aad9db4252b6ad0fbd10581f372a4a58f363fc91e603708e51bb1d9a1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PermissionType = "BACK" | "FRONT" | "%future added value";
@@ -172,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "40323904cdfb806321b3dfa92e964b76",
-    "id": null,
+    "id": "8478821aad9db4252b6ad0fbd10581f372a4a58f363fc91e603708e51bb1d9a1",
     "metadata": {},
     "name": "RolePermissionsPickerQuery",
     "operationKind": "query",
-    "text": "query RolePermissionsPickerQuery(\n  $searchInput: PermissionSearchInput!\n  $idRole: ID\n) {\n  searchPermissions(searchInput: $searchInput, idRole: $idRole) {\n    data {\n      idPermission\n      type\n      value\n      module\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

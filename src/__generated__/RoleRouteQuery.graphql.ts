@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9ac7b67406ce52fa0c20ab69fe6ae87e>>
+ * @generated SignedSource<<9115df187d15f957069c3c5cb2c1ad01>>
+ * @relayHash 10bbebc0d9982e909190b01eccb2af55
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 256f5f3e592ead59783bace18c376874a93e934808d82243e07c22785a2f9d77
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -15,6 +18,7 @@ export type RoleRouteQuery$variables = {
 export type RoleRouteQuery$data = {
   readonly getRoleById: {
     readonly code: string;
+    readonly idRole: string;
     readonly userCount: number;
     readonly " $fragmentSpreads": FragmentRefs<"RoleDetails_role" | "RolePermissions_role">;
   } | null | undefined;
@@ -43,17 +47,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "idRole",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userCount",
+  "name": "code",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userCount",
+  "storageKey": null
+},
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -77,6 +88,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -110,13 +122,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "idRole",
-            "storageKey": null
-          },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -167,27 +173,26 @@ return {
                 "name": "module",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "540cd02e56582e5918f6af94bc9c0138",
-    "id": null,
+    "id": "256f5f3e592ead59783bace18c376874a93e934808d82243e07c22785a2f9d77",
     "metadata": {},
     "name": "RoleRouteQuery",
     "operationKind": "query",
-    "text": "query RoleRouteQuery(\n  $idRole: ID!\n) {\n  getRoleById(idRole: $idRole) {\n    code\n    userCount\n    ...RoleDetails_role\n    ...RolePermissions_role\n    id\n  }\n}\n\nfragment RoleDetails_role on Role {\n  idRole\n  code\n  description\n  updatedAt\n}\n\nfragment RolePermissions_role on Role {\n  idRole\n  code\n  permissions {\n    idPermission\n    type\n    value\n    module\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "2309df112d94256fdd18cd747aac6c5b";
+(node as any).hash = "bf916891652c3de2eda3958a935a3d1e";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<481e6d622671c8d91baa65c269ad18d8>>
+ * @generated SignedSource<<88a6606bed92bc52579dfa27f49d9918>>
+ * @relayHash f1f86dd3a0f29c88ac48ce09978a5008
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 489b0bc240cfb30e538709d2b275fd763e497872e60e7b085d1e1c4e3179afc8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,12 +186,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f1f86dd3a0f29c88ac48ce09978a5008",
-    "id": null,
+    "id": "489b0bc240cfb30e538709d2b275fd763e497872e60e7b085d1e1c4e3179afc8",
     "metadata": {},
     "name": "RolesListRouteQuery",
     "operationKind": "query",
-    "text": "query RolesListRouteQuery(\n  $input: SearchInput!\n) {\n  searchRole(input: $input) {\n    count\n    data {\n      ...RolesListTable_roles\n      id\n    }\n  }\n}\n\nfragment RolesListTable_roles on Role {\n  idRole\n  code\n  description\n  userCount\n  permissions {\n    idPermission\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

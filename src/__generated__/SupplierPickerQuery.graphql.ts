@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b472c52d14cbc322e2e3c0080e827774>>
+ * @generated SignedSource<<cb085bb245313c13d1184ba7f63a0158>>
+ * @relayHash 6ab70c10ef73bbbfadb109cf15f9caf7
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e9cd0de3fca81cfbd5d714f045cdba47f831259f00e4a8d7b1590c0485a1672f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EntityRoleFilter = "BOTH" | "CUSTOMER" | "SUPPLIER" | "%future added value";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ab70c10ef73bbbfadb109cf15f9caf7",
-    "id": null,
+    "id": "e9cd0de3fca81cfbd5d714f045cdba47f831259f00e4a8d7b1590c0485a1672f",
     "metadata": {},
     "name": "SupplierPickerQuery",
     "operationKind": "query",
-    "text": "query SupplierPickerQuery(\n  $input: EntitySearchInput!\n  $selected: ID!\n  $withSelected: Boolean!\n) {\n  searchEntityList(input: $input) {\n    data {\n      idEntity\n      name\n      commercialName\n      id\n    }\n  }\n  selected: getEntityById(id: $selected) @include(if: $withSelected) {\n    idEntity\n    name\n    commercialName\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<24c019ab46833ac6797cf6d7b6c7e0b6>>
+ * @generated SignedSource<<217c4a3424e87f112f35fd8de074efc7>>
+ * @relayHash 454f7a54c18fe9490ecdbbc595dd963b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 36696a9e4494468dfcfae0a6b13cd7380dbda7da340a36595b09429316c1b5aa
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FiscalDocumentType = "CREDIT_NOTE" | "INVOICE" | "RECEIPT" | "%future added value";
@@ -188,12 +191,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "454f7a54c18fe9490ecdbbc595dd963b",
-    "id": null,
+    "id": "36696a9e4494468dfcfae0a6b13cd7380dbda7da340a36595b09429316c1b5aa",
     "metadata": {},
     "name": "TransactionResultQuery",
     "operationKind": "query",
-    "text": "query TransactionResultQuery(\n  $id: ID!\n) {\n  getCashierTransactionById(id: $id) {\n    id\n    number\n    changeAmount\n    itemsTotal\n    paidTotal\n    currency {\n      code\n    }\n    documents {\n      idFiscalDocument\n      documentType\n      series\n      correlative\n      number\n      total\n      currency {\n        code\n      }\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2de2733b7b325d4c8cc549e1093c281c>>
+ * @generated SignedSource<<f5ec662c3a823b0c23dec17de6492ae0>>
+ * @relayHash 1895e730001f2d6dd1c1b12afc05b3cf
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 71be65a3910760665dd0fdc5204f84fcb1ce4c2bb5f69bbba5817f69c1ecda97
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,7 +19,7 @@ export type UserFormRouteQuery$variables = {
 export type UserFormRouteQuery$data = {
   readonly getUserById?: {
     readonly idUser: string;
-    readonly " $fragmentSpreads": FragmentRefs<"UserForm_user">;
+    readonly " $fragmentSpreads": FragmentRefs<"UserForm_user" | "UserMfaReset_user" | "UserSessionsPanel_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"UserForm_query">;
 };
@@ -119,6 +122,16 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "UserForm_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UserMfaReset_user"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "UserSessionsPanel_user"
               }
             ],
             "storageKey": null
@@ -227,6 +240,80 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mfaEnrolled",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Session",
+                "kind": "LinkedField",
+                "name": "sessions",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idSession",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ipv4",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "ipv6",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "client",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "app",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastActivityAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "state",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v7/*:: as any*/)
             ],
             "storageKey": null
@@ -270,16 +357,15 @@ return {
     ]
   },
   "params": {
-    "cacheID": "82587456a317755062c523be1b0a55dd",
-    "id": null,
+    "id": "71be65a3910760665dd0fdc5204f84fcb1ce4c2bb5f69bbba5817f69c1ecda97",
     "metadata": {},
     "name": "UserFormRouteQuery",
     "operationKind": "query",
-    "text": "query UserFormRouteQuery(\n  $id: ID!\n  $isEdit: Boolean!\n) {\n  getUserById(id: $id) @include(if: $isEdit) {\n    idUser\n    ...UserForm_user\n    id\n  }\n  ...UserForm_query\n}\n\nfragment UserForm_query on Query {\n  getLanguages {\n    idLanguage\n    name\n  }\n  getAllRoles {\n    idRole\n    code\n    description\n    id\n  }\n}\n\nfragment UserForm_user on User {\n  idUser\n  name\n  shortName\n  code\n  email\n  userName\n  lastName\n  phone\n  idLanguage\n  idStatus\n  idEntity\n  entity {\n    idEntity\n    name\n    id\n  }\n  roles {\n    idRole\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();
 
-(node as any).hash = "7bf94b50f81357bbb858413181731396";
+(node as any).hash = "09e39c581a98c1b0fdc0d57c3dd87337";
 
 export default node;

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<00c069043db1bf2c367bef62f4e43dc1>>
+ * @generated SignedSource<<8807f8953f864c7566c46f27158cc726>>
+ * @relayHash bb38a0b5f754e7d6148a09aba5973fcb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cd20ea6ca05edfb82f7bf6b5be9dfa4bc9c9c2449b3e0b774788f823bc70ba52
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bb38a0b5f754e7d6148a09aba5973fcb",
-    "id": null,
+    "id": "cd20ea6ca05edfb82f7bf6b5be9dfa4bc9c9c2449b3e0b774788f823bc70ba52",
     "metadata": {},
     "name": "UsersListRouteQuery",
     "operationKind": "query",
-    "text": "query UsersListRouteQuery(\n  $input: SearchInput!\n) {\n  searchUsers(input: $input) {\n    count\n    data {\n      ...UsersListTable_users\n      id\n    }\n  }\n}\n\nfragment UsersListTable_users on User {\n  id\n  idUser\n  name\n  lastName\n  email\n  code\n  idStatus\n  ou {\n    name\n    id\n  }\n  roles {\n    idRole\n    code\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8599234c8709e64c4b0ef5ab4be30bb4>>
+ * @generated SignedSource<<8d1cd3ecfbeed970d40b5a2d4f04936a>>
+ * @relayHash 7ef73838ec9c256db2d40447648e790e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 03c8507159ea618d9abc4b960be4f3668bb763ee855a5c4e163a2b14a6d9d2a4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PaymentStatus = "ACTIVE" | "VOIDED" | "%future added value";
@@ -126,12 +129,11 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "7ef73838ec9c256db2d40447648e790e",
-    "id": null,
+    "id": "03c8507159ea618d9abc4b960be4f3668bb763ee855a5c4e163a2b14a6d9d2a4",
     "metadata": {},
     "name": "VoidPaymentDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation VoidPaymentDialogMutation(\n  $idPayment: ID!\n  $reason: String\n  $idempotencyKey: String!\n) {\n  voidPayment(idPayment: $idPayment, reason: $reason, idempotencyKey: $idempotencyKey) {\n    id\n    idPayment\n    status\n    voidReason\n  }\n}\n"
+    "text": null
   }
 };
 })();

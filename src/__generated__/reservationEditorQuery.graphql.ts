@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<92ada2b786d258b9b9c2ab9b5a71ab56>>
+ * @generated SignedSource<<386379f71d2b9b9ebdd270cfaf391bd4>>
+ * @relayHash b108944d4ffb0e6523e48f193e19ac4e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 404abdc506b450b1ec91b7836bb3265213af1f0acba578141dd36831a6ec1d37
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -610,12 +613,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b108944d4ffb0e6523e48f193e19ac4e",
-    "id": null,
+    "id": "404abdc506b450b1ec91b7836bb3265213af1f0acba578141dd36831a6ec1d37",
     "metadata": {},
     "name": "reservationEditorQuery",
     "operationKind": "query",
-    "text": "query reservationEditorQuery(\n  $id: ID!\n  $hasId: Boolean!\n) {\n  getReservationById(id: $id) @include(if: $hasId) {\n    id\n    idReservation\n    code\n    version\n    status\n    allowedTransitions\n    passengerCount\n    registeredPassengerCount\n    fileNumber\n    reservationDate\n    idEntity\n    entity {\n      name\n      id\n    }\n    idCurrency\n    currency {\n      code\n    }\n    idLanguage\n    amount\n    pendingAmount\n    cancellationReason\n    items {\n      idReservationItem\n      status\n      allowedTransitions\n      version\n      id\n    }\n    ...ReservationItemsTable_reservation\n    ...ReservationRemarks_reservation\n    ...ReservationPassengersSummary_reservation\n  }\n  currencies: getGeneralParameterValues(code: \"CURRENCY\") {\n    idGeneralParameterValue\n    name\n    code\n  }\n  languages: getLanguages {\n    idLanguage\n    name\n  }\n}\n\nfragment ReservationItemsTable_reservation on Reservation {\n  idReservation\n  currency {\n    code\n  }\n  items {\n    idReservationItem\n    itemNumber\n    serviceDate\n    serviceDateTo\n    nights\n    quantity\n    status\n    unitPrice\n    amount\n    pendingAmount\n    amountPayable\n    priceOverridden\n    cancellationFee\n    instance {\n      code\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n    package {\n      code\n      id\n    }\n    id\n  }\n}\n\nfragment ReservationPassengersSummary_reservation on Reservation {\n  idReservation\n  passengerCount\n  registeredPassengerCount\n  passengers {\n    idReservationPassenger\n    firstName\n    lastName\n    documentNumber\n    status\n  }\n}\n\nfragment ReservationRemarks_reservation on Reservation {\n  remarks {\n    idReservationRemark\n    text\n    createdAt\n    createdBy\n  }\n}\n"
+    "text": null
   }
 };
 })();

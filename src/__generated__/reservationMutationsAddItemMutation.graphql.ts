@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<144e0af607e1a731a0de4c1a0616dd8c>>
+ * @generated SignedSource<<389af42150f083ead0a8c6ea89c6789c>>
+ * @relayHash 09d1f26f648c13c8c097520a223551df
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 19b4a7710abf423e4b50922c3190b630cc2956fc11ae0d7929a87af7273e00c1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationItemInput = {
@@ -91,12 +94,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "09d1f26f648c13c8c097520a223551df",
-    "id": null,
+    "id": "19b4a7710abf423e4b50922c3190b630cc2956fc11ae0d7929a87af7273e00c1",
     "metadata": {},
     "name": "reservationMutationsAddItemMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsAddItemMutation(\n  $data: ReservationItemInput!\n) {\n  addReservationItem(data: $data) {\n    id\n    idReservationItem\n  }\n}\n"
+    "text": null
   }
 };
 })();

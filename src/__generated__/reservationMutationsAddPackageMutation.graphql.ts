@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9a12c9c8f263230d606cfc82a93de535>>
+ * @generated SignedSource<<b901771777e685603d0f4a94f24a855c>>
+ * @relayHash 732d2e26aa82b47e81b275943243ad7b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fdbf5fb05597795f047f4f03c779f82e476e9dc53abe3b20b647c4ee46345637
 
 import { ConcreteRequest } from 'relay-runtime';
 export type reservationMutationsAddPackageMutation$variables = {
@@ -135,12 +138,11 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "732d2e26aa82b47e81b275943243ad7b",
-    "id": null,
+    "id": "fdbf5fb05597795f047f4f03c779f82e476e9dc53abe3b20b647c4ee46345637",
     "metadata": {},
     "name": "reservationMutationsAddPackageMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsAddPackageMutation(\n  $idReservation: ID!\n  $idPackage: ID!\n  $startDate: Date!\n  $quantity: Int!\n  $confirm: Boolean\n) {\n  addReservationPackage(idReservation: $idReservation, idPackage: $idPackage, startDate: $startDate, quantity: $quantity, confirm: $confirm) {\n    id\n    idReservationItem\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<10ad38a417ce5351e3956c032e51e547>>
+ * @generated SignedSource<<7322b42d225b45a6d0556e0fd6bbcd42>>
+ * @relayHash da4a727a76fb62423d62b73a2397fdb9
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e679eef2918f2a56a22ea2c3ed6f0e74908dc3d02d798f32d3e3403924287247
 
 import { ConcreteRequest } from 'relay-runtime';
 export type reservationMutationsAddRemarkMutation$variables = {
@@ -84,12 +87,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "da4a727a76fb62423d62b73a2397fdb9",
-    "id": null,
+    "id": "e679eef2918f2a56a22ea2c3ed6f0e74908dc3d02d798f32d3e3403924287247",
     "metadata": {},
     "name": "reservationMutationsAddRemarkMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsAddRemarkMutation(\n  $idReservation: ID!\n  $text: String!\n) {\n  addReservationRemark(idReservation: $idReservation, text: $text) {\n    idReservationRemark\n  }\n}\n"
+    "text": null
   }
 };
 })();

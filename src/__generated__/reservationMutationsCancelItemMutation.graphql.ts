@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1fffc82778857e5f9d89d86f2fb4ad2b>>
+ * @generated SignedSource<<7d3d3990e935b4b1e598b398fe76b348>>
+ * @relayHash 03241522a092107e90081661e004d7a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 59f2e361a34f5cc9424d86eeaf493b7c46808c4b741062d2135c473a36ee9cdc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
@@ -149,12 +152,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "03241522a092107e90081661e004d7a4",
-    "id": null,
+    "id": "59f2e361a34f5cc9424d86eeaf493b7c46808c4b741062d2135c473a36ee9cdc",
     "metadata": {},
     "name": "reservationMutationsCancelItemMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsCancelItemMutation(\n  $idReservationItem: ID!\n  $reason: String\n) {\n  cancelReservationItem(idReservationItem: $idReservationItem, reason: $reason) {\n    id\n    status\n    allowedTransitions\n    version\n    amount\n    pendingAmount\n    amountPayable\n    cancellationFee\n    cancellationReason\n  }\n}\n"
+    "text": null
   }
 };
 })();

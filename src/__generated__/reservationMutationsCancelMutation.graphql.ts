@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2664be39b3148f0aeefabe51383106c>>
+ * @generated SignedSource<<f862271cad0fba84a79f594f2f3c444f>>
+ * @relayHash 5a9876fe5cc2fe4093455482652882f3
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a98bb149b9e9c7cf7bbd67911efd345383bd36bb991307ce5ed68c43620c8dff
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationStatus = "CANCELLED" | "CONFIRMED" | "PAID" | "PARTIALLY_PAID" | "QUOTE" | "%future added value";
@@ -109,12 +112,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5a9876fe5cc2fe4093455482652882f3",
-    "id": null,
+    "id": "a98bb149b9e9c7cf7bbd67911efd345383bd36bb991307ce5ed68c43620c8dff",
     "metadata": {},
     "name": "reservationMutationsCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsCancelMutation(\n  $idReservation: ID!\n  $reason: String\n) {\n  cancelReservation(idReservation: $idReservation, reason: $reason) {\n    id\n    status\n    allowedTransitions\n    version\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9b7e9ce00707205fb438f92d95bc3238>>
+ * @generated SignedSource<<536d5c4933fb7fc23768d1be8157b4d7>>
+ * @relayHash 936fe887763c9fbadc42ee23c714acca
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e3dc7ab45e1194598c7f364d57b682d983e6e3698cb7f27750585e925db58184
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
@@ -98,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "936fe887763c9fbadc42ee23c714acca",
-    "id": null,
+    "id": "e3dc7ab45e1194598c7f364d57b682d983e6e3698cb7f27750585e925db58184",
     "metadata": {},
     "name": "reservationMutationsConfirmItemMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsConfirmItemMutation(\n  $idReservationItem: ID!\n) {\n  confirmReservationItem(idReservationItem: $idReservationItem) {\n    id\n    status\n    allowedTransitions\n    version\n  }\n}\n"
+    "text": null
   }
 };
 })();

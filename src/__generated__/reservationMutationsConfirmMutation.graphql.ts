@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<44a1cfb327bc2b763aee195bdd4d06eb>>
+ * @generated SignedSource<<fb2c7d859c3a7c1354d8502db71ee04c>>
+ * @relayHash 5ac3742ed0cbce4b87839ed7cd35ad4b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 50adb8290b55ca9263ee430affd170e8fffe90742e22445c5f18362be4e238b1
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationStatus = "CANCELLED" | "CONFIRMED" | "PAID" | "PARTIALLY_PAID" | "QUOTE" | "%future added value";
@@ -109,12 +112,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5ac3742ed0cbce4b87839ed7cd35ad4b",
-    "id": null,
+    "id": "50adb8290b55ca9263ee430affd170e8fffe90742e22445c5f18362be4e238b1",
     "metadata": {},
     "name": "reservationMutationsConfirmMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsConfirmMutation(\n  $idReservation: ID!\n  $version: Int\n) {\n  confirmReservation(idReservation: $idReservation, version: $version) {\n    id\n    status\n    allowedTransitions\n    version\n  }\n}\n"
+    "text": null
   }
 };
 })();

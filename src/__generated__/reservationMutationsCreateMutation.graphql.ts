@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<eae36bf837dea874832771d1065a371c>>
+ * @generated SignedSource<<6610739c828bd425b007ec0220e8829d>>
+ * @relayHash 21b3d0b8f12485f98cfb808d8f0a5eff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID c6bb9d623798a0381e000b2a3721d0338fba91269d07de634e671aeb18383c7f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationInput = {
@@ -99,12 +102,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "21b3d0b8f12485f98cfb808d8f0a5eff",
-    "id": null,
+    "id": "c6bb9d623798a0381e000b2a3721d0338fba91269d07de634e671aeb18383c7f",
     "metadata": {},
     "name": "reservationMutationsCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsCreateMutation(\n  $data: ReservationInput!\n) {\n  createReservation(data: $data) {\n    id\n    idReservation\n    version\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<05107e691e08ad4da2f48f76288b1f51>>
+ * @generated SignedSource<<cfeb28686967c198d85fc2d501b3a2bc>>
+ * @relayHash ecebddbd8ffa5af5b8e6cf0c0c6a5adb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 763a3e7f0011aecbdd4af0e6ac97648ce9ec439327349ca0138821908ca10667
 
 import { ConcreteRequest } from 'relay-runtime';
 export type reservationMutationsDeleteItemMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ecebddbd8ffa5af5b8e6cf0c0c6a5adb",
-    "id": null,
+    "id": "763a3e7f0011aecbdd4af0e6ac97648ce9ec439327349ca0138821908ca10667",
     "metadata": {},
     "name": "reservationMutationsDeleteItemMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsDeleteItemMutation(\n  $idReservationItem: ID!\n) {\n  deleteReservationItem(idReservationItem: $idReservationItem)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<1a5007f42e9cbbb2d34262728d239a65>>
+ * @generated SignedSource<<cbefe6f349e9822da99727dbffc79f3c>>
+ * @relayHash 659e6ec6175abf7ab2129c05c4213fb1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5501cc5cdc5e86bf02e15466ba0369fd50a2f197cfa5165d8ef4955ef1029bf4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationItemUpdateInput = {
@@ -140,12 +143,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "659e6ec6175abf7ab2129c05c4213fb1",
-    "id": null,
+    "id": "5501cc5cdc5e86bf02e15466ba0369fd50a2f197cfa5165d8ef4955ef1029bf4",
     "metadata": {},
     "name": "reservationMutationsUpdateItemMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsUpdateItemMutation(\n  $data: ReservationItemUpdateInput!\n) {\n  updateReservationItem(data: $data) {\n    id\n    idReservationItem\n    version\n    serviceDate\n    quantity\n    nights\n    unitPrice\n    amount\n  }\n}\n"
+    "text": null
   }
 };
 })();

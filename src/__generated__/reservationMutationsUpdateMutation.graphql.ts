@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9d7010b90c0ba422266a4112c438b6b4>>
+ * @generated SignedSource<<f3e779ce299bfa7ee0c04ac62e0264d1>>
+ * @relayHash c8612e04ad0100816cda71ba60ca0a4d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e383a137d76ec837be0cdad31c626a4a452137252b9aeb9b0ae731c53cc7c908
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationInput = {
@@ -99,12 +102,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "c8612e04ad0100816cda71ba60ca0a4d",
-    "id": null,
+    "id": "e383a137d76ec837be0cdad31c626a4a452137252b9aeb9b0ae731c53cc7c908",
     "metadata": {},
     "name": "reservationMutationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation reservationMutationsUpdateMutation(\n  $data: ReservationInput!\n) {\n  updateReservation(data: $data) {\n    id\n    idReservation\n    version\n  }\n}\n"
+    "text": null
   }
 };
 })();

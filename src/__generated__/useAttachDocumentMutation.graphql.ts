@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4966d1efa72a87bed047332209270e4e>>
+ * @generated SignedSource<<8129565350d68e33631653d9bf8caf3b>>
+ * @relayHash 40405e639e683438c8a44d0f0a333a19
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cab5aae1dc85adf8b5ba9a227ccae082f6e158593a574870d07e97f77526921b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationDocumentInput = {
@@ -87,12 +90,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "40405e639e683438c8a44d0f0a333a19",
-    "id": null,
+    "id": "cab5aae1dc85adf8b5ba9a227ccae082f6e158593a574870d07e97f77526921b",
     "metadata": {},
     "name": "useAttachDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useAttachDocumentMutation(\n  $data: ReservationDocumentInput!\n) {\n  attachReservationDocument(data: $data) {\n    idReservationDocument\n    fileName\n  }\n}\n"
+    "text": null
   }
 };
 })();

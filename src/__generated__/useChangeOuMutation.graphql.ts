@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<054e8c5e7d4cac565612259bf9e2b1ee>>
+ * @generated SignedSource<<f98acffff8d477148e7ed5457b68c1e6>>
+ * @relayHash e15e647083e3ddd31883293f8532b871
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d8a6f94443027398933bcd5b748ff5cf65326047d0a56395576a46b5934198e6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -213,12 +216,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e15e647083e3ddd31883293f8532b871",
-    "id": null,
+    "id": "d8a6f94443027398933bcd5b748ff5cf65326047d0a56395576a46b5934198e6",
     "metadata": {},
     "name": "useChangeOuMutation",
     "operationKind": "mutation",
-    "text": "mutation useChangeOuMutation(\n  $idUser: ID!\n  $idOu: ID!\n  $idEntity: ID!\n) {\n  changeUserOu(idUser: $idUser, idOu: $idOu, idEntity: $idEntity) {\n    id\n    idOu\n    ...ChangeOuCurrent_viewer\n    ...ChangeOuForm_viewer\n  }\n}\n\nfragment ChangeOuCurrent_viewer on User {\n  ou {\n    code\n    name\n    entity {\n      name\n      id\n    }\n    users {\n      idUser\n      name\n      lastName\n      email\n      id\n    }\n    id\n  }\n}\n\nfragment ChangeOuForm_viewer on User {\n  idUser\n  idOu\n}\n"
+    "text": null
   }
 };
 })();

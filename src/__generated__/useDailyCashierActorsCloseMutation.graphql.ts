@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<9ec4500467e7c400c5e9e573e6303fb8>>
+ * @generated SignedSource<<db695f8ea7275b57084a263ff9b81dc5>>
+ * @relayHash 85bcb4140bce8c28ac86a5dcbcc99942
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID bfff7ef51c1c86a201937bf180c8e036fd470c1873eedd98fa61bd6737e7053d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -373,12 +376,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85bcb4140bce8c28ac86a5dcbcc99942",
-    "id": null,
+    "id": "bfff7ef51c1c86a201937bf180c8e036fd470c1873eedd98fa61bd6737e7053d",
     "metadata": {},
     "name": "useDailyCashierActorsCloseMutation",
     "operationKind": "mutation",
-    "text": "mutation useDailyCashierActorsCloseMutation(\n  $idDailyCashier: ID!\n  $version: Int\n  $counts: [DailyCashierCountInput!]!\n  $note: String\n) {\n  closeDailyCashier(idDailyCashier: $idDailyCashier, version: $version, counts: $counts, note: $note) {\n    id\n    idDailyCashier\n    version\n    status\n    canReopen\n    ...DailyCashierTodayCard_day\n    ...DailyCashiersListTable_days\n  }\n}\n\nfragment DailyCashierTodayCard_day on DailyCashier {\n  idDailyCashier\n  status\n  openedAt\n  closedAt\n  reopenedCount\n  reopenReason\n  closeNote\n  canReopen\n  floats {\n    idCurrency\n    openingAmount\n    currency {\n      code\n      name\n    }\n  }\n  counts {\n    idPaymentType\n    idCurrency\n    expectedAmount\n    countedAmount\n    variance\n    paymentType {\n      name\n    }\n    currency {\n      code\n    }\n  }\n}\n\nfragment DailyCashiersListTable_days on DailyCashier {\n  id\n  idDailyCashier\n  cashierDate\n  userName\n  status\n  totals {\n    idCurrency\n    amount\n    currency {\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

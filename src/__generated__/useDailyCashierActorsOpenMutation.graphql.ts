@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c94cf89452392ca92056e943153c3360>>
+ * @generated SignedSource<<1d0738626a83ee99ef474a82cd2aa15d>>
+ * @relayHash 5897fcb87248427a825a6800748da8f8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6bd81e91ecefe876b4d71829d5168336465ef817a93580703aac3d090a8cbf14
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -331,12 +334,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "5897fcb87248427a825a6800748da8f8",
-    "id": null,
+    "id": "6bd81e91ecefe876b4d71829d5168336465ef817a93580703aac3d090a8cbf14",
     "metadata": {},
     "name": "useDailyCashierActorsOpenMutation",
     "operationKind": "mutation",
-    "text": "mutation useDailyCashierActorsOpenMutation(\n  $floats: [DailyCashierFloatInput!]!\n) {\n  openDailyCashier(floats: $floats) {\n    id\n    idDailyCashier\n    version\n    status\n    canReopen\n    ...DailyCashierTodayCard_day\n    ...DailyCashiersListTable_days\n  }\n}\n\nfragment DailyCashierTodayCard_day on DailyCashier {\n  idDailyCashier\n  status\n  openedAt\n  closedAt\n  reopenedCount\n  reopenReason\n  closeNote\n  canReopen\n  floats {\n    idCurrency\n    openingAmount\n    currency {\n      code\n      name\n    }\n  }\n  counts {\n    idPaymentType\n    idCurrency\n    expectedAmount\n    countedAmount\n    variance\n    paymentType {\n      name\n    }\n    currency {\n      code\n    }\n  }\n}\n\nfragment DailyCashiersListTable_days on DailyCashier {\n  id\n  idDailyCashier\n  cashierDate\n  userName\n  status\n  totals {\n    idCurrency\n    amount\n    currency {\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d8634cf589f8d07726bc29a73917049f>>
+ * @generated SignedSource<<032c6cefd457c0e33fa0995f122179d2>>
+ * @relayHash c030371c0bad9b864f5e245d84dc9bff
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID fb385ddb1eb5fadb0bd0d59e503a071ffc97b43112ecf79474fdf2c932d03faa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -355,12 +358,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c030371c0bad9b864f5e245d84dc9bff",
-    "id": null,
+    "id": "fb385ddb1eb5fadb0bd0d59e503a071ffc97b43112ecf79474fdf2c932d03faa",
     "metadata": {},
     "name": "useDailyCashierActorsReopenMutation",
     "operationKind": "mutation",
-    "text": "mutation useDailyCashierActorsReopenMutation(\n  $idDailyCashier: ID!\n  $version: Int\n  $reason: String\n) {\n  reopenDailyCashier(idDailyCashier: $idDailyCashier, version: $version, reason: $reason) {\n    id\n    idDailyCashier\n    version\n    status\n    canReopen\n    ...DailyCashierTodayCard_day\n    ...DailyCashiersListTable_days\n  }\n}\n\nfragment DailyCashierTodayCard_day on DailyCashier {\n  idDailyCashier\n  status\n  openedAt\n  closedAt\n  reopenedCount\n  reopenReason\n  closeNote\n  canReopen\n  floats {\n    idCurrency\n    openingAmount\n    currency {\n      code\n      name\n    }\n  }\n  counts {\n    idPaymentType\n    idCurrency\n    expectedAmount\n    countedAmount\n    variance\n    paymentType {\n      name\n    }\n    currency {\n      code\n    }\n  }\n}\n\nfragment DailyCashiersListTable_days on DailyCashier {\n  id\n  idDailyCashier\n  cashierDate\n  userName\n  status\n  totals {\n    idCurrency\n    amount\n    currency {\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a93fe46db86f7f80ad49e4b3e164bdac>>
+ * @generated SignedSource<<8d862397d83f39ad4971bbfaa059e240>>
+ * @relayHash 837f9b8e3b223bc8b53a49a9c7943fb8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 529394b8deceac91d0f93f672822356fe6fef84d2ed7502dbe3d8b38990d5fd9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -268,12 +271,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "837f9b8e3b223bc8b53a49a9c7943fb8",
-    "id": null,
+    "id": "529394b8deceac91d0f93f672822356fe6fef84d2ed7502dbe3d8b38990d5fd9",
     "metadata": {},
     "name": "useDailyCashierActorsTodayQuery",
     "operationKind": "query",
-    "text": "query useDailyCashierActorsTodayQuery {\n  myDailyCashierToday {\n    idDailyCashier\n    version\n    status\n    canReopen\n    ...DailyCashierTodayCard_day\n    id\n  }\n}\n\nfragment DailyCashierTodayCard_day on DailyCashier {\n  idDailyCashier\n  status\n  openedAt\n  closedAt\n  reopenedCount\n  reopenReason\n  closeNote\n  canReopen\n  floats {\n    idCurrency\n    openingAmount\n    currency {\n      code\n      name\n    }\n  }\n  counts {\n    idPaymentType\n    idCurrency\n    expectedAmount\n    countedAmount\n    variance\n    paymentType {\n      name\n    }\n    currency {\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

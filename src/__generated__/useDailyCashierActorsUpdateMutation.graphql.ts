@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<fd9019257bca883ade3f47f0f1637fb5>>
+ * @generated SignedSource<<6aa31e497dd5f626d9aff31f4eb49002>>
+ * @relayHash 1ec27e424821512ef0dc774d7dc3e9e0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1d34c1e464f48ae87f749220a60a024628327b40e0b4b3d3a75d04ef5600f839
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -359,12 +362,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1ec27e424821512ef0dc774d7dc3e9e0",
-    "id": null,
+    "id": "1d34c1e464f48ae87f749220a60a024628327b40e0b4b3d3a75d04ef5600f839",
     "metadata": {},
     "name": "useDailyCashierActorsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useDailyCashierActorsUpdateMutation(\n  $idDailyCashier: ID!\n  $version: Int\n  $floats: [DailyCashierFloatInput!]!\n) {\n  updateDailyCashier(idDailyCashier: $idDailyCashier, version: $version, floats: $floats) {\n    id\n    idDailyCashier\n    version\n    status\n    canReopen\n    ...DailyCashierTodayCard_day\n    ...DailyCashiersListTable_days\n  }\n}\n\nfragment DailyCashierTodayCard_day on DailyCashier {\n  idDailyCashier\n  status\n  openedAt\n  closedAt\n  reopenedCount\n  reopenReason\n  closeNote\n  canReopen\n  floats {\n    idCurrency\n    openingAmount\n    currency {\n      code\n      name\n    }\n  }\n  counts {\n    idPaymentType\n    idCurrency\n    expectedAmount\n    countedAmount\n    variance\n    paymentType {\n      name\n    }\n    currency {\n      code\n    }\n  }\n}\n\nfragment DailyCashiersListTable_days on DailyCashier {\n  id\n  idDailyCashier\n  cashierDate\n  userName\n  status\n  totals {\n    idCurrency\n    amount\n    currency {\n      code\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

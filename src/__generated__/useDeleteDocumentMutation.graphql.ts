@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<61c65966052f8af1504d1322245caa39>>
+ * @generated SignedSource<<77e3013f8cc2662da2b9b71b771ceef1>>
+ * @relayHash a907567dd701ddedb05d9b45811db832
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e0e12e521c3d0e700336c32d9ab3d04b0e8b1a0b02d79af66b3e1eb772adf8e7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeleteDocumentMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a907567dd701ddedb05d9b45811db832",
-    "id": null,
+    "id": "e0e12e521c3d0e700336c32d9ab3d04b0e8b1a0b02d79af66b3e1eb772adf8e7",
     "metadata": {},
     "name": "useDeleteDocumentMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeleteDocumentMutation(\n  $idReservationDocument: ID!\n) {\n  deleteReservationDocument(idReservationDocument: $idReservationDocument)\n}\n"
+    "text": null
   }
 };
 })();

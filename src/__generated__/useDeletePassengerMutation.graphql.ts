@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3bf2885f0cd95d954f7947220952e378>>
+ * @generated SignedSource<<c24cfb15dd76d63cbbdf8237ba5e9b0e>>
+ * @relayHash 3090336fd392fed51260d0c0bd469f20
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 06479edef5881941f608d2126b201a0d59e1ee1bcce90ef24102d2f7ad9bbb43
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useDeletePassengerMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "3090336fd392fed51260d0c0bd469f20",
-    "id": null,
+    "id": "06479edef5881941f608d2126b201a0d59e1ee1bcce90ef24102d2f7ad9bbb43",
     "metadata": {},
     "name": "useDeletePassengerMutation",
     "operationKind": "mutation",
-    "text": "mutation useDeletePassengerMutation(\n  $idReservationPassenger: ID!\n) {\n  deleteReservationPassenger(idReservationPassenger: $idReservationPassenger)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<430b35d9190d8953708b6beac90cd804>>
+ * @generated SignedSource<<0909a7e1f5ca2c6f377a8ddaff9943ee>>
+ * @relayHash 8998384964c752dedbf54920a2edba0b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8ef2ea5144894d71a4fd716b44bdac94c824ce801d3d346c3fc80ca9cea9c83a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,12 +405,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8998384964c752dedbf54920a2edba0b",
-    "id": null,
+    "id": "8ef2ea5144894d71a4fd716b44bdac94c824ce801d3d346c3fc80ca9cea9c83a",
     "metadata": {},
     "name": "useEntityCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useEntityCreateMutation(\n  $data: CreateEntityInput!\n) {\n  createEntity(data: $data) {\n    id\n    idEntity\n    ...EntityForm_entity\n    ...EntitiesListTable_entities\n  }\n}\n\nfragment EntitiesListTable_entities on Entity {\n  id\n  idEntity\n  name\n  commercialName\n  idStatus\n  identityDocumentNumber\n  identityDocumentType {\n    shortName\n  }\n  entityRole {\n    name\n  }\n  entityType {\n    name\n  }\n}\n\nfragment EntityForm_entity on Entity {\n  idEntity\n  name\n  commercialName\n  idStatus\n  deferredDocs\n  idEntityType\n  idEntityRole\n  idMarket\n  idChannel\n  idSector\n  idBusinessType\n  idIdentityDocumentType\n  identityDocumentNumber\n  idNationality\n  addresses {\n    idEntityAddress\n    idAddressType\n    address\n    state\n    city\n    idCountry\n    postalCode\n  }\n  contacts {\n    idEntityContact\n    idContactType\n    idContactPurpose\n    value\n  }\n  entityInfo {\n    checkingAccount\n    paidoutCheckingAccount\n  }\n}\n"
+    "text": null
   }
 };
 })();

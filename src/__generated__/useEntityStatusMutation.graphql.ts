@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c2080ba204bb34b257395b0f4508db39>>
+ * @generated SignedSource<<0f98af0ef047f9a136f565bf5ca1ea1b>>
+ * @relayHash a27d7d466bc0295f23dfae51894121d6
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID cae6e11dfbf4e4eb4b148b0a5946bdd55836bd982f1b45e674d8da89f35fc854
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -378,12 +381,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a27d7d466bc0295f23dfae51894121d6",
-    "id": null,
+    "id": "cae6e11dfbf4e4eb4b148b0a5946bdd55836bd982f1b45e674d8da89f35fc854",
     "metadata": {},
     "name": "useEntityStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useEntityStatusMutation(\n  $idEntity: ID!\n  $idStatus: Status!\n) {\n  setEntityStatus(idEntity: $idEntity, idStatus: $idStatus) {\n    id\n    idStatus\n    ...EntityForm_entity\n    ...EntitiesListTable_entities\n  }\n}\n\nfragment EntitiesListTable_entities on Entity {\n  id\n  idEntity\n  name\n  commercialName\n  idStatus\n  identityDocumentNumber\n  identityDocumentType {\n    shortName\n  }\n  entityRole {\n    name\n  }\n  entityType {\n    name\n  }\n}\n\nfragment EntityForm_entity on Entity {\n  idEntity\n  name\n  commercialName\n  idStatus\n  deferredDocs\n  idEntityType\n  idEntityRole\n  idMarket\n  idChannel\n  idSector\n  idBusinessType\n  idIdentityDocumentType\n  identityDocumentNumber\n  idNationality\n  addresses {\n    idEntityAddress\n    idAddressType\n    address\n    state\n    city\n    idCountry\n    postalCode\n  }\n  contacts {\n    idEntityContact\n    idContactType\n    idContactPurpose\n    value\n  }\n  entityInfo {\n    checkingAccount\n    paidoutCheckingAccount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<76fc22ae0e12fbdde5607888e9771503>>
+ * @generated SignedSource<<72806d6dd2a2651749a9cf7b93810ad4>>
+ * @relayHash 80c63140a897593a08e3d236ea0f2f18
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a5416f7fbcca34d39d6603686a8d807779ab2b9166fa4a64d4898bee456057a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -400,12 +403,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "80c63140a897593a08e3d236ea0f2f18",
-    "id": null,
+    "id": "a5416f7fbcca34d39d6603686a8d807779ab2b9166fa4a64d4898bee456057a6",
     "metadata": {},
     "name": "useEntityUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useEntityUpdateMutation(\n  $data: UpdateEntityInput!\n) {\n  updateEntity(data: $data) {\n    id\n    ...EntityForm_entity\n    ...EntitiesListTable_entities\n  }\n}\n\nfragment EntitiesListTable_entities on Entity {\n  id\n  idEntity\n  name\n  commercialName\n  idStatus\n  identityDocumentNumber\n  identityDocumentType {\n    shortName\n  }\n  entityRole {\n    name\n  }\n  entityType {\n    name\n  }\n}\n\nfragment EntityForm_entity on Entity {\n  idEntity\n  name\n  commercialName\n  idStatus\n  deferredDocs\n  idEntityType\n  idEntityRole\n  idMarket\n  idChannel\n  idSector\n  idBusinessType\n  idIdentityDocumentType\n  identityDocumentNumber\n  idNationality\n  addresses {\n    idEntityAddress\n    idAddressType\n    address\n    state\n    city\n    idCountry\n    postalCode\n  }\n  contacts {\n    idEntityContact\n    idContactType\n    idContactPurpose\n    value\n  }\n  entityInfo {\n    checkingAccount\n    paidoutCheckingAccount\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ac42bcd3d5d47c696b8155d87032c6f7>>
+ * @generated SignedSource<<c16ac06981b7d603763f069f1fab7c63>>
+ * @relayHash 977ab8cf4d045593b687890b038d0d67
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b62de9c2eed8ed2b86e98c84aeb8c7279f261c08cca38df8115f4c9896ded9bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,12 +196,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "977ab8cf4d045593b687890b038d0d67",
-    "id": null,
+    "id": "b62de9c2eed8ed2b86e98c84aeb8c7279f261c08cca38df8115f4c9896ded9bc",
     "metadata": {},
     "name": "useExchangeRateCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useExchangeRateCreateMutation(\n  $data: ExchangeRateInput!\n) {\n  createExchangeRate(data: $data) {\n    id\n    ...ExchangeRateForm_rate\n    ...ExchangeRatesListTable_rates\n  }\n}\n\nfragment ExchangeRateForm_rate on ExchangeRate {\n  idExchangeRate\n  version\n  rateDate\n  idCurrencyFrom\n  idCurrencyTo\n  buyRate\n  sellRate\n}\n\nfragment ExchangeRatesListTable_rates on ExchangeRate {\n  id\n  idExchangeRate\n  rateDate\n  currencyFrom {\n    code\n    name\n  }\n  currencyTo {\n    code\n    name\n  }\n  buyRate\n  sellRate\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7e6de0b099b3f689452ae877c4e1fd6a>>
+ * @generated SignedSource<<432b36d1b90c05900f3f1e7e8ca9fede>>
+ * @relayHash 92de1c615b12135bc6b937516604fa87
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a9b45fa08cced2ea86032cebdadc2215e55fe02527b2ae4b08e6089a4c9fa6d4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -193,12 +196,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92de1c615b12135bc6b937516604fa87",
-    "id": null,
+    "id": "a9b45fa08cced2ea86032cebdadc2215e55fe02527b2ae4b08e6089a4c9fa6d4",
     "metadata": {},
     "name": "useExchangeRateUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useExchangeRateUpdateMutation(\n  $data: ExchangeRateInput!\n) {\n  updateExchangeRate(data: $data) {\n    id\n    ...ExchangeRateForm_rate\n    ...ExchangeRatesListTable_rates\n  }\n}\n\nfragment ExchangeRateForm_rate on ExchangeRate {\n  idExchangeRate\n  version\n  rateDate\n  idCurrencyFrom\n  idCurrencyTo\n  buyRate\n  sellRate\n}\n\nfragment ExchangeRatesListTable_rates on ExchangeRate {\n  id\n  idExchangeRate\n  rateDate\n  currencyFrom {\n    code\n    name\n  }\n  currencyTo {\n    code\n    name\n  }\n  buyRate\n  sellRate\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d4b763c3faf397ac4c169425a806ca91>>
+ * @generated SignedSource<<b20e94afd74e79586bc4c92ae43211eb>>
+ * @relayHash 3c2ae8e98283aa80416a4ce8587e7738
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 8dec0e45bceeba089410e7d00eafbc303c30b3e43fe6a19aec10028833f62515
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,12 +219,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c2ae8e98283aa80416a4ce8587e7738",
-    "id": null,
+    "id": "8dec0e45bceeba089410e7d00eafbc303c30b3e43fe6a19aec10028833f62515",
     "metadata": {},
     "name": "useGeneralParameterCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useGeneralParameterCreateMutation(\n  $data: CreateGeneralParameterInput!\n) {\n  createGeneralParameter(data: $data) {\n    id\n    idGeneralParameter\n    ...GeneralParameterForm_parameter\n    ...GeneralParametersListTable_parameters\n  }\n}\n\nfragment GeneralParameterForm_parameter on GeneralParameter {\n  idGeneralParameter\n  name\n  shortName\n  code\n  isShared\n  idParent\n  parent {\n    name\n    id\n  }\n  values {\n    idGeneralParameterValue\n    name\n    shortName\n    code\n    value\n  }\n}\n\nfragment GeneralParametersListTable_parameters on GeneralParameter {\n  id\n  idGeneralParameter\n  name\n  shortName\n  code\n  isShared\n  valueCount\n  updatedAt\n  parent {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4157f638a258f8f3d46cc7b666aec63d>>
+ * @generated SignedSource<<8df046a050a634178bc624147342a701>>
+ * @relayHash c03189bd38b120387849fb00cf722699
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 48e3114f0ebc410ec609192d2f92538753cce608be962e13837312ffb39861df
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -214,12 +217,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c03189bd38b120387849fb00cf722699",
-    "id": null,
+    "id": "48e3114f0ebc410ec609192d2f92538753cce608be962e13837312ffb39861df",
     "metadata": {},
     "name": "useGeneralParameterUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useGeneralParameterUpdateMutation(\n  $data: UpdateGeneralParameterInput!\n) {\n  updateGeneralParameter(data: $data) {\n    id\n    ...GeneralParameterForm_parameter\n    ...GeneralParametersListTable_parameters\n  }\n}\n\nfragment GeneralParameterForm_parameter on GeneralParameter {\n  idGeneralParameter\n  name\n  shortName\n  code\n  isShared\n  idParent\n  parent {\n    name\n    id\n  }\n  values {\n    idGeneralParameterValue\n    name\n    shortName\n    code\n    value\n  }\n}\n\nfragment GeneralParametersListTable_parameters on GeneralParameter {\n  id\n  idGeneralParameter\n  name\n  shortName\n  code\n  isShared\n  valueCount\n  updatedAt\n  parent {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d4ab07a61c96859ea0eb104b67fd2355>>
+ * @generated SignedSource<<a13088597772562aaebb6941f793c343>>
+ * @relayHash 904ee12fa0ca9ea433f73ee6854db0a4
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID da680e56f8ab72ad506e0473dc12e9f94d0096bd0571098df6e08dca9ae4e325
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaleStatus = "FREE_SALE" | "ON_REQUEST" | "STOP_SALE" | "%future added value";
@@ -97,12 +100,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "904ee12fa0ca9ea433f73ee6854db0a4",
-    "id": null,
+    "id": "da680e56f8ab72ad506e0473dc12e9f94d0096bd0571098df6e08dca9ae4e325",
     "metadata": {},
     "name": "useInventorySaleStatusMutation",
     "operationKind": "mutation",
-    "text": "mutation useInventorySaleStatusMutation(\n  $data: InventorySalePeriodInput!\n) {\n  setInventorySaleStatus(data: $data) {\n    idInventorySalePeriod\n    dateFrom\n    dateTo\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4569200a0c1419a577050ddcb13f91f9>>
+ * @generated SignedSource<<973874fae454476efa2cb1cb2fa1f08a>>
+ * @relayHash ae543fe79a601058acc2f7dd31bcbd71
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 49b01fb244e9535fb5eff290cc1f1ac5065d8a98ba63c2691a1477abf315e4ac
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InventoryTransactionType = "ADD_CAPACITY" | "ADJUSTMENT" | "BLOCK" | "RELEASE" | "%future added value";
@@ -98,12 +101,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ae543fe79a601058acc2f7dd31bcbd71",
-    "id": null,
+    "id": "49b01fb244e9535fb5eff290cc1f1ac5065d8a98ba63c2691a1477abf315e4ac",
     "metadata": {},
     "name": "useInventoryTransactionCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useInventoryTransactionCreateMutation(\n  $data: InventoryTransactionInput!\n) {\n  createInventoryTransaction(data: $data) {\n    idInventoryTransaction\n    dateFrom\n    dateTo\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<bab54f962cef58ee2288c412a0484a46>>
+ * @generated SignedSource<<ffcecad0c0570ff5a11cc732610683cd>>
+ * @relayHash f03077efaffdc2b9aa4b340c477dfc31
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 6c8a1ede88eab4afd9e15cb06609cb8cd19c0d48656000293ecfcb0f956c5902
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationItemUpdateInput = {
@@ -159,12 +162,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f03077efaffdc2b9aa4b340c477dfc31",
-    "id": null,
+    "id": "6c8a1ede88eab4afd9e15cb06609cb8cd19c0d48656000293ecfcb0f956c5902",
     "metadata": {},
     "name": "useItemPricePreviewQuery",
     "operationKind": "query",
-    "text": "query useItemPricePreviewQuery(\n  $data: ReservationItemUpdateInput!\n) {\n  previewReservationItemChange(data: $data) {\n    unitPrice\n    amount\n    priceOverridden\n    rate {\n      code\n      id\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

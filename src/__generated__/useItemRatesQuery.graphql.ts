@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<035a6ed1b8a6a5b4fd5c3f6a0b5cb016>>
+ * @generated SignedSource<<4fa5007e9d7d3fecac02f7be30629081>>
+ * @relayHash 761b269e6e6f1d3fce151ee5675f3961
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a7cfdc009d833a6b0a68d75905cdef31141d8b300f82ae1b570215206413514c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CheckRatesInput = {
@@ -176,12 +179,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "761b269e6e6f1d3fce151ee5675f3961",
-    "id": null,
+    "id": "a7cfdc009d833a6b0a68d75905cdef31141d8b300f82ae1b570215206413514c",
     "metadata": {},
     "name": "useItemRatesQuery",
     "operationKind": "query",
-    "text": "query useItemRatesQuery(\n  $input: CheckRatesInput!\n) {\n  checkRates(input: $input) {\n    lines {\n      rate {\n        idRateInstance\n        code\n        id\n      }\n      sellingUnitPrice\n    }\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<36887d0d3168df6386926f5935545cb8>>
+ * @generated SignedSource<<6a513c7f01d4bd1c42c5dcfef3fd4d72>>
+ * @relayHash cc9f250e7c9cbe7569c5bd72edefd8d1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 951105d576a4195ffb1f9402cd64cd25dc5f236c262cf4af3cab8fe694db8837
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PassengerStatus = "ACTIVE" | "CANCELLED" | "WAITLISTED" | "%future added value";
@@ -97,12 +100,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cc9f250e7c9cbe7569c5bd72edefd8d1",
-    "id": null,
+    "id": "951105d576a4195ffb1f9402cd64cd25dc5f236c262cf4af3cab8fe694db8837",
     "metadata": {},
     "name": "useLoadPassengersMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoadPassengersMutation(\n  $idReservation: ID!\n  $passengers: [ReservationPassengerInput!]!\n) {\n  loadReservationPassengers(idReservation: $idReservation, passengers: $passengers) {\n    idReservationPassenger\n  }\n}\n"
+    "text": null
   }
 };
 })();

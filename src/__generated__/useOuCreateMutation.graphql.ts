@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e692def9c06262538762d27fd0643344>>
+ * @generated SignedSource<<d2a296ed9b2c4b1d4ce8199860ff7827>>
+ * @relayHash 2492dce9b1d6b5c403aef32f04a25312
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ce7a40fc9611dc223cc189a405614c294753aac9397a6459e2a094b1b5ff5b45
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -161,12 +164,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2492dce9b1d6b5c403aef32f04a25312",
-    "id": null,
+    "id": "ce7a40fc9611dc223cc189a405614c294753aac9397a6459e2a094b1b5ff5b45",
     "metadata": {},
     "name": "useOuCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useOuCreateMutation(\n  $data: CreateOuInput!\n) {\n  createOu(data: $data) {\n    id\n    idOu\n    ...OuForm_ou\n  }\n}\n\nfragment OuForm_ou on Ou {\n  idOu\n  code\n  name\n  shortName\n  idEntity\n  idStatus\n  entity {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

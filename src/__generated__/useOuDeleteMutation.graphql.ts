@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<f4e073e58b1ee89c097c9429fd9d2a74>>
+ * @generated SignedSource<<95df0134aeeea0c54aee8b1400cc6826>>
+ * @relayHash 375336d76cfe4f268398c87e41b4a440
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 1838480b89ec623dcea72b9127fbe2b9dc37aab41a52fdaa85c22ce2d9ef03f0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteOuInput = {
@@ -63,12 +66,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "375336d76cfe4f268398c87e41b4a440",
-    "id": null,
+    "id": "1838480b89ec623dcea72b9127fbe2b9dc37aab41a52fdaa85c22ce2d9ef03f0",
     "metadata": {},
     "name": "useOuDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useOuDeleteMutation(\n  $data: DeleteOuInput!\n) {\n  deleteOu(data: $data)\n}\n"
+    "text": null
   }
 };
 })();

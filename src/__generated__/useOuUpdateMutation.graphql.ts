@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<199e8d9591991be74a08f688a1b4b89d>>
+ * @generated SignedSource<<9e6df24f15f3edaf1310c7fd896df7f6>>
+ * @relayHash ae1c0a789c86a2e12f923384344a0496
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID d089dbe6da67ce0486d8252ff072ed88cc4606fc49b77cd7257e1a19043f0e36
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,12 +162,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ae1c0a789c86a2e12f923384344a0496",
-    "id": null,
+    "id": "d089dbe6da67ce0486d8252ff072ed88cc4606fc49b77cd7257e1a19043f0e36",
     "metadata": {},
     "name": "useOuUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useOuUpdateMutation(\n  $data: UpdateOuInput!\n) {\n  updateOu(data: $data) {\n    id\n    ...OuForm_ou\n  }\n}\n\nfragment OuForm_ou on Ou {\n  idOu\n  code\n  name\n  shortName\n  idEntity\n  idStatus\n  entity {\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<cf2d00de3dc853e712fe97d17ace283b>>
+ * @generated SignedSource<<7ce0fef713d27c2dc08c9685c61133fa>>
+ * @relayHash e819aa81464945e1a9b7a46bd936c557
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e95e63ba0e40bfce04deb62a5bdee2d376a521d59db89d64da5be8395db0272e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -259,12 +262,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e819aa81464945e1a9b7a46bd936c557",
-    "id": null,
+    "id": "e95e63ba0e40bfce04deb62a5bdee2d376a521d59db89d64da5be8395db0272e",
     "metadata": {},
     "name": "usePackageCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation usePackageCreateMutation(\n  $data: PackageInput!\n) {\n  createPackage(data: $data) {\n    id\n    idPackage\n    ...PackagesListTable_packages\n    ...PackageDetails_package\n    ...PackageItinerary_package\n  }\n}\n\nfragment PackageDetails_package on Package {\n  code\n  shortName\n  description\n  durationDays\n  itemCount\n  idStatus\n  updatedAt\n}\n\nfragment PackageItinerary_package on Package {\n  durationDays\n  items {\n    idPackageItem\n    dayOffset\n    nights\n    quantity\n    instance {\n      idProductInstance\n      code\n      name\n      product {\n        name\n        id\n      }\n      id\n    }\n  }\n}\n\nfragment PackagesListTable_packages on Package {\n  id\n  idPackage\n  code\n  name\n  shortName\n  durationDays\n  itemCount\n  idStatus\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

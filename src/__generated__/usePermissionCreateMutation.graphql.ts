@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c52b688ddc0480fb5eaaa8595295fcd8>>
+ * @generated SignedSource<<5f0baf8426a9084e48c4dd5ee2291f30>>
+ * @relayHash f42989a1de97196c987ffdeb44ef44fe
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 25d0a6fc2bc56e7a90df245562d079e56fab02d50a47006b4edfbe522daf83db
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -156,12 +159,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f42989a1de97196c987ffdeb44ef44fe",
-    "id": null,
+    "id": "25d0a6fc2bc56e7a90df245562d079e56fab02d50a47006b4edfbe522daf83db",
     "metadata": {},
     "name": "usePermissionCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation usePermissionCreateMutation(\n  $permissionInput: PermissionInput!\n) {\n  createPermission(permissionInput: $permissionInput) {\n    idPermission\n    permission {\n      id\n      ...PermissionsListTable_permissions\n    }\n  }\n}\n\nfragment PermissionsListTable_permissions on Permission {\n  idPermission\n  type\n  value\n  module\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d49096d45b8881e04d16e4177fadec02>>
+ * @generated SignedSource<<705c556959342609085dcab66d7a61ec>>
+ * @relayHash 50225210e2de176fc67c4ca65cb5b9fb
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b0f254bc947d41f7464dc5d59aac4d78b92426831ef02cd2c614968ba4f49459
 
 import { ConcreteRequest } from 'relay-runtime';
 export type usePermissionDeleteMutation$variables = {
@@ -60,12 +63,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "50225210e2de176fc67c4ca65cb5b9fb",
-    "id": null,
+    "id": "b0f254bc947d41f7464dc5d59aac4d78b92426831ef02cd2c614968ba4f49459",
     "metadata": {},
     "name": "usePermissionDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation usePermissionDeleteMutation(\n  $idPermission: ID!\n) {\n  deletePermission(idPermission: $idPermission)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<314391a641f735ddf4fcc682ea7a4691>>
+ * @generated SignedSource<<583fae559432971ba55f9e9b4bf5500e>>
+ * @relayHash be700d6cb1fb56a5194140a49bcbe22e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 190204a0827438e332817c28468c2407a86a34a0bcceeb159e97a0c1c02fe139
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -163,12 +166,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "be700d6cb1fb56a5194140a49bcbe22e",
-    "id": null,
+    "id": "190204a0827438e332817c28468c2407a86a34a0bcceeb159e97a0c1c02fe139",
     "metadata": {},
     "name": "useProductCategoryCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useProductCategoryCreateMutation(\n  $data: ProductCategoryInput!\n) {\n  createProductCategory(data: $data) {\n    id\n    idProductCategory\n    ...ProductCategoryForm_category\n    ...ProductCategoriesListTable_categories\n  }\n}\n\nfragment ProductCategoriesListTable_categories on ProductCategory {\n  id\n  idProductCategory\n  name\n  shortName\n  categoryType {\n    name\n  }\n  productCount\n  updatedAt\n}\n\nfragment ProductCategoryForm_category on ProductCategory {\n  idProductCategory\n  name\n  shortName\n  idCategoryType\n}\n"
+    "text": null
   }
 };
 })();

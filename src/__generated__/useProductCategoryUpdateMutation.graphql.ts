@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<beaf43072dab4f1da60cb5bbbbf1c26d>>
+ * @generated SignedSource<<e80ee97770f0c3eb4b3857b142ed8127>>
+ * @relayHash e59abdbc0854e0a22032baa266d6ddef
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 745fa2fcc68ccd57f40aefa67696b76a2fc52139f2e958e5a086e915121e3598
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -160,12 +163,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e59abdbc0854e0a22032baa266d6ddef",
-    "id": null,
+    "id": "745fa2fcc68ccd57f40aefa67696b76a2fc52139f2e958e5a086e915121e3598",
     "metadata": {},
     "name": "useProductCategoryUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useProductCategoryUpdateMutation(\n  $data: ProductCategoryInput!\n) {\n  updateProductCategory(data: $data) {\n    id\n    ...ProductCategoryForm_category\n    ...ProductCategoriesListTable_categories\n  }\n}\n\nfragment ProductCategoriesListTable_categories on ProductCategory {\n  id\n  idProductCategory\n  name\n  shortName\n  categoryType {\n    name\n  }\n  productCount\n  updatedAt\n}\n\nfragment ProductCategoryForm_category on ProductCategory {\n  idProductCategory\n  name\n  shortName\n  idCategoryType\n}\n"
+    "text": null
   }
 };
 })();

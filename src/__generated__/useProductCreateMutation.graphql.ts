@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<87c0a2ae9b12402e5fa711085fe3adb2>>
+ * @generated SignedSource<<d12bd4f8c62dc984f5ac8de7d90a4dcd>>
+ * @relayHash 54f75554b2f0fa2aaca353b4b7764d26
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID be4d8ae0e0bc38ff607f56c1c44c681f86928b11e30bda751101330c044b3ad8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -418,12 +421,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d8c1e5072a29dbc0d24d7fe0abde8186",
-    "id": null,
+    "id": "be4d8ae0e0bc38ff607f56c1c44c681f86928b11e30bda751101330c044b3ad8",
     "metadata": {},
     "name": "useProductCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useProductCreateMutation(\n  $data: ProductInput!\n) {\n  createProduct(data: $data) {\n    id\n    idProduct\n    ...ProductView_product\n    ...ProductsListTable_products\n  }\n}\n\nfragment ProductBasicCard_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  productType {\n    name\n  }\n  productUnit {\n    name\n  }\n  supplier {\n    name\n    commercialName\n    id\n  }\n  hasInventory\n  taxInternationalCode\n  operationalCode\n  idStatus\n  updatedAt\n}\n\nfragment ProductCategoriesCard_product on Product {\n  idProduct\n  categories {\n    idProductCategory\n    name\n    categoryType {\n      name\n    }\n    id\n  }\n}\n\nfragment ProductFeaturesCard_product on Product {\n  idProduct\n  features {\n    idProductFeature\n    name\n    featureType {\n      name\n    }\n    id\n  }\n}\n\nfragment ProductIdentificationsCard_product on Product {\n  idProduct\n  identifications {\n    idProductIdentification\n    identificationType {\n      name\n    }\n    value\n  }\n}\n\nfragment ProductInstancesCard_product on Product {\n  idProduct\n  hasInventory\n  instances {\n    idProductInstance\n    code\n    name\n    shortName\n    idStatus\n    items {\n      idProductFeatureItem\n      name\n    }\n    id\n  }\n}\n\nfragment ProductSubfeaturesCard_product on Product {\n  idProduct\n  subfeatureItems {\n    idProductFeatureItem\n    name\n    feature {\n      idProductFeature\n      name\n      id\n    }\n  }\n}\n\nfragment ProductViewActions_product on Product {\n  idProduct\n  name\n  idStatus\n  isReferenced\n}\n\nfragment ProductView_product on Product {\n  idProduct\n  code\n  name\n  idStatus\n  productType {\n    name\n  }\n  ...ProductViewActions_product\n  ...ProductBasicCard_product\n  ...ProductCategoriesCard_product\n  ...ProductFeaturesCard_product\n  ...ProductSubfeaturesCard_product\n  ...ProductIdentificationsCard_product\n  ...ProductInstancesCard_product\n}\n\nfragment ProductsListTable_products on Product {\n  id\n  idProduct\n  code\n  name\n  shortName\n  idStatus\n  hasInventory\n  productType {\n    name\n  }\n  productUnit {\n    shortName\n  }\n  supplier {\n    name\n    commercialName\n    id\n  }\n  instances {\n    idProductInstance\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c757eac13482b7380e3f8d7ba88bef94>>
+ * @generated SignedSource<<8e05e949e173e72a22eba914891e90a2>>
+ * @relayHash 28ecd0e00d5232a435b3bb9ec7aea443
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e535479cefe0fbb5f0dcc4d7def2625cb9a58057dd0baeb1aea5b15dc83eb868
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -423,12 +426,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1a95ac6193d92d792d453813c0efb84c",
-    "id": null,
+    "id": "e535479cefe0fbb5f0dcc4d7def2625cb9a58057dd0baeb1aea5b15dc83eb868",
     "metadata": {},
     "name": "useProductDeleteOrDisableMutation",
     "operationKind": "mutation",
-    "text": "mutation useProductDeleteOrDisableMutation(\n  $idProduct: ID!\n) {\n  deleteOrDisableProduct(idProduct: $idProduct) {\n    outcome\n    product {\n      id\n      idStatus\n      ...ProductView_product\n      ...ProductsListTable_products\n    }\n  }\n}\n\nfragment ProductBasicCard_product on Product {\n  idProduct\n  code\n  name\n  shortName\n  productType {\n    name\n  }\n  productUnit {\n    name\n  }\n  supplier {\n    name\n    commercialName\n    id\n  }\n  hasInventory\n  taxInternationalCode\n  operationalCode\n  idStatus\n  updatedAt\n}\n\nfragment ProductCategoriesCard_product on Product {\n  idProduct\n  categories {\n    idProductCategory\n    name\n    categoryType {\n      name\n    }\n    id\n  }\n}\n\nfragment ProductFeaturesCard_product on Product {\n  idProduct\n  features {\n    idProductFeature\n    name\n    featureType {\n      name\n    }\n    id\n  }\n}\n\nfragment ProductIdentificationsCard_product on Product {\n  idProduct\n  identifications {\n    idProductIdentification\n    identificationType {\n      name\n    }\n    value\n  }\n}\n\nfragment ProductInstancesCard_product on Product {\n  idProduct\n  hasInventory\n  instances {\n    idProductInstance\n    code\n    name\n    shortName\n    idStatus\n    items {\n      idProductFeatureItem\n      name\n    }\n    id\n  }\n}\n\nfragment ProductSubfeaturesCard_product on Product {\n  idProduct\n  subfeatureItems {\n    idProductFeatureItem\n    name\n    feature {\n      idProductFeature\n      name\n      id\n    }\n  }\n}\n\nfragment ProductViewActions_product on Product {\n  idProduct\n  name\n  idStatus\n  isReferenced\n}\n\nfragment ProductView_product on Product {\n  idProduct\n  code\n  name\n  idStatus\n  productType {\n    name\n  }\n  ...ProductViewActions_product\n  ...ProductBasicCard_product\n  ...ProductCategoriesCard_product\n  ...ProductFeaturesCard_product\n  ...ProductSubfeaturesCard_product\n  ...ProductIdentificationsCard_product\n  ...ProductInstancesCard_product\n}\n\nfragment ProductsListTable_products on Product {\n  id\n  idProduct\n  code\n  name\n  shortName\n  idStatus\n  hasInventory\n  productType {\n    name\n  }\n  productUnit {\n    shortName\n  }\n  supplier {\n    name\n    commercialName\n    id\n  }\n  instances {\n    idProductInstance\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<851cbf43c68d03c899dec4913d1eedf1>>
+ * @generated SignedSource<<d1fc1acab59ee0b50a04058a84bfd825>>
+ * @relayHash d1563a045c3a307046151b5a67fb807b
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3ca32d1e59bea85e1795ad467128e900c5fcb9622aa3ee32f0ad5c36f1e37ab8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d1563a045c3a307046151b5a67fb807b",
-    "id": null,
+    "id": "3ca32d1e59bea85e1795ad467128e900c5fcb9622aa3ee32f0ad5c36f1e37ab8",
     "metadata": {},
     "name": "useProductFeatureCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useProductFeatureCreateMutation(\n  $data: ProductFeatureInput!\n) {\n  createProductFeature(data: $data) {\n    id\n    idProductFeature\n    ...ProductFeatureForm_feature\n    ...ProductFeaturesListTable_features\n  }\n}\n\nfragment ProductFeatureForm_feature on ProductFeature {\n  idProductFeature\n  code\n  name\n  shortName\n  idFeatureType\n  items {\n    idProductFeatureItem\n    code\n    name\n    shortName\n    value\n    idItemType\n  }\n}\n\nfragment ProductFeaturesListTable_features on ProductFeature {\n  id\n  idProductFeature\n  code\n  name\n  shortName\n  featureType {\n    name\n  }\n  itemCount\n  items {\n    idProductFeatureItem\n    code\n  }\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

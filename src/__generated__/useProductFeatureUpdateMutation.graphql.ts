@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b74560d32c29d2ef86fdc352d7c0d0d0>>
+ * @generated SignedSource<<be8a8e9a97b3cc99a92f9d32b7b2b571>>
+ * @relayHash 28f2fa927109601f5a7247dbe416c2cd
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 5bbfffeb79eaeedf52767c465837705b8eb8e10030492d816dc965c88921e461
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "28f2fa927109601f5a7247dbe416c2cd",
-    "id": null,
+    "id": "5bbfffeb79eaeedf52767c465837705b8eb8e10030492d816dc965c88921e461",
     "metadata": {},
     "name": "useProductFeatureUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useProductFeatureUpdateMutation(\n  $data: ProductFeatureInput!\n) {\n  updateProductFeature(data: $data) {\n    id\n    idProductFeature\n    ...ProductFeatureForm_feature\n    ...ProductFeaturesListTable_features\n  }\n}\n\nfragment ProductFeatureForm_feature on ProductFeature {\n  idProductFeature\n  code\n  name\n  shortName\n  idFeatureType\n  items {\n    idProductFeatureItem\n    code\n    name\n    shortName\n    value\n    idItemType\n  }\n}\n\nfragment ProductFeaturesListTable_features on ProductFeature {\n  id\n  idProductFeature\n  code\n  name\n  shortName\n  featureType {\n    name\n  }\n  itemCount\n  items {\n    idProductFeatureItem\n    code\n  }\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<4de0a7bf27273d6660ff14817f6616e0>>
+ * @generated SignedSource<<d7b8b3c09a8fbeb5e5fdedda167a2964>>
+ * @relayHash 1e09c9da055f2c583b801274c639d7ab
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b5feae7bff5d8fe2f74dea84369ba4c3cba53401aab6ff4aa415c9d1759c7aeb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useProductLabelsQuery$variables = {
@@ -104,12 +107,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1e09c9da055f2c583b801274c639d7ab",
-    "id": null,
+    "id": "b5feae7bff5d8fe2f74dea84369ba4c3cba53401aab6ff4aa415c9d1759c7aeb",
     "metadata": {},
     "name": "useProductLabelsQuery",
     "operationKind": "query",
-    "text": "query useProductLabelsQuery(\n  $id: ID!\n) {\n  getProductById(id: $id) {\n    idProduct\n    name\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<d57dddc9bdeec5bc527311d04a99fe65>>
+ * @generated SignedSource<<686668202d75897f8761608b7bd63686>>
+ * @relayHash 86393dd9abb38931360cdc527d4d85da
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 39ee69d830e32008950416134e23fed72af49d604b0909409c88d115159222ab
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "86393dd9abb38931360cdc527d4d85da",
-    "id": null,
+    "id": "39ee69d830e32008950416134e23fed72af49d604b0909409c88d115159222ab",
     "metadata": {},
     "name": "useProductSubfeatureCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useProductSubfeatureCreateMutation(\n  $data: ProductFeatureInput!\n) {\n  createProductSubfeature(data: $data) {\n    id\n    idProductFeature\n    ...ProductFeatureForm_feature\n    ...ProductFeaturesListTable_features\n  }\n}\n\nfragment ProductFeatureForm_feature on ProductFeature {\n  idProductFeature\n  code\n  name\n  shortName\n  idFeatureType\n  items {\n    idProductFeatureItem\n    code\n    name\n    shortName\n    value\n    idItemType\n  }\n}\n\nfragment ProductFeaturesListTable_features on ProductFeature {\n  id\n  idProductFeature\n  code\n  name\n  shortName\n  featureType {\n    name\n  }\n  itemCount\n  items {\n    idProductFeatureItem\n    code\n  }\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

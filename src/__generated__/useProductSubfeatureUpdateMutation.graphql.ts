@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<64a950bbba15c0bc6ebbb6789c2ee96b>>
+ * @generated SignedSource<<99ca5323d82b724d5138b9333b595552>>
+ * @relayHash 79ed3d0becd232624a338b3de66df05d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID e01fca2d36a13c702fe0988f371cfc3ff911d6f573d01738f02dcacde160ecd5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,12 +220,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "79ed3d0becd232624a338b3de66df05d",
-    "id": null,
+    "id": "e01fca2d36a13c702fe0988f371cfc3ff911d6f573d01738f02dcacde160ecd5",
     "metadata": {},
     "name": "useProductSubfeatureUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useProductSubfeatureUpdateMutation(\n  $data: ProductFeatureInput!\n) {\n  updateProductSubfeature(data: $data) {\n    id\n    idProductFeature\n    ...ProductFeatureForm_feature\n    ...ProductFeaturesListTable_features\n  }\n}\n\nfragment ProductFeatureForm_feature on ProductFeature {\n  idProductFeature\n  code\n  name\n  shortName\n  idFeatureType\n  items {\n    idProductFeatureItem\n    code\n    name\n    shortName\n    value\n    idItemType\n  }\n}\n\nfragment ProductFeaturesListTable_features on ProductFeature {\n  id\n  idProductFeature\n  code\n  name\n  shortName\n  featureType {\n    name\n  }\n  itemCount\n  items {\n    idProductFeatureItem\n    code\n  }\n  updatedAt\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a8d0fa99ad38098fb4103363931f149a>>
+ * @generated SignedSource<<3aa9d5424c9e4244a4c82bf50a16aa37>>
+ * @relayHash cec42089abaa22edd0a191318326b2a1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 82055bd1868d787f25631593fdcaf2a2d0625e85eadbcc0d8b808b955dbbd6bc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -454,12 +457,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cec42089abaa22edd0a191318326b2a1",
-    "id": null,
+    "id": "82055bd1868d787f25631593fdcaf2a2d0625e85eadbcc0d8b808b955dbbd6bc",
     "metadata": {},
     "name": "useRateCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateCreateMutation(\n  $data: RateInput!\n) {\n  createRate(data: $data) {\n    id\n    idRateInstance\n    ...RateForm_rate\n    ...RatesListTable_rates\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  cancellationPolicy {\n    daysBefore\n    feePercentage\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n\nfragment RatesListTable_rates on Rate {\n  id\n  idRateInstance\n  code\n  enabled\n  productInstance {\n    code\n    name\n    product {\n      code\n      name\n      id\n    }\n    id\n  }\n  entity {\n    name\n    id\n  }\n  currency {\n    code\n  }\n  priceType {\n    name\n  }\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  pricing {\n    sellingTotal\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b0efc29213450cec3bc2ee3e2979a0b8>>
+ * @generated SignedSource<<033a02617e9c4fc1bed8b2802a1afab9>>
+ * @relayHash dcc9afe06d6ae344b81b9da4cf5b751d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2d4d4e6fc6c909fff52c969aa47de3535a0ac47aa00e1dd4e99dfc91068a647d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -443,12 +446,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dcc9afe06d6ae344b81b9da4cf5b751d",
-    "id": null,
+    "id": "2d4d4e6fc6c909fff52c969aa47de3535a0ac47aa00e1dd4e99dfc91068a647d",
     "metadata": {},
     "name": "useRateEnabledMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateEnabledMutation(\n  $idRateInstance: ID!\n  $enabled: Boolean!\n) {\n  setRateEnabled(idRateInstance: $idRateInstance, enabled: $enabled) {\n    id\n    enabled\n    ...RateForm_rate\n    ...RatesListTable_rates\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  cancellationPolicy {\n    daysBefore\n    feePercentage\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n\nfragment RatesListTable_rates on Rate {\n  id\n  idRateInstance\n  code\n  enabled\n  productInstance {\n    code\n    name\n    product {\n      code\n      name\n      id\n    }\n    id\n  }\n  entity {\n    name\n    id\n  }\n  currency {\n    code\n  }\n  priceType {\n    name\n  }\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  pricing {\n    sellingTotal\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<8a06185a424931d6255032355624b5c7>>
+ * @generated SignedSource<<d3434291b33e3d8a934c0c38bef43365>>
+ * @relayHash 05a97a9b1c63bbd6f9395fd7bb8e0494
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID ec8f754b89fe8d9ea0ef09191735a325d8ef7144b36a4dec06e1b030f68570a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05a97a9b1c63bbd6f9395fd7bb8e0494",
-    "id": null,
+    "id": "ec8f754b89fe8d9ea0ef09191735a325d8ef7144b36a4dec06e1b030f68570a6",
     "metadata": {},
     "name": "useRateFeatureCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateFeatureCreateMutation(\n  $data: RateFeatureInput!\n) {\n  createRateFeature(data: $data) {\n    id\n    ...RateFeatureForm_feature\n    ...RateFeaturesListTable_features\n  }\n}\n\nfragment RateFeatureForm_feature on RateFeature {\n  idRateFeature\n  code\n  name\n  shortName\n  order\n  idTypeFeature\n  idTypeCategoryProduct\n}\n\nfragment RateFeaturesListTable_features on RateFeature {\n  id\n  idRateFeature\n  code\n  name\n  shortName\n  order\n  typeFeature {\n    name\n  }\n  typeCategoryProduct {\n    name\n  }\n  subfeatures {\n    idRateSubfeature\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<7c829f89dc981df7e2f7301ee6537c74>>
+ * @generated SignedSource<<1335cbfbf82795e4bcc919f674afcbc6>>
+ * @relayHash a82a16324962629084e910d23253b02d
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a51a72ac04e9c5a8c26188732c476f825ac7f219725ce64c51bc07995f547026
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -200,12 +203,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a82a16324962629084e910d23253b02d",
-    "id": null,
+    "id": "a51a72ac04e9c5a8c26188732c476f825ac7f219725ce64c51bc07995f547026",
     "metadata": {},
     "name": "useRateFeatureUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateFeatureUpdateMutation(\n  $data: RateFeatureInput!\n) {\n  updateRateFeature(data: $data) {\n    id\n    ...RateFeatureForm_feature\n    ...RateFeaturesListTable_features\n  }\n}\n\nfragment RateFeatureForm_feature on RateFeature {\n  idRateFeature\n  code\n  name\n  shortName\n  order\n  idTypeFeature\n  idTypeCategoryProduct\n}\n\nfragment RateFeaturesListTable_features on RateFeature {\n  id\n  idRateFeature\n  code\n  name\n  shortName\n  order\n  typeFeature {\n    name\n  }\n  typeCategoryProduct {\n    name\n  }\n  subfeatures {\n    idRateSubfeature\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

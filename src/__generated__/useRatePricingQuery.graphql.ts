@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<c1b6443b1e7587f5802afb74c0eb4623>>
+ * @generated SignedSource<<70e77064a22f6f98212fdaac89ef33ad>>
+ * @relayHash 0f4efa4a6fa93d23ad9875b0163815b0
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2ca2211510daf349779fc9b1409bbbab59bf2f81e533bc9a50c52ec68f37a04d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type RatePricingInput = {
@@ -160,12 +163,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "0f4efa4a6fa93d23ad9875b0163815b0",
-    "id": null,
+    "id": "2ca2211510daf349779fc9b1409bbbab59bf2f81e533bc9a50c52ec68f37a04d",
     "metadata": {},
     "name": "useRatePricingQuery",
     "operationKind": "query",
-    "text": "query useRatePricingQuery(\n  $input: RatePricingInput!\n) {\n  computeRatePricing(input: $input) {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n"
+    "text": null
   }
 };
 })();

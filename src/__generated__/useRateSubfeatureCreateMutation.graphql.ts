@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<e887645ec4b80973f65928b0e7ee61bc>>
+ * @generated SignedSource<<c5e2451170e220eb78ca7a3d1edbce2c>>
+ * @relayHash 906e887c4b06c2cf783f42ee519d1d42
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID eec3c719ab388c16a9968f8b7f0e5596f85cfdc3ac0ca06ccd8e85a585e611ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,12 +205,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "906e887c4b06c2cf783f42ee519d1d42",
-    "id": null,
+    "id": "eec3c719ab388c16a9968f8b7f0e5596f85cfdc3ac0ca06ccd8e85a585e611ba",
     "metadata": {},
     "name": "useRateSubfeatureCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateSubfeatureCreateMutation(\n  $data: RateSubfeatureInput!\n) {\n  createRateSubfeature(data: $data) {\n    id\n    ...RateSubfeatureForm_subfeature\n    ...RateSubfeaturesListTable_subfeatures\n  }\n}\n\nfragment RateSubfeatureForm_subfeature on RateSubfeature {\n  idRateSubfeature\n  code\n  name\n  shortName\n  order\n  idTypeSubfeature\n  idTypeCategoryProduct\n  idTypeSubfeatureItem\n}\n\nfragment RateSubfeaturesListTable_subfeatures on RateSubfeature {\n  id\n  idRateSubfeature\n  code\n  name\n  shortName\n  order\n  typeSubfeature {\n    name\n    id\n  }\n  typeCategoryProduct {\n    name\n  }\n  typeSubfeatureItem {\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

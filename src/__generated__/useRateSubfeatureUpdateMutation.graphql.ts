@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<0ffb412b5017a311ea1caa0d379b74ec>>
+ * @generated SignedSource<<98a65d6c5fa820c8048eadd09283b05a>>
+ * @relayHash c43822b4fadcd261a65dd9a1df4452e2
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID a41525934760c14f9c893d7465d2993613f77f6d3b2f05277a3d9492f379f5bf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -202,12 +205,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c43822b4fadcd261a65dd9a1df4452e2",
-    "id": null,
+    "id": "a41525934760c14f9c893d7465d2993613f77f6d3b2f05277a3d9492f379f5bf",
     "metadata": {},
     "name": "useRateSubfeatureUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateSubfeatureUpdateMutation(\n  $data: RateSubfeatureInput!\n) {\n  updateRateSubfeature(data: $data) {\n    id\n    ...RateSubfeatureForm_subfeature\n    ...RateSubfeaturesListTable_subfeatures\n  }\n}\n\nfragment RateSubfeatureForm_subfeature on RateSubfeature {\n  idRateSubfeature\n  code\n  name\n  shortName\n  order\n  idTypeSubfeature\n  idTypeCategoryProduct\n  idTypeSubfeatureItem\n}\n\nfragment RateSubfeaturesListTable_subfeatures on RateSubfeature {\n  id\n  idRateSubfeature\n  code\n  name\n  shortName\n  order\n  typeSubfeature {\n    name\n    id\n  }\n  typeCategoryProduct {\n    name\n  }\n  typeSubfeatureItem {\n    name\n  }\n}\n"
+    "text": null
   }
 };
 })();

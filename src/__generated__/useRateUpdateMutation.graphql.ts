@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<66b6667ef880aae10b4e10720481e9e5>>
+ * @generated SignedSource<<d84c232e3b7d8df4b9cb365614249062>>
+ * @relayHash a3c7667da31de66220fa84ebf45d8813
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 2a50934082c97bcd303529eaf3ac37831730ff965af44ca91f9c7ea3f4fee3b8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -451,12 +454,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3c7667da31de66220fa84ebf45d8813",
-    "id": null,
+    "id": "2a50934082c97bcd303529eaf3ac37831730ff965af44ca91f9c7ea3f4fee3b8",
     "metadata": {},
     "name": "useRateUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRateUpdateMutation(\n  $data: RateInput!\n) {\n  updateRate(data: $data) {\n    id\n    ...RateForm_rate\n    ...RatesListTable_rates\n  }\n}\n\nfragment RateForm_rate on Rate {\n  idRateInstance\n  code\n  enabled\n  idProductInstance\n  productInstance {\n    product {\n      idProduct\n      name\n      idProductType\n      instances {\n        idProductInstance\n        code\n        name\n        idStatus\n        id\n      }\n      id\n    }\n    id\n  }\n  idEntity\n  entity {\n    name\n    id\n  }\n  idCurrency\n  idPriceType\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  subfeatures {\n    idRateSubfeature\n    idTypeSubfeature\n    id\n  }\n  cancellationPolicy {\n    daysBefore\n    feePercentage\n  }\n  pricing {\n    purchaseUnitPrice\n    purchaseTaxPercentage\n    purchaseTaxAmount\n    purchaseTotal\n    profitPercentage\n    profitAmount\n    profit\n    sellingTaxPercentage\n    sellingUnitPrice\n    sellingTaxAmount\n    sellingTotal\n  }\n}\n\nfragment RatesListTable_rates on Rate {\n  id\n  idRateInstance\n  code\n  enabled\n  productInstance {\n    code\n    name\n    product {\n      code\n      name\n      id\n    }\n    id\n  }\n  entity {\n    name\n    id\n  }\n  currency {\n    code\n  }\n  priceType {\n    name\n  }\n  serviceFrom\n  serviceTo\n  purchaseFrom\n  purchaseTo\n  pricing {\n    sellingTotal\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<319358097299601eb2998553db2dc47f>>
+ * @generated SignedSource<<88fd85bdb238fc1fadb587e3a005d6f8>>
+ * @relayHash e3d8c1b730490c03e50b59448e13cb6c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f32c0ec4d673d90e37d8196f15998eb187d427653f5eac338f4f0156732a0914
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -199,12 +202,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3d8c1b730490c03e50b59448e13cb6c",
-    "id": null,
+    "id": "f32c0ec4d673d90e37d8196f15998eb187d427653f5eac338f4f0156732a0914",
     "metadata": {},
     "name": "useRoleCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRoleCreateMutation(\n  $roleInput: RoleInput!\n) {\n  createRole(roleInput: $roleInput) {\n    idRole\n    role {\n      id\n      ...RoleDetails_role\n      ...RolePermissions_role\n    }\n  }\n}\n\nfragment RoleDetails_role on Role {\n  idRole\n  code\n  description\n  updatedAt\n}\n\nfragment RolePermissions_role on Role {\n  idRole\n  code\n  permissions {\n    idPermission\n    type\n    value\n    module\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

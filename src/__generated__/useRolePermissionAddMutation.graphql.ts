@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<3f7175396366c31a121317639b74ce3c>>
+ * @generated SignedSource<<bafe0a0750881637549b8650bec4758d>>
+ * @relayHash db94906f0c8860f495083ca4cb8604dc
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID f7e21d2b528aefa74d0ab7d446b5d3ef682080f3d0ae27d863e542fc5d347333
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,12 +155,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "db94906f0c8860f495083ca4cb8604dc",
-    "id": null,
+    "id": "f7e21d2b528aefa74d0ab7d446b5d3ef682080f3d0ae27d863e542fc5d347333",
     "metadata": {},
     "name": "useRolePermissionAddMutation",
     "operationKind": "mutation",
-    "text": "mutation useRolePermissionAddMutation(\n  $associateInput: AssociateInput!\n) {\n  associateRolePermission(associateInput: $associateInput) {\n    id\n    ...RolePermissions_role\n  }\n}\n\nfragment RolePermissions_role on Role {\n  idRole\n  code\n  permissions {\n    idPermission\n    type\n    value\n    module\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

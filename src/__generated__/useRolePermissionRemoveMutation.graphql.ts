@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<2f9aa3a8cabf416fab98dabfe0177a56>>
+ * @generated SignedSource<<bbd4c20a3fb1f62a48c99962387be000>>
+ * @relayHash 30f136da8b35a31d2fbdf6b492a3a85e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 279507f605155c3934e95b13c589c0353261be459f1ba5f467697a35c28f5b19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -152,12 +155,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "30f136da8b35a31d2fbdf6b492a3a85e",
-    "id": null,
+    "id": "279507f605155c3934e95b13c589c0353261be459f1ba5f467697a35c28f5b19",
     "metadata": {},
     "name": "useRolePermissionRemoveMutation",
     "operationKind": "mutation",
-    "text": "mutation useRolePermissionRemoveMutation(\n  $associateInput: AssociateInput!\n) {\n  removeRolePermission(associateInput: $associateInput) {\n    id\n    ...RolePermissions_role\n  }\n}\n\nfragment RolePermissions_role on Role {\n  idRole\n  code\n  permissions {\n    idPermission\n    type\n    value\n    module\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

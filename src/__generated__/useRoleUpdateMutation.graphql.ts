@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<a3511a0f607f9907474ecacdf4d2e95f>>
+ * @generated SignedSource<<84ef715f5626a508c22aca92277b5af2>>
+ * @relayHash eeb7d262328b339136ee727150e8bcd1
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 3a121c8dff99e3df4fee7f8b698633f3982378ca13753d4397ac9831d45db7da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -172,12 +175,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eeb7d262328b339136ee727150e8bcd1",
-    "id": null,
+    "id": "3a121c8dff99e3df4fee7f8b698633f3982378ca13753d4397ac9831d45db7da",
     "metadata": {},
     "name": "useRoleUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useRoleUpdateMutation(\n  $updateInput: UpdateRoleInput!\n) {\n  updateRole(updateInput: $updateInput) {\n    id\n    ...RoleDetails_role\n    ...RolePermissions_role\n  }\n}\n\nfragment RoleDetails_role on Role {\n  idRole\n  code\n  description\n  updatedAt\n}\n\nfragment RolePermissions_role on Role {\n  idRole\n  code\n  permissions {\n    idPermission\n    type\n    value\n    module\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<be744e84879ad916bf00a7d594998a25>>
+ * @generated SignedSource<<f8b95b7061d3a6b34e8f5cc57c77bef8>>
+ * @relayHash d0b2c1b2538ba6ef3ebabd273ca4b009
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 14b61cab23eb8b3ee9fd85d20c9ae8b6be48ed88ae1cb83c22d364fb721bc50c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PassengerStatus = "ACTIVE" | "CANCELLED" | "WAITLISTED" | "%future added value";
@@ -109,12 +112,11 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "d0b2c1b2538ba6ef3ebabd273ca4b009",
-    "id": null,
+    "id": "14b61cab23eb8b3ee9fd85d20c9ae8b6be48ed88ae1cb83c22d364fb721bc50c",
     "metadata": {},
     "name": "useSavePassengerMutation",
     "operationKind": "mutation",
-    "text": "mutation useSavePassengerMutation(\n  $idReservation: ID!\n  $data: ReservationPassengerInput!\n) {\n  saveReservationPassenger(idReservation: $idReservation, data: $data) {\n    idReservationPassenger\n    version\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<02d1d83ee172b760bee14b48375a6b5b>>
+ * @generated SignedSource<<cb673577b4d104d0bad8377237805468>>
+ * @relayHash 05d4035c161d6ae916bf03001d1f0416
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID dfd46deaddcbefea6ba2e5e381f907ac7bb3eaa87ce18c06593a38eadb0f5914
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -225,12 +228,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "05d4035c161d6ae916bf03001d1f0416",
-    "id": null,
+    "id": "dfd46deaddcbefea6ba2e5e381f907ac7bb3eaa87ce18c06593a38eadb0f5914",
     "metadata": {},
     "name": "useUserCreateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUserCreateMutation(\n  $data: CreateUserInput!\n) {\n  createUser(data: $data) {\n    id\n    idUser\n    email\n    ...UserForm_user\n  }\n}\n\nfragment UserForm_user on User {\n  idUser\n  name\n  shortName\n  code\n  email\n  userName\n  lastName\n  phone\n  idLanguage\n  idStatus\n  idEntity\n  entity {\n    idEntity\n    name\n    id\n  }\n  roles {\n    idRole\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

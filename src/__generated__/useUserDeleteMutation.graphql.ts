@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b0e075c6bf1217604d65617b2c77c931>>
+ * @generated SignedSource<<268b4e67b8df5867ca8924a123b2f78b>>
+ * @relayHash 62b9f2a5146e2bfa87d1154f932bc50e
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 850c441fb00d9ae313bfcac76ea6e1549c91c2679250f10222ff65407cc4c987
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DeleteUserInput = {
@@ -63,12 +66,11 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "62b9f2a5146e2bfa87d1154f932bc50e",
-    "id": null,
+    "id": "850c441fb00d9ae313bfcac76ea6e1549c91c2679250f10222ff65407cc4c987",
     "metadata": {},
     "name": "useUserDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation useUserDeleteMutation(\n  $data: DeleteUserInput!\n) {\n  deleteUser(data: $data)\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<22f8ca5a091683c39ffaed13cabc2749>>
+ * @generated SignedSource<<fa62201469e2115f3f35362338229b60>>
+ * @relayHash 3c75fa26d72e79c000b551cfc84f8305
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 06e5be07d73b0af3c10ef0bf97f02cf43751f2e665e4abca01c7d9fc8d7334d9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -210,12 +213,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3c75fa26d72e79c000b551cfc84f8305",
-    "id": null,
+    "id": "06e5be07d73b0af3c10ef0bf97f02cf43751f2e665e4abca01c7d9fc8d7334d9",
     "metadata": {},
     "name": "useUserRolesMutation",
     "operationKind": "mutation",
-    "text": "mutation useUserRolesMutation(\n  $input: AssociateRoleUserInput!\n) {\n  associateRoleUser(associateRoleUserInput: $input) {\n    id\n    ...UserForm_user\n  }\n}\n\nfragment UserForm_user on User {\n  idUser\n  name\n  shortName\n  code\n  email\n  userName\n  lastName\n  phone\n  idLanguage\n  idStatus\n  idEntity\n  entity {\n    idEntity\n    name\n    id\n  }\n  roles {\n    idRole\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<57fe6c1aecc46b9399f7f4ae0b717a58>>
+ * @generated SignedSource<<433160f1f7d1b8d0780475d6b80ab283>>
+ * @relayHash 0a9d992469a7a97334e98ea6a9b57787
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4275db1dd710bfe50650222af7dc1331d0a9ee36c4f053e1f8983ff8bc9883a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -221,12 +224,11 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0a9d992469a7a97334e98ea6a9b57787",
-    "id": null,
+    "id": "4275db1dd710bfe50650222af7dc1331d0a9ee36c4f053e1f8983ff8bc9883a0",
     "metadata": {},
     "name": "useUserUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation useUserUpdateMutation(\n  $data: UpdateUserInput!\n) {\n  updateUser(data: $data) {\n    id\n    ...UserForm_user\n  }\n}\n\nfragment UserForm_user on User {\n  idUser\n  name\n  shortName\n  code\n  email\n  userName\n  lastName\n  phone\n  idLanguage\n  idStatus\n  idEntity\n  entity {\n    idEntity\n    name\n    id\n  }\n  roles {\n    idRole\n    id\n  }\n}\n"
+    "text": null
   }
 };
 })();

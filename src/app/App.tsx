@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { IntlProvider, useIntl } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
@@ -11,10 +11,10 @@ import { ResetPasswordRoute } from '../features/auth/ResetPasswordRoute';
 import { SignInRoute } from '../features/auth/SignInRoute';
 import { authService } from '../machines/auth/authService';
 import { AccessGuard } from './guards/AccessGuard';
-import { DEFAULT_LOCALE, isLocale, messagesFor, type Locale } from './i18n';
+import { DEFAULT_LOCALE, isLocale, loadMessages, type Locale } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorBoundary } from './pages/ErrorBoundary';
-import { LoadingPage } from './pages/LoadingPage';
+import { LoadingMessagesPage, LoadingPage } from './pages/LoadingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { APP_ROUTES } from './routes';
 import { ToastRegion } from '../ui/ToastRegion';
@@ -25,7 +25,9 @@ export function App({ environment }: { environment: Environment }) {
     <RelayEnvironmentProvider environment={environment}>
       <Switch>
         <Route path="/:locale" nest>
-          {(params) => (isLocale(params.locale) ? <LocaleRoot locale={params.locale} /> : <ToDefaultLocale />)}
+          {(params) => (isLocale(params.locale)
+            ? <Suspense fallback={<LoadingMessagesPage locale={params.locale} />}><LocaleRoot locale={params.locale} /></Suspense>
+            : <ToDefaultLocale />)}
         </Route>
         <Route>
           <ToDefaultLocale />
@@ -48,8 +50,9 @@ function LocaleRoot({ locale }: { locale: Locale }) {
     document.title = 'Tourdesk';
   }, [locale]);
   const [, navigate] = useLocation();
+  const messages = use(loadMessages(locale));
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messagesFor(locale)}>
+    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       <I18nProvider locale={locale === 'es' ? 'es-PE' : 'en-US'}>
         {/* react-aria links (breadcrumbs) navigate client-side and stay under the locale prefix. */}
         <RouterProvider navigate={(to) => navigate(to)} useHref={useLocaleHref}>

@@ -4,6 +4,7 @@ export const appMessages = defineMessages({
   productName: { id: 'app.productName', defaultMessage: 'Tourdesk', description: 'Top bar and page title' },
   loading: { id: 'app.loading', defaultMessage: 'Loading…', description: 'While a page or guard is undecided' },
   signOut: { id: 'app.signOut', defaultMessage: 'Sign out', description: 'Sidebar button' },
+  security: { id: 'app.security', defaultMessage: 'Security', description: 'Sidebar link to the signed-in person\'s Security page (two-step verification)' },
   openMenu: { id: 'app.openMenu', defaultMessage: 'Open menu', description: 'Top bar menu button' },
   closeMenu: { id: 'app.closeMenu', defaultMessage: 'Close menu', description: 'Drawer close button' },
   mainNavigation: { id: 'app.mainNavigation', defaultMessage: 'Main navigation', description: 'Sidebar landmark' },

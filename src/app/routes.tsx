@@ -24,6 +24,8 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/users/permissions/new', component: named(() => import('../features/users/PermissionNewRoute'), 'PermissionNewRoute') },
   { path: '/users/:id/edit', component: named(() => import('../features/users/UserFormRoute'), 'UserFormRoute') },
   { path: '/change-ou', component: named(() => import('../features/change-ou/ChangeOuRoute'), 'ChangeOuRoute') },
+  // Everyone's own two-step verification (issue 11).
+  { path: '/account/security', component: named(() => import('../features/auth/SecurityRoute'), 'SecurityRoute') },
   // General parameters and entities (issue 5).
   { path: '/general-parameters', component: named(() => import('../features/general-parameters/GeneralParametersListRoute'), 'GeneralParametersListRoute') },
   { path: '/general-parameters/new', component: named(() => import('../features/general-parameters/GeneralParameterFormRoute'), 'GeneralParameterFormRoute') },
@@ -79,9 +81,18 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/cashier-transaction/payment/exchange-rate', component: named(() => import('../features/exchange-rates/ExchangeRatesListRoute'), 'ExchangeRatesListRoute') },
   { path: '/cashier-transaction/payment/exchange-rate/new', component: named(() => import('../features/exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') },
   { path: '/cashier-transaction/payment/exchange-rate/:id/edit', component: named(() => import('../features/exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') },
+  { path: '/cashier-transaction/payment/advances', component: named(() => import('../features/advances/AdvancesListRoute'), 'AdvancesListRoute') },
+  { path: '/cashier-transaction/payment/advances/new', component: named(() => import('../features/advances/AdvanceFormRoute'), 'AdvanceFormRoute') },
+  { path: '/cashier-transaction/payment/interface', component: named(() => import('../features/cashier-interface/CashierInterfaceRoute'), 'CashierInterfaceRoute') },
   { path: '/cashier-transaction/payment/daily-cashier', component: named(() => import('../features/daily-cashier/DailyCashierRoute'), 'DailyCashierRoute') },
+  { path: '/cashier-transaction/payment/:id/search-reservations', component: named(() => import('../features/cashier-transactions/CustomerReservationsRoute'), 'CustomerReservationsRoute') },
+  { path: '/cashier-transaction/payment/:id/register-document-payment', component: named(() => import('../features/cashier-transactions/DocumentPaymentRoute'), 'DocumentPaymentRoute') },
+  { path: '/cashier-transaction/payment/:id/search-payment', component: named(() => import('../features/cashier-transaction-list/CustomerPaymentsRoute'), 'CustomerPaymentsRoute') },
+  { path: '/cashier-transaction/payment/:id/edit', component: named(() => import('../features/cashier-transaction-list/PaymentEditRoute'), 'PaymentEditRoute') },
   { path: '/cashier-transaction/transactions', component: named(() => import('../features/cashier-transaction-list/CashierTransactionsListRoute'), 'CashierTransactionsListRoute') },
   { path: '/cashier-transaction', component: named(() => import('../features/cashier-transactions/CashierTransactionRoute'), 'CashierTransactionRoute') },
+  // Reports (issue 10).
+  { path: '/reports', component: named(() => import('../features/reports/ReportsRoute'), 'ReportsRoute') },
   // Reservations (issue 8): the itinerary item comes last so /reservations/:id/passengers and /documents win.
   { path: '/reservations/:id/:itemId', component: named(() => import('../features/reservations/ReservationItemRoute'), 'ReservationItemRoute') },
 ];

@@ -3,7 +3,8 @@ export const CSRF_COOKIE = 'tourdesk-csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 export class AuthApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  /** `code` names a problem the screens translate (e.g. PASSWORD_TOO_COMMON). */
+  constructor(readonly status: number, message: string, readonly code?: string) {
     super(message);
   }
 }
@@ -35,13 +36,29 @@ export async function postAuth<T>(path: string, payload?: unknown, accessToken?:
     },
     body: JSON.stringify(payload ?? {}),
   });
-  const body = (await response.json().catch(() => ({}))) as { message?: string };
-  if (!response.ok) throw new AuthApiError(response.status, body.message ?? response.statusText);
+  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+  if (!response.ok) throw new AuthApiError(response.status, body.message ?? response.statusText, body.code);
   return body as T;
 }
 
+/** The password step's answer: tokens, or the second step still owed (multi-factor) with its short-lived challenge. */
+export interface LoginAnswer {
+  accessToken?: string;
+  mfa?: 'CODE' | 'ENROL';
+  mfaToken?: string;
+}
+
+export interface MfaEnrolment {
+  secret: string;
+  otpauthUri: string;
+}
+
 export const authApi = {
-  login: (name: string, password: string) => postAuth<{ accessToken?: string }>('/login', { name, password }),
+  login: (name: string, password: string) => postAuth<LoginAnswer>('/login', { name, password }),
+  verifyMfa: (mfaToken: string, code: string) => postAuth<{ accessToken: string }>('/mfa/verify', { mfaToken, code }),
+  startMfaEnrolment: (mfaToken: string) => postAuth<MfaEnrolment>('/mfa/enrol/start', { mfaToken }),
+  confirmMfaEnrolment: (mfaToken: string, code: string) =>
+    postAuth<{ accessToken: string; recoveryCodes: string[] }>('/mfa/enrol/confirm', { mfaToken, code }),
   logout: (accessToken: string) => postAuth<boolean | { statusCode: number }>('/logout', { accessToken }),
   refresh: () => postAuth<{ accessToken: string }>('/refresh'),
   register: (input: { name: string; email: string; password: string; businessName: string; businessCode: string }) =>

@@ -45,6 +45,15 @@ describe('the Relay network (SPEC.md section 8 transport rules)', () => {
     expect(init.credentials).toBe('include');
   });
 
+  it('sends a persisted operation by its id, never its text', async () => {
+    fetchMock.mockResolvedValue(respond(200, { data: { viewer: { name: 'A' } } }));
+    const persisted = { name: 'TestQuery', id: 'abc123', text: null } as unknown as RequestParameters;
+    await fetchGraphQL(persisted, { a: 1 }, {}, null);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'abc123' } }, variables: { a: 1 }, operationName: 'TestQuery',
+    });
+  });
+
   it('asks for a refresh on status 401', async () => {
     fetchMock.mockResolvedValue(respond(401, { errors: [{ message: 'Invalid token' }] }));
     void fetchGraphQL(operation, {}, {}, null);

@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { actorDatabase } from '../audit/actorDatabase.ts';
+import { recordAuditEvent } from '../audit/auditEvents.ts';
 import type { Database } from '../db/database.ts';
 import {
   consumeLinkToken, createLinkToken, endSession, findUserByEmail, rotateRefreshToken, startSession, type AuthUser,
 } from './authStore.ts';
 import { LoginThrottle } from './loginThrottle.ts';
+import { mfaChallengeAnswer, mfaRoutes } from './mfaRoutes.ts';
+import { secondStepFor, type MfaKit } from './mfaStore.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import type { Secrets } from './secrets.ts';
-import { ACCESS_TOKEN_SECONDS, REFRESH_TOKEN_DAYS, createCsrfToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+import { defaultSessionPolicy, type SessionPolicy } from './sessionPolicy.ts';
+import { ACCESS_TOKEN_SECONDS, createCsrfToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 import { authenticate, httpError } from './requestAuth.ts';
+import { isLocalHost } from '../securityHeaders.ts';
 
 export const REFRESH_COOKIE = 'tourdesk-refresh';
 export const CSRF_COOKIE = 'tourdesk-csrf';
@@ -25,6 +31,8 @@ export interface AuthRoutesOptions {
   db: Database;
   secrets: Secrets;
   throttle?: LoginThrottle;
+  mfa: MfaKit;
+  sessionPolicy?: SessionPolicy;
   /** Where reset and activation links go while no mail server is configured. */
   deliverLink: (kind: 'reset' | 'activate', email: string, link: string) => void;
 }
@@ -32,7 +40,9 @@ export interface AuthRoutesOptions {
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { db, secrets, deliverLink } = options;
   const throttle = options.throttle ?? new LoginThrottle();
-  const secureCookie = (request: FastifyRequest) => request.protocol === 'https';
+  const sessionPolicy = options.sessionPolicy ?? defaultSessionPolicy;
+  // Secure everywhere but on this machine itself (plain http://localhost while developing and testing).
+  const secureCookie = (request: FastifyRequest) => request.protocol === 'https' || !isLocalHost(request);
 
   /** Starts a fresh browser binding and a signed anti-forgery token bound to it. */
   const issueCsrf = (request: FastifyRequest, reply: FastifyReply) => {
@@ -47,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const setRefreshCookie = (request: FastifyRequest, reply: FastifyReply, token: string) =>
     reply.setCookie(REFRESH_COOKIE, token, {
       path: '/auth', httpOnly: true, sameSite: 'strict', secure: secureCookie(request),
-      maxAge: REFRESH_TOKEN_DAYS * 86400,
+      maxAge: sessionPolicy.absoluteSeconds,
     });
 
   const accessTokenFor = (user: AuthUser, idSession: string) =>
@@ -55,8 +65,23 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       idUser: user.idUser, idSession, idOu: user.idOu, email: user.email, name: user.name, roles: user.roles,
     });
 
+  /** The session, the refresh cookie and a fresh anti-forgery pair: what a complete sign-in earns. */
+  const completeSignIn = async (request: FastifyRequest, reply: FastifyReply, user: AuthUser) => {
+    const { idSession, refreshToken } = await startSession(db, user, {
+      ip: request.ip,
+      client: String(request.headers['user-agent'] ?? ''),
+      app: 'tourdesk-web',
+    }, sessionPolicy);
+    await recordAuditEvent(db, {
+      operation: 'SIGN_IN', idUser: user.idUser, idSession, idOu: user.idOu, details: { name: user.email, ip: request.ip },
+    });
+    setRefreshCookie(request, reply, refreshToken);
+    issueCsrf(request, reply);
+    return { accessToken: await accessTokenFor(user, idSession), expiresIn: ACCESS_TOKEN_SECONDS };
+  };
+
   const requireAdmin = async (request: FastifyRequest) => {
-    const viewer = await authenticate(request, db, secrets);
+    const viewer = await authenticate(request, db, secrets, sessionPolicy);
     if (!viewer.roles.includes('ADMIN')) throw httpError(403, 'Only an administrator can do this');
     return viewer;
   };
@@ -68,8 +93,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     { schema: body({ name: EMAIL, password: PASSWORD }, ['name', 'password']) },
     async (request, reply) => {
       const { name: email, password } = request.body;
+      // The audit trail keeps the name that was tried and the address, never the password.
+      const failed = (idUser: string | null, idOu: string | null, reason: string) => recordAuditEvent(db, {
+        operation: 'SIGN_IN_FAILED', idUser, idOu, details: { name: email.slice(0, 254), ip: request.ip, reason },
+      });
       const wait = throttle.retryAfter(email, request.ip);
       if (wait > 0) {
+        await failed(null, null, 'THROTTLED');
         reply.header('retry-after', String(wait));
         throw httpError(429, `Too many sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`);
       }
@@ -77,30 +107,30 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid || user.idStatus !== 'ACTIVE') {
         throttle.fail(email, request.ip);
+        await failed(user?.idUser ?? null, user?.idOu ?? null, !user ? 'UNKNOWN_NAME' : !valid ? 'WRONG_PASSWORD' : 'INACTIVE');
         request.log.info({ event: 'login_failed' }, 'sign-in refused');
         throw httpError(401, 'Wrong email or password');
       }
       throttle.succeed(email);
-      const { idSession, refreshToken } = await startSession(db, user, {
-        ip: request.ip,
-        client: String(request.headers['user-agent'] ?? ''),
-        app: 'tourdesk-web',
-      });
-      setRefreshCookie(request, reply, refreshToken);
-      issueCsrf(request, reply);
-      return { accessToken: await accessTokenFor(user, idSession), expiresIn: ACCESS_TOKEN_SECONDS };
+      // Someone who owes a second factor gets a short-lived challenge for /auth/mfa/*, never tokens.
+      const secondStep = await secondStepFor(db, user.idUser);
+      if (secondStep) return mfaChallengeAnswer(options.mfa, user.idUser, secondStep, request.cookies[BROWSER_COOKIE] ?? '');
+      return completeSignIn(request, reply, user);
     },
   );
+
+  await mfaRoutes(app, { db, mfa: options.mfa, browserCookie: BROWSER_COOKIE, completeSignIn });
 
   app.post('/auth/refresh', async (request, reply) => {
     const token = request.cookies[REFRESH_COOKIE];
     if (!token) throw httpError(401, 'No session to refresh');
-    const result = await rotateRefreshToken(db, token);
+    const result = await rotateRefreshToken(db, token, sessionPolicy);
     if (!result.ok) {
       reply.clearCookie(REFRESH_COOKIE, { path: '/auth' });
       throw httpError(401, {
         reused: 'Session ended: this sign-in was used elsewhere',
         ended: 'Session ended: please sign in again',
+        expired: 'Session expired: please sign in again',
       }[result.reason as string] ?? 'Session expired');
     }
     setRefreshCookie(request, reply, result.refreshToken);
@@ -130,7 +160,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     async (request, reply) => {
       const { name, email, password, businessName, businessCode } = request.body;
       const problem = passwordProblem(password);
-      if (problem) throw httpError(400, problem);
+      if (problem) throw httpError(400, problem.message, problem.code);
       if (await findUserByEmail(db, email)) throw httpError(409, 'An account with this email already exists');
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
@@ -158,7 +188,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const admin = await requireAdmin(request);
       const { name, email } = request.body;
       if (await findUserByEmail(db, email)) throw httpError(409, 'An account with this email already exists');
-      const token = await db.transaction(async (tx) => {
+      const token = await actorDatabase(db, admin).transaction(async (tx) => {
         const [user] = await tx.query<{ idUser: string }>(
           `insert into app_user (id_ou, name, short_name, user_name, email, id_status, id_user_create, id_user_update)
            values ($1, $2, $2, $3, $3, 'INACTIVE', $4, $4) returning id_user as "idUser"`,
@@ -177,7 +207,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     { schema: body({ email: EMAIL }, ['email']) },
     async (request) => {
       const admin = await requireAdmin(request);
-      const rows = await db.query(
+      const rows = await actorDatabase(db, admin).query(
         `update app_user set id_status = 'ACTIVE', id_user_update = $2, updated_at = now()
          where lower(email) = lower($1) and id_ou = $3 returning id_user`,
         [request.body.email, admin.idUser, admin.idOu],
@@ -206,7 +236,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     { schema: body({ token: { type: 'string', minLength: 10, maxLength: 200 }, password: PASSWORD }, ['token', 'password']) },
     async (request) => {
       const problem = passwordProblem(request.body.password);
-      if (problem) throw httpError(400, problem);
+      if (problem) throw httpError(400, problem.message, problem.code);
       const passwordHash = await hashPassword(request.body.password);
       const ok = await db.transaction(async (tx) => {
         const idUser = await consumeLinkToken(tx, request.body.token);

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { REFRESH_TOKEN_DAYS, hashToken, randomToken } from './tokens.ts';
+import { defaultSessionPolicy, policyParams, sessionLiveSql, type SessionPolicy } from './sessionPolicy.ts';
+import { hashToken, randomToken } from './tokens.ts';
 
 export interface AuthUser {
   idUser: string;
@@ -34,26 +35,33 @@ export interface SessionInfo {
 }
 
 /** Records a sign-in (the Session record) and starts a refresh-token family for it. */
-export async function startSession(db: Database, user: AuthUser, info: SessionInfo) {
+export async function startSession(db: Database, user: AuthUser, info: SessionInfo, policy = defaultSessionPolicy) {
   return db.transaction(async (tx) => {
     const isV6 = info.ip.includes(':') && !info.ip.startsWith('::ffff:');
+    const now = policy.now().toISOString();
     const [session] = await tx.query<{ idSession: string }>(
-      `insert into session (id_ou, id_user, ipv4, ipv6, client, app, id_status, id_user_create, id_user_update)
-       values ($1, $2, $3, $4, $5, $6, 'ACTIVE', $2, $2) returning id_session as "idSession"`,
+      `insert into session (id_ou, id_user, ipv4, ipv6, client, app, id_status, id_user_create, id_user_update,
+         date, last_activity_at)
+       values ($1, $2, $3, $4, $5, $6, 'ACTIVE', $2, $2, $7, $7) returning id_session as "idSession"`,
       [user.idOu, user.idUser, isV6 ? null : info.ip.replace('::ffff:', ''), isV6 ? info.ip : null,
-        info.client.slice(0, 500), info.app.slice(0, 100)],
+        info.client.slice(0, 500), info.app.slice(0, 100), now],
     );
-    const refreshToken = await issueRefreshToken(tx, session.idSession, user.idUser, null);
+    const refreshToken = await issueRefreshToken(tx, session.idSession, user.idUser, null, policy);
     return { idSession: session.idSession, refreshToken };
   });
 }
 
-async function issueRefreshToken(tx: Queryable, idSession: string, idUser: string, idFamily: string | null) {
+/** A refresh token lives until the session would go idle or reach its absolute end, whichever comes first. */
+async function issueRefreshToken(
+  tx: Queryable, idSession: string, idUser: string, idFamily: string | null, policy: SessionPolicy,
+) {
   const token = randomToken();
   await tx.query(
     `insert into refresh_token (id_family, id_session, id_user, token_hash, expires_at)
-     values (coalesce($1::uuid, gen_random_uuid()), $2, $3, $4, now() + make_interval(days => $5))`,
-    [idFamily, idSession, idUser, hashToken(token), REFRESH_TOKEN_DAYS],
+     select coalesce($1::uuid, gen_random_uuid()), $2, $3, $4,
+            least($5::timestamptz + make_interval(secs => $6), s.date + make_interval(secs => $7))
+     from session s where s.id_session = $2`,
+    [idFamily, idSession, idUser, hashToken(token), ...policyParams(policy)],
   );
   return token;
 }
@@ -66,18 +74,19 @@ export type RotateResult =
  * Swaps a refresh token for a new one of the same family. A token presented twice means it was stolen or
  * replayed: the whole family is revoked and the session ends.
  */
-export async function rotateRefreshToken(db: Database, token: string): Promise<RotateResult> {
+export async function rotateRefreshToken(db: Database, token: string, policy = defaultSessionPolicy): Promise<RotateResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<{
       idRefreshToken: string; idFamily: string; idSession: string; idUser: string;
       expired: boolean; rotatedAt: string | null; revokedAt: string | null; sessionActive: boolean;
     }>(
-      `select id_refresh_token as "idRefreshToken", id_family as "idFamily", id_session as "idSession",
-              id_user as "idUser", expires_at <= now() as expired, rotated_at as "rotatedAt", revoked_at as "revokedAt",
-              exists (select 1 from session s where s.id_session = refresh_token.id_session and s.id_status = 'ACTIVE')
-                as "sessionActive"
-       from refresh_token where token_hash = $1 for update`,
-      [hashToken(token)],
+      `select r.id_refresh_token as "idRefreshToken", r.id_family as "idFamily", r.id_session as "idSession",
+              r.id_user as "idUser", r.rotated_at as "rotatedAt", r.revoked_at as "revokedAt",
+              -- Idle for too long or past its absolute lifetime: the session is over, whatever the token says.
+              (r.expires_at <= $2::timestamptz or not ${sessionLiveSql('s', 2, 3, 4)}) as expired,
+              s.id_status = 'ACTIVE' as "sessionActive"
+       from refresh_token r join session s on s.id_session = r.id_session where r.token_hash = $1 for update of r`,
+      [hashToken(token), ...policyParams(policy)],
     );
     if (!row) return { ok: false, reason: 'unknown' } as const;
     if (row.revokedAt && !row.rotatedAt) return { ok: false, reason: 'ended' } as const;
@@ -85,11 +94,15 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       await revokeFamily(tx, row.idFamily);
       return { ok: false, reason: 'reused' } as const;
     }
-    if (row.expired) return { ok: false, reason: 'expired' } as const;
     // A session ended elsewhere (updateSession) must not be revived: its access tokens would be refused anyway.
     if (!row.sessionActive) {
       await revokeFamily(tx, row.idFamily);
       return { ok: false, reason: 'inactive' } as const;
+    }
+    if (row.expired) {
+      // The Session record says it ended, so the administrator's list and the access-token check agree.
+      await revokeFamily(tx, row.idFamily);
+      return { ok: false, reason: 'expired' } as const;
     }
     const user = await findUserById(tx, row.idUser);
     if (!user || user.idStatus !== 'ACTIVE') {
@@ -97,7 +110,8 @@ export async function rotateRefreshToken(db: Database, token: string): Promise<R
       return { ok: false, reason: 'inactive' } as const;
     }
     await tx.query('update refresh_token set rotated_at = now() where id_refresh_token = $1', [row.idRefreshToken]);
-    const refreshToken = await issueRefreshToken(tx, row.idSession, row.idUser, row.idFamily);
+    await tx.query('update session set last_activity_at = $2 where id_session = $1', [row.idSession, policyParams(policy)[0]]);
+    const refreshToken = await issueRefreshToken(tx, row.idSession, row.idUser, row.idFamily, policy);
     return { ok: true, refreshToken, idSession: row.idSession, user } as const;
   });
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -19,9 +20,30 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   return verify(passwordHash, password).catch(() => false);
 }
 
-/** Returns a message when the password is too weak, or null. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password.length > 256) return 'Password must be at most 256 characters';
+/**
+ * The 10,000 most common passwords of at least 12 characters from a public list of leaked passwords (shorter ones
+ * are refused by length already), lower-cased: the check ignores case ('QwertyQwerty' is as guessable).
+ */
+const COMMON_PASSWORDS = new Set(
+  readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8').split('\n').map((line) => line.trim()).filter(Boolean),
+);
+
+export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
+
+export interface PasswordProblem {
+  /** What the screens translate: PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG or PASSWORD_TOO_COMMON. */
+  code: string;
+  message: string;
+}
+
+/** Says why a password is too weak, or null. The password itself never appears in the answer nor in a log. */
+export function passwordProblem(password: string): PasswordProblem | null {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    return { code: 'PASSWORD_TOO_SHORT', message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` };
+  }
+  if (password.length > 256) return { code: 'PASSWORD_TOO_LONG', message: 'Password must be at most 256 characters' };
+  if (isCommonPassword(password)) {
+    return { code: 'PASSWORD_TOO_COMMON', message: 'This password is too common: choose one that is harder to guess' };
+  }
   return null;
 }

@@ -3,6 +3,12 @@
  * holds which area. The seed grants from it and the access-matrix test checks the schema against it, so an
  * operation added without an entry here fails the tests.
  */
+/** The BACK permission of each report (server/src/domain/reports: each definition names its own). */
+export const REPORT_PERMISSIONS = [
+  'reportSalesByPeriod', 'reportReservationsByStatus', 'reportPassengerManifest', 'reportMarginByService',
+  'reportAccountsReceivable', 'reportDailyCashierClose', 'reportAdvances', 'reportSupplierPayables', 'reportInventoryOccupancy',
+] as const;
+
 export const ROLE_CODES = ['ADMIN', 'RESADM', 'RESCREATE', 'RESVIEW', 'RESEDIT', 'RESDEL', 'STG'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
 
@@ -14,16 +20,20 @@ export interface Module {
 export const MODULES = {
   /** What every signed-in person needs to run the shell. */
   common: {
-    front: [],
+    front: ['/account/security'],
     // getOuById: everyone may read their own OU (the resolver limits it; ADMIN and STG see every OU).
     back: [
       'node', 'viewer', 'checkAccessToPermission', 'getCountries', 'getLanguages', 'createSession', 'updateSession',
       'getOuById',
       // The catalogs every form picks from (currencies, document types, ...), read-only.
       'getGeneralParameterValues',
+      // A record's History panel; the resolver also requires the permission that reads the record.
+      'auditHistory',
+      // Everyone's own multi-factor sign-in (the Security page).
+      'myMfa', 'startMfaEnrolment', 'confirmMfaEnrolment', 'disableMfa',
     ],
   },
-  home: { front: ['/'], back: [] },
+  home: { front: ['/'], back: ['homeDashboard'] },
   products: {
     front: [
       '/products', '/products/new', '/products/{id}', '/products/{id}/edit', '/products/{id}/categories',
@@ -112,23 +122,26 @@ export const MODULES = {
     ],
     back: [
       'searchCashierTransactions', 'getCashierTransactionById', 'searchPayableReservationItems', 'searchPayments',
-      'completeCashierTransaction', 'voidPayment',
+      'completeCashierTransaction', 'voidPayment', 'searchApplicableAdvances', 'getPaymentById',
     ],
   },
   dailyCashier: {
     front: ['/cashier-transaction/payment/daily-cashier'],
     back: [
       'searchDailyCashiers', 'getDailyCashierById', 'myDailyCashierToday', 'openDailyCashier', 'updateDailyCashier',
-      'closeDailyCashier', 'reopenDailyCashier',
+      'closeDailyCashier', 'reopenDailyCashier', 'dailyCashierUsers',
     ],
   },
   /** Supervisors: reopen a closed day and change another cashier's day (a capability, not a GraphQL operation). */
   dailyCashierReopen: { front: [], back: ['dailyCashierReopen'] },
   advances: {
     front: ['/cashier-transaction/payment/advances', '/cashier-transaction/payment/advances/new'],
-    back: [],
+    back: ['searchAdvances', 'getAdvanceById', 'createAdvance', 'voidAdvance'],
   },
-  interface: { front: ['/cashier-transaction/payment/interface'], back: [] },
+  interface: {
+    front: ['/cashier-transaction/payment/interface'],
+    back: ['searchTaxDocuments', 'sendTaxDocuments', 'exportAccountingDocuments'],
+  },
   exchangeRate: {
     front: [
       '/cashier-transaction/payment/exchange-rate', '/cashier-transaction/payment/exchange-rate/new',
@@ -149,7 +162,7 @@ export const MODULES = {
     back: [
       // Users
       'getUserByEmailAddress', 'getAllUsers', 'getUserById', 'getUserRoles', 'searchUsers', 'createUser', 'updateUser',
-      'deleteUser', 'associateRoleUser',
+      'deleteUser', 'associateRoleUser', 'resetUserMfa', 'endUserSessions',
       // Organizational units (getAllOus and searchOus live in changeOu, which ADMIN holds too)
       'getOuByCode', 'getOuByEntityInput', 'getEntityOu', 'createOu', 'updateOu', 'deleteOu',
       // Roles
@@ -159,14 +172,15 @@ export const MODULES = {
       'getAllPermissions', 'searchPermissions', 'getModulePermissions', 'createPermission', 'deletePermission',
     ],
   },
-  reports: { front: ['/reports'], back: [] },
+  /** One BACK permission per report (a capability the report route checks) and the catalog the page reads. */
+  reports: { front: ['/reports'], back: ['availableReports', ...REPORT_PERMISSIONS] },
   changeOu: { front: ['/change-ou'], back: ['getAllOus', 'searchOus', 'changeUserOu'] },
 } satisfies Record<string, Module>;
 
 export type ModuleName = keyof typeof MODULES;
 
 /** BACK permissions that are not GraphQL operations: a resolver checks them for part of what it does. */
-export const CAPABILITIES: readonly string[] = ['reservationItemPriceOverride', 'dailyCashierReopen'];
+export const CAPABILITIES: readonly string[] = ['reservationItemPriceOverride', 'dailyCashierReopen', ...REPORT_PERMISSIONS];
 
 /** SPEC.md section 6, row by row. ADMIN holds every permission without a grant. */
 export const ROLE_MODULES: Record<RoleCode, ModuleName[]> = {

@@ -6,6 +6,8 @@ export interface Secrets {
   jwtKey: Uint8Array;
   /** Keys the anti-forgery HMAC. */
   csrfKey: Buffer;
+  /** Root of the multi-factor keys (server/src/auth/mfaCrypto.ts derives the encryption and signing keys from it). */
+  mfaKey: Buffer;
 }
 
 /** Keys live in the database so that every server process on it, and every restart, agrees on them. */
@@ -18,5 +20,5 @@ export async function loadSecrets(db: Database): Promise<Secrets> {
     const [row] = await db.query<{ value: string }>('select value from app_secret where name = $1', [name]);
     return Buffer.from(row.value, 'base64');
   };
-  return { jwtKey: new Uint8Array(await read('jwt')), csrfKey: await read('csrf') };
+  return { jwtKey: new Uint8Array(await read('jwt')), csrfKey: await read('csrf'), mfaKey: await read('mfa') };
 }

@@ -3,7 +3,6 @@ import { SignJWT, jwtVerify } from 'jose';
 import type { Secrets } from './secrets.ts';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-export const REFRESH_TOKEN_DAYS = 7;
 
 export interface AccessClaims {
   idUser: string;

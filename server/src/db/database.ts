@@ -1,6 +1,7 @@
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { checkStatementFault, withRetry } from './retry.ts';
 
 /** Anything that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
@@ -9,7 +10,10 @@ export interface Queryable {
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction; rolls back when it throws. */
+  /**
+   * Runs fn in one transaction; rolls back when it throws. A serialization failure or deadlock runs fn again, a few
+   * times with jittered backoff (db/retry.ts): fn must touch nothing outside the database except through `onAbandon`.
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
@@ -33,7 +37,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return {
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
-    transaction: (fn) => db.transaction((tx) => fn({ query: (sql, params) => run(tx, sql, params) })),
+    transaction: (fn) => withRetry(() => db.transaction((tx) => {
+      const handle = {};
+      return fn({ query: async (sql, params) => {
+        checkStatementFault(handle, sql);
+        return run(tx, sql, params);
+      } });
+    })),
     exec: async (sql) => {
       await db.exec(sql);
     },
@@ -56,11 +66,15 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     kind: 'postgres',
     query: (sql, params) => toRows(pool, sql, params),
-    transaction: async (fn) => {
+    transaction: (fn) => withRetry(async () => {
       const client = await pool.connect();
+      const handle = {};
       try {
         await client.query('BEGIN');
-        const result = await fn({ query: (sql, params) => toRows(client, sql, params) });
+        const result = await fn({ query: async (sql, params) => {
+          checkStatementFault(handle, sql);
+          return toRows(client, sql, params);
+        } });
         await client.query('COMMIT');
         return result;
       } catch (error) {
@@ -69,7 +83,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       } finally {
         client.release();
       }
-    },
+    }),
     exec: async (sql) => {
       await pool.query(sql);
     },

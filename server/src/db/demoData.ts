@@ -1,6 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import { MODULES, ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_MODULES, type ModuleName } from '../auth/permissionCatalog.ts';
 import type { Database, Queryable } from './database.ts';
+import { seedDemoBusinessDay } from './businessDayDemoData.ts';
 import { seedDemoEntities } from './entityDemoData.ts';
 import { seedDemoExchangeRates } from './exchangeRateDemoData.ts';
 import { seedGeneralParameters } from './generalParameterData.ts';
@@ -25,7 +26,11 @@ const LANGUAGES: [string, string, string][] = [
 ];
 
 /** Loads the demo data set once, on an empty database. Returns false when there was already data. */
-export async function loadDemoData(db: Database): Promise<boolean> {
+/**
+ * `businessDay` adds a living business around today (reservations, payments, cash desks; businessDayDemoData.ts):
+ * on for `npm start`, off for the test suites, which build the fixtures they assert on.
+ */
+export async function loadDemoData(db: Database, options: { businessDay?: boolean } = {}): Promise<boolean> {
   const [{ count }] = await db.query<{ count: number }>('select count(*) as count from app_user');
   if (count > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -45,6 +50,7 @@ export async function loadDemoData(db: Database): Promise<boolean> {
     await seedDemoExchangeRates(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, catalogs);
     const roles = await seedRolesAndPermissions(tx);
     const [language] = await tx.query<{ id: string }>(`select id_language as id from language where code = 'eng'`);
+    const users = {} as Record<(typeof ROLE_CODES)[number], string>;
     for (const code of ROLE_CODES) {
       const [user] = await tx.query<{ id: string }>(
         `insert into app_user (id_ou, id_entity, name, short_name, code, user_name, last_name, email, password_hash, id_language)
@@ -53,7 +59,10 @@ export async function loadDemoData(db: Database): Promise<boolean> {
           passwordHash, language.id],
       );
       await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [user.id, roles[code]]);
+      users[code] = user.id;
     }
+    // The reservations manager keeps Lima's cash desk, the administrator Cusco's.
+    if (options.businessDay) await seedDemoBusinessDay(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, { LIM: users.RESADM, CUZ: users.ADMIN });
     return true;
   });
 }

@@ -10,6 +10,8 @@ import type { Queryable } from './database.ts';
 
 /** The seeded window: today and the 364 days after it. */
 export const DEMO_INVENTORY_DAYS = 365;
+/** Days of allotment before today: the demo's past business (services already done) was booked against them. */
+export const DEMO_HISTORY_DAYS = 75;
 
 interface SeedInstance {
   idProductInstance: string;
@@ -92,9 +94,10 @@ function planInstance(instance: SeedInstance, index: { hotel: number }, window: 
     if (range) periods.push({ id, ...range, status, releaseDays });
   };
   const type = instance.productType;
-  add(window, 'ADD_CAPACITY', base, 'Annual allotment contract');
+  const contract = { from: addDays(window.from, -DEMO_HISTORY_DAYS), to: window.to };
+  add(contract, 'ADD_CAPACITY', base, 'Annual allotment contract');
   add(season(window, '06-01', '08-31'), 'ADD_CAPACITY', Math.ceil(base / 4), 'High season: extra allotment');
-  period(window, 'FREE_SALE', RELEASE_DAYS[type] ?? 0);
+  period(contract, 'FREE_SALE', RELEASE_DAYS[type] ?? 0);
 
   if (type === 'HOTEL') {
     add(season(window, '02-01', '03-15'), 'RELEASE', Math.floor(base * 0.3), 'Low season: rooms given back to the hotel');

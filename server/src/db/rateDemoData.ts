@@ -4,6 +4,7 @@ import { format, multiply, round } from '../domain/money.ts';
 import { priceRate, type PricingInput, type RatePricing } from '../domain/pricing.ts';
 import { PRICE_TYPE, featureKeyOf } from '../domain/rateSearch.ts';
 import type { Queryable } from './database.ts';
+import { DEMO_HISTORY_DAYS } from './inventoryDemoData.ts';
 import { CATALOG, ENTITY_ROLE } from './generalParameterData.ts';
 
 /*
@@ -97,11 +98,11 @@ interface Period {
   season: 'LOW' | 'HIGH';
 }
 
-/** The next 12 months from `start`, cut where the season changes. */
-export function seasonPeriods(start: string): Period[] {
+/** From `from` to 12 months after `start`, cut where the season changes. */
+export function seasonPeriods(start: string, from = start): Period[] {
   const end = addDays(addYears(start, 1), -1);
   const periods: Period[] = [];
-  for (let day = start; day <= end;) {
+  for (let day = from; day <= end;) {
     const [y, m] = day.split('-').map(Number);
     const monthEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
     const to = monthEnd < end ? monthEnd : end;
@@ -262,9 +263,9 @@ async function demoCustomers(tx: Queryable, idOu: string) {
  * Run after the products are seeded. Answers how many rates it wrote.
  */
 export async function seedDemoRates(tx: Queryable, ous: Record<OuCode, string>, catalogs: CatalogIds, start = today()) {
-  const periods = seasonPeriods(start);
-  // Rates on sale from a month ago, so a search for today finds them.
-  const purchaseFrom = addDays(start, -30);
+  // Services from the demo's history on (its past reservations were priced by these rates), on sale a month before.
+  const periods = seasonPeriods(start, addDays(start, -DEMO_HISTORY_DAYS));
+  const purchaseFrom = addDays(start, -30 - DEMO_HISTORY_DAYS);
   let written = 0;
   for (const idOu of Object.values(ous)) {
     const values = await seedDimensions(tx, idOu, catalogs);

@@ -18,7 +18,7 @@ const FIRST_NAMES = ['Ana', 'Luis', 'María', 'Jorge', 'Sofía', 'Carlos', 'Luc�
 const LAST_NAMES = ['Quispe', 'Mamani', 'García', 'Rojas', 'Smith', 'Müller', 'Tanaka', 'Dubois', 'Rossi', 'Huamán'];
 
 /** Runs `fn` inside a savepoint: a refused item (no rate, no availability) leaves the rest of the seed alone. */
-async function attempt<T>(tx: Queryable, fn: () => Promise<T>): Promise<T | null> {
+export async function attempt<T>(tx: Queryable, fn: () => Promise<T>): Promise<T | null> {
   await tx.query('savepoint demo_item');
   try {
     const result = await fn();
@@ -30,7 +30,9 @@ async function attempt<T>(tx: Queryable, fn: () => Promise<T>): Promise<T | null
   }
 }
 
-async function ouWorld(tx: Queryable, idOu: string) {
+export type OuWorld = Awaited<ReturnType<typeof ouWorld>>;
+
+export async function ouWorld(tx: Queryable, idOu: string) {
   const customers = (await tx.query<{ id: string }>(
     `select e.id_entity as id from entity e join entity_ou l on l.id_entity = e.id_entity and l.id_ou = $1
      join general_parameter_value r on r.id_general_parameter_value = e.id_entity_role

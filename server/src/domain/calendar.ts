@@ -55,3 +55,17 @@ export function setTodayForTests(date: string | null) {
   if (date !== null && !isDate(date)) throw new Error(`not a date: ${date}`);
   fixedToday = date;
 }
+
+/**
+ * Runs `fn` as if today were `date`, then puts back whatever today was (the clock or a test's date). Only for a
+ * single-threaded writer that replays past days, as the demo data does before the server listens.
+ */
+export async function asOfDay<T>(date: string, fn: () => Promise<T>): Promise<T> {
+  const before = fixedToday;
+  setTodayForTests(date);
+  try {
+    return await fn();
+  } finally {
+    fixedToday = before;
+  }
+}

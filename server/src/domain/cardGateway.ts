@@ -98,16 +98,24 @@ export const DECLINED_TEST_CARDS = new Set(['4000000000000002', '510510510510510
 
 export function simulatorGateway(): CardGateway & { charges: Map<string, { refunded: boolean }> } {
   const charges = new Map<string, { refunded: boolean }>();
+  // As a real gateway's idempotency key: the same reference and charge, not refunded, answers the first
+  // authorization instead of charging again (a transaction retried after a deadlock charges once).
+  const byReference = new Map<string, ChargeResult & { approved: true }>();
   return {
     charges,
     async charge(charge) {
       if (DECLINED_TEST_CARDS.has(charge.number)) return { approved: false, reason: CARD_DECLINED };
+      const reference = [charge.reference, charge.amount, charge.currencyCode, charge.number.slice(-4)].join('|');
+      const earlier = byReference.get(reference);
+      if (earlier && !charges.get(earlier.token)?.refunded) return earlier;
       const token = `tok_sim_${randomBytes(12).toString('hex')}`;
       charges.set(token, { refunded: false });
-      return {
-        approved: true, token, brand: cardBrand(charge.number), last4: charge.number.slice(-4),
+      const result = {
+        approved: true as const, token, brand: cardBrand(charge.number), last4: charge.number.slice(-4),
         authorization: randomBytes(3).toString('hex').toUpperCase(),
       };
+      byReference.set(reference, result);
+      return result;
     },
     async refund(token) {
       const known = charges.get(token);

@@ -13,13 +13,16 @@
  * change handed back (transaction currency), taken from the last cash payments in that currency first.
  */
 import type { Queryable } from '../db/database.ts';
+import { onAbandon } from '../db/retry.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
 import { appError, notFound } from '../graphql/errors.ts';
 import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from '../resolvers/generalParameters.ts';
-import { isDate, today } from './calendar.ts';
+import { applyAdvances, restoreAdvance } from './advances.ts';
+import { today } from './calendar.ts';
 import { CARD_DECLINED, cardGateway, readCard, type CardData } from './cardGateway.ts';
 import { requireOpenDailyCashier } from './dailyCashier.ts';
+import { readDeposit, type DepositInput } from './deposits.ts';
 import { convertAmount } from './exchangeRates.ts';
 import { CREDIT_NOTE_SERIES, SERIES, issueDocument, saleDocumentTypeOf } from './fiscalDocuments.ts';
 import { checkIdempotencyKey, once } from './idempotency.ts';
@@ -44,10 +47,6 @@ export const ONE_CUSTOMER = 'The items must be of reservations of one customer';
 export const NOT_COVERED = 'The payments do not cover the amount to pay';
 export const ONLY_CASH_EXCEEDS = 'Only a cash payment can exceed the amount to pay';
 export const PAYMENT_NOT_NEEDED = 'This payment is not needed: the others cover the amount to pay';
-export const INVALID_DEPOSIT_NUMBER = 'Enter the operation number: 4 to 30 letters, digits or dashes';
-export const INVALID_BANK_ACCOUNT = 'Enter the bank account: 6 to 30 digits or dashes';
-export const DEPOSIT_IN_FUTURE = 'The deposit date cannot be in the future';
-export const ADVANCE_NOT_AVAILABLE = 'Applying an advance is not available yet';
 export const MAX_NOTE = 200;
 export const MAX_REASON = 200;
 export const MAX_CART = 50;
@@ -63,20 +62,14 @@ export interface CartItemInput {
   amountToPay?: string | null;
 }
 
-export interface DepositInput {
-  depositDate?: string | null;
-  depositType?: 'DEPOSIT' | 'TRANSFER' | null;
-  idBank?: string | null;
-  bankAccount?: string | null;
-  number?: string | null;
-}
-
 export interface CartPaymentInput {
   method?: PaymentMethod | null;
   idCurrency?: string | null;
   amount?: string | null;
   card?: CardData | null;
   deposit?: DepositInput | null;
+  /** ADVANCE: the customer's advance applied (domain/advances.ts). */
+  idAdvance?: string | null;
 }
 
 export interface CompleteInput {
@@ -104,26 +97,6 @@ const readAmount = (errors: FieldErrors, field: string, value: string | null | u
   return text;
 };
 
-/** Deposit or transfer: date, payment type, bank, bank account, number (currency and amount are the payment's). */
-export function readDeposit(errors: FieldErrors, prefix: string, deposit: DepositInput | null | undefined) {
-  const before = Object.keys(errors.fields).length;
-  const depositDate = deposit?.depositDate?.trim() ?? '';
-  if (!depositDate) errors.add(`${prefix}.depositDate`, REQUIRED);
-  else if (!isDate(depositDate)) errors.add(`${prefix}.depositDate`, 'Enter a valid date');
-  else if (depositDate > today()) errors.add(`${prefix}.depositDate`, DEPOSIT_IN_FUTURE);
-  if (!deposit?.depositType) errors.add(`${prefix}.depositType`, REQUIRED);
-  const idBank = errors.id(`${prefix}.idBank`, deposit?.idBank);
-  if (idBank && !isUuid(idBank)) errors.add(`${prefix}.idBank`, INVALID_CHOICE);
-  const bankAccount = deposit?.bankAccount?.trim() ?? '';
-  if (!bankAccount) errors.add(`${prefix}.bankAccount`, REQUIRED);
-  else if (!/^[0-9][0-9-]{4,28}[0-9]$/.test(bankAccount)) errors.add(`${prefix}.bankAccount`, INVALID_BANK_ACCOUNT);
-  const number = deposit?.number?.trim() ?? '';
-  if (!number) errors.add(`${prefix}.number`, REQUIRED);
-  else if (!/^[A-Za-z0-9][A-Za-z0-9-]{2,28}[A-Za-z0-9]$/.test(number)) errors.add(`${prefix}.number`, INVALID_DEPOSIT_NUMBER);
-  if (Object.keys(errors.fields).length > before) return null;
-  return { depositDate, depositType: deposit!.depositType!, idBank: idBank!, bankAccount, number: number.toUpperCase() };
-}
-
 type CheckedPayment = {
   line: number;
   method: PaymentMethod;
@@ -131,6 +104,7 @@ type CheckedPayment = {
   amount: string;
   card: NonNullable<ReturnType<typeof readCard>> | null;
   deposit: NonNullable<ReturnType<typeof readDeposit>> | null;
+  idAdvance: string | null;
 };
 
 /** The shape checks of the whole cart, every message at once; nothing is read or written. */
@@ -158,15 +132,15 @@ function readCart(data: CompleteInput) {
   paymentInputs.forEach((payment, index) => {
     const prefix = `payments.${index}`;
     if (!payment.method) errors.add(`${prefix}.method`, SELECT_PAYMENT);
-    // Applying a customer advance comes with the advances (their own table and balance).
-    else if (payment.method === 'ADVANCE') errors.add(`${prefix}.method`, ADVANCE_NOT_AVAILABLE);
+    const idAdvance = payment.method === 'ADVANCE' ? errors.id(`${prefix}.idAdvance`, payment.idAdvance) ?? null : null;
+    if (idAdvance && !isUuid(idAdvance)) errors.add(`${prefix}.idAdvance`, INVALID_CHOICE);
     const idCurrency = errors.id(`${prefix}.idCurrency`, payment.idCurrency);
     if (idCurrency && !isUuid(idCurrency)) errors.add(`${prefix}.idCurrency`, INVALID_CHOICE);
     const amount = readAmount(errors, `${prefix}.amount`, payment.amount);
     const card = payment.method === 'CARD' ? readCard(errors, `${prefix}.card`, payment.card) : null;
     const deposit = payment.method === 'DEPOSIT' ? readDeposit(errors, `${prefix}.deposit`, payment.deposit) : null;
-    if (payment.method && payment.method !== 'ADVANCE' && idCurrency && amount) {
-      payments.push({ line: index + 1, method: payment.method, idCurrency, amount, card, deposit });
+    if (payment.method && idCurrency && amount) {
+      payments.push({ line: index + 1, method: payment.method, idCurrency, amount, card, deposit, idAdvance });
     }
   });
   errors.check();
@@ -183,6 +157,7 @@ function safeRequest(data: CompleteInput) {
     items: (data.items ?? []).map((i) => ({ id: i.idReservationItem ?? null, amount: i.amountToPay ?? null })),
     payments: (data.payments ?? []).map((p) => ({
       method: p.method ?? null, idCurrency: p.idCurrency ?? null, amount: p.amount ?? null, deposit: p.deposit ?? null,
+      idAdvance: p.idAdvance ?? null,
       card: p.card ? { last4: (p.card.number ?? '').replace(/\D/g, '').slice(-4), expiry: p.card.expiry ?? null, holder: p.card.holderName ?? null } : null,
     })),
   };
@@ -295,6 +270,10 @@ export async function completeCashierTransaction(tx: Queryable, cashier: Cashier
     errors.check();
 
     const { idCurrency, idEntity } = rows[0];
+    // Advances are locked after the items and taken off before anything else is written (all rolls back on a refusal).
+    await applyAdvances(tx, cashier.idOu, idEntity, cart.payments.filter((p) => p.idAdvance).map((p) => ({
+      field: `payments.${p.line - 1}`, idAdvance: p.idAdvance!, idCurrency: p.idCurrency, amount: p.amount,
+    })), new FieldErrors());
     const date = today();
     const itemsTotal = sum(cart.items.map((i) => i.amountToPay));
     const planned: PlannedPayment[] = [];
@@ -324,84 +303,84 @@ export async function completeCashierTransaction(tx: Queryable, cashier: Cashier
     if (idle) throw appError('VALIDATION', 'Some fields are not valid', { fields: { [`payments.${idle.line - 1}.amount`]: PAYMENT_NOT_NEEDED } });
 
     // Cards last: every other refusal has been given, so a charge is only made for a transaction about to be written.
-    // Anything failing afterwards gives the charges back before the rollback.
-    const charged: string[] = [];
-    try {
-      const cardResults = new Map<number, { token: string; brand: string; last4: string; authorization: string }>();
-      for (const p of planned.filter((x) => x.card)) {
-        const [currency] = await tx.query<{ code: string }>('select code from general_parameter_value where id_general_parameter_value = $1', [p.idCurrency]);
-        const result = await cardGateway().charge({
-          ...p.card!, amount: p.amount, currencyCode: currency.code, reference: `${key}:${p.line}`,
-        });
-        if (!result.approved) {
-          throw appError('VALIDATION', 'Some fields are not valid', { fields: { [`payments.${p.line - 1}.card.number`]: CARD_DECLINED } });
-        }
-        charged.push(result.token);
-        cardResults.set(p.line, result);
+    // If the transaction is finally given up the charges are given back; a retry after a deadlock charges with the
+    // same reference, which the gateway answers with the first authorization (db/retry.ts).
+    const cardResults = new Map<number, { token: string; brand: string; last4: string; authorization: string }>();
+    for (const p of planned.filter((x) => x.card)) {
+      const [currency] = await tx.query<{ code: string }>('select code from general_parameter_value where id_general_parameter_value = $1', [p.idCurrency]);
+      const result = await cardGateway().charge({
+        ...p.card!, amount: p.amount, currencyCode: currency.code, reference: `${key}:${p.line}`,
+      });
+      if (!result.approved) {
+        throw appError('VALIDATION', 'Some fields are not valid', { fields: { [`payments.${p.line - 1}.card.number`]: CARD_DECLINED } });
       }
-      const number = await nextTransactionNumber(tx, cashier.idOu);
-      const [{ id: idTransaction }] = await tx.query<{ id: string }>(
-        `insert into cashier_transaction (id_ou, number, transaction_date, note, id_daily_cashier, id_entity, id_currency,
-           items_total, paid_total, change_amount, idempotency_key, id_user_create)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id_cashier_transaction as id`,
-        [cashier.idOu, number, date, cart.note, idDailyCashier, idEntity, idCurrency, itemsTotal, paid, changeTotal, key, cashier.idUser],
+      onAbandon(() => cardGateway().refund(result.token));
+      cardResults.set(p.line, result);
+    }
+    const number = await nextTransactionNumber(tx, cashier.idOu);
+    const [{ id: idTransaction }] = await tx.query<{ id: string }>(
+      `insert into cashier_transaction (id_ou, number, transaction_date, note, id_daily_cashier, id_entity, id_currency,
+         items_total, paid_total, change_amount, idempotency_key, id_user_create)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id_cashier_transaction as id`,
+      [cashier.idOu, number, date, cart.note, idDailyCashier, idEntity, idCurrency, itemsTotal, paid, changeTotal, key, cashier.idUser],
+    );
+    const cartItems: { id: string; idReservationItem: string; left: string }[] = [];
+    for (const item of [...cart.items].sort((a, b) => a.index - b.index)) {
+      const row = locked.get(item.idReservationItem)!;
+      const [{ id }] = await tx.query<{ id: string }>(
+        `insert into cashier_transaction_item (id_cashier_transaction, line_number, id_reservation_item, id_reservation,
+           amount_to_pay, pending_before)
+         values ($1, $2, $3, $4, $5, $6) returning id_cashier_transaction_item as id`,
+        [idTransaction, cartItems.length + 1, item.idReservationItem, row.idReservation, item.amountToPay, row.pendingAmount],
       );
-      const cartItems: { id: string; idReservationItem: string; left: string }[] = [];
-      for (const item of [...cart.items].sort((a, b) => a.index - b.index)) {
-        const row = locked.get(item.idReservationItem)!;
-        const [{ id }] = await tx.query<{ id: string }>(
-          `insert into cashier_transaction_item (id_cashier_transaction, line_number, id_reservation_item, id_reservation,
-             amount_to_pay, pending_before)
-           values ($1, $2, $3, $4, $5, $6) returning id_cashier_transaction_item as id`,
-          [idTransaction, cartItems.length + 1, item.idReservationItem, row.idReservation, item.amountToPay, row.pendingAmount],
-        );
-        cartItems.push({ id, idReservationItem: item.idReservationItem, left: item.amountToPay });
+      cartItems.push({ id, idReservationItem: item.idReservationItem, left: item.amountToPay });
+      await tx.query(
+        `update reservation_item set pending_amount = pending_amount - $2, version = version + 1, id_user_update = $3,
+           updated_at = now() where id_reservation_item = $1`,
+        [item.idReservationItem, item.amountToPay, cashier.idUser],
+      );
+    }
+    // Non-cash payments are allocated first, then cash, each filling the items in cart order.
+    const order = [...planned.filter((p) => p.method !== 'CASH'), ...planned.filter((p) => p.method === 'CASH')];
+    for (const p of order) {
+      const card = cardResults.get(p.line);
+      const [{ id: idPayment }] = await tx.query<{ id: string }>(
+        `insert into payment (id_ou, id_cashier_transaction, id_daily_cashier, line_number, method, payment_date, id_currency,
+           amount, amount_converted, change_amount, amount_applied, exchange_rate, exchange_rate_inverted, id_exchange_rate,
+           card_token, card_brand, card_last4, card_holder, card_authorization, deposit_type, deposit_date, id_bank,
+           bank_account, deposit_number, id_user_create, id_advance)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
+         returning id_payment as id`,
+        [cashier.idOu, idTransaction, idDailyCashier, p.line, p.method, date, p.idCurrency, p.amount, p.converted, p.change,
+          p.applied, p.rate, p.inverted, p.idExchangeRate, card?.token ?? null, card?.brand ?? null, card?.last4 ?? null,
+          p.card?.holderName ?? null, card?.authorization ?? null, p.deposit?.depositType ?? null, p.deposit?.depositDate ?? null,
+          p.deposit?.idBank ?? null, p.deposit?.bankAccount ?? null, p.deposit?.number ?? null, cashier.idUser, p.idAdvance],
+      );
+      let left = p.applied;
+      for (const item of cartItems) {
+        if (isZero(left)) break;
+        if (isZero(item.left)) continue;
+        const share = compare(left, item.left) >= 0 ? item.left : left;
         await tx.query(
-          `update reservation_item set pending_amount = pending_amount - $2, version = version + 1, id_user_update = $3,
-             updated_at = now() where id_reservation_item = $1`,
-          [item.idReservationItem, item.amountToPay, cashier.idUser],
+          `insert into payment_allocation (id_payment, id_cashier_transaction_item, id_reservation_item, amount) values ($1, $2, $3, $4)`,
+          [idPayment, item.id, item.idReservationItem, share],
         );
+        item.left = subtract(item.left, share);
+        left = subtract(left, share);
       }
-      // Non-cash payments are allocated first, then cash, each filling the items in cart order.
-      const order = [...planned.filter((p) => p.method !== 'CASH'), ...planned.filter((p) => p.method === 'CASH')];
-      for (const p of order) {
-        const card = cardResults.get(p.line);
-        const [{ id: idPayment }] = await tx.query<{ id: string }>(
-          `insert into payment (id_ou, id_cashier_transaction, id_daily_cashier, line_number, method, payment_date, id_currency,
-             amount, amount_converted, change_amount, amount_applied, exchange_rate, exchange_rate_inverted, id_exchange_rate,
-             card_token, card_brand, card_last4, card_holder, card_authorization, deposit_type, deposit_date, id_bank,
-             bank_account, deposit_number, id_user_create)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
-           returning id_payment as id`,
-          [cashier.idOu, idTransaction, idDailyCashier, p.line, p.method, date, p.idCurrency, p.amount, p.converted, p.change,
-            p.applied, p.rate, p.inverted, p.idExchangeRate, card?.token ?? null, card?.brand ?? null, card?.last4 ?? null,
-            p.card?.holderName ?? null, card?.authorization ?? null, p.deposit?.depositType ?? null, p.deposit?.depositDate ?? null,
-            p.deposit?.idBank ?? null, p.deposit?.bankAccount ?? null, p.deposit?.number ?? null, cashier.idUser],
-        );
-        let left = p.applied;
-        for (const item of cartItems) {
-          if (isZero(left)) break;
-          if (isZero(item.left)) continue;
-          const share = compare(left, item.left) >= 0 ? item.left : left;
-          await tx.query(
-            `insert into payment_allocation (id_payment, id_cashier_transaction_item, id_reservation_item, amount) values ($1, $2, $3, $4)`,
-            [idPayment, item.id, item.idReservationItem, share],
-          );
-          item.left = subtract(item.left, share);
-          left = subtract(left, share);
-        }
-      }
-      await settleReservations(tx, rows.map((r) => r.idReservation), cashier.idUser);
+    }
+    await settleReservations(tx, rows.map((r) => r.idReservation), cashier.idUser);
+    // An applied advance was invoiced when it was received: the sale's document covers only the rest, and none is
+    // issued when advances paid everything.
+    const invoiced = subtract(itemsTotal, sum(planned.filter((p) => p.method === 'ADVANCE').map((p) => p.applied)));
+    if (compare(invoiced, '0') > 0) {
       const documentType = await saleDocumentTypeOf(tx, idEntity);
       await issueDocument(tx, {
         idOu: cashier.idOu, idUser: cashier.idUser, documentType, series: SERIES[documentType], issueDate: date,
-        idCashierTransaction: idTransaction, idEntity, idCurrency, total: itemsTotal,
+        idCashierTransaction: idTransaction, idEntity, idCurrency, total: invoiced,
       });
-      return { idCashierTransaction: idTransaction };
-    } catch (error) {
-      for (const token of charged) await cardGateway().refund(token).catch(() => {});
-      throw error;
     }
+    return { idCashierTransaction: idTransaction };
   });
 }
 
@@ -414,6 +393,8 @@ interface PaymentRow {
   status: string;
   reversalOf: string | null;
   cardToken: string | null;
+  idAdvance: string | null;
+  amount: string;
 }
 
 /**
@@ -436,7 +417,7 @@ export async function voidPayment(
     const { idDailyCashier } = await requireOpenDailyCashier(tx, cashier.idOu, cashier.idUser);
     const [payment] = await tx.query<PaymentRow>(
       `select id_payment as "idPayment", id_cashier_transaction as "idCashierTransaction", method, status,
-         reversal_of as "reversalOf", card_token as "cardToken"
+         reversal_of as "reversalOf", card_token as "cardToken", id_advance as "idAdvance", amount
        from payment where id_payment = $1 and id_ou = $2 for update`,
       [args.idPayment, cashier.idOu],
     );
@@ -488,6 +469,11 @@ export async function voidPayment(
        where id_cashier_transaction = $1 returning id_entity as "idEntity", id_currency as "idCurrency"`,
       [payment.idCashierTransaction],
     );
+    // An applied advance goes back to the advance; its own invoice stands, so no credit note.
+    if (payment.idAdvance) {
+      await restoreAdvance(tx, payment.idAdvance, payment.amount);
+      return { idPayment: payment.idPayment };
+    }
     const [sale] = await tx.query<{ id: string; documentType: 'INVOICE' | 'RECEIPT' }>(
       `select id_fiscal_document as id, document_type as "documentType" from fiscal_document
        where id_cashier_transaction = $1 and document_type in ('INVOICE', 'RECEIPT') order by created_at limit 1`,

@@ -50,6 +50,14 @@ export async function requireOpenDailyCashier(tx: Queryable, idOu: string, idUse
   return row;
 }
 
+/** The advance taken (and, negated, its void) as takings of a day, per method and currency (domain/advances.ts). */
+const ADVANCE_TAKINGS_SQL = `
+  select case when a.method = 'DEPOSIT' then a.deposit_type else a.method end as code, a.id_currency, a.total as amount
+  from advance a where a.id_daily_cashier = $1
+  union all
+  select case when a.method = 'DEPOSIT' then a.deposit_type else a.method end, a.id_currency, -a.total
+  from advance a where a.id_void_daily_cashier = $1`;
+
 /** One line of takings: the sum of a day's payments of one type in one currency. */
 export interface TakingsLine {
   idPaymentType: string;
@@ -63,13 +71,15 @@ export interface TakingsLine {
  */
 export async function paymentsOfDailyCashier(tx: Queryable, idDailyCashier: string): Promise<TakingsLine[]> {
   // Payment rows written in the day (a void's reversal row carries negated amounts, so it nets the payment out),
-  // mapped to the PAYMENT_TYPE catalog: CASH, CARD, DEPOSIT or TRANSFER (a deposit's type), ADVANCE. Cash change
-  // left the drawer in the transaction's currency.
+  // mapped to the PAYMENT_TYPE catalog: CASH, CARD, DEPOSIT or TRANSFER (a deposit's type). Cash change left the
+  // drawer in the transaction's currency. An applied advance moves no money (it came in, and is counted, on the day
+  // the advance was taken: ADVANCE_TAKINGS_SQL, which also takes a voided advance back out on the void's day).
   return tx.query<TakingsLine>(
     `select v.id_general_parameter_value as "idPaymentType", s.id_currency as "idCurrency", sum(s.amount)::text as amount
      from (
        select case when p.method = 'DEPOSIT' then p.deposit_type else p.method end as code, p.id_currency, p.amount
-       from payment p where p.id_daily_cashier = $1
+       from payment p where p.id_daily_cashier = $1 and p.method <> 'ADVANCE'
+       union all ${ADVANCE_TAKINGS_SQL}
        union all
        select 'CASH', t.id_currency, -p.change_amount
        from payment p join cashier_transaction t using (id_cashier_transaction)

@@ -29,7 +29,8 @@ export interface FiscalDocumentRow {
   series: string;
   correlative: number;
   issueDate: string;
-  idCashierTransaction: string;
+  idCashierTransaction: string | null;
+  idAdvance: string | null;
   idPayment: string | null;
   idReferenceDocument: string | null;
   idEntity: string;
@@ -38,13 +39,18 @@ export interface FiscalDocumentRow {
   tax: string;
   total: string;
   taxStatus: TaxStatus;
+  taxSentAt: Date | null;
+  taxTicket: string | null;
+  taxMessage: string | null;
+  exportedAt: Date | null;
   createdAt: Date;
 }
 
 export const DOCUMENT_COLUMNS = `d.id_fiscal_document as "idFiscalDocument", d.id_ou as "idOu", d.document_type as "documentType",
-  d.series, d.correlative, d.issue_date as "issueDate", d.id_cashier_transaction as "idCashierTransaction",
+  d.series, d.correlative, d.issue_date as "issueDate", d.id_cashier_transaction as "idCashierTransaction", d.id_advance as "idAdvance",
   d.id_payment as "idPayment", d.id_reference_document as "idReferenceDocument", d.id_entity as "idEntity",
-  d.id_currency as "idCurrency", d.subtotal, d.tax, d.total, d.tax_status as "taxStatus", d.created_at as "createdAt"`;
+  d.id_currency as "idCurrency", d.subtotal, d.tax, d.total, d.tax_status as "taxStatus", d.tax_sent_at as "taxSentAt", d.tax_ticket as "taxTicket",
+  d.tax_message as "taxMessage", d.exported_at as "exportedAt", d.created_at as "createdAt"`;
 
 /** The printed number: series and correlative padded to 8 digits (F001-00000042). */
 export const documentNumber = (d: Pick<FiscalDocumentRow, 'series' | 'correlative'>) =>
@@ -79,7 +85,9 @@ export interface IssueDocument {
   documentType: DocumentType;
   series: string;
   issueDate: string;
-  idCashierTransaction: string;
+  /** The owner: a cashier transaction or an advance (exactly one). */
+  idCashierTransaction: string | null;
+  idAdvance?: string | null;
   idEntity: string;
   idCurrency: string;
   /** Tax included, > 0. */
@@ -94,10 +102,10 @@ export async function issueDocument(tx: Queryable, doc: IssueDocument): Promise<
   const tax = subtract(doc.total, subtotal);
   const [row] = await tx.query<FiscalDocumentRow>(
     `insert into fiscal_document as d (id_ou, document_type, series, correlative, issue_date, id_cashier_transaction,
-       id_payment, id_reference_document, id_entity, id_currency, subtotal, tax, total, id_user_create)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning ${DOCUMENT_COLUMNS}`,
+       id_payment, id_reference_document, id_entity, id_currency, subtotal, tax, total, id_user_create, id_advance)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning ${DOCUMENT_COLUMNS}`,
     [doc.idOu, doc.documentType, doc.series, correlative, doc.issueDate, doc.idCashierTransaction, doc.idPayment ?? null,
-      doc.idReferenceDocument ?? null, doc.idEntity, doc.idCurrency, subtotal, tax, doc.total, doc.idUser],
+      doc.idReferenceDocument ?? null, doc.idEntity, doc.idCurrency, subtotal, tax, doc.total, doc.idUser, doc.idAdvance ?? null],
   );
   return row;
 }

@@ -1,4 +1,5 @@
 import type { GraphQLFieldResolver } from 'graphql';
+import { recordAuditEvent } from '../audit/auditEvents.ts';
 import { OPERATION_ROLES } from '../auth/permissionCatalog.ts';
 import type { GraphQLContext, Viewer } from '../context.ts';
 import { forbidden, unauthenticated } from './errors.ts';
@@ -16,7 +17,11 @@ export function guardRootFields<T extends ResolverMap>(resolvers: T): T {
     if (!fields) continue;
     for (const [name, resolve] of Object.entries(fields)) {
       fields[name] = async (parent, args, context, info) => {
-        await requirePermission(context, name);
+        await requirePermission(context, name).catch(async (error: { extensions?: { code?: string } }) => {
+          // Before the resolver opens any transaction, so the entry stays although the call is refused.
+          if (error.extensions?.code === 'FORBIDDEN') await recordDenial(context, { operation: name });
+          throw error;
+        });
         return resolve(parent, args, context, info);
       };
     }
@@ -33,6 +38,14 @@ export async function requirePermission(context: GraphQLContext, operation: stri
   if (viewer.isAdmin) return viewer;
   if (!(await context.backPermissions()).has(operation)) throw forbidden(operation);
   return viewer;
+}
+
+/** An authorization denial in the audit trail: who asked for what. */
+export function recordDenial(context: GraphQLContext, details: Record<string, string>) {
+  const viewer = context.viewer;
+  return recordAuditEvent(context.db, {
+    operation: 'DENIED', idUser: viewer?.idUser, idSession: viewer?.idSession, idOu: viewer?.idOu, details,
+  });
 }
 
 /** The viewer inside a resolver that the guard already let through. */

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel, RateFeatureModel, RateSubfeatureModel, RateModel, ReservationModel, ReservationItemModel, ReservationPassengerModel, CashierTransactionModel, CashierTransactionItemModel, PaymentModel, DailyCashierModel, ExchangeRateModel } from '../models.ts';
 import type { FiscalDocumentRow } from '../domain/fiscalDocuments.ts';
+import type { AdvanceRow } from '../domain/advances.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,6 +22,82 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
 };
 
+export type AccountingExportInput = {
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  format?: InputMaybe<ExportFormat>;
+};
+
+/** A customer's prepayment: invoiced when taken, then applied as ADVANCE payments in cashier transactions until used up. */
+export type Advance = {
+  __typename?: 'Advance';
+  advanceDate: Scalars['Date']['output'];
+  /** The ADVANCE payments that applied it (and their reversals). */
+  applications: Array<Payment>;
+  availableAmount: Scalars['Decimal']['output'];
+  bank?: Maybe<GeneralParameterValue>;
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  depositDate?: Maybe<Scalars['Date']['output']>;
+  depositNumber?: Maybe<Scalars['String']['output']>;
+  depositType?: Maybe<DepositType>;
+  /** The advance's invoice or receipt (document type, correlative and tax status). */
+  document?: Maybe<FiscalDocument>;
+  entity?: Maybe<Entity>;
+  idAdvance: Scalars['ID']['output'];
+  idCurrency: Scalars['ID']['output'];
+  idEntity: Scalars['ID']['output'];
+  /** What later transactions applied of it (now on their invoices). */
+  invoiceAmount: Scalars['Decimal']['output'];
+  method: AdvanceMethod;
+  note?: Maybe<Scalars['String']['output']>;
+  status: AdvanceStatus;
+  total: Scalars['Decimal']['output'];
+  voidReason?: Maybe<Scalars['String']['output']>;
+  voidedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AdvanceInput = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Required for DEPOSIT. */
+  deposit?: InputMaybe<DepositInput>;
+  idCurrency?: InputMaybe<Scalars['ID']['input']>;
+  /** Required: a customer of the OU. */
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  /** Made once per submit by the client; a repeat answers the first result. */
+  idempotencyKey: Scalars['String']['input'];
+  method?: InputMaybe<AdvanceMethod>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AdvanceMethod =
+  | 'CASH'
+  | 'DEPOSIT';
+
+export type AdvancePage = {
+  __typename?: 'AdvancePage';
+  count: Scalars['Int']['output'];
+  data: Array<Advance>;
+};
+
+export type AdvanceSearchInput = {
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<AdvanceStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Customer name or document number (F001-00000042). */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** AVAILABLE while something is left to apply; APPLIED once used up; VOIDED. */
+export type AdvanceStatus =
+  | 'APPLIED'
+  | 'AVAILABLE'
+  | 'VOIDED';
+
 export type AssociateInput = {
   idPermissions: Array<Scalars['ID']['input']>;
   idRole: Scalars['ID']['input'];
@@ -30,6 +107,97 @@ export type AssociateRoleUserInput = {
   /** The user's roles after the call (replaces the current set). */
   idRoles: Array<Scalars['ID']['input']>;
   idUser: Scalars['ID']['input'];
+};
+
+export type AuditDetail = {
+  __typename?: 'AuditDetail';
+  key: Scalars['String']['output'];
+  value?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  at: Scalars['DateTime']['output'];
+  /** Changed fields only, old and new values readable (references shown by name). */
+  changes: Array<AuditFieldChange>;
+  /** Events: the name tried, the operation or page refused, the address. */
+  details: Array<AuditDetail>;
+  id: Scalars['ID']['output'];
+  operation: AuditOperation;
+  recordId?: Maybe<Scalars['String']['output']>;
+  /** What changed: the record itself ('product') or one of its parts ('productInstance', 'reservationItem'). */
+  recordType: Scalars['String']['output'];
+  /** Null for what the system did (demo data, a self sign-up). */
+  user?: Maybe<AuditUser>;
+};
+
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  edges: Array<AuditEntryEdge>;
+  pageInfo: AuditPageInfo;
+  /** Everyone who appears in this record's trail (whatever the filter), for the user filter. */
+  users: Array<AuditUser>;
+};
+
+export type AuditEntryEdge = {
+  __typename?: 'AuditEntryEdge';
+  cursor: Scalars['String']['output'];
+  node: AuditEntry;
+};
+
+export type AuditFieldChange = {
+  __typename?: 'AuditFieldChange';
+  /** The column, e.g. 'short_name' or 'id_supplier'. */
+  field: Scalars['String']['output'];
+  newValue?: Maybe<Scalars['String']['output']>;
+  oldValue?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditHistoryFilter = {
+  /** First day included (the OU's calendar is UTC). */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  idUser?: InputMaybe<Scalars['ID']['input']>;
+  operations?: InputMaybe<Array<AuditOperation>>;
+  /** Last day included. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/**
+ * CREATE, UPDATE, DELETE of a row; STATUS is an update that moved its status (enable/disable, void, confirm, close);
+ * the rest are events.
+ */
+export type AuditOperation =
+  | 'CREATE'
+  | 'DELETE'
+  | 'DENIED'
+  | 'SIGN_IN'
+  | 'SIGN_IN_FAILED'
+  | 'STATUS'
+  | 'UPDATE';
+
+export type AuditPageInfo = {
+  __typename?: 'AuditPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
+/** The records whose History panel reads the audit trail. */
+export type AuditRecordType =
+  | 'CASHIER_TRANSACTION'
+  | 'DAILY_CASHIER'
+  | 'ENTITY'
+  | 'PRODUCT'
+  | 'RATE'
+  | 'RESERVATION'
+  | 'ROLE'
+  | 'USER';
+
+export type AuditUser = {
+  __typename?: 'AuditUser';
+  idUser: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
 };
 
 /** Why a day cannot be booked directly (null when it can). */
@@ -136,6 +304,8 @@ export type CashierPaymentInput = {
   amount?: InputMaybe<Scalars['Decimal']['input']>;
   card?: InputMaybe<CardInput>;
   deposit?: InputMaybe<DepositInput>;
+  /** ADVANCE: the customer's advance applied; idCurrency must be its currency. */
+  idAdvance?: InputMaybe<Scalars['ID']['input']>;
   idCurrency?: InputMaybe<Scalars['ID']['input']>;
   method?: InputMaybe<PaymentMethod>;
 };
@@ -426,6 +596,13 @@ export type DailyCashierTotal = {
   idCurrency: Scalars['ID']['output'];
 };
 
+/** A cashier of the OU: someone who has kept a daily cashier there. */
+export type DailyCashierUser = {
+  __typename?: 'DailyCashierUser';
+  idUser: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type DeleteOrDisableOutcome =
   | 'DELETED'
   | 'DISABLED';
@@ -646,11 +823,31 @@ export type ExchangeRateSearchInput = {
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type ExportFormat =
+  | 'CSV'
+  | 'XLSX';
+
+/** A generated file, base64-encoded. */
+export type ExportedFile = {
+  __typename?: 'ExportedFile';
+  base64: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  rowCount: Scalars['Int']['output'];
+};
+
 export type FiscalDocument = {
   __typename?: 'FiscalDocument';
   correlative: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
   currency?: Maybe<GeneralParameterValue>;
   documentType: FiscalDocumentType;
+  entity?: Maybe<Entity>;
+  /** When it went out in an accounting export. */
+  exportedAt?: Maybe<Scalars['DateTime']['output']>;
+  idAdvance?: Maybe<Scalars['ID']['output']>;
+  /** The owner: a cashier transaction, or an advance. */
+  idCashierTransaction?: Maybe<Scalars['ID']['output']>;
   idCurrency: Scalars['ID']['output'];
   idFiscalDocument: Scalars['ID']['output'];
   /** Credit notes: the voided payment and the document corrected. */
@@ -662,8 +859,18 @@ export type FiscalDocument = {
   series: Scalars['String']['output'];
   subtotal: Scalars['Decimal']['output'];
   tax: Scalars['Decimal']['output'];
+  taxMessage?: Maybe<Scalars['String']['output']>;
+  /** When it was last sent to the tax authority, its ticket and answer. */
+  taxSentAt?: Maybe<Scalars['DateTime']['output']>;
   taxStatus: TaxAuthorityStatus;
+  taxTicket?: Maybe<Scalars['String']['output']>;
   total: Scalars['Decimal']['output'];
+};
+
+export type FiscalDocumentPage = {
+  __typename?: 'FiscalDocumentPage';
+  count: Scalars['Int']['output'];
+  data: Array<FiscalDocument>;
 };
 
 export type FiscalDocumentType =
@@ -723,6 +930,132 @@ export type GeneralParameterValueRef = {
   __typename?: 'GeneralParameterValueRef';
   idGeneralParameterValue: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type HomeAgeBucket =
+  | 'DAYS_0_30'
+  | 'DAYS_31_60'
+  | 'DAYS_61_90'
+  | 'DAYS_OVER_90';
+
+export type HomeAgedBucket = {
+  __typename?: 'HomeAgedBucket';
+  amount: Scalars['Decimal']['output'];
+  key: HomeAgeBucket;
+  reservationCount: Scalars['Int']['output'];
+};
+
+/** The Home dashboard's figures, all of the caller's current OU. Money is never added across currencies. */
+export type HomeDashboard = {
+  __typename?: 'HomeDashboard';
+  /** Units held and capacity per day, today and the next six days, over the products with inventory. */
+  occupancy: Array<HomeOccupancyDay>;
+  /** Daily cashiers still open, today's and any left open on an earlier day, oldest first. */
+  openDailyCashiers: Array<HomeOpenDailyCashier>;
+  /** What customers owe per currency, largest first. */
+  receivables: Array<HomeReceivables>;
+  sales: HomeSales;
+  /** The office's today, which every figure counts from. */
+  today: Scalars['Date']['output'];
+  todayServices: HomeTodayServices;
+};
+
+export type HomeOccupancyDay = {
+  __typename?: 'HomeOccupancyDay';
+  capacity: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  held: Scalars['Int']['output'];
+};
+
+export type HomeOpenDailyCashier = {
+  __typename?: 'HomeOpenDailyCashier';
+  cashierDate: Scalars['Date']['output'];
+  cashierName: Scalars['String']['output'];
+  idDailyCashier: Scalars['ID']['output'];
+  openedAt: Scalars['DateTime']['output'];
+};
+
+export type HomeReceivableCustomer = {
+  __typename?: 'HomeReceivableCustomer';
+  amount: Scalars['Decimal']['output'];
+  idEntity: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  reservationCount: Scalars['Int']['output'];
+};
+
+/** Pending amounts of reservations past the quote (a cancelled one owes its unpaid fee) in one currency. */
+export type HomeReceivables = {
+  __typename?: 'HomeReceivables';
+  /** Aged from the reservation date: 0–30, 31–60, 61–90 and over 90 days, always all four in that order. */
+  buckets: Array<HomeAgedBucket>;
+  currencyCode: Scalars['String']['output'];
+  /** The reservation date of the oldest debt, where a report of all of them starts. */
+  oldestReservationDate: Scalars['Date']['output'];
+  reservationCount: Scalars['Int']['output'];
+  /** The five customers who owe the most. */
+  topCustomers: Array<HomeReceivableCustomer>;
+  total: Scalars['Decimal']['output'];
+};
+
+/** Confirmed, partly paid and paid reservations by reservation date, from `from` to `to` (today). */
+export type HomeSales = {
+  __typename?: 'HomeSales';
+  /** One entry per currency sold in, largest total first. */
+  currencies: Array<HomeSalesCurrency>;
+  from: Scalars['Date']['output'];
+  /** Every reservation made in the window by status, quotes and cancellations included. */
+  statuses: Array<HomeStatusCount>;
+  to: Scalars['Date']['output'];
+};
+
+export type HomeSalesCurrency = {
+  __typename?: 'HomeSalesCurrency';
+  currencyCode: Scalars['String']['output'];
+  /** Every day of the window in order, zero where nothing was sold. */
+  days: Array<HomeSalesDay>;
+  reservationCount: Scalars['Int']['output'];
+  total: Scalars['Decimal']['output'];
+};
+
+export type HomeSalesDay = {
+  __typename?: 'HomeSalesDay';
+  amount: Scalars['Decimal']['output'];
+  date: Scalars['Date']['output'];
+  reservationCount: Scalars['Int']['output'];
+};
+
+export type HomeStatusCount = {
+  __typename?: 'HomeStatusCount';
+  count: Scalars['Int']['output'];
+  status: ReservationStatus;
+};
+
+export type HomeTodayService = {
+  __typename?: 'HomeTodayService';
+  /** The reservation's first service is today. */
+  arrival: Scalars['Boolean']['output'];
+  customerName: Scalars['String']['output'];
+  idReservation: Scalars['ID']['output'];
+  instanceName: Scalars['String']['output'];
+  passengerCount: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  reservationCode: Scalars['String']['output'];
+};
+
+/** Reservation items served today in confirmed or paid reservations (cancelled items left out). */
+export type HomeTodayServices = {
+  __typename?: 'HomeTodayServices';
+  /** Reservations whose first service is today. */
+  arrivalCount: Scalars['Int']['output'];
+  arrivingPassengerCount: Scalars['Int']['output'];
+  date: Scalars['Date']['output'];
+  /** Passengers of the reservations served today, each reservation counted once. */
+  passengerCount: Scalars['Int']['output'];
+  reservationCount: Scalars['Int']['output'];
+  serviceCount: Scalars['Int']['output'];
+  /** The first ten by product and reservation code; the passenger manifest report lists them all. */
+  services: Array<HomeTodayService>;
 };
 
 export type InventorySalePeriod = {
@@ -808,6 +1141,33 @@ export type Language = {
   shortName: Scalars['String']['output'];
 };
 
+/** A new authenticator secret, shown once while setting it up. */
+export type MfaEnrolment = {
+  __typename?: 'MfaEnrolment';
+  /** The otpauth:// URI the QR code holds. */
+  otpauthUri: Scalars['String']['output'];
+  /** Base32, for typing into the app by hand. */
+  secret: Scalars['String']['output'];
+};
+
+export type MfaEnrolmentResult = {
+  __typename?: 'MfaEnrolmentResult';
+  mfa: MfaStatus;
+  /** Ten one-time codes, shown only in this answer. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** The user's 20 most recent sign-ins, newest first; null with a FORBIDDEN error for callers who may not end them. */
+  sessions?: Maybe<Array<Session>>;
+};
+
+/** The signed-in person's multi-factor sign-in. */
+export type MfaStatus = {
+  __typename?: 'MfaStatus';
+  enrolled: Scalars['Boolean']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** ADMIN and anyone who can take payments must use it; the rest may. */
+  required: Scalars['Boolean']['output'];
+};
+
 /** Permissions of one area of the product, as the module permission screen groups them. */
 export type ModulePermission = {
   __typename?: 'ModulePermission';
@@ -834,9 +1194,13 @@ export type Mutation = {
   closeDailyCashier: DailyCashier;
   /** Completes the reservations cart and the payments cart in one transaction: records the payments, lowers the items' pending amounts, issues the invoice or receipt and computes the cash change. Needs today's daily cashier open. */
   completeCashierTransaction: CashierTransaction;
+  /** Confirms the set-up with a first code from the app. */
+  confirmMfaEnrolment: MfaEnrolmentResult;
   /** QUOTE -> CONFIRMED: confirms the pending items (holding their units) in one transaction. */
   confirmReservation: Reservation;
   confirmReservationItem: ReservationItem;
+  /** Takes a customer's advance (cash or deposit/transfer) in today's open daily cashier and issues its invoice or receipt. */
+  createAdvance: Advance;
   /** Creates an entity linked to the caller's OU. */
   createEntity: Entity;
   createExchangeRate: ExchangeRate;
@@ -867,6 +1231,12 @@ export type Mutation = {
   deleteReservationItem: Scalars['Boolean']['output'];
   deleteReservationPassenger: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
+  /** Turns multi-factor sign-in off (only where the role does not require it), proven by a current code. */
+  disableMfa: MfaStatus;
+  /** Ends one session of the user (idSession) or all of them; their next call answers 401. */
+  endUserSessions: User;
+  /** The accounting export of the documents issued in a date range (at most 31 days, 10,000 documents) as a CSV or XLSX file; marks them exported. */
+  exportAccountingDocuments: ExportedFile;
   /** Adds many passengers (an Excel load) all or nothing; row errors come back as fields 'passengers.N.field'. */
   loadReservationPassengers: Array<ReservationPassenger>;
   /** Opens today's daily cashier of the caller with an opening float per currency; creates the accounting periods year, year-month and year-month-day when missing. One per cashier and day. */
@@ -874,10 +1244,17 @@ export type Mutation = {
   removeRolePermission: Role;
   /** Reopens a CLOSED daily cashier; needs the dailyCashierReopen permission and a reason (at most 500 characters). */
   reopenDailyCashier: DailyCashier;
+  /**
+   * Administrators: removes a user's authenticator and recovery codes and ends their sessions; they set it up again at
+   * their next sign-in when their role requires it.
+   */
+  resetUserMfa: User;
   /** Restores the item or passenger as it was before this change (recorded as a new change). */
   revertReservationChange: ReservationHistoryEntry;
   /** Adds or updates one passenger. */
   saveReservationPassenger: ReservationPassenger;
+  /** Sends PENDING or REJECTED documents to the tax authority through its adapter (the built-in one simulates it); at most 100 per call. */
+  sendTaxDocuments: Array<FiscalDocument>;
   /** Enables (ACTIVE) or disables (INACTIVE) an entity. */
   setEntityStatus: Entity;
   /** Sets the sale status and release period of an instance over a date range (a stop sale closes it at once). */
@@ -886,6 +1263,8 @@ export type Mutation = {
   setProductStatus: Product;
   /** Enables or disables a rate (enabling checks the overlap rule). */
   setRateEnabled: Rate;
+  /** Starts (or restarts) setting up an authenticator app for the signed-in person. */
+  startMfaEnrolment: MfaEnrolment;
   /** Replaces the opening floats of an OPEN daily cashier. */
   updateDailyCashier: DailyCashier;
   /** Replaces an entity's data; addresses and contacts as for values: with an id updated, without added, left out removed. */
@@ -907,6 +1286,8 @@ export type Mutation = {
   updateRole: Role;
   updateSession: Session;
   updateUser: User;
+  /** Voids an advance nothing has been applied from: a credit note, the money out of today's drawer. 'Void advance failed' when refused. */
+  voidAdvance: Advance;
   /** Voids a payment with a reason: a reversal record, the pending amounts given back and a credit note. 'Void Payment failed' when refused. */
   voidPayment: Payment;
 };
@@ -979,6 +1360,11 @@ export type MutationCompleteCashierTransactionArgs = {
 };
 
 
+export type MutationConfirmMfaEnrolmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationConfirmReservationArgs = {
   idReservation: Scalars['ID']['input'];
   version?: InputMaybe<Scalars['Int']['input']>;
@@ -987,6 +1373,11 @@ export type MutationConfirmReservationArgs = {
 
 export type MutationConfirmReservationItemArgs = {
   idReservationItem: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateAdvanceArgs = {
+  data: AdvanceInput;
 };
 
 
@@ -1115,6 +1506,22 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDisableMfaArgs = {
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationEndUserSessionsArgs = {
+  idSession?: InputMaybe<Scalars['ID']['input']>;
+  idUser: Scalars['ID']['input'];
+};
+
+
+export type MutationExportAccountingDocumentsArgs = {
+  input: AccountingExportInput;
+};
+
+
 export type MutationLoadReservationPassengersArgs = {
   idReservation: Scalars['ID']['input'];
   passengers: Array<ReservationPassengerInput>;
@@ -1138,6 +1545,11 @@ export type MutationReopenDailyCashierArgs = {
 };
 
 
+export type MutationResetUserMfaArgs = {
+  idUser: Scalars['ID']['input'];
+};
+
+
 export type MutationRevertReservationChangeArgs = {
   idReservationHistory: Scalars['ID']['input'];
 };
@@ -1146,6 +1558,11 @@ export type MutationRevertReservationChangeArgs = {
 export type MutationSaveReservationPassengerArgs = {
   data: ReservationPassengerInput;
   idReservation: Scalars['ID']['input'];
+};
+
+
+export type MutationSendTaxDocumentsArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1256,6 +1673,13 @@ export type MutationUpdateSessionArgs = {
 
 export type MutationUpdateUserArgs = {
   data: UpdateUserInput;
+};
+
+
+export type MutationVoidAdvanceArgs = {
+  idAdvance: Scalars['ID']['input'];
+  idempotencyKey: Scalars['String']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1396,6 +1820,10 @@ export type PayableReservationItemPage = {
 };
 
 export type PayableReservationItemSearchInput = {
+  /** The customer's items only (search-reservations). */
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  /** The items a fiscal document covered that are still pending (register-document-payment). */
+  idFiscalDocument?: InputMaybe<Scalars['ID']['input']>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   take?: InputMaybe<Scalars['Int']['input']>;
   /** Reservation code, file number or customer name. */
@@ -1428,6 +1856,8 @@ export type Payment = Node & {
   exchangeRate: Scalars['Decimal']['output'];
   exchangeRateInverted: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** ADVANCE: the advance applied. */
+  idAdvance?: Maybe<Scalars['ID']['output']>;
   idBank?: Maybe<Scalars['ID']['output']>;
   idCashierTransaction: Scalars['ID']['output'];
   idCurrency: Scalars['ID']['output'];
@@ -1459,6 +1889,8 @@ export type PaymentSearchInput = {
   dateFrom?: InputMaybe<Scalars['Date']['input']>;
   dateTo?: InputMaybe<Scalars['Date']['input']>;
   idCashierTransaction?: InputMaybe<Scalars['ID']['input']>;
+  /** The customer's payments only (search-payment). */
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
   method?: InputMaybe<PaymentMethod>;
   skip?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<PaymentStatus>;
@@ -1751,6 +2183,13 @@ export type ProductSearchInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * One record's audit trail, newest first: its changes (and its children's) and, for a user, their sign-ins and
+   * denials. Only entries of the caller's OU (roles are company-wide); the caller must also be able to read the record.
+   */
+  auditHistory: AuditEntryConnection;
+  /** Keys of the reports the caller may generate (each report has its own BACK permission); POST /api/reports/{key} generates one. */
+  availableReports: Array<Scalars['String']['output']>;
   /** Whether the user may open the route (a path without the locale prefix). */
   checkAccessToPermission: Scalars['Boolean']['output'];
   /** A grid of instances by date with what is free. */
@@ -1759,6 +2198,9 @@ export type Query = {
   checkRates: Array<RateQuote>;
   /** The pricing breakdown for the given inputs (the rate form shows it live). */
   computeRatePricing: RatePricing;
+  /** The people who have kept a daily cashier in the OU (the list's cashier filter), by name. */
+  dailyCashierUsers: Array<DailyCashierUser>;
+  getAdvanceById?: Maybe<Advance>;
   getAllOus: Array<Ou>;
   getAllPermissions: PermissionPage;
   getAllRoles: Array<Role>;
@@ -1781,6 +2223,8 @@ export type Query = {
   /** Per start date, how many of the package can be booked (the minimum over its parts). */
   getPackageAvailability: Array<PackageAvailabilityDay>;
   getPackageById?: Maybe<Package>;
+  /** One payment (or reversal) of the OU: the payment edit page. */
+  getPaymentById?: Maybe<Payment>;
   getProductById?: Maybe<Product>;
   getProductCategoryById?: Maybe<ProductCategory>;
   getProductFeatureById?: Maybe<ProductFeature>;
@@ -1796,13 +2240,24 @@ export type Query = {
   getUserByEmailAddress?: Maybe<User>;
   getUserById?: Maybe<User>;
   getUserRoles: Array<Role>;
+  /**
+   * The Home dashboard of the current OU (ADMIN and RESADM): today's services, the last 30 days' sales, what customers
+   * owe, open daily cashiers and the week's occupancy.
+   */
+  homeDashboard: HomeDashboard;
   /** The caller's daily cashier of today in the current OU; null until opened. */
   myDailyCashierToday?: Maybe<DailyCashier>;
+  /** The signed-in person's multi-factor sign-in. */
+  myMfa: MfaStatus;
   node?: Maybe<Node>;
   /** The price an item change would give, priced as updateReservationItem would; nothing is saved or held. */
   previewReservationItemChange: ReservationItemPricePreview;
   /** What cancelling would cost today under each item's rate policy: the reservation's items that are not cancelled, or only the given one. The cancel mutations charge exactly this. */
   reservationCancellationFees: ReservationCancellationFees;
+  /** The OU's advances, newest first: paged and filtered on the server (customer, status, dates, number). */
+  searchAdvances: AdvancePage;
+  /** The payments cart's search: the customer's advances with something available, oldest first (in the given currency when set). */
+  searchApplicableAdvances: Array<Advance>;
   /** Products and packages for the item search, with live availability and the rate search's price. */
   searchBookableServices: Array<BookableService>;
   /** The OU's cashier transactions, newest first. */
@@ -1837,9 +2292,20 @@ export type Query = {
   /** The reservations list: paged, sorted and searched on the server. */
   searchReservations: ReservationPage;
   searchRole: RolePage;
+  /** The interface: the OU's fiscal documents for the tax authority and the accounting export, paged, oldest pending first. */
+  searchTaxDocuments: FiscalDocumentPage;
   searchUsers: UserPage;
   /** The signed-in user. */
   viewer?: Maybe<User>;
+};
+
+
+export type QueryAuditHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AuditHistoryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  recordType: AuditRecordType;
 };
 
 
@@ -1861,6 +2327,11 @@ export type QueryCheckRatesArgs = {
 
 export type QueryComputeRatePricingArgs = {
   input: RatePricingInput;
+};
+
+
+export type QueryGetAdvanceByIdArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1926,6 +2397,11 @@ export type QueryGetPackageAvailabilityArgs = {
 
 
 export type QueryGetPackageByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryGetPaymentByIdArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2018,6 +2494,17 @@ export type QueryPreviewReservationItemChangeArgs = {
 export type QueryReservationCancellationFeesArgs = {
   idReservation: Scalars['ID']['input'];
   idReservationItem?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySearchAdvancesArgs = {
+  input: AdvanceSearchInput;
+};
+
+
+export type QuerySearchApplicableAdvancesArgs = {
+  idCurrency?: InputMaybe<Scalars['ID']['input']>;
+  idEntity: Scalars['ID']['input'];
 };
 
 
@@ -2124,6 +2611,11 @@ export type QuerySearchReservationsArgs = {
 
 export type QuerySearchRoleArgs = {
   input: SearchInput;
+};
+
+
+export type QuerySearchTaxDocumentsArgs = {
+  input: TaxDocumentSearchInput;
 };
 
 
@@ -2722,8 +3214,17 @@ export type Session = {
   idUserUpdate?: Maybe<Scalars['ID']['output']>;
   ipv4?: Maybe<Scalars['String']['output']>;
   ipv6?: Maybe<Scalars['String']['output']>;
+  /** The last token refresh (the idle timeout counts from it). */
+  lastActivityAt: Scalars['DateTime']['output'];
   macaddress?: Maybe<Scalars['String']['output']>;
+  /** ENDED by sign-out or an administrator, EXPIRED by the idle timeout or the absolute lifetime. */
+  state: SessionState;
 };
+
+export type SessionState =
+  | 'ACTIVE'
+  | 'ENDED'
+  | 'EXPIRED';
 
 export type SortDirection =
   | 'ASC'
@@ -2739,6 +3240,17 @@ export type TaxAuthorityStatus =
   | 'PENDING'
   | 'REJECTED'
   | 'SENT';
+
+export type TaxDocumentSearchInput = {
+  dateFrom?: InputMaybe<Scalars['Date']['input']>;
+  dateTo?: InputMaybe<Scalars['Date']['input']>;
+  documentType?: InputMaybe<FiscalDocumentType>;
+  /** Only documents not yet in an accounting export. */
+  notExported?: InputMaybe<Scalars['Boolean']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  taxStatus?: InputMaybe<TaxAuthorityStatus>;
+};
 
 export type UpdateEntityInput = {
   addresses?: InputMaybe<Array<EntityAddressInput>>;
@@ -2824,10 +3336,14 @@ export type User = Node & {
   idUserType: Scalars['String']['output'];
   idUserUpdate?: Maybe<Scalars['ID']['output']>;
   lastName: Scalars['String']['output'];
+  /** Whether the user signs in with an authenticator app (multi-factor). */
+  mfaEnrolled: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   ou: Ou;
   phone?: Maybe<Scalars['String']['output']>;
   roles: Array<Role>;
+  /** The user's most recent sign-ins, newest first (for those who may end them). */
+  sessions: Array<Session>;
   shortName: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
   userName: Scalars['String']['output'];
@@ -2939,8 +3455,25 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccountingExportInput: AccountingExportInput;
+  Advance: ResolverTypeWrapper<AdvanceRow>;
+  AdvanceInput: AdvanceInput;
+  AdvanceMethod: AdvanceMethod;
+  AdvancePage: ResolverTypeWrapper<Omit<AdvancePage, 'data'> & { data: Array<ResolversTypes['Advance']> }>;
+  AdvanceSearchInput: AdvanceSearchInput;
+  AdvanceStatus: AdvanceStatus;
   AssociateInput: AssociateInput;
   AssociateRoleUserInput: AssociateRoleUserInput;
+  AuditDetail: ResolverTypeWrapper<AuditDetail>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditEntryConnection: ResolverTypeWrapper<AuditEntryConnection>;
+  AuditEntryEdge: ResolverTypeWrapper<AuditEntryEdge>;
+  AuditFieldChange: ResolverTypeWrapper<AuditFieldChange>;
+  AuditHistoryFilter: AuditHistoryFilter;
+  AuditOperation: AuditOperation;
+  AuditPageInfo: ResolverTypeWrapper<AuditPageInfo>;
+  AuditRecordType: AuditRecordType;
+  AuditUser: ResolverTypeWrapper<AuditUser>;
   AvailabilityBlock: AvailabilityBlock;
   AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
   AvailabilityGrid: ResolverTypeWrapper<Omit<AvailabilityGrid, 'rows'> & { rows: Array<ResolversTypes['AvailabilityRow']> }>;
@@ -2979,6 +3512,7 @@ export type ResolversTypes = ResolversObject<{
   DailyCashierSearchInput: DailyCashierSearchInput;
   DailyCashierStatus: DailyCashierStatus;
   DailyCashierTotal: ResolverTypeWrapper<Omit<DailyCashierTotal, 'currency'> & { currency?: Maybe<ResolversTypes['GeneralParameterValue']> }>;
+  DailyCashierUser: ResolverTypeWrapper<DailyCashierUser>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
@@ -3003,13 +3537,29 @@ export type ResolversTypes = ResolversObject<{
   ExchangeRateInput: ExchangeRateInput;
   ExchangeRatePage: ResolverTypeWrapper<Omit<ExchangeRatePage, 'data'> & { data: Array<ResolversTypes['ExchangeRate']> }>;
   ExchangeRateSearchInput: ExchangeRateSearchInput;
+  ExportFormat: ExportFormat;
+  ExportedFile: ResolverTypeWrapper<ExportedFile>;
   FiscalDocument: ResolverTypeWrapper<FiscalDocumentRow>;
+  FiscalDocumentPage: ResolverTypeWrapper<Omit<FiscalDocumentPage, 'data'> & { data: Array<ResolversTypes['FiscalDocument']> }>;
   FiscalDocumentType: FiscalDocumentType;
   GeneralParameter: ResolverTypeWrapper<GeneralParameterModel>;
   GeneralParameterPage: ResolverTypeWrapper<Omit<GeneralParameterPage, 'data'> & { data: Array<ResolversTypes['GeneralParameter']> }>;
   GeneralParameterValue: ResolverTypeWrapper<GeneralParameterValueModel>;
   GeneralParameterValueInput: GeneralParameterValueInput;
   GeneralParameterValueRef: ResolverTypeWrapper<GeneralParameterValueRef>;
+  HomeAgeBucket: HomeAgeBucket;
+  HomeAgedBucket: ResolverTypeWrapper<HomeAgedBucket>;
+  HomeDashboard: ResolverTypeWrapper<HomeDashboard>;
+  HomeOccupancyDay: ResolverTypeWrapper<HomeOccupancyDay>;
+  HomeOpenDailyCashier: ResolverTypeWrapper<HomeOpenDailyCashier>;
+  HomeReceivableCustomer: ResolverTypeWrapper<HomeReceivableCustomer>;
+  HomeReceivables: ResolverTypeWrapper<HomeReceivables>;
+  HomeSales: ResolverTypeWrapper<HomeSales>;
+  HomeSalesCurrency: ResolverTypeWrapper<HomeSalesCurrency>;
+  HomeSalesDay: ResolverTypeWrapper<HomeSalesDay>;
+  HomeStatusCount: ResolverTypeWrapper<HomeStatusCount>;
+  HomeTodayService: ResolverTypeWrapper<HomeTodayService>;
+  HomeTodayServices: ResolverTypeWrapper<HomeTodayServices>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventorySalePeriod: ResolverTypeWrapper<InventorySalePeriod>;
@@ -3020,6 +3570,9 @@ export type ResolversTypes = ResolversObject<{
   InventoryTransactionPage: ResolverTypeWrapper<InventoryTransactionPage>;
   InventoryTransactionType: InventoryTransactionType;
   Language: ResolverTypeWrapper<Language>;
+  MfaEnrolment: ResolverTypeWrapper<MfaEnrolment>;
+  MfaEnrolmentResult: ResolverTypeWrapper<MfaEnrolmentResult>;
+  MfaStatus: ResolverTypeWrapper<MfaStatus>;
   ModulePermission: ResolverTypeWrapper<Omit<ModulePermission, 'permissions'> & { permissions: Array<ResolversTypes['Permission']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
@@ -3106,10 +3659,12 @@ export type ResolversTypes = ResolversObject<{
   SaleStatus: SaleStatus;
   SearchInput: SearchInput;
   Session: ResolverTypeWrapper<Session>;
+  SessionState: SessionState;
   SortDirection: SortDirection;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxAuthorityStatus: TaxAuthorityStatus;
+  TaxDocumentSearchInput: TaxDocumentSearchInput;
   UpdateEntityInput: UpdateEntityInput;
   UpdateGeneralParameterInput: UpdateGeneralParameterInput;
   UpdateOuInput: UpdateOuInput;
@@ -3122,8 +3677,21 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountingExportInput: AccountingExportInput;
+  Advance: AdvanceRow;
+  AdvanceInput: AdvanceInput;
+  AdvancePage: Omit<AdvancePage, 'data'> & { data: Array<ResolversParentTypes['Advance']> };
+  AdvanceSearchInput: AdvanceSearchInput;
   AssociateInput: AssociateInput;
   AssociateRoleUserInput: AssociateRoleUserInput;
+  AuditDetail: AuditDetail;
+  AuditEntry: AuditEntry;
+  AuditEntryConnection: AuditEntryConnection;
+  AuditEntryEdge: AuditEntryEdge;
+  AuditFieldChange: AuditFieldChange;
+  AuditHistoryFilter: AuditHistoryFilter;
+  AuditPageInfo: AuditPageInfo;
+  AuditUser: AuditUser;
   AvailabilityDay: AvailabilityDay;
   AvailabilityGrid: Omit<AvailabilityGrid, 'rows'> & { rows: Array<ResolversParentTypes['AvailabilityRow']> };
   AvailabilityInput: AvailabilityInput;
@@ -3159,6 +3727,7 @@ export type ResolversParentTypes = ResolversObject<{
   DailyCashierPage: Omit<DailyCashierPage, 'data'> & { data: Array<ResolversParentTypes['DailyCashier']> };
   DailyCashierSearchInput: DailyCashierSearchInput;
   DailyCashierTotal: Omit<DailyCashierTotal, 'currency'> & { currency?: Maybe<ResolversParentTypes['GeneralParameterValue']> };
+  DailyCashierUser: DailyCashierUser;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -3180,12 +3749,26 @@ export type ResolversParentTypes = ResolversObject<{
   ExchangeRateInput: ExchangeRateInput;
   ExchangeRatePage: Omit<ExchangeRatePage, 'data'> & { data: Array<ResolversParentTypes['ExchangeRate']> };
   ExchangeRateSearchInput: ExchangeRateSearchInput;
+  ExportedFile: ExportedFile;
   FiscalDocument: FiscalDocumentRow;
+  FiscalDocumentPage: Omit<FiscalDocumentPage, 'data'> & { data: Array<ResolversParentTypes['FiscalDocument']> };
   GeneralParameter: GeneralParameterModel;
   GeneralParameterPage: Omit<GeneralParameterPage, 'data'> & { data: Array<ResolversParentTypes['GeneralParameter']> };
   GeneralParameterValue: GeneralParameterValueModel;
   GeneralParameterValueInput: GeneralParameterValueInput;
   GeneralParameterValueRef: GeneralParameterValueRef;
+  HomeAgedBucket: HomeAgedBucket;
+  HomeDashboard: HomeDashboard;
+  HomeOccupancyDay: HomeOccupancyDay;
+  HomeOpenDailyCashier: HomeOpenDailyCashier;
+  HomeReceivableCustomer: HomeReceivableCustomer;
+  HomeReceivables: HomeReceivables;
+  HomeSales: HomeSales;
+  HomeSalesCurrency: HomeSalesCurrency;
+  HomeSalesDay: HomeSalesDay;
+  HomeStatusCount: HomeStatusCount;
+  HomeTodayService: HomeTodayService;
+  HomeTodayServices: HomeTodayServices;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InventorySalePeriod: InventorySalePeriod;
@@ -3195,6 +3778,9 @@ export type ResolversParentTypes = ResolversObject<{
   InventoryTransactionInput: InventoryTransactionInput;
   InventoryTransactionPage: InventoryTransactionPage;
   Language: Language;
+  MfaEnrolment: MfaEnrolment;
+  MfaEnrolmentResult: MfaEnrolmentResult;
+  MfaStatus: MfaStatus;
   ModulePermission: Omit<ModulePermission, 'permissions'> & { permissions: Array<ResolversParentTypes['Permission']> };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
@@ -3274,6 +3860,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchInput: SearchInput;
   Session: Session;
   String: Scalars['String']['output'];
+  TaxDocumentSearchInput: TaxDocumentSearchInput;
   UpdateEntityInput: UpdateEntityInput;
   UpdateGeneralParameterInput: UpdateGeneralParameterInput;
   UpdateOuInput: UpdateOuInput;
@@ -3282,6 +3869,81 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   User: UserModel;
   UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
+}>;
+
+export type AdvanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Advance'] = ResolversParentTypes['Advance']> = ResolversObject<{
+  advanceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  applications?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  availableAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bank?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  depositDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  depositNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  depositType?: Resolver<Maybe<ResolversTypes['DepositType']>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['FiscalDocument']>, ParentType, ContextType>;
+  entity?: Resolver<Maybe<ResolversTypes['Entity']>, ParentType, ContextType>;
+  idAdvance?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idEntity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['AdvanceMethod'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AdvanceStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  voidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type AdvancePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdvancePage'] = ResolversParentTypes['AdvancePage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['Advance']>, ParentType, ContextType>;
+}>;
+
+export type AuditDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditDetail'] = ResolversParentTypes['AuditDetail']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AuditFieldChange']>, ParentType, ContextType>;
+  details?: Resolver<Array<ResolversTypes['AuditDetail']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['AuditOperation'], ParentType, ContextType>;
+  recordId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recordType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['AuditUser']>, ParentType, ContextType>;
+}>;
+
+export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AuditEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['AuditPageInfo'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['AuditUser']>, ParentType, ContextType>;
+}>;
+
+export type AuditEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryEdge'] = ResolversParentTypes['AuditEntryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AuditEntry'], ParentType, ContextType>;
+}>;
+
+export type AuditFieldChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditFieldChange'] = ResolversParentTypes['AuditFieldChange']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditPageInfo'] = ResolversParentTypes['AuditPageInfo']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditUser'] = ResolversParentTypes['AuditUser']> = ResolversObject<{
+  idUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AvailabilityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityDay'] = ResolversParentTypes['AvailabilityDay']> = ResolversObject<{
@@ -3429,6 +4091,11 @@ export type DailyCashierTotalResolvers<ContextType = GraphQLContext, ParentType 
   idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type DailyCashierUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCashierUser'] = ResolversParentTypes['DailyCashierUser']> = ResolversObject<{
+  idUser?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -3539,10 +4206,22 @@ export type ExchangeRatePageResolvers<ContextType = GraphQLContext, ParentType e
   data?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
 }>;
 
+export type ExportedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportedFile'] = ResolversParentTypes['ExportedFile']> = ResolversObject<{
+  base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type FiscalDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FiscalDocument'] = ResolversParentTypes['FiscalDocument']> = ResolversObject<{
   correlative?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
   documentType?: Resolver<ResolversTypes['FiscalDocumentType'], ParentType, ContextType>;
+  entity?: Resolver<Maybe<ResolversTypes['Entity']>, ParentType, ContextType>;
+  exportedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  idAdvance?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idCashierTransaction?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idFiscalDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idPayment?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -3552,8 +4231,16 @@ export type FiscalDocumentResolvers<ContextType = GraphQLContext, ParentType ext
   series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   taxStatus?: Resolver<ResolversTypes['TaxAuthorityStatus'], ParentType, ContextType>;
+  taxTicket?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type FiscalDocumentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FiscalDocumentPage'] = ResolversParentTypes['FiscalDocumentPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['FiscalDocument']>, ParentType, ContextType>;
 }>;
 
 export type GeneralParameterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneralParameter'] = ResolversParentTypes['GeneralParameter']> = ResolversObject<{
@@ -3591,6 +4278,96 @@ export type GeneralParameterValueResolvers<ContextType = GraphQLContext, ParentT
 export type GeneralParameterValueRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneralParameterValueRef'] = ResolversParentTypes['GeneralParameterValueRef']> = ResolversObject<{
   idGeneralParameterValue?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HomeAgedBucketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeAgedBucket'] = ResolversParentTypes['HomeAgedBucket']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['HomeAgeBucket'], ParentType, ContextType>;
+  reservationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HomeDashboardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeDashboard'] = ResolversParentTypes['HomeDashboard']> = ResolversObject<{
+  occupancy?: Resolver<Array<ResolversTypes['HomeOccupancyDay']>, ParentType, ContextType>;
+  openDailyCashiers?: Resolver<Array<ResolversTypes['HomeOpenDailyCashier']>, ParentType, ContextType>;
+  receivables?: Resolver<Array<ResolversTypes['HomeReceivables']>, ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['HomeSales'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  todayServices?: Resolver<ResolversTypes['HomeTodayServices'], ParentType, ContextType>;
+}>;
+
+export type HomeOccupancyDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeOccupancyDay'] = ResolversParentTypes['HomeOccupancyDay']> = ResolversObject<{
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  held?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HomeOpenDailyCashierResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeOpenDailyCashier'] = ResolversParentTypes['HomeOpenDailyCashier']> = ResolversObject<{
+  cashierDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  cashierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idDailyCashier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  openedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type HomeReceivableCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeReceivableCustomer'] = ResolversParentTypes['HomeReceivableCustomer']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  idEntity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HomeReceivablesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeReceivables'] = ResolversParentTypes['HomeReceivables']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['HomeAgedBucket']>, ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  oldestReservationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reservationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  topCustomers?: Resolver<Array<ResolversTypes['HomeReceivableCustomer']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type HomeSalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeSales'] = ResolversParentTypes['HomeSales']> = ResolversObject<{
+  currencies?: Resolver<Array<ResolversTypes['HomeSalesCurrency']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['HomeStatusCount']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type HomeSalesCurrencyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeSalesCurrency'] = ResolversParentTypes['HomeSalesCurrency']> = ResolversObject<{
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['HomeSalesDay']>, ParentType, ContextType>;
+  reservationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type HomeSalesDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeSalesDay'] = ResolversParentTypes['HomeSalesDay']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reservationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type HomeStatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeStatusCount'] = ResolversParentTypes['HomeStatusCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
+}>;
+
+export type HomeTodayServiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeTodayService'] = ResolversParentTypes['HomeTodayService']> = ResolversObject<{
+  arrival?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idReservation?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instanceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HomeTodayServicesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HomeTodayServices'] = ResolversParentTypes['HomeTodayServices']> = ResolversObject<{
+  arrivalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrivingPassengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  passengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['HomeTodayService']>, ParentType, ContextType>;
 }>;
 
 export type InventorySalePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventorySalePeriod'] = ResolversParentTypes['InventorySalePeriod']> = ResolversObject<{
@@ -3633,6 +4410,23 @@ export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends R
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MfaEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MfaEnrolment'] = ResolversParentTypes['MfaEnrolment']> = ResolversObject<{
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MfaEnrolmentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MfaEnrolmentResult'] = ResolversParentTypes['MfaEnrolmentResult']> = ResolversObject<{
+  mfa?: Resolver<ResolversTypes['MfaStatus'], ParentType, ContextType>;
+  recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sessions?: Resolver<Maybe<Array<ResolversTypes['Session']>>, ParentType, ContextType>;
+}>;
+
+export type MfaStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MfaStatus'] = ResolversParentTypes['MfaStatus']> = ResolversObject<{
+  enrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ModulePermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModulePermission'] = ResolversParentTypes['ModulePermission']> = ResolversObject<{
   module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
@@ -3650,8 +4444,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeUserOu?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationChangeUserOuArgs, 'idEntity' | 'idOu' | 'idUser'>>;
   closeDailyCashier?: Resolver<ResolversTypes['DailyCashier'], ParentType, ContextType, RequireFields<MutationCloseDailyCashierArgs, 'counts' | 'idDailyCashier'>>;
   completeCashierTransaction?: Resolver<ResolversTypes['CashierTransaction'], ParentType, ContextType, RequireFields<MutationCompleteCashierTransactionArgs, 'data'>>;
+  confirmMfaEnrolment?: Resolver<ResolversTypes['MfaEnrolmentResult'], ParentType, ContextType, RequireFields<MutationConfirmMfaEnrolmentArgs, 'code'>>;
   confirmReservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationConfirmReservationArgs, 'idReservation'>>;
   confirmReservationItem?: Resolver<ResolversTypes['ReservationItem'], ParentType, ContextType, RequireFields<MutationConfirmReservationItemArgs, 'idReservationItem'>>;
+  createAdvance?: Resolver<ResolversTypes['Advance'], ParentType, ContextType, RequireFields<MutationCreateAdvanceArgs, 'data'>>;
   createEntity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationCreateEntityArgs, 'data'>>;
   createExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationCreateExchangeRateArgs, 'data'>>;
   createGeneralParameter?: Resolver<ResolversTypes['GeneralParameter'], ParentType, ContextType, RequireFields<MutationCreateGeneralParameterArgs, 'data'>>;
@@ -3677,16 +4473,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteReservationItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationItemArgs, 'idReservationItem'>>;
   deleteReservationPassenger?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationPassengerArgs, 'idReservationPassenger'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'data'>>;
+  disableMfa?: Resolver<ResolversTypes['MfaStatus'], ParentType, ContextType, RequireFields<MutationDisableMfaArgs, 'code'>>;
+  endUserSessions?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'idUser'>>;
+  exportAccountingDocuments?: Resolver<ResolversTypes['ExportedFile'], ParentType, ContextType, RequireFields<MutationExportAccountingDocumentsArgs, 'input'>>;
   loadReservationPassengers?: Resolver<Array<ResolversTypes['ReservationPassenger']>, ParentType, ContextType, RequireFields<MutationLoadReservationPassengersArgs, 'idReservation' | 'passengers'>>;
   openDailyCashier?: Resolver<ResolversTypes['DailyCashier'], ParentType, ContextType, RequireFields<MutationOpenDailyCashierArgs, 'floats'>>;
   removeRolePermission?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRolePermissionArgs, 'associateInput'>>;
   reopenDailyCashier?: Resolver<ResolversTypes['DailyCashier'], ParentType, ContextType, RequireFields<MutationReopenDailyCashierArgs, 'idDailyCashier'>>;
+  resetUserMfa?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserMfaArgs, 'idUser'>>;
   revertReservationChange?: Resolver<ResolversTypes['ReservationHistoryEntry'], ParentType, ContextType, RequireFields<MutationRevertReservationChangeArgs, 'idReservationHistory'>>;
   saveReservationPassenger?: Resolver<ResolversTypes['ReservationPassenger'], ParentType, ContextType, RequireFields<MutationSaveReservationPassengerArgs, 'data' | 'idReservation'>>;
+  sendTaxDocuments?: Resolver<Array<ResolversTypes['FiscalDocument']>, ParentType, ContextType, RequireFields<MutationSendTaxDocumentsArgs, 'ids'>>;
   setEntityStatus?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationSetEntityStatusArgs, 'idEntity' | 'idStatus'>>;
   setInventorySaleStatus?: Resolver<ResolversTypes['InventorySalePeriod'], ParentType, ContextType, RequireFields<MutationSetInventorySaleStatusArgs, 'data'>>;
   setProductStatus?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductStatusArgs, 'idProduct' | 'idStatus'>>;
   setRateEnabled?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationSetRateEnabledArgs, 'enabled' | 'idRateInstance'>>;
+  startMfaEnrolment?: Resolver<ResolversTypes['MfaEnrolment'], ParentType, ContextType>;
   updateDailyCashier?: Resolver<ResolversTypes['DailyCashier'], ParentType, ContextType, RequireFields<MutationUpdateDailyCashierArgs, 'floats' | 'idDailyCashier'>>;
   updateEntity?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationUpdateEntityArgs, 'data'>>;
   updateExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationUpdateExchangeRateArgs, 'data'>>;
@@ -3704,6 +4506,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRole?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationUpdateRoleArgs, 'updateInput'>>;
   updateSession?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationUpdateSessionArgs, 'data'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data'>>;
+  voidAdvance?: Resolver<ResolversTypes['Advance'], ParentType, ContextType, RequireFields<MutationVoidAdvanceArgs, 'idAdvance' | 'idempotencyKey'>>;
   voidPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationVoidPaymentArgs, 'idPayment' | 'idempotencyKey'>>;
 }>;
 
@@ -3799,6 +4602,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   exchangeRateInverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idAdvance?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   idBank?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   idCashierTransaction?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3943,10 +4747,14 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  auditHistory?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditHistoryArgs, 'first' | 'id' | 'recordType'>>;
+  availableReports?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   checkAccessToPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckAccessToPermissionArgs, 'idUser' | 'target'>>;
   checkAvailability?: Resolver<ResolversTypes['AvailabilityGrid'], ParentType, ContextType, RequireFields<QueryCheckAvailabilityArgs, 'input'>>;
   checkRates?: Resolver<Array<ResolversTypes['RateQuote']>, ParentType, ContextType, RequireFields<QueryCheckRatesArgs, 'input'>>;
   computeRatePricing?: Resolver<ResolversTypes['RatePricing'], ParentType, ContextType, RequireFields<QueryComputeRatePricingArgs, 'input'>>;
+  dailyCashierUsers?: Resolver<Array<ResolversTypes['DailyCashierUser']>, ParentType, ContextType>;
+  getAdvanceById?: Resolver<Maybe<ResolversTypes['Advance']>, ParentType, ContextType, RequireFields<QueryGetAdvanceByIdArgs, 'id'>>;
   getAllOus?: Resolver<Array<ResolversTypes['Ou']>, ParentType, ContextType>;
   getAllPermissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, Partial<QueryGetAllPermissionsArgs>>;
   getAllRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -3966,6 +4774,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getOuById?: Resolver<Maybe<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByIdArgs, 'id'>>;
   getPackageAvailability?: Resolver<Array<ResolversTypes['PackageAvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetPackageAvailabilityArgs, 'input'>>;
   getPackageById?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryGetPackageByIdArgs, 'id'>>;
+  getPaymentById?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryGetPaymentByIdArgs, 'id'>>;
   getProductById?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryGetProductByIdArgs, 'id'>>;
   getProductCategoryById?: Resolver<Maybe<ResolversTypes['ProductCategory']>, ParentType, ContextType, RequireFields<QueryGetProductCategoryByIdArgs, 'id'>>;
   getProductFeatureById?: Resolver<Maybe<ResolversTypes['ProductFeature']>, ParentType, ContextType, RequireFields<QueryGetProductFeatureByIdArgs, 'id'>>;
@@ -3981,10 +4790,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUserByEmailAddress?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByEmailAddressArgs, 'email'>>;
   getUserById?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'id'>>;
   getUserRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetUserRolesArgs, 'idUser'>>;
+  homeDashboard?: Resolver<ResolversTypes['HomeDashboard'], ParentType, ContextType>;
   myDailyCashierToday?: Resolver<Maybe<ResolversTypes['DailyCashier']>, ParentType, ContextType>;
+  myMfa?: Resolver<ResolversTypes['MfaStatus'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   previewReservationItemChange?: Resolver<ResolversTypes['ReservationItemPricePreview'], ParentType, ContextType, RequireFields<QueryPreviewReservationItemChangeArgs, 'data'>>;
   reservationCancellationFees?: Resolver<ResolversTypes['ReservationCancellationFees'], ParentType, ContextType, RequireFields<QueryReservationCancellationFeesArgs, 'idReservation'>>;
+  searchAdvances?: Resolver<ResolversTypes['AdvancePage'], ParentType, ContextType, RequireFields<QuerySearchAdvancesArgs, 'input'>>;
+  searchApplicableAdvances?: Resolver<Array<ResolversTypes['Advance']>, ParentType, ContextType, RequireFields<QuerySearchApplicableAdvancesArgs, 'idEntity'>>;
   searchBookableServices?: Resolver<Array<ResolversTypes['BookableService']>, ParentType, ContextType, RequireFields<QuerySearchBookableServicesArgs, 'input'>>;
   searchCashierTransactions?: Resolver<ResolversTypes['CashierTransactionPage'], ParentType, ContextType, RequireFields<QuerySearchCashierTransactionsArgs, 'input'>>;
   searchDailyCashiers?: Resolver<ResolversTypes['DailyCashierPage'], ParentType, ContextType, RequireFields<QuerySearchDailyCashiersArgs, 'input'>>;
@@ -4006,6 +4819,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchRates?: Resolver<ResolversTypes['RatePage'], ParentType, ContextType, RequireFields<QuerySearchRatesArgs, 'input'>>;
   searchReservations?: Resolver<ResolversTypes['ReservationPage'], ParentType, ContextType, RequireFields<QuerySearchReservationsArgs, 'input'>>;
   searchRole?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QuerySearchRoleArgs, 'input'>>;
+  searchTaxDocuments?: Resolver<ResolversTypes['FiscalDocumentPage'], ParentType, ContextType, RequireFields<QuerySearchTaxDocumentsArgs, 'input'>>;
   searchUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'input'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
@@ -4291,7 +5105,9 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
   idUserUpdate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   ipv4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   ipv6?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   macaddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['SessionState'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -4310,10 +5126,12 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   idUserType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   idUserUpdate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mfaEnrolled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ou?: Resolver<ResolversTypes['Ou'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4327,6 +5145,15 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  Advance?: AdvanceResolvers<ContextType>;
+  AdvancePage?: AdvancePageResolvers<ContextType>;
+  AuditDetail?: AuditDetailResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  AuditEntryEdge?: AuditEntryEdgeResolvers<ContextType>;
+  AuditFieldChange?: AuditFieldChangeResolvers<ContextType>;
+  AuditPageInfo?: AuditPageInfoResolvers<ContextType>;
+  AuditUser?: AuditUserResolvers<ContextType>;
   AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
   AvailabilityGrid?: AvailabilityGridResolvers<ContextType>;
   AvailabilityRow?: AvailabilityRowResolvers<ContextType>;
@@ -4344,6 +5171,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DailyCashierFloat?: DailyCashierFloatResolvers<ContextType>;
   DailyCashierPage?: DailyCashierPageResolvers<ContextType>;
   DailyCashierTotal?: DailyCashierTotalResolvers<ContextType>;
+  DailyCashierUser?: DailyCashierUserResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
@@ -4356,16 +5184,33 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EntityPage?: EntityPageResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   ExchangeRatePage?: ExchangeRatePageResolvers<ContextType>;
+  ExportedFile?: ExportedFileResolvers<ContextType>;
   FiscalDocument?: FiscalDocumentResolvers<ContextType>;
+  FiscalDocumentPage?: FiscalDocumentPageResolvers<ContextType>;
   GeneralParameter?: GeneralParameterResolvers<ContextType>;
   GeneralParameterPage?: GeneralParameterPageResolvers<ContextType>;
   GeneralParameterValue?: GeneralParameterValueResolvers<ContextType>;
   GeneralParameterValueRef?: GeneralParameterValueRefResolvers<ContextType>;
+  HomeAgedBucket?: HomeAgedBucketResolvers<ContextType>;
+  HomeDashboard?: HomeDashboardResolvers<ContextType>;
+  HomeOccupancyDay?: HomeOccupancyDayResolvers<ContextType>;
+  HomeOpenDailyCashier?: HomeOpenDailyCashierResolvers<ContextType>;
+  HomeReceivableCustomer?: HomeReceivableCustomerResolvers<ContextType>;
+  HomeReceivables?: HomeReceivablesResolvers<ContextType>;
+  HomeSales?: HomeSalesResolvers<ContextType>;
+  HomeSalesCurrency?: HomeSalesCurrencyResolvers<ContextType>;
+  HomeSalesDay?: HomeSalesDayResolvers<ContextType>;
+  HomeStatusCount?: HomeStatusCountResolvers<ContextType>;
+  HomeTodayService?: HomeTodayServiceResolvers<ContextType>;
+  HomeTodayServices?: HomeTodayServicesResolvers<ContextType>;
   InventorySalePeriod?: InventorySalePeriodResolvers<ContextType>;
   InventorySalePeriodPage?: InventorySalePeriodPageResolvers<ContextType>;
   InventoryTransaction?: InventoryTransactionResolvers<ContextType>;
   InventoryTransactionPage?: InventoryTransactionPageResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  MfaEnrolment?: MfaEnrolmentResolvers<ContextType>;
+  MfaEnrolmentResult?: MfaEnrolmentResultResolvers<ContextType>;
+  MfaStatus?: MfaStatusResolvers<ContextType>;
   ModulePermission?: ModulePermissionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;

@@ -1,7 +1,7 @@
 import { routeMatches } from '../auth/permissionCatalog.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
-import { viewerOf } from '../graphql/authorization.ts';
+import { recordDenial, viewerOf } from '../graphql/authorization.ts';
 import { findUser, isUuid } from './users.ts';
 
 /** Whether a user's roles hold a FRONT permission whose route pattern matches the path. */
@@ -29,7 +29,10 @@ export const accessResolvers: Resolvers = {
       if (!isUuid(idUser)) return false;
       // Nor about someone of another OU.
       if (idUser !== viewer.idUser && !(await findUser(context.db, viewer.idOu, 'id', idUser))) return false;
-      return canOpenRoute(context.db, idUser, target);
+      const allowed = await canOpenRoute(context.db, idUser, target);
+      // The forbidden page the SPA is about to show is an authorization denial too.
+      if (!allowed && idUser === viewer.idUser) await recordDenial(context, { path: target.slice(0, 300) });
+      return allowed;
     },
   },
 };

@@ -32,14 +32,14 @@ const TRANSACTION_COLUMNS = `t.id_cashier_transaction as "idCashierTransaction",
   t.id_currency as "idCurrency", t.items_total as "itemsTotal", t.paid_total as "paidTotal", t.change_amount as "changeAmount",
   t.created_at as "createdAt"`;
 
-const PAYMENT_COLUMNS = `p.id_payment as "idPayment", p.id_cashier_transaction as "idCashierTransaction",
+export const PAYMENT_COLUMNS = `p.id_payment as "idPayment", p.id_cashier_transaction as "idCashierTransaction",
   t.number::int as "transactionNumber", p.line_number as "lineNumber", p.method, p.status, p.payment_date as "paymentDate",
   p.id_currency as "idCurrency", p.amount, p.amount_converted as "amountConverted", p.change_amount as "changeAmount",
   p.amount_applied as "amountApplied", trim_scale(p.exchange_rate)::text as "exchangeRate",
   p.exchange_rate_inverted as "exchangeRateInverted", p.card_brand as "cardBrand", p.card_last4 as "cardLast4",
   p.card_holder as "cardHolder", p.card_authorization as "cardAuthorization", p.deposit_type as "depositType",
   p.deposit_date as "depositDate", p.id_bank as "idBank", p.bank_account as "bankAccount", p.deposit_number as "depositNumber",
-  p.reversal_of as "reversalOf", p.void_reason as "voidReason", p.created_at as "createdAt"`;
+  p.id_advance as "idAdvance", p.reversal_of as "reversalOf", p.void_reason as "voidReason", p.created_at as "createdAt"`;
 
 const CART_ITEM_COLUMNS = `c.id_cashier_transaction_item as "idCashierTransactionItem", c.id_cashier_transaction as "idCashierTransaction",
   c.id_reservation_item as "idReservationItem", c.id_reservation as "idReservation", c.amount_to_pay as "amountToPay",
@@ -51,7 +51,7 @@ const cashierOf = (context: GraphQLContext): Cashier => {
 };
 
 /** Known refusals pass through; anything else becomes the operation's message (the cause stays in the server log). */
-async function failingAs<T>(message: string, work: () => Promise<T>): Promise<T> {
+export async function failingAs<T>(message: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -70,6 +70,7 @@ export async function findTransaction(db: Queryable, idOu: string, id: string) {
 }
 
 async function findPayment(db: Queryable, idOu: string, id: string) {
+  if (!isUuid(id)) return null;
   const [row] = await db.query<PaymentModel>(
     `select ${PAYMENT_COLUMNS} from payment p join cashier_transaction t using (id_cashier_transaction)
      where p.id_payment = $1 and p.id_ou = $2`,
@@ -128,12 +129,14 @@ async function searchPayments(db: Queryable, idOu: string, input: PaymentSearchI
   const errors = new FieldErrors();
   dateRange(errors, input);
   if (input.idCashierTransaction && !isUuid(input.idCashierTransaction)) errors.add('idCashierTransaction', 'Choose one of the listed options');
+  if (input.idEntity && !isUuid(input.idEntity)) errors.add('idEntity', 'Choose one of the listed options');
   errors.check();
   const { list, param } = params([idOu]);
   const filters = ['p.id_ou = $1'];
   if (input.method) filters.push(`p.method = ${param(input.method)}`);
   if (input.status) filters.push(`p.status = ${param(input.status)}`);
   if (input.idCashierTransaction) filters.push(`p.id_cashier_transaction = ${param(input.idCashierTransaction)}`);
+  if (input.idEntity) filters.push(`t.id_entity = ${param(input.idEntity)}`);
   if (input.dateFrom) filters.push(`p.payment_date >= ${param(input.dateFrom)}::date`);
   if (input.dateTo) filters.push(`p.payment_date <= ${param(input.dateTo)}::date`);
   if (page.text) {
@@ -158,9 +161,20 @@ async function searchPayments(db: Queryable, idOu: string, input: PaymentSearchI
 /** Items the reservations cart can take: confirmed, something pending, of a confirmed or partly paid reservation. */
 async function searchPayableItems(db: Queryable, idOu: string, input: PayableReservationItemSearchInput) {
   const page = pageOf({ ...input, status: null }, { code: 'r.code' }, 'code');
+  const errors = new FieldErrors();
+  if (input.idEntity && !isUuid(input.idEntity)) errors.add('idEntity', 'Choose one of the listed options');
+  if (input.idFiscalDocument && !isUuid(input.idFiscalDocument)) errors.add('idFiscalDocument', 'Choose one of the listed options');
+  errors.check();
   const { list, param } = params([idOu]);
   const filters = [`r.id_ou = $1`, `r.status in ('CONFIRMED', 'PARTIALLY_PAID')`, `i.status = 'CONFIRMED'`, 'i.pending_amount > 0'];
   if (page.text) filters.push(`r.search_text like ${param(containsPattern(foldSearchText(page.text)))}`);
+  if (input.idEntity) filters.push(`r.id_entity = ${param(input.idEntity)}`);
+  // The document's transaction paid these items; what is still pending on them is the document's balance.
+  if (input.idFiscalDocument) {
+    filters.push(`exists (select 1 from fiscal_document d join cashier_transaction_item c using (id_cashier_transaction)
+      where d.id_fiscal_document = ${param(input.idFiscalDocument)} and d.id_ou = $1
+        and c.id_reservation_item = i.id_reservation_item)`);
+  }
   const where = filters.join(' and ');
   const countParams = [...list];
   const from = 'reservation_item i join reservation r using (id_reservation)';
@@ -188,7 +202,7 @@ const grouped = <T>(ids: readonly string[], rows: T[], key: (row: T) => string) 
   return map;
 };
 
-const loaders = perRequest((context: GraphQLContext) => ({
+export const loaders = perRequest((context: GraphQLContext) => ({
   items: batchLoader<string, CashierTransactionItemModel[]>(async (ids) => grouped(ids, await context.db.query<CashierTransactionItemModel>(
     `select ${CART_ITEM_COLUMNS} from cashier_transaction_item c where c.id_cashier_transaction = any($1::uuid[])
      order by c.line_number`, [ids],
@@ -200,7 +214,7 @@ const loaders = perRequest((context: GraphQLContext) => ({
   documents: batchLoader<string, FiscalDocumentRow[]>(async (ids) => grouped(ids, await context.db.query<FiscalDocumentRow>(
     `select ${DOCUMENT_COLUMNS} from fiscal_document d where d.id_cashier_transaction = any($1::uuid[])
      order by d.created_at, d.correlative`, [ids],
-  ), (r) => r.idCashierTransaction)),
+  ), (r) => r.idCashierTransaction!)),
   reservation: batchLoader<string, ReservationModel>(async (ids) => {
     const rows = await context.db.query<ReservationModel>(`select ${RESERVATION_COLUMNS} from reservation r where r.id_reservation = any($1::uuid[])`, [ids]);
     return new Map(rows.map((r) => [r.idReservation, r]));
@@ -226,6 +240,7 @@ export const cashierTransactionResolvers: Resolvers = {
     getCashierTransactionById: (_parent, { id }, context) => findTransaction(context.db, viewerOf(context).idOu, id),
     searchPayableReservationItems: (_parent, { input }, context) => searchPayableItems(context.db, viewerOf(context).idOu, input),
     searchPayments: (_parent, { input }, context) => searchPayments(context.db, viewerOf(context).idOu, input),
+    getPaymentById: (_parent, { id }, context) => findPayment(context.db, viewerOf(context).idOu, id),
   },
   Mutation: {
     completeCashierTransaction: async (_parent, { data }, context) => {
@@ -261,5 +276,6 @@ export const cashierTransactionResolvers: Resolvers = {
   FiscalDocument: {
     number: (d) => documentNumber(d),
     currency: (d, _args, context) => valueLoader(context).load(d.idCurrency),
+    entity: (d, _args, context) => loaders(context).entity.load(d.idEntity) as never,
   },
 };

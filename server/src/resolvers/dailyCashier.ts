@@ -197,6 +197,12 @@ export const dailyCashierResolvers: Resolvers = {
   Query: {
     searchDailyCashiers: (_parent, { input }, context) => searchDailyCashierRows(context.db, viewerOf(context).idOu, input),
     getDailyCashierById: (_parent, { id }, context) => findDailyCashier(context.db, viewerOf(context).idOu, id),
+    // The OU's cashiers: only people with a day here, so a reservation clerk's name never shows up.
+    dailyCashierUsers: (_parent, _args, context) => context.db.query<{ idUser: string; name: string }>(
+      `select u.id_user as "idUser", u.name from app_user u
+       where exists (select 1 from daily_cashier d where d.id_ou = $1 and d.id_user = u.id_user) order by u.name, u.id_user`,
+      [viewerOf(context).idOu],
+    ),
     myDailyCashierToday: async (_parent, _args, context) => {
       const viewer = viewerOf(context);
       const [row] = await context.db.query<DailyCashierModel>(

@@ -84,7 +84,7 @@ export function foldSearchText(text: string) {
  */
 export async function searchEntityRows(db: Queryable, idOu: string, input: EntitySearchInput) {
   const page = pageOf(input, ENTITY_SORTS, 'name');
-  const sortKey = ENTITY_SORTS[(input.sortBy ?? 'name') as keyof typeof ENTITY_SORTS];
+  const sortKey = ENTITY_SORTS[(input.sortBy || 'name') as keyof typeof ENTITY_SORTS];
   const direction = input.sortDirection === 'DESC' ? 'desc' : 'asc';
   const params: unknown[] = [idOu];
   const param = (value: unknown) => {

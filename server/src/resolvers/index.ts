@@ -1,7 +1,10 @@
 import { Kind, type ValueNode } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 import { guardRootFields } from '../graphql/authorization.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { accessResolvers } from './access.ts';
+import { advanceResolvers } from './advances.ts';
+import { auditResolvers } from './audit.ts';
 import { cashierTransactionResolvers } from './cashierTransactions.ts';
 import { catalogResolvers } from './catalogs.ts';
 import { dailyCashierResolvers } from './dailyCashier.ts';
@@ -9,7 +12,9 @@ import { entityResolvers } from './entities.ts';
 import { entityMaintenanceResolvers } from './entityMaintenance.ts';
 import { exchangeRateResolvers } from './exchangeRates.ts';
 import { generalParameterResolvers } from './generalParameters.ts';
+import { homeResolvers } from './home.ts';
 import { inventoryResolvers } from './inventory.ts';
+import { mfaResolvers } from './mfa.ts';
 import { nodeResolvers } from './node.ts';
 import { ouResolvers } from './ous.ts';
 import { packageResolvers } from './packages.ts';
@@ -19,31 +24,43 @@ import { productResolvers } from './products.ts';
 import { rateCatalogResolvers } from './rateCatalog.ts';
 import { rateResolvers } from './rates.ts';
 import { reservationPassengerResolvers } from './reservationPassengers.ts';
+import { reportResolvers } from './reports.ts';
 import { reservationResolvers } from './reservations.ts';
 import { roleResolvers } from './roles.ts';
 import { sessionResolvers } from './sessions.ts';
+import { taxInterfaceResolvers } from './taxInterface.ts';
 import { userResolvers } from './users.ts';
+import { userSessionResolvers } from './userSessions.ts';
 
 /**
  * The parsing half of a string scalar. A plain object, not a GraphQLScalarType: graphql-tools copies every property of
  * the resolver onto the schema's scalar, and a GraphQLScalarType's `description` would replace the one in
  * schema.graphql.
  */
-const stringScalar = (name: string, example: string, valid: (value: string) => boolean) => ({
-  serialize: (value: unknown) => (value instanceof Date ? value.toISOString() : String(value)),
-  parseValue: (value: unknown) => {
-    if (typeof value !== 'string' || !valid(value)) throw new TypeError(`${name} must be a string like ${example}`);
-    return value;
-  },
-  parseLiteral: (ast: ValueNode) => {
-    if (ast.kind !== Kind.STRING || !valid(ast.value)) throw new TypeError(`${name} must be a string like ${example}`);
-    return ast.value;
-  },
-});
+const stringScalar = (name: string, example: string, valid: (value: string) => boolean) => {
+  // A GraphQLError (not a TypeError) so the refusal reaches the caller as VALIDATION instead of being masked as an
+  // unexpected error.
+  const refuse = () => createGraphQLError(`${name} must be a string like ${example}`, { extensions: { code: 'VALIDATION' } });
+  return {
+    serialize: (value: unknown) => (value instanceof Date ? value.toISOString() : String(value)),
+    parseValue: (value: unknown) => {
+      if (typeof value !== 'string' || !valid(value)) throw refuse();
+      return value;
+    },
+    parseLiteral: (ast: ValueNode) => {
+      if (ast.kind !== Kind.STRING || !valid(ast.value)) throw refuse();
+      return ast.value;
+    },
+  };
+};
+
+/** A real calendar day from year 1 (PostgreSQL has no year 0): Date.parse would roll 2031-02-30 over to March. */
+const isCalendarDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && v >= '0001' && !Number.isNaN(Date.parse(v))
+  && new Date(`${v}T00:00:00Z`).toISOString().slice(0, 10) === v;
 
 const scalars = {
   Decimal: stringScalar('Decimal', '"1234.56"', (v) => /^-?\d{1,15}(\.\d{1,6})?$/.test(v)),
-  Date: stringScalar('Date', '"2026-01-31"', (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+  Date: stringScalar('Date', '"2026-01-31"', isCalendarDate),
   DateTime: stringScalar('DateTime', '"2026-01-31T12:00:00Z"', (v) => !Number.isNaN(Date.parse(v))),
 };
 
@@ -61,7 +78,9 @@ export function buildResolvers(): Resolvers {
     sessionResolvers, nodeResolvers, generalParameterResolvers, entityMaintenanceResolvers,
     productCatalogResolvers, productResolvers, inventoryResolvers, packageResolvers, rateCatalogResolvers, rateResolvers,
     reservationResolvers, reservationPassengerResolvers, dailyCashierResolvers, exchangeRateResolvers,
-    cashierTransactionResolvers,
+    cashierTransactionResolvers, reportResolvers,
+    homeResolvers, advanceResolvers, taxInterfaceResolvers,
+    auditResolvers, mfaResolvers, userSessionResolvers,
   );
   return { ...(guardRootFields(resolvers as never) as object), ...scalars } as Resolvers;
 }

@@ -49,7 +49,7 @@ export const permissionResolvers: Resolvers = {
         and ($3::text is null or p.module = $3)
         and ($5::boolean is null
              or exists (select 1 from role_permission rp where rp.id_permission = p.id_permission and rp.id_role = $4::uuid) = $5)`;
-      const params = [page.pattern, input.type ?? null, module, idRole ?? null, associated];
+      const params = [page.pattern, input.type ?? null, module, idRole || null, associated];
       const [data, [{ count }]] = await Promise.all([
         context.db.query<PermissionModel>(
           `select ${PERMISSION_COLUMNS} from permission p where ${where} order by ${ORDER} offset $6 limit $7`,

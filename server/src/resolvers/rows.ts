@@ -111,11 +111,16 @@ export async function existingIds(db: Queryable, table: 'role' | 'permission', i
 }
 
 /** Ends every session of a user: refresh tokens revoked, Session rows INACTIVE (access tokens stop at once). */
-export async function endUserSessions(tx: Queryable, idUser: string, by: string) {
-  await tx.query('update refresh_token set revoked_at = now() where id_user = $1 and revoked_at is null', [idUser]);
+export async function endUserSessions(tx: Queryable, idUser: string, by: string, keepSession?: string) {
+  const keep = keepSession ?? null;
+  await tx.query(
+    `update refresh_token set revoked_at = now()
+     where id_user = $1 and revoked_at is null and ($2::uuid is null or id_session <> $2::uuid)`,
+    [idUser, keep],
+  );
   await tx.query(
     `update session set id_status = 'INACTIVE', id_user_update = $2, updated_at = now()
-     where id_user = $1 and id_status = 'ACTIVE'`,
-    [idUser, by],
+     where id_user = $1 and id_status = 'ACTIVE' and ($3::uuid is null or id_session <> $3::uuid)`,
+    [idUser, by, keep],
   );
 }

@@ -2,7 +2,7 @@ import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { notFound, validationError } from '../graphql/errors.ts';
 
-const SESSION_COLUMNS = `id_session as "idSession", id_ou as "idOu", id_user as "idUser",
+export const SESSION_COLUMNS = `last_activity_at as "lastActivityAt", id_session as "idSession", id_ou as "idOu", id_user as "idUser",
   id_session_oauth as "idSessionOauth", date, ipv4, ipv6, macaddress, client, app, id_status as "idStatus",
   id_user_create as "idUserCreate", id_user_update as "idUserUpdate"`;
 

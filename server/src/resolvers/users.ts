@@ -290,6 +290,12 @@ export const userResolvers: Resolvers = {
           const [admin] = await tx.query<{ idRole: string }>(`select id_role as "idRole" from role where code = 'ADMIN'`);
           if (admin && !idRoles.includes(admin.idRole)) throw conflict('You cannot remove your own ADMIN role', 'idRoles');
         }
+        const before = await tx.query<{ idRole: string }>('select id_role as "idRole" from user_role where id_user = $1', [user.idUser]);
+        // New roles mean new rights: the person signs in again rather than keep a session granted under the old ones
+        // (an administrator changing their own roles keeps the session they are doing it from).
+        const changed = before.length !== idRoles.length || before.some((r) => !idRoles.includes(r.idRole));
+        const self = user.idUser === viewer.idUser ? viewer.idSession : undefined;
+        if (changed) await endUserSessions(tx, user.idUser, viewer.idUser, self);
         await tx.query('delete from user_role where id_user = $1', [user.idUser]);
         for (const idRole of idRoles) {
           await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [user.idUser, idRole]);

@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import type { AppOptions } from '../app.ts';
 import { BROWSER_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '../auth/authRoutes.ts';
+import { DEMO_TOTP_SECRET } from '../auth/mfaDemo.ts';
+import { ROLE_CODES } from '../auth/permissionCatalog.ts';
+import { TOTP_PERIOD_SECONDS, timeStep, totpCode } from '../auth/totp.ts';
 import type { Database } from '../db/database.ts';
 import { DEMO_PASSWORD, demoEmail } from '../db/demoData.ts';
 import { createServer } from '../server.ts';
@@ -34,6 +38,10 @@ export interface TestServer {
   links: DeliveredLink[];
   /** A new cookie-keeping client of this server. */
   client: (remoteAddress?: string) => TestClient;
+  /** The clock the server checks second-factor codes against; every code sign-in of a TestClient moves it a step. */
+  mfaClock: ManualClock;
+  /** Authenticator secrets by e-mail (lower case) that clients answer the code step with; the demo users' to start. */
+  totpSecrets: Map<string, string>;
   close: () => Promise<void>;
 }
 
@@ -60,15 +68,24 @@ export async function createScratchPostgres(baseUrl = process.env.TEST_DATABASE_
   };
 }
 
-export async function createTestServer(kind: DbKind, options: { seed?: boolean } = {}): Promise<TestServer> {
+export async function createTestServer(
+  kind: DbKind,
+  options: { seed?: boolean; demoBusinessDay?: boolean; /** Receives the server's log lines (off by default). */ logStream?: { write: (line: string) => void } } & Pick<
+    AppOptions, 'sessionPolicy' | 'persistedOperationsOnly' | 'allowTestSetupDocuments' | 'persistedOperations' | 'development' | 'staticDir'
+  > = {},
+): Promise<TestServer> {
   const scratch = kind === 'postgres' ? await createScratchPostgres() : undefined;
   const links: DeliveredLink[] = [];
+  const { logStream, ...appOptions } = options;
+  const mfaClock = new ManualClock(Date.now());
+  const totpSecrets = demoTotpSecrets();
   try {
     const { app, db } = await createServer({
       // No databaseUrl and no dataDir: PGlite in memory.
       databaseUrl: scratch?.databaseUrl,
-      seed: options.seed,
-      logger: false,
+      ...appOptions,
+      logger: logStream ? { stream: logStream } : false,
+      mfaClock: mfaClock.now,
       deliverLink: (linkKind, email, link) => {
         const token = new URL(link, 'http://localhost').searchParams.get('token') ?? '';
         links.push({ kind: linkKind, email, link, token });
@@ -81,7 +98,9 @@ export async function createTestServer(kind: DbKind, options: { seed?: boolean }
       app,
       db,
       links,
-      client: (remoteAddress) => new TestClient(app, remoteAddress),
+      client: (remoteAddress) => new TestClient(app, remoteAddress, { clock: mfaClock, secrets: totpSecrets }),
+      mfaClock,
+      totpSecrets,
       close: async () => {
         if (closed) return;
         closed = true;
@@ -97,6 +116,29 @@ export async function createTestServer(kind: DbKind, options: { seed?: boolean }
     throw error;
   }
 }
+
+/** A clock tests move by hand (second-factor codes are checked against it). */
+export class ManualClock {
+  constructor(private time: number) {}
+  now = () => this.time;
+  advance(ms: number) {
+    this.time += ms;
+  }
+}
+
+const demoTotpSecrets = () => new Map(ROLE_CODES.map((code) => [demoEmail(code), DEMO_TOTP_SECRET]));
+
+/** Where a client gets the codes its sign-ins need. */
+export interface TestMfa {
+  /** The server's code clock, when the test owns it; otherwise the real time. */
+  clock?: ManualClock;
+  secrets: Map<string, string>;
+}
+
+/** Time steps already spent per server and e-mail, for servers that check codes against the real time. */
+const spentSteps = new WeakMap<object, Map<string, number>>();
+const codeQueues = new WeakMap<object, Promise<unknown>>();
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface StoredCookie {
   value: string;
@@ -128,7 +170,11 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
 export class TestClient {
   readonly cookies = new Map<string, StoredCookie>();
 
-  constructor(readonly app: TestApp, readonly remoteAddress?: string) {}
+  constructor(
+    readonly app: TestApp,
+    readonly remoteAddress?: string,
+    readonly mfa: TestMfa = { secrets: demoTotpSecrets() },
+  ) {}
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name)?.value;
@@ -193,11 +239,68 @@ export class TestClient {
     return this.request('POST', url, { ...options, body });
   }
 
-  /** Signs in and returns the access token; throws when the server refuses. */
+  /**
+   * Signs in and returns the access token; throws when the server refuses. A code step (multi-factor) is answered
+   * with a fresh code from the e-mail's known authenticator secret (the demo users' by default).
+   */
   async login(email: string, password = DEMO_PASSWORD): Promise<string> {
-    const response = await this.post('/auth/login', { name: email, password });
+    const response = await this.passSecondStep(await this.post('/auth/login', { name: email, password }), email);
     if (response.statusCode !== 200) throw new Error(`login ${email} failed: ${response.statusCode} ${response.body}`);
     return response.json<{ accessToken: string }>().accessToken;
+  }
+
+  /**
+   * Given the answer of POST /auth/login, completes the second step (multi-factor): a code from the e-mail's known
+   * authenticator secret, or a set-up when the role requires one the user lacks. Returns the answer that carries the
+   * tokens; any other answer is returned as is.
+   */
+  async passSecondStep(response: LightMyRequestResponse, email: string): Promise<LightMyRequestResponse> {
+    if (response.statusCode !== 200) return response;
+    const answer = response.json<{ mfa?: 'CODE' | 'ENROL'; mfaToken?: string }>();
+    if (!answer.mfa) return response;
+    if (answer.mfa === 'ENROL') {
+      // A user a test made with a role that requires it (e.g. another OU's ADMIN): set up an authenticator as the
+      // browser would, and remember its secret for the next sign-ins.
+      const started = await this.post('/auth/mfa/enrol/start', { mfaToken: answer.mfaToken });
+      if (started.statusCode !== 200) return started;
+      const { secret } = started.json<{ secret: string }>();
+      this.mfa.secrets.set(email.toLowerCase(), secret);
+      return this.oneCodeAtATime(async () =>
+        this.post('/auth/mfa/enrol/confirm', { mfaToken: answer.mfaToken, code: await this.freshCode(email, secret) }));
+    }
+    const secret = this.mfa.secrets.get(email.toLowerCase());
+    if (!secret) throw new Error(`login ${email} needs a code and its secret is unknown: ${response.body}`);
+    return this.oneCodeAtATime(async () =>
+      this.post('/auth/mfa/verify', { mfaToken: answer.mfaToken, code: await this.freshCode(email, secret) }));
+  }
+
+  /**
+   * Simultaneous sign-ins (Promise.all of logins) answer their codes one after the other: the server accepts only a
+   * later step than the last, so a code computed first but checked second would be refused.
+   */
+  private oneCodeAtATime<T>(run: () => Promise<T>): Promise<T> {
+    const previous = codeQueues.get(this.app) ?? Promise.resolve();
+    const next = previous.then(run, run);
+    codeQueues.set(this.app, next.catch(() => undefined));
+    return next;
+  }
+
+  /** A code for a time step not used before (the server never accepts one twice). */
+  async freshCode(email: string, secret: string): Promise<string> {
+    const { clock } = this.mfa;
+    if (clock) {
+      clock.advance(TOTP_PERIOD_SECONDS * 1000);
+      return totpCode(secret, clock.now());
+    }
+    // The real time: the server accepts the previous, current and next step; past those, wait for time to move.
+    const spent = spentSteps.get(this.app) ?? new Map<string, number>();
+    spentSteps.set(this.app, spent);
+    const key = email.toLowerCase();
+    const step = Math.max(timeStep(Date.now()) - 1, (spent.get(key) ?? -Infinity) + 1);
+    spent.set(key, step);
+    const wait = (step - 1) * TOTP_PERIOD_SECONDS * 1000 - Date.now();
+    if (wait > 0) await sleep(wait + 50);
+    return totpCode(secret, step * TOTP_PERIOD_SECONDS * 1000);
   }
 
   /** Signs in a demo user by role code (e.g. 'RESADM'). */

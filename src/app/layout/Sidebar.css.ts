@@ -51,3 +51,8 @@ export const languageLink = style({
 });
 
 export const userName = style({ fontSize: vars.font.sizeSm, opacity: 0.85, overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const accountLink = style({
+  color: vars.color.sidebarText, fontSize: vars.font.sizeSm, textDecoration: 'underline',
+  selectors: { '&[aria-current="page"]': { fontWeight: vars.font.weightBold } },
+});

@@ -68,6 +68,10 @@ export function Sidebar({ roles, userName, locale, onNavigate, onSignOut }: Side
           ))}
         </div>
         <span className={styles.userName}>{userName}</span>
+        <Link href="/account/security" className={styles.accountLink} onClick={onNavigate}
+          aria-current={path === '/account/security' ? 'page' : undefined}>
+          {intl.formatMessage(appMessages.security)}
+        </Link>
         <Button variant="accent" fullWidth onPress={onSignOut}>
           {intl.formatMessage(appMessages.signOut)}
         </Button>

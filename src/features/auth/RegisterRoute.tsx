@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link } from 'wouter';
 import type { Locale } from '../../app/i18n';
-import { authApi } from '../../relay/authApi';
+import { AuthApiError, authApi } from '../../relay/authApi';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { authMessages as m } from './messages';
-import { MIN_PASSWORD_LENGTH, validateEmail } from './validation';
+import { MIN_PASSWORD_LENGTH, serverPasswordProblem, validateEmail } from './validation';
 
 type Field = 'name' | 'email' | 'password' | 'businessName' | 'businessCode';
 
@@ -54,7 +54,13 @@ export function RegisterRoute({ locale }: { locale: Locale }) {
       await authApi.register({ ...values, name: values.name.trim(), email: values.email.trim() });
       setState({ pending: false, done: true });
     } catch (error) {
-      setState({ pending: false, done: false, failure: (error as Error).message });
+      // A refused password sends the person back to the step where it is typed, with the reason on the field.
+      const problem = serverPasswordProblem(error instanceof AuthApiError ? error.code : undefined);
+      if (problem) {
+        setErrors({ password: problem });
+        setStep(1);
+      }
+      setState({ pending: false, done: false, failure: problem ? undefined : (error as Error).message });
     }
   };
 
@@ -80,6 +86,7 @@ export function RegisterRoute({ locale }: { locale: Locale }) {
               <TextField label={intl.formatMessage(m.fullName)} value={values.name} onChange={set('name')} errorMessage={message('name')} autoFocus />
               <TextField label={intl.formatMessage(m.email)} type="email" value={values.email} onChange={set('email')} errorMessage={message('email')} />
               <TextField label={intl.formatMessage(m.password)} type="password" autoComplete="new-password" value={values.password}
+                description={intl.formatMessage(m.passwordRules, { min: MIN_PASSWORD_LENGTH })}
                 onChange={set('password')} errorMessage={message('password')} />
               <Button type="submit" fullWidth>{intl.formatMessage(m.next)}</Button>
             </form>

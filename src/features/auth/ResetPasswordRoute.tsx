@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useSearch } from 'wouter';
 import type { Locale } from '../../app/i18n';
-import { authApi } from '../../relay/authApi';
+import { AuthApiError, authApi } from '../../relay/authApi';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { authMessages as m } from './messages';
-import { MIN_PASSWORD_LENGTH } from './validation';
+import { MIN_PASSWORD_LENGTH, serverPasswordProblem } from './validation';
 
 export function ResetPasswordRoute({ locale }: { locale: Locale }) {
   const intl = useIntl();
@@ -31,7 +31,9 @@ export function ResetPasswordRoute({ locale }: { locale: Locale }) {
       await authApi.resetPassword(token, values.password);
       setState({ pending: false, done: true });
     } catch (failure) {
-      setState({ pending: false, done: false, failure: (failure as Error).message });
+      const problem = serverPasswordProblem(failure instanceof AuthApiError ? failure.code : undefined);
+      if (problem) setErrors({ password: problem });
+      setState({ pending: false, done: false, failure: problem ? undefined : (failure as Error).message });
     }
   };
 
@@ -46,6 +48,7 @@ export function ResetPasswordRoute({ locale }: { locale: Locale }) {
         <form className={styles.form} onSubmit={submit} noValidate>
           {state.failure && <div role="alert" className={styles.alert}>{intl.formatMessage(m.requestFailed, { reason: state.failure })}</div>}
           <TextField label={intl.formatMessage(m.newPassword)} type="password" autoComplete="new-password" autoFocus
+            description={intl.formatMessage(m.passwordRules, { min: MIN_PASSWORD_LENGTH })}
             value={values.password} onChange={(password) => setValues((v) => ({ ...v, password }))} errorMessage={text(errors.password)} />
           <TextField label={intl.formatMessage(m.confirmPassword)} type="password" autoComplete="new-password"
             value={values.confirmation} onChange={(confirmation) => setValues((v) => ({ ...v, confirmation }))}

@@ -9,16 +9,23 @@ import { TextField } from '../../ui/TextField';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { authMessages as m } from './messages';
+import { MfaCodeStep } from './MfaCodeStep';
+import { MfaEnrolmentPanel } from './MfaEnrolmentPanel';
+import { mfaErrorText } from './mfaErrors';
+import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { validateLogin } from './validation';
 
 export function SignInRoute({ locale }: { locale: Locale }) {
   const intl = useIntl();
   const service = authService();
-  const loading = useSelector(service, (s) => s.matches('loading'));
+  const state = useSelector(service, (s) => s.value as string);
+  const loading = state === 'loading';
   const serverError = useSelector(service, (s) => (s.matches('error') ? s.context.error : null));
   const [values, setValues] = useState({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? validateLogin(values) : {};
+
+  if (state !== 'unauthenticated' && state !== 'loading' && state !== 'error') return <SecondStep locale={locale} />;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,6 +56,40 @@ export function SignInRoute({ locale }: { locale: Locale }) {
         <Link href="/auth/forgot-password">{intl.formatMessage(m.forgotPasswordLink)}</Link>
         <Link href="/auth/register">{intl.formatMessage(m.signUpLink)}</Link>
       </div>
+    </AuthLayout>
+  );
+}
+
+/** The steps after the password (issue 11): the code, or setting up the authenticator, then the recovery codes. */
+function SecondStep({ locale }: { locale: Locale }) {
+  const intl = useIntl();
+  const service = authService();
+  const state = useSelector(service, (s) => s.value as string);
+  const { error, enrolment, recoveryCodes } = useSelector(service, (s) => s.context);
+  const errorText = mfaErrorText(intl, error);
+  const submitCode = (code: string) => service.send({ type: 'SUBMIT_CODE', code });
+  const cancel = () => service.send({ type: 'CANCEL' });
+
+  if (state === 'mfaCode' || state === 'mfaVerifying') {
+    return (
+      <AuthLayout title={intl.formatMessage(m.mfaCodeTitle)} locale={locale}>
+        <MfaCodeStep pending={state === 'mfaVerifying'} error={errorText} onSubmit={submitCode} onCancel={cancel} />
+      </AuthLayout>
+    );
+  }
+  if (state === 'mfaRecoveryCodes' && recoveryCodes) {
+    return (
+      <AuthLayout title={intl.formatMessage(m.mfaRecoveryTitle)} locale={locale}>
+        <RecoveryCodesPanel codes={recoveryCodes} onContinue={() => service.send({ type: 'ACKNOWLEDGE' })} />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={intl.formatMessage(m.mfaEnrolTitle)} subtitle={intl.formatMessage(m.mfaEnrolRequired)} locale={locale}>
+      {enrolment && state !== 'mfaEnrolStarting'
+        ? <MfaEnrolmentPanel enrolment={enrolment} pending={state === 'mfaEnrolConfirming'} error={errorText}
+            onSubmit={submitCode} onCancel={cancel} />
+        : <p role="status">{intl.formatMessage(m.mfaEnrolPreparing)}</p>}
     </AuthLayout>
   );
 }

@@ -19,3 +19,10 @@ export function validateEmail(email: string): MessageDescriptor | undefined {
 }
 
 export const MIN_PASSWORD_LENGTH = 12;
+
+/** The field message for a password the server refused, or undefined when the refusal is about something else. */
+export function serverPasswordProblem(code: string | undefined): MessageDescriptor | undefined {
+  if (code === 'PASSWORD_TOO_COMMON') return authMessages.passwordTooCommon;
+  if (code === 'PASSWORD_TOO_SHORT') return authMessages.passwordTooShort;
+  return undefined;
+}

@@ -1,11 +1,13 @@
 import { Suspense, useCallback, useState } from 'react';
 import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { Link } from 'wouter';
 import type {
   CashierTransactionDetailDialogQuery as DetailQuery, CashierTransactionDetailDialogQuery$data as DetailData,
 } from '../../__generated__/CashierTransactionDetailDialogQuery.graphql';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import * as adminStyles from '../../app/list/AdminPage.css';
 import { Button } from '../../ui/Button';
+import { AuditHistoryButton } from '../audit/AuditHistoryButton';
 import { Dialog } from '../../ui/Dialog';
 import { InlineSpinner } from '../../ui/InlineSpinner';
 import * as styles from './CashierTransactionDetail.css';
@@ -26,6 +28,7 @@ const DetailQueryNode = graphql`
       paidTotal
       changeAmount
       currency { code }
+      idEntity
       entity { name commercialName }
       payments {
         id idPayment lineNumber method status amount changeAmount exchangeRate exchangeRateInverted
@@ -89,13 +92,19 @@ function DetailBody({ id, fetchKey, onChanged }: { id: string; fetchKey: number;
     <div className={styles.body}>
       <dl className={adminStyles.details} aria-label={t(m.detailTitle, { number: transaction.number })}>
         <dt className={adminStyles.term}>{t(m.date)}</dt><dd className={adminStyles.definition}>{day(transaction.transactionDate)}</dd>
-        <dt className={adminStyles.term}>{t(m.customer)}</dt><dd className={adminStyles.definition}>{customer}</dd>
+        <dt className={adminStyles.term}>{t(m.customer)}</dt><dd className={adminStyles.definition}>
+          <Link href={`/cashier-transaction/payment/${transaction.idEntity}/search-payment`}
+            aria-label={t(m.customerPaymentsOf, { customer })}>{customer}</Link>
+        </dd>
         <dt className={adminStyles.term}>{t(m.note)}</dt><dd className={adminStyles.definition}>{transaction.note ?? '—'}</dd>
         <dt className={adminStyles.term}>{t(m.status)}</dt>
         <dd className={adminStyles.definition} data-testid="transaction-status"><TransactionStatusChip status={transaction.status} /></dd>
         <dt className={adminStyles.term}>{t(m.total)}</dt>
         <dd className={adminStyles.definition}>{money(transaction.itemsTotal, transaction.currency)}</dd>
       </dl>
+      <div>
+        <AuditHistoryButton recordType="CASHIER_TRANSACTION" id={id} size="sm" label={String(transaction.number)} />
+      </div>
       <PaymentsTable transaction={transaction} onVoid={setVoiding} />
       <DocumentsTable transaction={transaction} />
       {voiding && (
@@ -128,7 +137,7 @@ function PaymentsTable({ transaction, onVoid }: { transaction: Transaction; onVo
           <tbody>
             {transaction.payments.map((p) => (
               <tr key={p.idPayment} className={p.reversalOf ? styles.reversal : undefined}>
-                <td className={styles.td}>{p.lineNumber}</td>
+                <td className={styles.td}><Link href={`/cashier-transaction/payment/${p.idPayment}/edit`}>{p.lineNumber}</Link></td>
                 <td className={styles.td}>{methodText(p.method)}</td>
                 <td className={`${styles.td} ${styles.amount}`}>
                   {money(p.amount, p.currency)}
@@ -174,6 +183,7 @@ function DocumentsTable({ transaction }: { transaction: Transaction }) {
               <th className={styles.th} scope="col">{t(m.date)}</th>
               <th className={`${styles.th} ${styles.amount}`} scope="col">{t(m.total)}</th>
               <th className={styles.th} scope="col">{t(m.taxStatus)}</th>
+              <th className={styles.th} scope="col">{t(m.actions)}</th>
             </tr>
           </thead>
           <tbody>
@@ -185,6 +195,13 @@ function DocumentsTable({ transaction }: { transaction: Transaction }) {
                 {/* Documents, credit notes included, are issued in the transaction's currency. */}
                 <td className={`${styles.td} ${styles.amount}`}>{money(d.total, transaction.currency)}</td>
                 <td className={styles.td}>{taxText(d.taxStatus)}</td>
+                <td className={styles.td}>
+                  {/* A credit note has nothing to pay; an invoice or receipt may have items still pending. */}
+                  {d.documentType !== 'CREDIT_NOTE' && (
+                    <Link href={`/cashier-transaction/payment/${d.idFiscalDocument}/register-document-payment`}
+                      aria-label={t(m.payDocumentBalanceOf, { number: d.number })}>{t(m.payDocumentBalance)}</Link>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link } from 'wouter';
@@ -9,6 +9,7 @@ import type { CashierTransactionRouteQuery as RouteQuery } from '../../__generat
 import { commitAsync } from '../../app/graphqlErrors';
 import * as adminStyles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
+import { MissingRecord } from '../../app/list/MissingRecord';
 import { navMessages } from '../../app/messages';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import type { CompleteRequest, CompletedTransaction } from '../../machines/cashierCart/cashierCartActors';
@@ -18,9 +19,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { TextArea } from '../../ui/TextArea';
 import { DAILY_CASHIER_HREF } from '../daily-cashier/useDailyCashierTexts';
 import * as styles from './CashierTransaction.css';
+import { CartAddNotice } from './CartAddNotice';
 import { CartTotalsCard } from './CartTotalsCard';
 import { cashierTransactionMessages as m } from './messages';
-import { PayableItemsSearch } from './PayableItemsSearch';
+import { PayableItemsSearch, type PayableScope } from './PayableItemsSearch';
+import { isRecordId } from './recordId';
 import { PaymentsCart } from './PaymentsCart';
 import { ReservationsCart } from './ReservationsCart';
 import { TransactionResult } from './TransactionResult';
@@ -29,6 +32,7 @@ const routeQuery = graphql`
   query CashierTransactionRouteQuery {
     myDailyCashierToday { id status }
     currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code }
+    banks: getGeneralParameterValues(code: "BANK") { idGeneralParameterValue code name }
   }
 `;
 
@@ -52,26 +56,36 @@ function useCompleteActor() {
 /**
  * /cashier-transaction: the cashier finds the reservations to pay, puts their items and the payments in two carts
  * and completes the transaction. The cart-to-transaction flow (idempotency key, retry, server refusals) is the
- * cashierCart machine's; this screen only shows its context and sends it events.
+ * cashierCart machine's; this screen only shows its context and sends it events. The payment routes render it with
+ * a scope (a customer, a document) that its search starts from, and their own heading.
  */
-export function CashierTransactionRoute() {
+export function CashierTransactionRoute({ title, description, scope, actions }: {
+  title?: string; description?: string; scope?: PayableScope; actions?: ReactNode;
+}) {
   const { formatMessage: t } = useIntl();
   return (
     <section className={adminStyles.page}>
-      <PageHeader title={t(m.title)} description={t(m.description)} breadcrumbsLabel={t(adminMessages.breadcrumbs)}
+      <PageHeader title={title ?? t(m.title)} description={description ?? t(m.description)} breadcrumbsLabel={t(adminMessages.breadcrumbs)}
         breadcrumbs={[
           { label: t(adminMessages.home), href: '/' }, { label: t(navMessages.payments) },
           { label: t(navMessages.paymentsList), href: '/cashier-transaction' },
         ]}
-        actions={<Link href="/cashier-transaction/transactions" className={styles.headerLink}>{t(m.viewTransactions)}</Link>} />
-      <Suspense fallback={<LoadingPage />}>
-        <Screen />
-      </Suspense>
+        actions={(
+          <>
+            {actions}
+            <Link href="/cashier-transaction/transactions" className={styles.headerLink}>{t(m.viewTransactions)}</Link>
+          </>
+        )} />
+      {scope && !isRecordId(Object.values(scope)[0] as string) ? <MissingRecord listHref="/cashier-transaction" /> : (
+        <Suspense fallback={<LoadingPage />}>
+          <Screen scope={scope} />
+        </Suspense>
+      )}
     </section>
   );
 }
 
-function Screen() {
+function Screen({ scope }: { scope?: PayableScope }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const data = useLazyLoadQuery<RouteQuery>(routeQuery, {}, { fetchPolicy: 'store-and-network' });
@@ -85,6 +99,13 @@ function Screen() {
   const idCurrency = items[0]?.idCurrency ?? null;
   const currencyCode = data.currencies.find((c) => c.idGeneralParameterValue === idCurrency)?.code ?? '';
   const inCart = useMemo(() => new Set(items.map((i) => i.idReservationItem)), [items]);
+  // SPEC.md section 8's payment messages in the reader's language; any other refusal reads as the server wrote it.
+  const refusalText = (code: string | null, detail: string) => {
+    if (code === 'NO_DAILY_CASHIER_OPEN') return t(m.refusedNoDailyCashier);
+    if (code === 'NO_EXCHANGE_RATE') return t(m.refusedNoExchangeRate);
+    if (detail === 'Could not create cashier transaction') return t(m.refusedCouldNotCreate);
+    return detail;
+  };
 
   return (
     <>
@@ -93,10 +114,10 @@ function Screen() {
           {t(m.noDailyCashier)} <Link href={DAILY_CASHIER_HREF}>{t(m.openDailyCashier)}</Link>
         </p>
       )}
-      {notice?.kind === 'otherCustomer' && <p className={adminStyles.notice} role="status">{t(m.otherCustomer)}</p>}
+      <CartAddNotice notice={notice} />
       {notice?.kind === 'refused' && (
         <div className={adminStyles.alert} role="alert">
-          <p className={styles.strong}>{notice.detail}</p>
+          <p className={styles.strong}>{refusalText(notice.code, notice.detail)}</p>
           {Object.entries(notice.fields).map(([path, message]) => <p key={path} className={styles.muted}>{message}</p>)}
         </div>
       )}
@@ -117,12 +138,12 @@ function Screen() {
       ) : (
         <div className={styles.layout}>
           <div className={styles.column}>
-            <PayableItemsSearch inCart={inCart} send={send} isDisabled={!editable} />
+            <PayableItemsSearch inCart={inCart} send={send} isDisabled={!editable} scope={scope} />
             <ReservationsCart items={items} problems={problems} currencyCode={currencyCode} send={send} isDisabled={!editable} />
           </div>
           <div className={styles.column}>
-            <PaymentsCart payments={payments} problems={problems} currencies={data.currencies} idCurrency={idCurrency}
-              send={send} isDisabled={!editable} />
+            <PaymentsCart payments={payments} problems={problems} currencies={data.currencies} banks={data.banks}
+              idCurrency={idCurrency} idEntity={items[0]?.idEntity ?? null} send={send} isDisabled={!editable} />
             <CartTotalsCard items={items} payments={payments} idCurrency={idCurrency} currencyCode={currencyCode}>
               <TextArea label={t(m.note)} value={note} onChange={(value) => send({ type: 'SET_NOTE', note: value })}
                 isDisabled={!editable} rows={2} />

@@ -1,7 +1,8 @@
-import { Suspense, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { PayableItemsSearchQuery as SearchQuery } from '../../__generated__/PayableItemsSearchQuery.graphql';
+import { ListBoundary } from '../../app/list/ListBoundary';
 import type { CashierCartEvent } from '../../machines/cashierCart/cashierCartMachine';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -22,13 +23,23 @@ const searchQuery = graphql`
   }
 `;
 
-/** Finds the payable items by reservation code, file number or customer and adds them to the reservations cart. */
-export function PayableItemsSearch({ inCart, send, isDisabled }: {
-  inCart: ReadonlySet<string>; send: (event: CashierCartEvent) => void; isDisabled: boolean;
+/**
+ * What the payment routes narrow the search to: a customer's items (search-reservations) or the items a fiscal
+ * document's transaction paid that are still pending (register-document-payment).
+ */
+export type PayableScope = { idEntity: string } | { idFiscalDocument: string };
+
+/**
+ * Finds the payable items by reservation code, file number or customer and adds them to the reservations cart. With a
+ * scope the search runs at once within it (the text narrows it further).
+ */
+export function PayableItemsSearch({ inCart, send, isDisabled, scope }: {
+  inCart: ReadonlySet<string>; send: (event: CashierCartEvent) => void; isDisabled: boolean; scope?: PayableScope;
 }) {
   const { formatMessage: t } = useIntl();
   const [text, setText] = useState('');
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<string | null>(scope ? '' : null);
+  const [attempt, setAttempt] = useState(0);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(text.trim());
@@ -40,23 +51,27 @@ export function PayableItemsSearch({ inCart, send, isDisabled }: {
         <Button type="submit" variant="secondary">{t(m.search)}</Button>
       </form>
       {submitted !== null && (
-        <Suspense fallback={<p className={styles.muted}>{t(m.searching)}</p>}>
-          <Results text={submitted} inCart={inCart} send={send} isDisabled={isDisabled} />
-        </Suspense>
+        <ListBoundary resetKey={`${submitted}|${attempt}`} onRetry={() => setAttempt((n) => n + 1)}
+          fallback={<p className={styles.muted} role="status">{t(m.searching)}</p>}>
+          <Results key={attempt} text={submitted} scope={scope} inCart={inCart} send={send} isDisabled={isDisabled} />
+        </ListBoundary>
       )}
     </Card>
   );
 }
 
-function Results({ text, inCart, send, isDisabled }: {
-  text: string; inCart: ReadonlySet<string>; send: (event: CashierCartEvent) => void; isDisabled: boolean;
+function Results({ text, scope, inCart, send, isDisabled }: {
+  text: string; scope?: PayableScope; inCart: ReadonlySet<string>; send: (event: CashierCartEvent) => void; isDisabled: boolean;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const data = useLazyLoadQuery<SearchQuery>(searchQuery, { input: { text: text || null, take: 25 } },
+  const data = useLazyLoadQuery<SearchQuery>(searchQuery, { input: { text: text || null, take: 25, ...scope } },
     { fetchPolicy: 'network-only' });
   const rows = data.searchPayableReservationItems.data;
-  if (!rows.length) return <p className={styles.muted}>{t(m.noResults)}</p>;
+  if (!rows.length) {
+    const empty = !scope || text ? m.noResults : 'idEntity' in scope ? m.customerNothingPending : m.documentNothingPending;
+    return <p className={styles.muted}>{t(empty)}</p>;
+  }
   return (
     <ul className={styles.list} aria-label={t(m.searchResults)}>
       {rows.map(({ reservation, item }) => {

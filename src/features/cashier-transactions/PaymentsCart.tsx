@@ -8,27 +8,35 @@ import { SegmentedControl } from '../../ui/SegmentedControl';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import { formatAmount, todayIso } from '../rates/format';
+import { AdvancePaymentForm } from './AdvancePaymentForm';
 import { cardDigits, validateCard, type CardDraft, type CardProblems } from './cardValidation';
+import { DepositFields, type Option } from './DepositFields';
+import { depositInput, emptyDeposit, validateDeposit, type DepositDraft, type DepositProblems } from './depositValidation';
 import * as styles from './CashierTransaction.css';
-import { toCents } from './cashierMoney';
+import { sumCents, toCents } from './cashierMoney';
 import { cashierTransactionMessages as m } from './messages';
 
 export interface Currency { idGeneralParameterValue: string; code: string }
 
 const emptyCard = (): CardDraft => ({ number: '', holderName: '', expiry: '', ccv: '', amount: '' });
 
+type Method = 'CASH' | 'CARD' | 'DEPOSIT' | 'ADVANCE';
+
 /**
- * The payments cart: a cash payment (currency, amount) or a card payment, checked here as the gateway checks it.
+ * The payments cart: a cash payment (currency, amount), a card payment (checked here as the gateway checks it), a
+ * deposit or transfer (SPEC.md section 5's deposit registration) or one of the customer's advances applied.
  * The card's number and CCV stay in this form's state until the line is added; the line keeps them only until the
  * transaction is sent (the cart machine drops them once it is completed).
  */
-export function PaymentsCart({ payments, problems, currencies, idCurrency, send, isDisabled }: {
-  payments: readonly CartPayment[]; problems: CartProblems; currencies: readonly Currency[]; idCurrency: string | null;
-  send: (event: CashierCartEvent) => void; isDisabled: boolean;
+export function PaymentsCart({ payments, problems, currencies, banks, idCurrency, idEntity, send, isDisabled }: {
+  payments: readonly CartPayment[]; problems: CartProblems; currencies: readonly Currency[]; banks: readonly Option[];
+  idCurrency: string | null; idEntity: string | null; send: (event: CashierCartEvent) => void; isDisabled: boolean;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [method, setMethod] = useState<'CASH' | 'CARD'>('CASH');
+  const [method, setMethod] = useState<Method>('CASH');
+  const [deposit, setDeposit] = useState<DepositDraft>(() => emptyDeposit(todayIso()));
+  const [depositProblems, setDepositProblems] = useState<DepositProblems>({});
   const [cashCurrency, setCashCurrency] = useState<string | null>(null);
   const [cashAmount, setCashAmount] = useState('');
   const [cashProblem, setCashProblem] = useState<'required' | 'invalidAmount' | null>(null);
@@ -59,6 +67,31 @@ export function PaymentsCart({ payments, problems, currencies, idCurrency, send,
     });
     setCard(emptyCard());
   };
+  const depositDraft = { ...deposit, idCurrency: deposit.idCurrency || cardCurrency };
+  const addDeposit = () => {
+    const found = validateDeposit(depositDraft, todayIso());
+    setDepositProblems(found);
+    if (Object.keys(found).length) return;
+    send({
+      type: 'ADD_PAYMENT',
+      payment: {
+        key: crypto.randomUUID(), method: 'DEPOSIT', idCurrency: depositDraft.idCurrency, amount: depositDraft.amount.trim(),
+        deposit: depositInput(depositDraft),
+      },
+    });
+    setDeposit(emptyDeposit(todayIso()));
+  };
+  // What the cart already takes from each advance, so the form offers only the rest.
+  const taken = new Map<string, bigint>();
+  for (const p of payments) if (p.idAdvance) taken.set(p.idAdvance, (taken.get(p.idAdvance) ?? 0n) + sumCents([p.amount]));
+  const lineLabel = (payment: CartPayment) => {
+    if (payment.method === 'CARD' && payment.card) return t(m.cardLine, { last4: payment.card.number.slice(-4) });
+    if (payment.method === 'DEPOSIT' && payment.deposit) {
+      return t(m.depositLine, { type: t(payment.deposit.depositType === 'DEPOSIT' ? m.deposit : m.transfer), number: payment.deposit.number });
+    }
+    if (payment.method === 'ADVANCE') return t(m.advanceLine, { number: payment.label ?? '' });
+    return t(m.cash);
+  };
   const cardField = (field: keyof CardDraft) => ({
     value: card[field], isDisabled,
     onChange: (value: string) => setCard((c) => ({ ...c, [field]: value })),
@@ -68,9 +101,24 @@ export function PaymentsCart({ payments, problems, currencies, idCurrency, send,
   return (
     <Card title={t(m.paymentsTitle)}>
       <div className={styles.form}>
-        <SegmentedControl label={t(m.method)} value={method} onChange={(id) => setMethod(id as 'CASH' | 'CARD')} isDisabled={isDisabled}
-          options={[{ id: 'CASH', label: t(m.cash) }, { id: 'CARD', label: t(m.card) }]} />
-        {method === 'CASH' ? (
+        <SegmentedControl label={t(m.method)} value={method} onChange={(id) => setMethod(id as Method)} isDisabled={isDisabled}
+          options={[
+            { id: 'CASH', label: t(m.cash) }, { id: 'CARD', label: t(m.card) },
+            { id: 'DEPOSIT', label: t(m.depositOrTransfer) }, { id: 'ADVANCE', label: t(m.advance) },
+          ]} />
+        {method === 'DEPOSIT' && (
+          <>
+            <DepositFields draft={depositDraft} problems={depositProblems} onChange={setDeposit} banks={banks}
+              currencies={currencies} today={todayIso()} isDisabled={isDisabled} />
+            <div className={styles.actions}>
+              <Button variant="secondary" onPress={addDeposit} isDisabled={isDisabled}>{t(m.addDeposit)}</Button>
+            </div>
+          </>
+        )}
+        {method === 'ADVANCE' && (
+          <AdvancePaymentForm idEntity={idEntity} idCurrency={idCurrency} taken={taken} send={send} isDisabled={isDisabled} />
+        )}
+        {method === 'CASH' && (
           <>
             <div className={styles.pair}>
               <Select label={t(m.currency)} selectedKey={currency} onSelectionChange={setCashCurrency} isDisabled={isDisabled}
@@ -82,7 +130,8 @@ export function PaymentsCart({ payments, problems, currencies, idCurrency, send,
               <Button variant="secondary" onPress={addCash} isDisabled={isDisabled}>{t(m.addCash)}</Button>
             </div>
           </>
-        ) : (
+        )}
+        {method === 'CARD' && (
           <>
             <TextField label={t(m.cardNumber)} inputMode="numeric" autoComplete="off" {...cardField('number')} />
             <TextField label={t(m.holderName)} autoComplete="off" {...cardField('holderName')} />
@@ -103,10 +152,7 @@ export function PaymentsCart({ payments, problems, currencies, idCurrency, send,
           {payments.map((payment, index) => (
             <li key={payment.key} className={styles.row}>
               <span className={styles.rowText}>
-                <span className={styles.strong}>
-                  {payment.method === 'CARD' && payment.card
-                    ? t(m.cardLine, { last4: payment.card.number.slice(-4) }) : t(m.cash)}
-                </span>
+                <span className={styles.strong}>{lineLabel(payment)}</span>
                 <span className={styles.muted}>{formatAmount(intl.locale, payment.amount, codeOf(payment.idCurrency), 'code')}</span>
               </span>
               <Button size="sm" variant="quiet" isDisabled={isDisabled} aria-label={t(m.removePayment, { number: index + 1 })}

@@ -22,6 +22,7 @@ import * as cardStyles from './DailyCashier.css';
 const DailyCashierRouteQuery = graphql`
   query DailyCashierRouteQuery($input: DailyCashierSearchInput!) {
     ...DailyCashierTodayCard_catalogs
+    cashiers: dailyCashierUsers { idUser name }
     myDailyCashierToday {
       idDailyCashier version status canReopen
       ...DailyCashierTodayCard_day
@@ -58,8 +59,11 @@ export function DailyCashierRoute() {
   const status = oneOf(filters.status, STATUSES);
   const input = useMemo(() => {
     const { skip, take, sortBy, sortDirection } = toSearchInput(list.params);
-    return { skip, take, sortBy, sortDirection, dateFrom: filters.from ?? null, dateTo: filters.to ?? null, status };
-  }, [list.params, filters.from, filters.to, status]);
+    return {
+      skip, take, sortBy, sortDirection, dateFrom: filters.from ?? null, dateTo: filters.to ?? null, status,
+      idUser: filters.cashier ?? null,
+    };
+  }, [list.params, filters.from, filters.to, status, filters.cashier]);
   const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(DailyCashierRouteQuery, { input });
   const actors = useDailyCashierActors({ onChanged: refetch });
   const machine = useMemo(() => dailyCashierMachine.provide({ actors }), [actors]);
@@ -86,7 +90,7 @@ export function DailyCashierRoute() {
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
         {reference ? (
           <Screen reference={reference} isPending={isPending} controls={controls} state={state} snapshot={snapshot} send={send}
-            filters={(
+            filters={(cashiers) => (
               <div className={styles.toolbar}>
                 <DateRangePicker label={t(m.date)} value={range} onChange={setRange} />
                 <Select label={t(m.status)} selectedKey={status ?? ALL}
@@ -95,6 +99,9 @@ export function DailyCashierRoute() {
                     { id: ALL, label: t(m.allStatuses) }, { id: 'OPEN', label: t(m.statusOpen) },
                     { id: 'CLOSED', label: t(m.statusClosed) },
                   ]} />
+                <Select label={t(m.cashier)} selectedKey={filters.cashier ?? ALL}
+                  onSelectionChange={(key) => list.setFilter('cashier', key === ALL ? null : key)}
+                  items={[{ id: ALL, label: t(m.allCashiers) }, ...cashiers.map((c) => ({ id: c.idUser, label: c.name }))]} />
               </div>
             )} />
         ) : <LoadingPage />}
@@ -108,7 +115,7 @@ type Send = ReturnType<typeof useMachine<typeof dailyCashierMachine>>[1];
 
 function Screen({ reference, isPending, controls, state, snapshot, send, filters }: {
   reference: PreloadedQuery<RouteQuery>; isPending: boolean; controls: DailyCashiersListControls; state: DailyCashierState;
-  snapshot: Snapshot; send: Send; filters: ReactNode;
+  snapshot: Snapshot; send: Send; filters: (cashiers: readonly { idUser: string; name: string }[]) => ReactNode;
 }) {
   const { t } = useDailyCashierTexts();
   const data = usePreloadedQuery<RouteQuery>(DailyCashierRouteQuery, reference);
@@ -117,7 +124,7 @@ function Screen({ reference, isPending, controls, state, snapshot, send, filters
       <DailyCashierTodayCard day={data.myDailyCashierToday ?? null} catalogs={data} state={state} context={snapshot.context}
         send={send} />
       <h2 className={cardStyles.heading}>{t(m.listTitle)}</h2>
-      {filters}
+      {filters(data.cashiers)}
       <DailyCashiersListTable days={data.searchDailyCashiers.data} count={data.searchDailyCashiers.count} isLoading={isPending}
         {...controls} />
     </>

@@ -6,6 +6,7 @@ import * as adminStyles from '../../app/list/AdminPage.css';
 import type { DailyCashierContext, DailyCashierEvent } from '../../machines/dailyCashier/dailyCashierMachine';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { AuditHistoryButton } from '../audit/AuditHistoryButton';
 import { FormSection } from '../../ui/FormSection';
 import { TextArea } from '../../ui/TextArea';
 import { TextField } from '../../ui/TextField';
@@ -103,6 +104,7 @@ export function DailyCashierTodayCard({ day: dayKey, catalogs, state, context, s
         <div className={styles.header}>
           <h2 className={styles.heading}>{t(m.todayTitle)}</h2>
           {day && <DailyCashierStatusChip status={day.status} />}
+          {day && <AuditHistoryButton recordType="DAILY_CASHIER" id={day.idDailyCashier} size="sm" />}
         </div>
         {noticeText && <p role="alert" className={adminStyles.alert}>{noticeText}</p>}
         {state === 'loading' && <p className={styles.muted}>{t(m.loading)}</p>}

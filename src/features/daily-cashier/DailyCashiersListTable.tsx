@@ -9,6 +9,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { DailyCashierStatusChip } from './DailyCashierStatusChip';
 import { dailyCashierMessages as m } from './messages';
 import { useDailyCashierTexts } from './useDailyCashierTexts';
+import { AuditHistoryButton } from '../audit/AuditHistoryButton';
+import { auditMessages } from '../audit/messages';
 
 export interface DailyCashiersListControls {
   params: ListParams;
@@ -44,6 +46,7 @@ export function DailyCashiersListTable({
         { id: 'user', label: t(m.user), allowsSorting: true, wrap: true },
         { id: 'total', label: t(m.total), align: 'end' },
         { id: 'status', label: t(m.status), allowsSorting: true },
+        { id: 'history', label: t(auditMessages.open) },
       ]}
       rows={rows.map((row) => ({ ...row, id: row.idDailyCashier }))}
       renderCell={(row, column) => {
@@ -56,6 +59,7 @@ export function DailyCashiersListTable({
           case 'user': return row.userName;
           case 'total': return row.totals.length ? row.totals.map((total) => money(total.amount, total.currency)).join(' · ') : '—';
           case 'status': return <DailyCashierStatusChip status={row.status} />;
+          case 'history': return <AuditHistoryButton recordType="DAILY_CASHIER" id={row.idDailyCashier} size="sm" label={`${row.userName} ${row.cashierDate}`} />;
           default: return null;
         }
       }}

@@ -29,6 +29,8 @@ export const dailyCashierMessages = defineMessages({
   retry: { id: 'dailyCashier.action.retry', defaultMessage: 'Try again', description: 'Button' },
   statusOpen: { id: 'dailyCashier.status.open', defaultMessage: 'Open', description: 'Status OPEN' },
   statusClosed: { id: 'dailyCashier.status.closed', defaultMessage: 'Closed', description: 'Status CLOSED' },
+  cashier: { id: 'dailyCashier.filter.cashier', defaultMessage: 'Cashier', description: 'Cashier (user) filter' },
+  allCashiers: { id: 'dailyCashier.filter.allCashiers', defaultMessage: 'All cashiers', description: 'Cashier filter: no filter' },
   allStatuses: { id: 'dailyCashier.status.all', defaultMessage: 'All statuses', description: 'Status filter: no filter' },
   openedAt: { id: 'dailyCashier.openedAt', defaultMessage: 'Opened {time}', description: 'When the day was opened' },
   reopenedCount: {

@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import type { EntityFormRouteQuery as RouteQuery } from '../../__generated__/EntityFormRouteQuery.graphql';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
+import { AuditHistoryButton } from '../audit/AuditHistoryButton';
 import * as styles from '../general-parameters/GeneralParameters.css';
 import { useCatalogTexts } from '../general-parameters/useCatalogTexts';
 import { ListBoundary } from '../../app/list/ListBoundary';
@@ -32,7 +33,8 @@ export function EntityFormRoute() {
   const title = intl.formatMessage(id ? m.editTitle : m.newTitle);
   return (
     <section className={styles.page}>
-      <PageHeader title={title} breadcrumbs={entityBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
+      <PageHeader title={title} breadcrumbs={entityBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
+        actions={id && <AuditHistoryButton recordType="ENTITY" id={id} />} />
       <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
         {reference ? <FormScreen reference={reference} /> : <LoadingPage />}
       </ListBoundary>

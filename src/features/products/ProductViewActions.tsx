@@ -5,6 +5,7 @@ import type { ProductViewActions_product$key } from '../../__generated__/Product
 import { commitAsync } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
 import { Button } from '../../ui/Button';
+import { AuditHistoryButton } from '../audit/AuditHistoryButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toastQueue';
 import { productMessages as m } from './messages';
@@ -23,6 +24,7 @@ export function ProductViewActions({ product }: { product: ProductViewActions_pr
     graphql`
       fragment ProductViewActions_product on Product {
         idProduct
+        code
         name
         idStatus
         isReferenced
@@ -60,6 +62,7 @@ export function ProductViewActions({ product }: { product: ProductViewActions_pr
   return (
     <>
       <Button variant="secondary" onPress={() => navigate(`/products/${data.idProduct}/edit`)}>{t(adminMessages.edit)}</Button>
+      <AuditHistoryButton recordType="PRODUCT" id={data.idProduct} label={`${data.code} ${data.name}`} />
       {inactive && <Button variant="accent" onPress={() => setConfirm('enable')}>{t(m.enable)}</Button>}
       <Button variant="danger" onPress={() => setConfirm('delete')}>{t(m.deleteOrDisable)}</Button>
       <ConfirmDialog

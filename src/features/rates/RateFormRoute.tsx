@@ -6,6 +6,7 @@ import { MissingRecord } from '../../app/list/MissingRecord';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
+import { AuditHistoryButton } from '../audit/AuditHistoryButton';
 import * as pageStyles from '../general-parameters/GeneralParameters.css';
 import { rateMessages as m } from './messages';
 import { RateForm } from './RateForm';
@@ -49,14 +50,14 @@ function FormScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   }
   return (
     <>
-      <RateHeader title={rate ? { code: rate.code, enabled: rate.enabled } : null} />
+      <RateHeader title={rate ? { code: rate.code, enabled: rate.enabled, idRateInstance: rate.idRateInstance } : null} />
       <RateForm key={rate?.idRateInstance ?? 'new'} catalogs={data} rate={rate ?? null} />
     </>
   );
 }
 
 /** "New rate", or "Rate RT-000012" with its state on a saved one. */
-function RateHeader({ title }: { title: { code: string; enabled: boolean } | null }) {
+function RateHeader({ title }: { title: { code: string; enabled: boolean; idRateInstance: string } | null }) {
   const { t, rateBreadcrumbs, breadcrumbsLabel } = useRateTexts();
   const { id } = useParams<{ id?: string }>();
   const text = title ? t(m.editTitle, { code: title.code }) : t(id ? m.rateOf : m.newTitle);
@@ -65,6 +66,7 @@ function RateHeader({ title }: { title: { code: string; enabled: boolean } | nul
       title={title ? <span className={styles.titleRow}>{text}<RateStateChip enabled={title.enabled} /></span> : text}
       breadcrumbs={rateBreadcrumbs({ label: title?.code ?? text })}
       breadcrumbsLabel={breadcrumbsLabel}
+      actions={title && <AuditHistoryButton recordType="RATE" id={title.idRateInstance} label={title.code} />}
     />
   );
 }

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
+import { use, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Link } from 'wouter';
-import { messagesFor } from '../../app/i18n';
+import { loadMessages } from '../../app/i18n';
 import { Button } from '../../ui/Button';
 import { printMessages as m } from './messages';
 import * as styles from './ReservationPrint.css';
@@ -20,6 +20,7 @@ interface Props {
  */
 export function PrintFrame({ idReservation, locale, languageName, children }: Props) {
   const t = useIntl().formatMessage;
+  const messages = use(loadMessages(locale));
   return (
     <div className={styles.page}>
       <div className={styles.screenOnly}>
@@ -27,7 +28,7 @@ export function PrintFrame({ idReservation, locale, languageName, children }: Pr
         <Link href={`/reservations/${idReservation}`}>{t(m.back)}</Link>
         {languageName && <span className={styles.muted}>{t(m.printLanguage, { language: languageName })}</span>}
       </div>
-      <IntlProvider locale={locale} messages={messagesFor(locale)} defaultLocale="en">
+      <IntlProvider locale={locale} messages={messages} defaultLocale="en">
         <article className={styles.sheet} lang={locale}>{children}</article>
       </IntlProvider>
     </div>

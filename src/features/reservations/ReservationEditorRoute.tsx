@@ -10,6 +10,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
+import { AuditHistoryButton } from '../audit/AuditHistoryButton';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toastQueue';
 import * as pageStyles from '../general-parameters/GeneralParameters.css';
@@ -82,7 +83,12 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
       title={title}
       breadcrumbs={crumbs({ label: t(m.reservationCrumb) })}
       breadcrumbsLabel={breadcrumbsLabel}
-      actions={r && <ReservationStatusActions idReservation={r.idReservation} version={r.version} can={can} onAsk={setAsked} />}
+      actions={r && (
+        <>
+          <AuditHistoryButton recordType="RESERVATION" id={r.idReservation} label={r.code} />
+          <ReservationStatusActions idReservation={r.idReservation} version={r.version} can={can} onAsk={setAsked} />
+        </>
+      )}
     />
   );
   if (snapshot.matches('error') && !r && context.notice?.kind !== 'saveFailed') {

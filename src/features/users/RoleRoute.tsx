@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import type { RoleRouteQuery as RoleRouteQueryType } from '../../__generated__/RoleRouteQuery.graphql';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
+import { AuditHistoryButton } from '../audit/AuditHistoryButton';
 import * as styles from '../../app/list/AdminPage.css';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { roleMessages as m } from './messages';
@@ -15,6 +16,7 @@ import { useRouteQuery } from '../../app/list/useRouteQuery';
 const RoleRouteQuery = graphql`
   query RoleRouteQuery($idRole: ID!) {
     getRoleById(idRole: $idRole) {
+      idRole
       code
       userCount
       ...RoleDetails_role
@@ -52,7 +54,8 @@ function RoleScreen({ reference }: { reference: PreloadedQuery<RoleRouteQueryTyp
   return (
     <>
       <PageHeader title={title} description={intl.formatMessage(m.heldBy, { count: role.userCount })}
-        breadcrumbs={breadcrumbs(rolesCrumb, { label: title })} breadcrumbsLabel={breadcrumbsLabel} />
+        breadcrumbs={breadcrumbs(rolesCrumb, { label: title })} breadcrumbsLabel={breadcrumbsLabel}
+        actions={<AuditHistoryButton recordType="ROLE" id={role.idRole} label={role.code} />} />
       <div className={styles.split}>
         <RoleDetails role={role} />
         <RolePermissions role={role} />

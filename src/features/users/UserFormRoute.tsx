@@ -3,12 +3,15 @@ import { useParams } from 'wouter';
 import type { UserFormRouteQuery as UserFormRouteQueryType } from '../../__generated__/UserFormRouteQuery.graphql';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
+import { AuditHistoryButton } from '../audit/AuditHistoryButton';
 import * as styles from '../../app/list/AdminPage.css';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { userMessages as m } from './messages';
 import { MissingRecord } from '../../app/list/MissingRecord';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { UserForm } from './UserForm';
+import { UserMfaReset } from './UserMfaReset';
+import { UserSessionsPanel } from './UserSessionsPanel';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 
 const UserFormRouteQuery = graphql`
@@ -16,6 +19,8 @@ const UserFormRouteQuery = graphql`
     getUserById(id: $id) @include(if: $isEdit) {
       idUser
       ...UserForm_user
+      ...UserMfaReset_user
+      ...UserSessionsPanel_user
     }
     ...UserForm_query
   }
@@ -31,7 +36,8 @@ export function UserFormRoute() {
   const title = t(id ? m.editTitle : m.newTitle);
   return (
     <section className={styles.page}>
-      <PageHeader title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
+      <PageHeader title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
+        actions={id && <AuditHistoryButton recordType="USER" id={id} />} />
       <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
         {reference ? <UserFormScreen reference={reference} /> : <LoadingPage />}
       </ListBoundary>
@@ -42,5 +48,11 @@ export function UserFormRoute() {
 function UserFormScreen({ reference }: { reference: PreloadedQuery<UserFormRouteQueryType> }) {
   const data = usePreloadedQuery<UserFormRouteQueryType>(UserFormRouteQuery, reference);
   if (reference.variables.isEdit && !data.getUserById) return <MissingRecord listHref="/users" />;
-  return <UserForm key={data.getUserById?.idUser ?? 'new'} query={data} user={data.getUserById ?? null} />;
+  return (
+    <>
+      <UserForm key={data.getUserById?.idUser ?? 'new'} query={data} user={data.getUserById ?? null} />
+      {data.getUserById && <UserMfaReset user={data.getUserById} />}
+      {data.getUserById && <UserSessionsPanel user={data.getUserById} />}
+    </>
+  );
 }

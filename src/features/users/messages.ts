@@ -197,3 +197,58 @@ export const ouMessages = defineMessages({
     description: 'CONFLICT on delete',
   },
 });
+
+/** The user edit page's two-step verification card (issue 11). */
+export const userMfaMessages = defineMessages({
+  title: { id: 'users.mfa.title', defaultMessage: 'Two-step verification', description: 'Card title on the user edit page' },
+  on: { id: 'users.mfa.on', defaultMessage: 'On: this user signs in with a code from an authenticator app.', description: 'Status' },
+  off: { id: 'users.mfa.off', defaultMessage: 'Off: this user has no authenticator app set up.', description: 'Status' },
+  reset: { id: 'users.mfa.reset', defaultMessage: 'Reset two-step verification', description: 'Button and dialog title' },
+  confirm: {
+    id: 'users.mfa.resetConfirm',
+    defaultMessage: 'Reset two-step verification for {name}? Their authenticator app and recovery codes stop working and they are signed out everywhere. If their role requires it, they set it up again at their next sign-in.',
+    description: 'Reset confirmation',
+  },
+  confirmLabel: { id: 'users.mfa.resetConfirmLabel', defaultMessage: 'Reset', description: 'Dialog button' },
+  done: { id: 'users.mfa.resetDone', defaultMessage: 'Two-step verification reset; the user was signed out', description: 'Toast' },
+  failed: { id: 'users.mfa.resetFailed', defaultMessage: 'Could not reset two-step verification', description: 'Error' },
+});
+
+export const sessionMessages = defineMessages({
+  title: { id: 'users.sessions.title', defaultMessage: 'Sessions', description: 'Card title on the user edit page' },
+  help: {
+    id: 'users.sessions.help',
+    defaultMessage: 'A session ends after 30 minutes without activity or 12 hours after sign-in. Deactivating the user or changing their roles ends every session.',
+    description: 'Card description',
+  },
+  table: { id: 'users.sessions.table', defaultMessage: 'Sessions of {name}', description: 'Table name' },
+  signedIn: { id: 'users.sessions.signedIn', defaultMessage: 'Signed in', description: 'Column' },
+  address: { id: 'users.sessions.address', defaultMessage: 'IP address', description: 'Column' },
+  client: { id: 'users.sessions.client', defaultMessage: 'Client', description: 'Column: browser and app' },
+  lastActivity: { id: 'users.sessions.lastActivity', defaultMessage: 'Last activity', description: 'Column' },
+  status: { id: 'users.sessions.status', defaultMessage: 'Status', description: 'Column' },
+  actions: { id: 'users.sessions.actions', defaultMessage: 'Actions', description: 'Column' },
+  active: { id: 'users.sessions.state.active', defaultMessage: 'Active', description: 'Session state' },
+  ended: { id: 'users.sessions.state.ended', defaultMessage: 'Ended', description: 'Session state' },
+  expired: { id: 'users.sessions.state.expired', defaultMessage: 'Expired', description: 'Session state' },
+  end: { id: 'users.sessions.end', defaultMessage: 'End', description: 'Button in a row' },
+  endLabel: { id: 'users.sessions.endLabel', defaultMessage: 'End the session signed in {date}', description: 'Accessible name of the row button' },
+  endAll: { id: 'users.sessions.endAll', defaultMessage: 'End all sessions', description: 'Button' },
+  endTitle: { id: 'users.sessions.endTitle', defaultMessage: 'End session', description: 'Dialog title' },
+  endConfirm: {
+    id: 'users.sessions.endConfirm',
+    defaultMessage: 'End the session of {name} signed in {date}? Their next action takes them to sign-in.',
+    description: 'Confirmation',
+  },
+  endAllTitle: { id: 'users.sessions.endAllTitle', defaultMessage: 'End all sessions', description: 'Dialog title' },
+  endAllConfirm: {
+    id: 'users.sessions.endAllConfirm',
+    defaultMessage: 'End every session of {name}? They will have to sign in again on every device.',
+    description: 'Confirmation',
+  },
+  ended1: { id: 'users.sessions.endedToast', defaultMessage: 'Session ended', description: 'Success toast' },
+  endedAll: { id: 'users.sessions.endedAllToast', defaultMessage: 'All sessions ended', description: 'Success toast' },
+  endFailed: { id: 'users.sessions.endFailed', defaultMessage: 'Could not end the session', description: 'Failure' },
+  empty: { id: 'users.sessions.empty', defaultMessage: 'This user has not signed in yet.', description: 'Empty table' },
+  unknown: { id: 'users.sessions.unknown', defaultMessage: 'Unknown', description: 'Missing IP or client' },
+});

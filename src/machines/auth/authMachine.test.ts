@@ -9,9 +9,23 @@ const token = (claims: Record<string, unknown>) =>
 const ACCESS_TOKEN = token({ sub: 'u-1', roles: ['RESADM'], email: 'resadm@tourdesk.test', name: 'Res Adm', ou: 'ou-1' });
 const storedUser: StoredUser = { idUser: 'u-1', roles: ['RESADM'], accessToken: ACCESS_TOKEN, email: 'e', name: 'n', idOu: 'o' };
 
-/** Every event the machine can receive, including the answers of its three invoked calls. */
+const ENROLMENT = { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Tourdesk:a?secret=JBSWY3DPEHPK3PXP' };
+const RECOVERY_CODES = ['k7m3q-x9t2p', 'a2b3c-d4e5f'];
+
+/** Every event the machine can receive, including the answers of its invoked calls. */
 const EVENTS: AnyEventObject[] = [
   { type: 'LOGIN', email: 'resadm@tourdesk.test', password: 'Tourdesk#2026' },
+  { type: 'SUBMIT_CODE', code: '123456' },
+  { type: 'CANCEL' },
+  { type: 'ACKNOWLEDGE' },
+  { type: 'xstate.done.actor.login', output: { mfa: 'CODE', mfaToken: 'challenge' } },
+  { type: 'xstate.done.actor.login', output: { mfa: 'ENROL', mfaToken: 'challenge' } },
+  { type: 'xstate.done.actor.verifyCode', output: { accessToken: ACCESS_TOKEN } },
+  { type: 'xstate.error.actor.verifyCode', error: new Error('Wrong or already used code') },
+  { type: 'xstate.done.actor.startEnrolment', output: ENROLMENT },
+  { type: 'xstate.error.actor.startEnrolment', error: new Error('Your sign-in took too long.') },
+  { type: 'xstate.done.actor.confirmEnrolment', output: { accessToken: ACCESS_TOKEN, recoveryCodes: RECOVERY_CODES } },
+  { type: 'xstate.error.actor.confirmEnrolment', error: new Error('Wrong code') },
   { type: 'LOGOUT' },
   { type: 'SESSION_EXPIRED' },
   { type: 'TOKEN_INVALID' },
@@ -27,7 +41,11 @@ const EVENTS: AnyEventObject[] = [
 
 // Graph traversal computes transitions without running side effects, but reloadPage must never fire for real.
 const machine = authMachine.provide({ actions: { reloadPage: () => {} } });
-const ALL_STATES = ['unauthenticated', 'loading', 'authenticated', 'error', 'refreshing', 'loggingOut'];
+const ALL_STATES = [
+  'unauthenticated', 'loading', 'authenticated', 'error', 'refreshing', 'loggingOut', 'mfaCode', 'mfaVerifying',
+  'mfaEnrolStarting', 'mfaEnrolScanning', 'mfaEnrolConfirming', 'mfaRecoveryCodes',
+];
+const SECOND_STEP = ['mfaCode', 'mfaVerifying', 'mfaEnrolStarting', 'mfaEnrolScanning', 'mfaEnrolConfirming', 'mfaRecoveryCodes'];
 
 beforeEach(() => localStorage.clear());
 
@@ -51,7 +69,16 @@ describe('auth machine graph', () => {
           expect(context.user?.accessToken, `in ${String(value)}`).toBeTruthy();
         }
         if (value === 'unauthenticated' || value === 'loading') expect(context.user).toBeNull();
+        if (value === 'unauthenticated') expect(context.mfaToken).toBeNull();
         if (value === 'error') expect(context.error).toBeTruthy();
+        // No token before the second factor: the challenge is all the second step holds.
+        if (SECOND_STEP.includes(String(value))) {
+          expect(context.user, `in ${String(value)}`).toBeNull();
+          expect(context.mfaToken, `in ${String(value)}`).toBeTruthy();
+        }
+        if (value === 'mfaEnrolScanning') expect(context.enrolment).toEqual(ENROLMENT);
+        if (value === 'mfaRecoveryCodes') expect(context.recoveryCodes).toEqual(RECOVERY_CODES);
+        if (value === 'authenticated') expect(context.mfaToken).toBeNull();
       }
     }
   });
@@ -60,7 +87,10 @@ describe('auth machine graph', () => {
 /** A real actor with the network calls replaced, for the journeys people actually take. */
 function start(options: {
   user?: StoredUser | null;
-  login?: () => Promise<{ accessToken?: string }>;
+  login?: () => Promise<{ accessToken?: string; mfa?: string; mfaToken?: string }>;
+  verifyCode?: (args: { input: { mfaToken: string; code: string } }) => Promise<{ accessToken: string }>;
+  startEnrolment?: () => Promise<typeof ENROLMENT>;
+  confirmEnrolment?: (args: { input: { mfaToken: string; code: string } }) => Promise<{ accessToken: string; recoveryCodes: string[] }>;
   refresh?: () => Promise<{ accessToken: string }>;
   logout?: () => Promise<unknown>;
 }) {
@@ -69,6 +99,11 @@ function start(options: {
     authMachine.provide({
       actors: {
         login: fromPromise(options.login ?? (async () => ({ accessToken: ACCESS_TOKEN }))) as never,
+        verifyCode: fromPromise(options.verifyCode ?? (async () => ({ accessToken: ACCESS_TOKEN }))) as never,
+        startEnrolment: fromPromise(options.startEnrolment ?? (async () => ENROLMENT)) as never,
+        confirmEnrolment: fromPromise(
+          options.confirmEnrolment ?? (async () => ({ accessToken: ACCESS_TOKEN, recoveryCodes: RECOVERY_CODES })),
+        ) as never,
         refresh: fromPromise(options.refresh ?? (async () => ({ accessToken: ACCESS_TOKEN }))) as never,
         logout: fromPromise(options.logout ?? (async () => true)) as never,
       },
@@ -162,6 +197,72 @@ describe('auth journeys', () => {
     actor.send({ type: 'TOKEN_INVALID' });
     await waitFor(actor, (s) => s.matches('unauthenticated'));
     expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('signs in with a second factor: the code step, a wrong code stays on it with the reason, the right one goes in', async () => {
+    const seen: { mfaToken: string; code: string }[] = [];
+    const { actor } = start({
+      login: async () => ({ mfa: 'CODE', mfaToken: 'challenge-1' }),
+      verifyCode: async ({ input }) => {
+        seen.push(input);
+        if (input.code !== '654321') throw new Error('Wrong or already used code');
+        return { accessToken: ACCESS_TOKEN };
+      },
+    });
+    actor.send({ type: 'LOGIN', email: 'admin@tourdesk.test', password: 'x' });
+    await waitFor(actor, (s) => s.matches('mfaCode'));
+    expect(readStoredUser()).toBeNull();
+    actor.send({ type: 'SUBMIT_CODE', code: '123456' });
+    expect(actor.getSnapshot().value).toBe('mfaVerifying');
+    await waitFor(actor, (s) => s.matches('mfaCode') && s.context.error !== null);
+    expect(actor.getSnapshot().context.error).toBe('Wrong or already used code');
+    actor.send({ type: 'SUBMIT_CODE', code: '654321' });
+    await waitFor(actor, (s) => s.matches('authenticated'));
+    expect(seen).toEqual([{ mfaToken: 'challenge-1', code: '123456' }, { mfaToken: 'challenge-1', code: '654321' }]);
+    expect(readStoredUser()?.accessToken).toBe(ACCESS_TOKEN);
+    expect(actor.getSnapshot().context).toMatchObject({ mfaToken: null, error: null });
+  });
+
+  it('cancels the code step back to the password form, forgetting the challenge', async () => {
+    const { actor } = start({ login: async () => ({ mfa: 'CODE', mfaToken: 'challenge-1' }) });
+    actor.send({ type: 'LOGIN', email: 'admin@tourdesk.test', password: 'x' });
+    await waitFor(actor, (s) => s.matches('mfaCode'));
+    actor.send({ type: 'CANCEL' });
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context.mfaToken).toBeNull();
+  });
+
+  it('enrols a required user: secret shown, wrong code refused, recovery codes shown before anything is stored', async () => {
+    const { actor } = start({
+      login: async () => ({ mfa: 'ENROL', mfaToken: 'challenge-2' }),
+      confirmEnrolment: async ({ input }) => {
+        if (input.code !== '111222') throw new Error('Wrong code');
+        return { accessToken: ACCESS_TOKEN, recoveryCodes: RECOVERY_CODES };
+      },
+    });
+    actor.send({ type: 'LOGIN', email: 'resadm@tourdesk.test', password: 'x' });
+    await waitFor(actor, (s) => s.matches('mfaEnrolScanning'));
+    expect(actor.getSnapshot().context.enrolment).toEqual(ENROLMENT);
+    actor.send({ type: 'SUBMIT_CODE', code: '000000' });
+    await waitFor(actor, (s) => s.matches('mfaEnrolScanning') && s.context.error === 'Wrong code');
+    actor.send({ type: 'SUBMIT_CODE', code: '111222' });
+    await waitFor(actor, (s) => s.matches('mfaRecoveryCodes'));
+    expect(actor.getSnapshot().context.recoveryCodes).toEqual(RECOVERY_CODES);
+    expect(readStoredUser()).toBeNull();
+    actor.send({ type: 'ACKNOWLEDGE' });
+    expect(actor.getSnapshot().value).toBe('authenticated');
+    expect(readStoredUser()?.accessToken).toBe(ACCESS_TOKEN);
+    expect(actor.getSnapshot().context).toMatchObject({ recoveryCodes: null, pendingAccessToken: null, enrolment: null });
+  });
+
+  it('starts the sign-in again when the enrolment challenge has expired', async () => {
+    const { actor } = start({
+      login: async () => ({ mfa: 'ENROL', mfaToken: 'old' }),
+      startEnrolment: async () => Promise.reject(new Error('Your sign-in took too long.')),
+    });
+    actor.send({ type: 'LOGIN', email: 'resadm@tourdesk.test', password: 'x' });
+    await waitFor(actor, (s) => s.matches('error'));
+    expect(actor.getSnapshot().context).toMatchObject({ error: 'Your sign-in took too long.', mfaToken: null });
   });
 
   it('ignores events that are not legal in the current state', () => {

@@ -12,11 +12,13 @@ export interface CompleteRequest {
   note: string | null;
   items: { idReservationItem: string; amountToPay: string }[];
   payments: {
-    method: 'CASH' | 'CARD' | 'DEPOSIT';
+    method: 'CASH' | 'CARD' | 'DEPOSIT' | 'ADVANCE';
     idCurrency: string;
     amount: string;
     card?: { number: string; holderName: string; expiry: string; ccv: string } | null;
     deposit?: { depositDate: string; depositType: 'DEPOSIT' | 'TRANSFER'; idBank: string; bankAccount: string; number: string } | null;
+    /** ADVANCE: the customer's advance applied. */
+    idAdvance?: string | null;
   }[];
 }
 

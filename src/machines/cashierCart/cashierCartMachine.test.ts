@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getNextSnapshot, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { CompleteRequest } from './cashierCartActors';
-import { cartProblems, cashierCartMachine, type CartItem, type CartPayment } from './cashierCartMachine';
+import { cartProblems, cashierCartMachine, paymentRefusal, type CartItem, type CartPayment } from './cashierCartMachine';
 
 const itemA = { idReservationItem: 'i-a', reservationCode: 'LIM-000001', idEntity: 'e-1', idCurrency: 'usd', pendingAmount: '50.00' };
 const itemB = { idReservationItem: 'i-b', reservationCode: 'LIM-000002', idEntity: 'e-1', idCurrency: 'usd', pendingAmount: '20.00' };
 const otherCustomer = { ...itemB, idReservationItem: 'i-c', idEntity: 'e-2' };
 const cash: CartPayment = { key: 'p-1', method: 'CASH', idCurrency: 'usd', amount: '100.00' };
+const badCash: CartPayment = { key: 'p-2', method: 'CASH', idCurrency: 'usd', amount: '0.001' };
+const advance: CartPayment = { key: 'p-3', method: 'ADVANCE', idCurrency: 'usd', amount: '5.00', idAdvance: 'a-1' };
 const gqlError = (code: string, message = code) => ({ errors: [{ message, extensions: { code } }] });
 
 /** Every event the cart can receive, including the answers of its one call. */
@@ -20,6 +22,8 @@ const EVENTS: AnyEventObject[] = [
   { type: 'SET_AMOUNT', idReservationItem: 'i-a', amount: '50.01' },
   { type: 'SET_AMOUNT', idReservationItem: 'i-a', amount: '10' },
   { type: 'ADD_PAYMENT', payment: cash },
+  { type: 'ADD_PAYMENT', payment: badCash },
+  { type: 'ADD_PAYMENT', payment: advance },
   { type: 'REMOVE_PAYMENT', key: 'p-1' },
   { type: 'SET_NOTE', note: 'Counter' },
   { type: 'SUBMIT' },
@@ -61,6 +65,8 @@ describe('cashier cart graph', () => {
         const ids = context.items.map((i) => i.idReservationItem);
         expect(new Set(ids).size, at).toBe(ids.length);
         expect(new Set(context.items.map((i) => `${i.idEntity}|${i.idCurrency}`)).size, at).toBeLessThanOrEqual(1);
+        // Every line the cart holds is money.
+        for (const payment of context.payments) expect(paymentRefusal(payment, context.items), at).not.toBe('invalidAmount');
         if (value === 'submitting') {
           const problems = cartProblems(context.items, context.payments);
           expect(problems, at).toEqual({ item: {} });
@@ -100,6 +106,20 @@ describe('cashier cart graph', () => {
   });
 });
 
+describe('cashier cart refusals (SPEC.md section 8 could not add)', () => {
+  it('refuses an advance before the cart has a customer, then takes it, and an item of another customer', () => {
+    const actor = createActor(cashierCartMachine, { input }).start();
+    actor.send({ type: 'ADD_PAYMENT', payment: advance });
+    expect(actor.getSnapshot().context).toMatchObject({ payments: [], notice: { kind: 'paymentRefused', reason: 'advanceNeedsItem' } });
+    actor.send({ type: 'ADD_ITEM', item: itemA });
+    expect(actor.getSnapshot().context.notice).toBeNull();
+    actor.send({ type: 'ADD_PAYMENT', payment: advance });
+    expect(actor.getSnapshot().context).toMatchObject({ payments: [advance], notice: null });
+    actor.send({ type: 'ADD_ITEM', item: otherCustomer });
+    expect(actor.getSnapshot().context).toMatchObject({ items: [{ idReservationItem: 'i-a' }], notice: { kind: 'otherCustomer' } });
+  });
+});
+
 describe('cashier cart with a server stub', () => {
   it('sends the items and payments, and a network failure retried sends the very same request', async () => {
     const requests: CompleteRequest[] = [];
@@ -120,6 +140,9 @@ describe('cashier cart with a server stub', () => {
     actor.send({ type: 'ADD_ITEM', item: itemA });
     actor.send({ type: 'ADD_ITEM', item: otherCustomer });
     expect(actor.getSnapshot().context.notice).toEqual({ kind: 'otherCustomer' });
+    actor.send({ type: 'ADD_PAYMENT', payment: badCash });
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'paymentRefused', reason: 'invalidAmount' });
+    expect(actor.getSnapshot().context.payments).toEqual([]);
     actor.send({ type: 'SET_AMOUNT', idReservationItem: 'i-a', amount: ' 60.00 ' });
     actor.send({ type: 'SUBMIT' });
     expect(actor.getSnapshot().context.problems).toEqual({ payments: 'selectPayment', item: { 'i-a': 'exceedsPending' } });

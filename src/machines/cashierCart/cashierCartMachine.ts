@@ -12,7 +12,8 @@ export interface CartItem {
   amountToPay: string;
 }
 
-export type CartPayment = CompleteRequest['payments'][number] & { key: string };
+/** A payment line: what the server receives, the form's key, and what the line shows (an advance's number). */
+export type CartPayment = CompleteRequest['payments'][number] & { key: string; label?: string };
 
 /**
  * SPEC.md section 5's cashier rules, checked before the call (the server checks them again): at least one reservation
@@ -31,8 +32,12 @@ export type CashierCartNotice =
   | { kind: 'refused'; code: string | null; detail: string; fields: Record<string, string> }
   /** The call failed on the way (network): RETRY sends the same request with the same key. */
   | { kind: 'failed'; detail: string }
-  /** An item of another customer or currency than the cart's. */
-  | { kind: 'otherCustomer' };
+  /** SPEC.md section 8 "could not add reservation (to cart)": an item of another customer or currency than the cart's. */
+  | { kind: 'otherCustomer' }
+  /** SPEC.md section 8 "could not add payments": a line the cart cannot take (see paymentRefusal). */
+  | { kind: 'paymentRefused'; reason: PaymentRefusal };
+
+export type PaymentRefusal = 'invalidAmount' | 'advanceNeedsItem';
 
 export interface CashierCartContext {
   items: CartItem[];
@@ -80,6 +85,17 @@ export function itemProblem(item: CartItem): ItemProblem | null {
   return null;
 }
 
+/**
+ * Why the cart refuses a payment line. The forms check the same before they send it; this guards every sender (the
+ * payment routes add lines too), so an amount that is not money or an advance with no customer yet never gets in.
+ */
+export function paymentRefusal(payment: CartPayment, items: readonly CartItem[]): PaymentRefusal | null {
+  const amount = payment.amount.trim();
+  if (!AMOUNT.test(amount) || cents(amount) <= 0n) return 'invalidAmount';
+  if (payment.method === 'ADVANCE' && !items.length) return 'advanceNeedsItem';
+  return null;
+}
+
 export function cartProblems(items: readonly CartItem[], payments: readonly CartPayment[]): CartProblems {
   const problems: CartProblems = { item: {} };
   if (!items.length) problems.items = 'atLeastOneItem';
@@ -98,7 +114,8 @@ const emptyProblems = (): CartProblems => ({ item: {} });
 /**
  * The cart-to-transaction flow of the cashier (issue 9).
  * - editing: items are added (the first one fixes the customer and currency; another customer's is refused),
- *   removed and given an amount to pay; payments are added and removed; any change makes a new idempotency key.
+ *   removed and given an amount to pay; payments are added (a line that is not money is refused) and removed; any
+ *   change makes a new idempotency key.
  * - SUBMIT checks the cart (CartProblems) and, when it passes, -> submitting with the key of this content.
  * - submitting: a refusal returns to editing with the server's message; a failure on the way -> failed, where RETRY
  *   sends the same request with the same key (the server answers the first result if it had arrived) and DISMISS
@@ -127,7 +144,14 @@ export const cashierCartMachine = setup({
         return context.items.map((i) => (i.idReservationItem === idReservationItem ? { ...i, amountToPay: amount } : i));
       },
     }),
-    addPayment: assign({ payments: ({ context, event }) => [...context.payments, (event as Of<'ADD_PAYMENT'>).payment] }),
+    addPayment: assign({
+      payments: ({ context, event }) => [...context.payments, (event as Of<'ADD_PAYMENT'>).payment],
+      notice: () => null,
+    }),
+    refusePayment: assign({
+      notice: ({ context, event }) =>
+        ({ kind: 'paymentRefused', reason: paymentRefusal((event as Of<'ADD_PAYMENT'>).payment, context.items)! }) as CashierCartNotice,
+    }),
     removePayment: assign({
       payments: ({ context, event }) => context.payments.filter((p) => p.key !== (event as Of<'REMOVE_PAYMENT'>).key),
     }),
@@ -158,6 +182,7 @@ export const cashierCartMachine = setup({
       context.items.some((i) => i.idReservationItem === (event as Of<'ADD_ITEM'>).item.idReservationItem),
     // A payment line is added once (its key is made by the form); a double click adds nothing.
     paymentInCart: ({ context, event }) => context.payments.some((p) => p.key === (event as Of<'ADD_PAYMENT'>).payment.key),
+    paymentRefused: ({ context, event }) => paymentRefusal((event as Of<'ADD_PAYMENT'>).payment, context.items) !== null,
     otherCustomer: ({ context, event }) => {
       const { item } = event as Of<'ADD_ITEM'>;
       const first = context.items[0];
@@ -184,7 +209,11 @@ export const cashierCartMachine = setup({
         ],
         REMOVE_ITEM: { actions: ['removeItem', 'newKey'] },
         SET_AMOUNT: { actions: ['setAmount', 'newKey'] },
-        ADD_PAYMENT: [{ guard: 'paymentInCart' }, { actions: ['addPayment', 'newKey'] }],
+        ADD_PAYMENT: [
+          { guard: 'paymentInCart' },
+          { guard: 'paymentRefused', actions: 'refusePayment' },
+          { actions: ['addPayment', 'newKey'] },
+        ],
         REMOVE_PAYMENT: { actions: ['removePayment', 'newKey'] },
         SET_NOTE: { actions: ['setNote', 'newKey'] },
         SUBMIT: [
@@ -202,7 +231,7 @@ export const cashierCartMachine = setup({
           idempotencyKey: context.idempotencyKey,
           note: context.note.trim() || null,
           items: context.items.map((i) => ({ idReservationItem: i.idReservationItem, amountToPay: i.amountToPay.trim() })),
-          payments: context.payments.map(({ key: _key, ...payment }) => payment),
+          payments: context.payments.map(({ key: _key, label: _label, ...payment }) => payment),
         }),
         onDone: { target: 'completed', actions: 'done' },
         onError: [

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { optionNamed } from './AdminPages';
 
 /**
- * Calls the GraphQL endpoint as the signed-in page does (bearer token from 'user-data-storage', the anti-forgery
+ * Calls the GraphQL endpoint with a document (not a persisted operation) as the signed-in page's user (bearer token from 'user-data-storage', the anti-forgery
  * cookie copied into x-csrf-token), to set up data the test is not about. Throws on GraphQL errors unless asked for
  * them.
  */
@@ -18,6 +18,9 @@ export async function graphqlAs<T = Record<string, unknown>>(
       credentials: 'include',
       headers: {
         'content-type': 'application/json', authorization: `Bearer ${user.accessToken}`, 'x-csrf-token': readCsrf() ?? '',
+        // The production server runs only persisted operations; the browser tests' server (E2E_GRAPHQL_SETUP=1)
+        // also runs a signed-in set-up call that says what it is.
+        'x-test-setup': '1',
       },
       body: JSON.stringify({ query, variables }),
     });

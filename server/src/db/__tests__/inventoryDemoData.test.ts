@@ -3,7 +3,7 @@ import { addDays, setTodayForTests } from '../../domain/calendar.ts';
 import { findInventoryDrift, readAvailability } from '../../domain/inventory.ts';
 import { createFixtureProduct, ouId, type FixtureProduct } from '../../testing/productFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
-import { DEMO_INVENTORY_DAYS, seedDemoInventory } from '../inventoryDemoData.ts';
+import { DEMO_HISTORY_DAYS, DEMO_INVENTORY_DAYS, seedDemoInventory } from '../inventoryDemoData.ts';
 
 const TODAY = '2033-01-10';
 
@@ -49,7 +49,7 @@ describe.each(dbKinds)('demo inventory and packages (%s)', (kind) => {
     expect(seconds).toBeLessThan(5);
   });
 
-  it('gives every instance with inventory a year of allotment from today, and nothing to the others', async () => {
+  it('gives every instance with inventory a year of allotment from today (and the demo history before it), and nothing to the others', async () => {
     const rows = await server.db.query<{ id: string; days: number; first: string; last: string; minimum: number }>(
       `select id_product_instance as id, count(*)::int as days, min(day)::text as first, max(day)::text as last,
          min(capacity)::int as minimum
@@ -58,7 +58,11 @@ describe.each(dbKinds)('demo inventory and packages (%s)', (kind) => {
     );
     expect(rows).toHaveLength(instanceIds().length);
     for (const row of rows) {
-      expect(row).toMatchObject({ days: DEMO_INVENTORY_DAYS, first: TODAY, last: addDays(TODAY, DEMO_INVENTORY_DAYS - 1) });
+      expect(row).toMatchObject({
+        days: DEMO_HISTORY_DAYS + DEMO_INVENTORY_DAYS,
+        first: addDays(TODAY, -DEMO_HISTORY_DAYS),
+        last: addDays(TODAY, DEMO_INVENTORY_DAYS - 1),
+      });
       expect(row.minimum).toBeGreaterThan(0);
     }
     const tour = await server.db.query('select 1 from inventory_transaction where id_product_instance = $1', [fixtures.cuzTour.instances[0].idProductInstance]);

@@ -1,16 +1,20 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
-import { CARD_DECLINED, CARD_EXPIRED, INVALID_CARD_NUMBER, INVALID_CCV } from '../../domain/cardGateway.ts';
 import {
-  ADVANCE_NOT_AVAILABLE, AMOUNT_PER_ITEM, AT_LEAST_ONE_ITEM, COULD_NOT_CREATE, INVALID_AMOUNT, INVALID_BANK_ACCOUNT, INVALID_DEPOSIT_NUMBER,
+  CARD_DECLINED, CARD_EXPIRED, INVALID_CARD_NUMBER, INVALID_CCV, setCardGateway, simulatorGateway,
+} from '../../domain/cardGateway.ts';
+import {
+  AMOUNT_PER_ITEM, AT_LEAST_ONE_ITEM, COULD_NOT_CREATE, INVALID_AMOUNT,
   ITEM_NOT_PAYABLE, ITEM_TWICE, NOT_COVERED, ONE_CUSTOMER, ONLY_CASH_EXCEEDS, PAYMENT_NOT_NEEDED, SELECT_ITEM,
   SELECT_PAYMENT, VOID_FAILED, exceedsPending,
 } from '../../domain/cashierTransactions.ts';
 import { expectedAmounts } from '../../domain/dailyCashier.ts';
+import { INVALID_BANK_ACCOUNT, INVALID_DEPOSIT_NUMBER } from '../../domain/deposits.ts';
 import { KEY_REUSED } from '../../domain/idempotency.ts';
 import { subtract } from '../../domain/money.ts';
 import { codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
 import { exchangeRate, openDay, payableProduct, payableReservation, type PayableReservation } from '../../testing/cashierFixtures.ts';
+import { entityId } from '../../testing/rateFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { catalogValueId, ouId } from '../../testing/productFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
@@ -162,7 +166,7 @@ describe.each(dbKinds)('cashier transactions (%s)', (kind) => {
         'payments.1.amount': PAYMENT_NOT_NEEDED,
       });
       expectValidation(await complete([{ idReservationItem: r.items[0], amountToPay: '50' }], [{ idCurrency: usd, amount: '50' }, { method: 'ADVANCE', idCurrency: usd, amount: '1' }]), {
-        'payments.0.method': SELECT_PAYMENT, 'payments.1.method': ADVANCE_NOT_AVAILABLE,
+        'payments.0.method': SELECT_PAYMENT, 'payments.1.idAdvance': REQUIRED,
       });
     });
   });
@@ -344,8 +348,58 @@ describe.each(dbKinds)('cashier transactions (%s)', (kind) => {
     expect(fieldsOf(refused)?.['items.0.idReservationItem'] ?? codeOf(refused)).toBeTruthy();
   });
 
-  it('keeps SPEC.md section 8 messages for failures it did not foresee', () => {
-    expect(COULD_NOT_CREATE).toBe('Could not create cashier transaction');
-    expect(VOID_FAILED).toBe('Void Payment failed');
+  it('scopes the payable items and payments to a customer or to a fiscal document (the payment routes)', async () => {
+    const ours = await reservation(['25.00', '7.00']);
+    const theirs = await reservation(['12.00'], { customer: 'Inca Trails Journeys' });
+    const [andes, inca] = await Promise.all([entityId(server.db, 'Andes Explorer'), entityId(server.db, 'Inca Trails Journeys')]);
+    type Payable = { searchPayableReservationItems: { count: number; data: { item: { idReservationItem: string } }[] } };
+    const payable = async (input: Record<string, unknown>) =>
+      ok(await admin.gql<Payable>(PAYABLE, { input: { take: 100, ...input } })).searchPayableReservationItems.data.map((d) => d.item.idReservationItem);
+    const incaItems = await payable({ idEntity: inca });
+    expect(incaItems).toContain(theirs.items[0]);
+    expect(incaItems).not.toContain(ours.items[0]);
+    expect(await payable({ idEntity: andes })).toEqual(expect.arrayContaining(ours.items));
+    // A document's balance: what is still pending on the items its transaction paid, and nothing once they are paid.
+    const t = await completed([{ idReservationItem: ours.items[0], amountToPay: '10.00' }], [cash('10.00')]);
+    const [{ idFiscalDocument }] = await server.db.query<{ idFiscalDocument: string }>(
+      'select id_fiscal_document as "idFiscalDocument" from fiscal_document where id_cashier_transaction = $1', [t.idCashierTransaction],
+    );
+    expect(await payable({ idFiscalDocument })).toEqual([ours.items[0]]);
+    await completed([{ idReservationItem: ours.items[0], amountToPay: '15.00' }], [cash('15.00')]);
+    expect(await payable({ idFiscalDocument })).toEqual([]);
+    // The customer's payments only.
+    const theirsPaid = await completed([{ idReservationItem: theirs.items[0], amountToPay: '12.00' }], [cash('12.00')]);
+    type Payments = { searchPayments: { data: { transactionNumber: number }[] } };
+    const incaPayments = ok(await admin.gql<Payments>(PAYMENTS, { input: { idEntity: inca, take: 100 } })).searchPayments.data;
+    expect(incaPayments.map((p) => p.transactionNumber)).toContain(theirsPaid.number);
+    expect(incaPayments.map((p) => p.transactionNumber)).not.toContain(t.number);
+    // Bad ids are refused by field; another OU sees nothing of this one's customer or document.
+    expectValidation(await admin.gql(PAYABLE, { input: { idEntity: 'x', idFiscalDocument: 'y' } }),
+      { idEntity: expect.any(String) as never, idFiscalDocument: expect.any(String) as never });
+    expectValidation(await admin.gql(PAYMENTS, { input: { idEntity: 'x' } }), { idEntity: expect.any(String) as never });
+    const cusco = await signInCusco(server);
+    expect(ok(await cusco.gql<Payable>(PAYABLE, { input: { idEntity: andes } })).searchPayableReservationItems.count).toBe(0);
+    expect(ok(await cusco.gql<Payable>(PAYABLE, { input: { idFiscalDocument } })).searchPayableReservationItems.count).toBe(0);
+    expect(ok(await cusco.gql<Payments>(PAYMENTS, { input: { idEntity: inca } })).searchPayments.data).toEqual([]);
+  });
+
+  it('answers the SPEC.md section 8 messages for failures it did not foresee, and changes nothing', async () => {
+    const r = await reservation(['30.00']);
+    const paid = await completed([{ idReservationItem: r.items[0], amountToPay: '10.00' }], [card('10.00')]);
+    const broken = { charge: async () => { throw new Error('gateway unreachable'); }, refund: async () => { throw new Error('gateway unreachable'); } };
+    setCardGateway(broken);
+    try {
+      await unchanged(async () => {
+        const refused = await complete([{ idReservationItem: r.items[0], amountToPay: '10.00' }], [card('10.00')]);
+        expect([codeOf(refused), refused.errors?.[0]?.message]).toEqual(['CONFLICT', COULD_NOT_CREATE]);
+        expect(COULD_NOT_CREATE).toBe('Could not create cashier transaction');
+        const voidRefused = await admin.gql(VOID, { id: paid.payments[0].idPayment, reason: 'Refund', key: newKey() });
+        expect([codeOf(voidRefused), voidRefused.errors?.[0]?.message, voidRefused.errors?.[0]?.extensions?.reason])
+          .toEqual(['CONFLICT', VOID_FAILED, 'ERROR']);
+        expect(VOID_FAILED).toBe('Void Payment failed');
+      });
+    } finally {
+      setCardGateway(simulatorGateway());
+    }
   });
 });

@@ -340,6 +340,12 @@ describe.each(dbKinds)('daily cashier (%s)', (kind) => {
       .searchDailyCashiers;
     expect(byUser.data.map((d) => d.userName)).toEqual(['Cashier cashier' + cashiers, 'Demo Reservations administrator'].sort());
     expect(ok(await cusco.gql<Page>(SEARCH, { input: { dateFrom: '2031-04-01' } })).searchDailyCashiers.count).toBe(0);
+    // The cashier filter's choices: the people with a day in the OU, by name; none in another OU.
+    const USERS = 'query { dailyCashierUsers { idUser name } }';
+    const users = ok(await resadm.gql<{ dailyCashierUsers: { idUser: string; name: string }[] }>(USERS)).dailyCashierUsers;
+    expect(users.map((u) => u.idUser)).toEqual(expect.arrayContaining([cashier.idUser, resadm.idUser]));
+    expect(users.map((u) => u.name)).toEqual([...users.map((u) => u.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(ok(await cusco.gql<{ dailyCashierUsers: unknown[] }>(USERS)).dailyCashierUsers).toEqual([]);
     expectValidation(await admin.gql(SEARCH, { input: { dateFrom: '2031-04-02', dateTo: '2031-04-01' } }), { dateTo: expect.any(String) as unknown as string });
     expectValidation(await admin.gql(SEARCH, { input: { sortBy: 'amount' } }), { sortBy: expect.any(String) as unknown as string });
   });

@@ -83,10 +83,16 @@ describe.each(dbKinds)('exchange rates (%s)', (kind) => {
         rateDate: REQUIRED, idCurrencyFrom: REQUIRED, idCurrencyTo: REQUIRED, buyRate: REQUIRED, sellRate: REQUIRED,
       });
       expectValidation(await admin.gql(CREATE, { data: {
-        rateDate: '2030-02-30', idCurrencyFrom: usd(), idCurrencyTo: usd(), buyRate: '0', sellRate: '1.1234567',
+        rateDate: '2030-02-28', idCurrencyFrom: usd(), idCurrencyTo: usd(), buyRate: '0', sellRate: '1.1234567',
       } }), {
-        rateDate: 'Enter a valid date', idCurrencyTo: SAME_CURRENCY, buyRate: NOT_POSITIVE, sellRate: TOO_MANY_RATE_DECIMALS,
+        idCurrencyTo: SAME_CURRENCY, buyRate: NOT_POSITIVE, sellRate: TOO_MANY_RATE_DECIMALS,
       });
+      // A day the calendar does not have is refused by the Date scalar itself, before the resolver runs.
+      const noSuchDay = await admin.gql(CREATE, { data: {
+        rateDate: '2030-02-30', idCurrencyFrom: usd(), idCurrencyTo: pen(), buyRate: '3.5', sellRate: '3.6',
+      } });
+      expect(codeOf(noSuchDay)).toBe('VALIDATION');
+      expect(noSuchDay.errors?.[0]?.message).toMatch(/Date/);
       expectValidation(await admin.gql(CREATE, { data: {
         rateDate: '2030-02-01', idCurrencyFrom: v('PAYMENT_TYPE', 'CASH'), idCurrencyTo: UNKNOWN_ID, buyRate: 'abc',
         sellRate: '-2',

@@ -246,19 +246,23 @@ describe.each(dbKinds)('users (%s)', (kind) => {
   });
 
   describe('associateRoleUser', () => {
-    it('replaces the roles, effective on the next request', async () => {
+    it('replaces the roles and ends the user\'s sessions; the new roles count from the next sign-in', async () => {
       const rescreate = await signIn(server, 'RESCREATE');
       expect(codeOf(await rescreate.gql('{ getAllRoles { code } }'))).toBe('FORBIDDEN');
       const replaced = ok(await admin.gql<{ associateRoleUser: { roles: { code: string }[] } }>(ASSOCIATE, {
         input: { idUser: rescreate.idUser, idRoles: [ids.roles.ADMIN, ids.roles.RESVIEW] },
       })).associateRoleUser;
       expect(replaced.roles).toEqual([{ code: 'ADMIN' }, { code: 'RESVIEW' }]);
-      ok(await rescreate.gql('{ getAllRoles { code } }'));
+      // A session granted under the old roles does not carry on with the new ones.
+      expect(codeOf(await rescreate.gql('{ getAllRoles { code } }'))).toBe('UNAUTHENTICATED');
+      const promoted = await signIn(server, 'RESCREATE');
+      ok(await promoted.gql('{ getAllRoles { code } }'));
       const none = ok(await admin.gql<{ associateRoleUser: { roles: unknown[] } }>(ASSOCIATE, { input: { idUser: rescreate.idUser, idRoles: [] } }));
       expect(none.associateRoleUser.roles).toEqual([]);
-      expect(codeOf(await rescreate.gql('{ getCountries { code } }'))).toBe('FORBIDDEN');
+      const bare = await signIn(server, 'RESCREATE');
+      expect(codeOf(await bare.gql('{ getCountries { code } }'))).toBe('FORBIDDEN');
       ok(await admin.gql(ASSOCIATE, { input: { idUser: rescreate.idUser, idRoles: [ids.roles.RESCREATE] } }));
-      ok(await rescreate.gql('{ getCountries { code } }'));
+      ok(await (await signIn(server, 'RESCREATE')).gql('{ getCountries { code } }'));
     });
 
     it('answers NOT_FOUND for unknown user or role, and refuses to drop your own ADMIN role; nothing changes', async () => {

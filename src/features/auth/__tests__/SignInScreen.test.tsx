@@ -15,8 +15,15 @@ import { SignInRoute } from '../SignInRoute';
  * The third layer of the auth machine's tests: the real sign-in screen, driven through the machine's states,
  * shows what each state means (form ready, waiting, error).
  */
-function renderSignIn(login: () => Promise<{ accessToken?: string }>, locale: 'en' | 'es' = 'en') {
-  const service = startAuthService(undefined, authMachine.provide({ actors: { login: fromPromise(login) as never } }));
+type Actors = Partial<Record<'verifyCode' | 'startEnrolment' | 'confirmEnrolment', (args: { input: { code?: string } }) => Promise<unknown>>>;
+
+function renderSignIn(
+  login: () => Promise<{ accessToken?: string; mfa?: string; mfaToken?: string }>,
+  locale: 'en' | 'es' = 'en',
+  actors: Actors = {},
+) {
+  const provided = Object.fromEntries(Object.entries(actors).map(([name, fn]) => [name, fromPromise(fn as never)]));
+  const service = startAuthService(undefined, authMachine.provide({ actors: { login: fromPromise(login) as never, ...provided } as never }));
   const { hook } = memoryLocation({ path: '/auth/signin' });
   render(
     <IntlProvider locale={locale} messages={locale === 'es' ? es : en}>
@@ -71,5 +78,80 @@ describe('sign-in screen per auth state', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() => expect(service.getSnapshot().value).toBe('authenticated'));
     expect(JSON.parse(localStorage.getItem('user-data-storage')!)).toMatchObject({ idUser: 'u', roles: ['ADMIN'] });
+  });
+});
+
+const claims = (roles: string[]) => `h.${btoa(JSON.stringify({ sub: 'u', roles })).replace(/=+$/, '')}.s`;
+
+describe('the second step per auth state', () => {
+  it('mfaCode: the code field is focused, numeric and one-time-code; a wrong code shows why; the right one signs in', async () => {
+    const service = renderSignIn(async () => ({ mfa: 'CODE', mfaToken: 'challenge' }), 'en', {
+      verifyCode: async ({ input }) => {
+        if (input.code !== '246810') throw new Error('Wrong or already used code');
+        return { accessToken: claims(['ADMIN']) };
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@tourdesk.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Tourdesk#2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeTruthy();
+    expect(service.getSnapshot().value).toBe('mfaCode');
+    const field = screen.getByLabelText('Code') as HTMLInputElement;
+    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(field.getAttribute('inputmode')).toBe('numeric');
+    expect(document.activeElement).toBe(field);
+    // Nothing is stored before the second factor.
+    expect(localStorage.getItem('user-data-storage')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Enter the 6-digit code')).toBeTruthy();
+    await userEvent.type(field, '111111{Enter}');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent',
+      'That code is wrong or was already used. Wait for the next code and try again.');
+    expect(service.getSnapshot().value).toBe('mfaCode');
+
+    // The recovery-code mode takes letters.
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    expect((screen.getByLabelText('Recovery code') as HTMLInputElement).getAttribute('inputmode')).toBe('text');
+    await userEvent.click(screen.getByRole('button', { name: 'Use the code from the app' }));
+    await userEvent.type(screen.getByLabelText('Code'), '246810{Enter}');
+    await waitFor(() => expect(service.getSnapshot().value).toBe('authenticated'));
+    expect(JSON.parse(localStorage.getItem('user-data-storage')!)).toMatchObject({ roles: ['ADMIN'] });
+  });
+
+  it('mfaCode: Cancel goes back to the password form', async () => {
+    const service = renderSignIn(async () => ({ mfa: 'CODE', mfaToken: 'challenge' }));
+    await userEvent.type(screen.getByLabelText('Email'), 'admin@tourdesk.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'Tourdesk#2026{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    expect(service.getSnapshot().value).toBe('unauthenticated');
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('mfaEnrol (Spanish): QR code, the key as text, the first code, then the recovery codes once, then in', async () => {
+    const codes = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+    let confirmed = '';
+    const service = renderSignIn(async () => ({ mfa: 'ENROL', mfaToken: 'challenge' }), 'es', {
+      startEnrolment: async () => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Tourdesk:resadm?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }),
+      confirmEnrolment: async ({ input }) => {
+        confirmed = input.code ?? '';
+        return { accessToken: claims(['RESADM']), recoveryCodes: codes };
+      },
+    });
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'resadm@tourdesk.test');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Tourdesk#2026{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Configure la verificación en dos pasos' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Código QR para su app de autenticación' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('svg path')).not.toBeNull());
+    expect(screen.getByTestId('mfa-secret').textContent).toBe('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
+    await userEvent.type(screen.getByLabelText('Código'), '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Activar' }));
+    expect(await screen.findByRole('heading', { name: 'Guarde sus códigos de recuperación' })).toBeTruthy();
+    expect(confirmed).toBe('135790');
+    expect(screen.getByRole('list', { name: 'Guarde sus códigos de recuperación' }).querySelectorAll('li')).toHaveLength(10);
+    expect(localStorage.getItem('user-data-storage')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Ya los guardé, continuar' }));
+    expect(service.getSnapshot().value).toBe('authenticated');
+    expect(JSON.parse(localStorage.getItem('user-data-storage')!)).toMatchObject({ roles: ['RESADM'] });
   });
 });

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, today } from '../../domain/calendar.ts';
+import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { demoEmail } from '../demoData.ts';
+
+/** Reservation statuses of booked services (paid or not). */
+const BOOKED = ['CONFIRMED', 'PARTIALLY_PAID', 'PAID'];
+
+/* The demo data loaded by every test server is a living business around today (db/businessDayDemoData.ts). */
+describe.each(dbKinds)('demo business day (%s)', (kind) => {
+  let server: TestServer;
+  const day = today();
+
+  beforeAll(async () => {
+    server = await createTestServer(kind, { demoBusinessDay: true });
+  });
+  afterAll(() => server?.close());
+
+  it('has confirmed services in both OUs on every day from yesterday to a week ahead, and quotes and cancellations', async () => {
+    const rows = await server.db.query<{ code: string; date: string; status: string; n: number }>(
+      `select o.code, to_char(i.service_date, 'YYYY-MM-DD') as date, r.status, count(distinct r.id_reservation)::int as n
+       from reservation_item i join reservation r using (id_reservation) join ou o on o.id_ou = r.id_ou
+       where i.service_date between $1::date and $2::date group by 1, 2, 3`,
+      [addDays(day, -1), addDays(day, 7)],
+    );
+    for (const code of ['LIM', 'CUZ']) {
+      for (let d = -1; d <= 7; d++) {
+        const date = addDays(day, d);
+        expect(rows.some((r) => r.code === code && r.date === date && BOOKED.includes(r.status)), `${code} ${date}`).toBe(true);
+      }
+      expect(rows.some((r) => r.code === code && r.status === 'QUOTE')).toBe(true);
+      expect(rows.some((r) => r.code === code && r.status === 'CANCELLED')).toBe(true);
+    }
+    // Confirmed services near today hold their units through the inventory writer.
+    const [{ held }] = await server.db.query<{ held: number }>(
+      `select coalesce(sum(held), 0)::int as held from inventory_day where day between $1::date and $2::date`, [day, addDays(day, 7)],
+    );
+    expect(held).toBeGreaterThan(0);
+    const paid = await server.db.query<{ status: string }>(`select distinct status from reservation order by 1`);
+    expect(paid.map((r) => r.status)).toEqual(['CANCELLED', 'CONFIRMED', 'PAID', 'PARTIALLY_PAID', 'QUOTE']);
+  });
+
+  it('leaves waitlisted and cancelled passengers on some parties', async () => {
+    const statuses = await server.db.query<{ status: string }>(
+      `select distinct p.status from reservation_passenger p join reservation_item i using (id_reservation)
+       where i.service_date between $1::date and $2::date`,
+      [addDays(day, -1), addDays(day, 7)],
+    );
+    expect(statuses.map((s) => s.status).sort()).toEqual(['ACTIVE', 'CANCELLED', 'WAITLISTED']);
+  });
+
+  it('owes money on services done up to two months ago, in the 0-30 and 31-60 day buckets', async () => {
+    const [aging] = await server.db.query<{ recent: number; older: number; paid: number }>(
+      `select count(*) filter (where i.service_date >= $1::date - 30 and i.pending_amount > 0)::int as recent,
+              count(*) filter (where i.service_date < $1::date - 30 and i.pending_amount > 0)::int as older,
+              count(*) filter (where i.pending_amount = 0)::int as paid
+       from reservation_item i join reservation r using (id_reservation)
+       where r.status in ('CONFIRMED', 'PARTIALLY_PAID', 'PAID') and i.status = 'CONFIRMED' and i.service_date < $1::date`,
+      [day],
+    );
+    expect(aging.recent).toBeGreaterThan(0);
+    expect(aging.older).toBeGreaterThan(0);
+    expect(aging.paid).toBeGreaterThan(0);
+  });
+
+  it('closed yesterday\'s cashier 2.50 short in cash and keeps today\'s open, with cash, card, transfer and advance payments', async () => {
+    const days = await server.db.query<{ ou: string; email: string; date: string; status: string }>(
+      `select o.code as ou, u.email, to_char(d.cashier_date, 'YYYY-MM-DD') as date, d.status
+       from daily_cashier d join ou o using (id_ou) join app_user u using (id_user) order by 1, 3`,
+    );
+    expect(days).toEqual([
+      { ou: 'CUZ', email: demoEmail('ADMIN'), date: addDays(day, -1), status: 'CLOSED' },
+      { ou: 'CUZ', email: demoEmail('ADMIN'), date: day, status: 'OPEN' },
+      { ou: 'LIM', email: demoEmail('RESADM'), date: addDays(day, -1), status: 'CLOSED' },
+      { ou: 'LIM', email: demoEmail('RESADM'), date: day, status: 'OPEN' },
+    ]);
+    const variances = await server.db.query<{ variance: string }>(
+      `select c.variance::text from daily_cashier_count c where c.variance <> 0`,
+    );
+    expect(variances.map((v) => v.variance)).toEqual(['-2.50', '-2.50']);
+    const methods = await server.db.query<{ method: string }>(
+      'select distinct method from payment order by 1',
+    );
+    expect(methods.map((m) => m.method)).toEqual(['ADVANCE', 'CARD', 'CASH', 'DEPOSIT']);
+    const [documents] = await server.db.query<{ n: number }>('select count(*)::int as n from fiscal_document');
+    expect(documents.n).toBeGreaterThan(10);
+    const advances = await server.db.query<{ total: string; available: string }>(
+      'select total::text, available_amount::text as available from advance',
+    );
+    expect(advances).toHaveLength(2);
+    for (const a of advances) {
+      expect(Number(a.available)).toBeGreaterThan(0);
+      expect(Number(a.available)).toBeLessThan(Number(a.total));
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { MfaError, confirmEnrolment, isMfaRequired, mfaStatus, removeMfa, startEnrolment, verifySecondFactor } from '../auth/mfaStore.ts';
+import type { Resolvers } from '../graphql/resolvers-types.ts';
+import { viewerOf } from '../graphql/authorization.ts';
+import { appError, validationError } from '../graphql/errors.ts';
+import { endUserSessions, requireUser } from './rows.ts';
+
+const CODE = /^[A-Za-z0-9 -]{6,20}$/;
+
+/** The Security page (the signed-in person's own authenticator) and an administrator's reset. */
+export const mfaResolvers: Resolvers = {
+  Query: {
+    myMfa: (_parent, _args, context) => mfaStatus(context.db, viewerOf(context).idUser),
+  },
+  Mutation: {
+    startMfaEnrolment: async (_parent, _args, context) => {
+      const viewer = viewerOf(context);
+      try {
+        return await startEnrolment(context.db, context.mfa, viewer);
+      } catch (error) {
+        if (error instanceof MfaError) throw appError('CONFLICT', error.message);
+        throw error;
+      }
+    },
+    confirmMfaEnrolment: async (_parent, { code }, context) => {
+      const viewer = viewerOf(context);
+      if (!CODE.test(code)) throw validationError({ code: 'Enter the 6-digit code from the app' });
+      try {
+        const recoveryCodes = await confirmEnrolment(context.db, context.mfa, viewer.idUser, code);
+        return { recoveryCodes, mfa: await mfaStatus(context.db, viewer.idUser) };
+      } catch (error) {
+        if (!(error instanceof MfaError)) throw error;
+        if (error.reason === 'WRONG_CODE') throw validationError({ code: 'Wrong code: check the app and try the current one' });
+        throw appError('CONFLICT', error.message);
+      }
+    },
+    disableMfa: async (_parent, { code }, context) => {
+      const viewer = viewerOf(context);
+      const { db } = context;
+      if (await isMfaRequired(db, viewer.idUser)) {
+        throw appError('CONFLICT', 'Your role requires multi-factor sign-in; it cannot be turned off');
+      }
+      if (!CODE.test(code) || !(await verifySecondFactor(db, context.mfa, viewer.idUser, code))) {
+        throw validationError({ code: 'Wrong or already used code' });
+      }
+      await removeMfa(db, viewer.idUser);
+      return mfaStatus(db, viewer.idUser);
+    },
+    resetUserMfa: async (_parent, { idUser }, context) => {
+      const viewer = viewerOf(context);
+      return context.db.transaction(async (tx) => {
+        const user = await requireUser(tx, viewer, idUser, true);
+        await removeMfa(tx, user.idUser);
+        // Whoever holds a session of theirs (maybe with a stolen phone's codes) is signed out at once.
+        await endUserSessions(tx, user.idUser, viewer.idUser);
+        await tx.query('update app_user set id_user_update = $2, updated_at = now() where id_user = $1', [user.idUser, viewer.idUser]);
+        return user;
+      });
+    },
+  },
+  User: {
+    mfaEnrolled: async (user, _args, { db }) =>
+      (await db.query('select 1 from user_mfa where id_user = $1 and confirmed_at is not null', [user.idUser])).length > 0,
+  },
+};

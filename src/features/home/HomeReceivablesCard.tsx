@@ -1,0 +1,131 @@
+import { useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'wouter';
+import type { HomeReceivablesCard_dashboard$key } from '../../__generated__/HomeReceivablesCard_dashboard.graphql';
+import { Card } from '../../ui/Card';
+import { BarChart } from '../../ui/charts/BarChart';
+import { EmptyState } from '../../ui/EmptyState';
+import { SegmentedControl } from '../../ui/SegmentedControl';
+import * as styles from './HomeDashboard.css';
+import { HomeCardLink, HomeFigure } from './HomeFigure';
+import { addDays, reportHref, reservationsHref } from './homeLinks';
+import { homeMessages as m } from './messages';
+import { useCurrencyChoice } from './useCurrencyChoice';
+import { useHomeFormat } from './useHomeFormat';
+
+/** Reservation dates each age bucket covers, counted back from today (the server's buckets: 0–30, 31–60, 61–90, 91+). */
+const BUCKET_DAYS = { DAYS_0_30: [0, 30], DAYS_31_60: [31, 60], DAYS_61_90: [61, 90], DAYS_OVER_90: [91, null] } as const;
+
+const BUCKET_LABELS = {
+  DAYS_0_30: m.bucketDAYS_0_30, DAYS_31_60: m.bucketDAYS_31_60, DAYS_61_90: m.bucketDAYS_61_90, DAYS_OVER_90: m.bucketDAYS_OVER_90,
+};
+
+/** What customers owe in one currency: total, aged buckets and the customers who owe most. */
+export function HomeReceivablesCard({ dashboard, canOpenReports }: {
+  dashboard: HomeReceivablesCard_dashboard$key;
+  canOpenReports: boolean;
+}) {
+  const intl = useIntl();
+  const f = useHomeFormat();
+  const [, navigate] = useLocation();
+  const { today, receivables } = useFragment(
+    graphql`
+      fragment HomeReceivablesCard_dashboard on HomeDashboard {
+        today
+        receivables {
+          currencyCode total reservationCount oldestReservationDate
+          buckets { key amount reservationCount }
+          topCustomers { idEntity name amount reservationCount }
+        }
+      }
+    `,
+    dashboard,
+  );
+  const { current, choose, options } = useCurrencyChoice(receivables);
+  const chart = useMemo(() => {
+    if (!current) return null;
+    const labels = current.buckets.map((b) => intl.formatMessage(BUCKET_LABELS[b.key as keyof typeof BUCKET_DAYS] ?? m.pendingSeries));
+    const hrefs = current.buckets.map((b) => {
+      const [newest, oldest] = BUCKET_DAYS[b.key as keyof typeof BUCKET_DAYS] ?? [0, null];
+      const from = oldest === null ? current.oldestReservationDate : addDays(today, -oldest);
+      return reportHref('accountsReceivable', from, addDays(today, -newest));
+    });
+    return {
+      labels,
+      hrefs,
+      series: [{ label: intl.formatMessage(m.pendingSeries), values: current.buckets.map((b) => Number(b.amount)) }],
+      format: f.moneyOf(current.currencyCode),
+      tick: f.moneyTickOf(current.currencyCode),
+      summary: intl.formatMessage(m.receivablesSummary, {
+        total: f.money(current.total, current.currencyCode),
+        parts: intl.formatList(current.buckets.map((b, i) => `${labels[i]} ${f.money(b.amount, current.currencyCode)}`)),
+      }),
+      onSelect: canOpenReports ? (index: number) => navigate(hrefs[index]) : undefined,
+    };
+  }, [canOpenReports, current, f, intl, navigate, today]);
+  const report = current && canOpenReports
+    ? reportHref('accountsReceivable', current.oldestReservationDate, today) : null;
+
+  return (
+    <Card
+      title={intl.formatMessage(m.receivablesTitle)}
+      actions={report && <HomeCardLink href={report}>{intl.formatMessage(m.openReport)}</HomeCardLink>}
+    >
+      {!current || !chart
+        ? <EmptyState title={intl.formatMessage(m.receivablesEmpty)} description={intl.formatMessage(m.receivablesEmptyHelp)} />
+        : (
+          <div className={styles.cardBody}>
+            <div className={styles.headline}>
+              <HomeFigure value={f.money(current.total, current.currencyCode)} href={report}>
+                {intl.formatMessage(m.receivablesCount, { count: current.reservationCount })}
+              </HomeFigure>
+              {options.length > 1 && (
+                <SegmentedControl label={intl.formatMessage(m.currency)} options={options} value={current.currencyCode} onChange={choose} />
+              )}
+            </div>
+            <div className={styles.split}>
+              <div className={styles.cardBody}>
+                <h3 className={styles.subheading}>{intl.formatMessage(m.receivablesAge)}</h3>
+                <BarChart
+                  title={intl.formatMessage(m.receivablesAge)}
+                  summary={chart.summary}
+                  labels={chart.labels}
+                  series={chart.series}
+                  formatValue={chart.format}
+                  formatTick={chart.tick}
+                  horizontal
+                  onSelect={chart.onSelect}
+                  height={200}
+                />
+                {canOpenReports && (
+                  <ul className={styles.list}>
+                    {current.buckets.map((b, i) => (
+                      <li key={b.key} className={styles.listRow}>
+                        <Link href={chart.hrefs[i]}>{chart.labels[i]}</Link>
+                        <span className={styles.amount}>{f.money(b.amount, current.currencyCode)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+              <div className={styles.cardBody}>
+                <h3 className={styles.subheading}>{intl.formatMessage(m.receivablesTop)}</h3>
+                <ul className={styles.list}>
+                  {current.topCustomers.map((c) => (
+                    <li key={c.idEntity} className={styles.listRow}>
+                      <span className={styles.rowMain}>
+                        <Link href={reservationsHref({ q: c.name })} className={styles.rowTitle}>{c.name}</Link>
+                        <span className={styles.rowMeta}>{intl.formatMessage(m.receivablesCount, { count: c.reservationCount })}</span>
+                      </span>
+                      <span className={styles.amount}>{f.money(c.amount, current.currencyCode)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </div>
+          </div>
+        )}
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'wouter';
+import type { HomeSalesCard_dashboard$key } from '../../__generated__/HomeSalesCard_dashboard.graphql';
+import { Card } from '../../ui/Card';
+import { LineChart } from '../../ui/charts/LineChart';
+import { EmptyState } from '../../ui/EmptyState';
+import { SegmentedControl } from '../../ui/SegmentedControl';
+import * as styles from './HomeDashboard.css';
+import { HomeCardLink, HomeFigure } from './HomeFigure';
+import { reportHref, reservationsHref } from './homeLinks';
+import { homeMessages as m } from './messages';
+import { useCurrencyChoice } from './useCurrencyChoice';
+import { useHomeFormat } from './useHomeFormat';
+
+/** Sales of the last 30 days by day in one currency; a day of the chart opens that day's reservations. */
+export function HomeSalesCard({ dashboard, canOpenReports }: { dashboard: HomeSalesCard_dashboard$key; canOpenReports: boolean }) {
+  const intl = useIntl();
+  const f = useHomeFormat();
+  const [, navigate] = useLocation();
+  const { sales } = useFragment(
+    graphql`
+      fragment HomeSalesCard_dashboard on HomeDashboard {
+        sales { from to currencies { currencyCode total reservationCount days { date amount reservationCount } } }
+      }
+    `,
+    dashboard,
+  );
+  const { current, choose, options } = useCurrencyChoice(sales.currencies);
+  const behind = canOpenReports
+    ? reportHref('salesByPeriod', sales.from, sales.to)
+    : reservationsHref({ from: sales.from, to: sales.to });
+  const chart = useMemo(() => {
+    if (!current) return null;
+    const days = current.days;
+    const best = days.reduce((a, b) => (Number(b.amount) > Number(a.amount) ? b : a), days[0]);
+    return {
+      labels: days.map((d) => f.day(d.date)),
+      series: [{ label: intl.formatMessage(m.salesSeries), values: days.map((d) => Number(d.amount)) }],
+      format: f.moneyOf(current.currencyCode),
+      tick: f.moneyTickOf(current.currencyCode),
+      summary: intl.formatMessage(m.salesSummary, {
+        from: f.day(sales.from), to: f.day(sales.to), total: f.money(current.total, current.currencyCode),
+        count: current.reservationCount, bestDay: f.day(best.date), best: f.money(best.amount, current.currencyCode),
+      }),
+      onSelect: (index: number) => navigate(reservationsHref({ from: days[index].date, to: days[index].date })),
+    };
+  }, [current, f, intl, navigate, sales.from, sales.to]);
+
+  return (
+    <Card
+      title={intl.formatMessage(m.salesTitle)}
+      actions={<HomeCardLink href={behind}>{intl.formatMessage(canOpenReports ? m.openReport : m.viewAll)}</HomeCardLink>}
+    >
+      {!current || !chart
+        ? <EmptyState title={intl.formatMessage(m.salesEmpty)} description={intl.formatMessage(m.salesEmptyHelp)} />
+        : (
+          <div className={styles.cardBody}>
+            <div className={styles.headline}>
+              <HomeFigure value={f.money(current.total, current.currencyCode)} href={behind}>
+                {intl.formatMessage(m.salesTotal, { count: current.reservationCount })}
+              </HomeFigure>
+              {options.length > 1 && (
+                <SegmentedControl label={intl.formatMessage(m.currency)} options={options} value={current.currencyCode} onChange={choose} />
+              )}
+            </div>
+            <LineChart
+              title={intl.formatMessage(m.salesTitle)}
+              summary={chart.summary}
+              labels={chart.labels}
+              series={chart.series}
+              formatValue={chart.format}
+              formatTick={chart.tick}
+              onSelect={chart.onSelect}
+              height={280}
+              area
+            />
+          </div>
+        )}
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+import { useState } from 'react';
+
+/** One currency at a time (amounts in different currencies are never added): the largest first, the reader may switch. */
+export function useCurrencyChoice<T extends { currencyCode: string }>(entries: readonly T[]) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const current = entries.find((e) => e.currencyCode === chosen) ?? entries[0] ?? null;
+  return { current, choose: setChosen, options: entries.map((e) => ({ id: e.currencyCode, label: e.currencyCode })) };
+}
