@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ChartConfiguration } from 'chart.js';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BarChart } from '../BarChart';
 import { DoughnutChart } from '../DoughnutChart';
 import { LineChart } from '../LineChart';
@@ -15,7 +15,9 @@ vi.mock('../chartRuntime', () => ({
   },
 }));
 
-afterEach(() => { drawn.length = 0; destroyed.mockClear(); });
+// Before each test, not after: the previous test's unmount (testing-library's cleanup, which runs after this file's
+// after-hooks) flushes its last pending update into `drawn`.
+beforeEach(() => { drawn.length = 0; destroyed.mockClear(); });
 
 const money = (value: number) => `S/ ${value.toFixed(2)}`;
 
