@@ -6,6 +6,8 @@ import { actorDatabase } from './audit/actorDatabase.ts';
 
 export interface Viewer extends AccessClaims {
   isAdmin: boolean;
+  /** BACK permission values held through the viewer's roles, read with the session (empty for ADMIN, who holds all). */
+  backPermissions: ReadonlySet<string>;
 }
 
 /** Where reset and activation links go (the same channel the /auth routes use). */
@@ -15,8 +17,8 @@ export interface GraphQLContext {
   db: Database;
   /** The signed-in caller, or null when the request carries no valid token for an active session. */
   viewer: Viewer | null;
-  /** BACK permission values held through the viewer's roles (loaded once per request). */
-  backPermissions: () => Promise<Set<string>>;
+  /** BACK permission values held through the viewer's roles (read with the session; empty for ADMIN). */
+  backPermissions: () => Promise<ReadonlySet<string>>;
   deliverLink: DeliverLink;
   /** Keys and clock of multi-factor sign-in (the Security page's enrolment). */
   mfa: MfaKit;
@@ -29,21 +31,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The caller as the database sees it now, or null when the session ended or the user is no longer active.
  * The OU comes from the session row, not from the token: changeUserOu moves the open sessions, and the next
- * request already works in the new OU. Roles are read fresh too, so a role change is not outlived by a token.
+ * request already works in the new OU. Roles and their BACK permissions are read fresh too, in the same statement
+ * (one round trip per request), so a role or permission change is not outlived by a token.
  */
 export async function loadViewer(db: Queryable, claims: AccessClaims, policy = defaultSessionPolicy): Promise<Viewer | null> {
   if (!UUID.test(claims.idSession) || !UUID.test(claims.idUser)) return null;
-  const [row] = await db.query<{ idOu: string; roles: string[] }>(
-    `select s.id_ou as "idOu",
-       coalesce((select array_agg(r.code order by r.code) from user_role ur join role r using (id_role)
-                 where ur.id_user = s.id_user), '{}') as roles
+  const [row] = await db.query<{ idOu: string; roles: string[]; permissions: string[] }>(
+    `select s.id_ou as "idOu", held.roles,
+       case when 'ADMIN' = any(held.roles) then '{}'
+         else coalesce((select array_agg(distinct p.value) from user_role ur
+                        join role_permission rp on rp.id_role = ur.id_role
+                        join permission p on p.id_permission = rp.id_permission and p.type = 'BACK'
+                        where ur.id_user = s.id_user), '{}') end as permissions
      from session s join app_user u on u.id_user = s.id_user and u.id_status = 'ACTIVE'
+     cross join lateral (select coalesce((select array_agg(r.code order by r.code) from user_role ur join role r using (id_role)
+                                          where ur.id_user = s.id_user), '{}') as roles) held
      where s.id_session = $1 and s.id_user = $2 and ${sessionLiveSql('s', 3, 4, 5)}`,
     // An access token never outlives its session's idle timeout or absolute lifetime.
     [claims.idSession, claims.idUser, ...policyParams(policy)],
   );
   if (!row) return null;
-  return { ...claims, idOu: row.idOu, roles: row.roles, isAdmin: row.roles.includes('ADMIN') };
+  return { ...claims, idOu: row.idOu, roles: row.roles, isAdmin: row.roles.includes('ADMIN'), backPermissions: new Set(row.permissions) };
 }
 
 const noDelivery: DeliverLink = () => {};
@@ -53,7 +61,6 @@ export function createContext(
   viewer: Viewer | null,
   options: { deliverLink?: DeliverLink; mfa: MfaKit; sessionPolicy?: SessionPolicy },
 ): GraphQLContext {
-  let permissions: Promise<Set<string>> | undefined;
   return {
     // The caller's writes carry who made them into the audit trail (server/src/audit/actorDatabase.ts).
     db: viewer ? actorDatabase(db, viewer) : db,
@@ -61,17 +68,6 @@ export function createContext(
     deliverLink: options.deliverLink ?? noDelivery,
     mfa: options.mfa,
     sessionPolicy: options.sessionPolicy ?? defaultSessionPolicy,
-    backPermissions: () =>
-      (permissions ??= viewer
-        ? db
-            .query<{ value: string }>(
-              `select distinct p.value from user_role ur
-               join role_permission rp on rp.id_role = ur.id_role
-               join permission p on p.id_permission = rp.id_permission and p.type = 'BACK'
-               where ur.id_user = $1`,
-              [viewer.idUser],
-            )
-            .then((rows) => new Set(rows.map((r) => r.value)))
-        : Promise.resolve(new Set<string>())),
+    backPermissions: async () => viewer?.backPermissions ?? new Set<string>(),
   };
 }

@@ -173,7 +173,7 @@ test('a signed-in person opening an auth page goes home', async ({ page }) => {
 });
 
 test('an expired access token is refreshed from the cookie and the page reloads signed in', async ({ page }) => {
-  await new SignInPage(page).signInAs('RESADM');
+  await new SignInPage(page).signInAs('RESADM', { fresh: true });
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('user-data-storage')!));
   // Keep the claims the SPA reads but break the signature, as an expired token would fail on the server.
   await page.evaluate((user) => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
@@ -89,9 +89,80 @@ export class SignInPage {
     return this.page.getByRole('navigation', { name: this.locale === 'en' ? 'Main navigation' : 'Navegación principal' });
   }
 
-  async signInAs(role: string) {
+  /**
+   * Signed in as the demo user of `role`, at home. Accounts with a second factor resume a session an earlier test of
+   * this run signed in (see resumeSession) unless `fresh` is asked: a code is accepted once, so each new sign-in of the
+   * same person may wait up to 30 seconds. Tests about sessions themselves (refresh, several devices) ask for `fresh`.
+   */
+  async signInAs(role: string, options: { fresh?: boolean } = {}) {
+    const email = demoEmail(role);
+    const reusable = totpSecrets.has(email) && !options.fresh;
+    if (reusable && (await this.resumeSession(email))) return;
     await this.open();
-    await this.signIn(demoEmail(role));
+    await this.signIn(email);
     await expect(this.mainNavigation()).toBeVisible();
+    if (reusable) await this.keepSession(email);
   }
+
+  /** The browser state of a fresh sign-in (cookies and the stored user), for later tests of this run. */
+  private async keepSession(email: string) {
+    const state = await this.page.context().storageState();
+    const origin = new URL(this.page.url()).origin;
+    const user = state.origins.find((o) => o.origin === origin)?.localStorage.find((item) => item.name === USER_KEY)?.value;
+    if (!user) return;
+    writeSavedSessions({ ...readSavedSessions(), [`${origin} ${email}`]: { savedAt: Date.now(), cookies: state.cookies, user } });
+  }
+
+  /**
+   * Puts a kept session into this page's browser when it is young enough that its access token will not need a
+   * refresh during the test (the refresh token rotates, and the copy kept here is not the rotated one), and the server
+   * still takes it (a test may have signed out or ended it). False when there is none to resume.
+   */
+  private async resumeSession(email: string): Promise<boolean> {
+    await this.open();
+    const origin = new URL(this.page.url()).origin;
+    const saved = readSavedSessions()[`${origin} ${email}`];
+    if (!saved || Date.now() - saved.savedAt > SESSION_REUSE_MS) return false;
+    await this.page.context().addCookies(saved.cookies);
+    const live = await this.page.evaluate(async ({ key, user }) => {
+      localStorage.setItem(key, user);
+      const csrf = document.cookie.split('; ').find((c) => c.startsWith('tourdesk-csrf='))?.slice('tourdesk-csrf='.length);
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json', 'x-csrf-token': csrf ?? '', 'x-test-setup': '1',
+          authorization: `Bearer ${(JSON.parse(user) as { accessToken: string }).accessToken}`,
+        },
+        body: JSON.stringify({ query: '{ viewer { id } }' }),
+      });
+      const body = (await response.json().catch(() => null)) as { data?: { viewer?: { id: string } | null } } | null;
+      return Boolean(body?.data?.viewer?.id);
+    }, { key: USER_KEY, user: saved.user });
+    if (!live) {
+      await this.page.evaluate((key) => localStorage.removeItem(key), USER_KEY);
+      await this.page.context().clearCookies();
+      return false;
+    }
+    await this.page.goto(`/${this.locale}/`);
+    await expect(this.mainNavigation()).toBeVisible();
+    return true;
+  }
+}
+
+const USER_KEY = 'user-data-storage';
+/** Well inside the access token's 15 minutes, so a resumed test never has to refresh it. */
+const SESSION_REUSE_MS = 8 * 60_000;
+type SavedSession = { savedAt: number; cookies: Awaited<ReturnType<BrowserContext['cookies']>>; user: string };
+/** In the server's data folder, which every run starts without (playwright.config.ts): a session never outlives its database. */
+const SESSIONS_FILE = join('.e2e-data', String(process.env.E2E_PORT ?? 4310), 'signed-in-sessions.json');
+function readSavedSessions(): Record<string, SavedSession> {
+  try {
+    return JSON.parse(readFileSync(SESSIONS_FILE, 'utf8')) as Record<string, SavedSession>;
+  } catch {
+    return {};
+  }
+}
+function writeSavedSessions(sessions: Record<string, SavedSession>) {
+  mkdirSync(dirname(SESSIONS_FILE), { recursive: true });
+  writeFileSync(SESSIONS_FILE, JSON.stringify(sessions));
 }
