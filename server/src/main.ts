@@ -10,7 +10,7 @@ const started = performance.now();
 const config = readConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 
-const { app, db } = await createServer({
+const { app, db, seeded } = await createServer({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   staticDir: config.staticDir,
@@ -27,6 +27,10 @@ const { app, db } = await createServer({
     if (process.env.MAIL_OUTBOX_FILE) appendFileSync(process.env.MAIL_OUTBOX_FILE, `${email}\t${url}\n`);
   },
 });
+
+// Planner statistics for the rows just loaded (autovacuum would gather them only later): without them the first
+// queries plan for empty tables.
+if (seeded) await db.exec('analyze');
 
 if (process.env.E2E_GRAPHQL_SETUP === '1') {
   console.warn('[test] E2E_GRAPHQL_SETUP=1: signed-in requests marked x-test-setup may run GraphQL documents. Never set it outside browser tests.');

@@ -31,7 +31,8 @@ export async function createScratchDatabase(engine: Engine, baseUrl = process.en
   const dataDir = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'tourdesk-faults-')) : undefined;
   const options = scratch ? { databaseUrl: scratch.databaseUrl } : { dataDir };
   // The first opening migrates and loads the demo data, as the server would; later ones only open the database.
-  const { app } = await createServer({ ...options, logger: false, deliverLink: () => {} });
+  const { app, db } = await createServer({ ...options, logger: false, deliverLink: () => {} });
+  await db.exec('analyze');
   await app.close();
   const use = async <T>(work: (db: Database) => Promise<T>) => {
     const db = await openDatabase(options);
@@ -75,7 +76,9 @@ export async function startServerProcess(database: ScratchDatabase, port: number
   // Another server left on the port (a run that timed out) would answer for this one.
   const squatter = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(1000) }).then(() => true, () => false);
   if (squatter) throw new Error(`port ${port} is already in use`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // SERVER_NODE_FLAGS adds Node flags to the server process (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile a bench).
+  const flags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: process.env.SERVER_NODE_ENV ?? 'production',

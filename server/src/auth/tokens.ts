@@ -24,17 +24,39 @@ export async function signAccessToken(secrets: Secrets, claims: AccessClaims): P
 }
 
 /** Returns the claims of a valid, unexpired token, or null. */
+/**
+ * Verified tokens by signing key: every request of a page carries the same token for up to 15 minutes, and checking
+ * its signature again each time costs more than the rest of the request's own work. Only a token whose signature
+ * passed is kept, with its expiry, which is checked again on every use; the session row is still read per request.
+ */
+const verifiedTokens = new WeakMap<Secrets, Map<string, { claims: AccessClaims; expiresAt: number }>>();
+const VERIFIED_TOKENS_KEPT = 2000;
+
 export async function verifyAccessToken(secrets: Secrets, token: string): Promise<AccessClaims | null> {
+  let verified = verifiedTokens.get(secrets);
+  if (!verified) verifiedTokens.set(secrets, (verified = new Map()));
+  const known = verified.get(token);
+  if (known) {
+    if (Date.now() < known.expiresAt) return known.claims;
+    verified.delete(token);
+    return null;
+  }
   try {
     const { payload } = await jwtVerify(token, secrets.jwtKey, { issuer: 'tourdesk', algorithms: ['HS256'] });
-    return {
+    const claims: AccessClaims = Object.freeze({
       idUser: String(payload.sub),
       idSession: String(payload.sid),
       idOu: String(payload.ou),
       email: String(payload.email),
       name: String(payload.name),
-      roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
-    };
+      roles: Object.freeze(Array.isArray(payload.roles) ? payload.roles.map(String) : []) as string[],
+    });
+    if (typeof payload.exp === 'number') {
+      // Oldest first out (a Map keeps insertion order).
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }
