@@ -20,7 +20,7 @@ import { depositInput, emptyDeposit, validateDeposit, type DepositDraft, type De
 import { cashierTransactionMessages as cm } from '../cashier-transactions/messages';
 import { DAILY_CASHIER_HREF } from '../daily-cashier/useDailyCashierTexts';
 import { todayIso } from '../rates/format';
-import { CustomerPicker } from '../reservations/CustomerPicker';
+import { EntityRolePicker } from '../../app/EntityRolePicker';
 import { advanceMessages as m } from './messages';
 import { useAdvanceCreateMutation } from './mutations/useAdvanceCreateMutation';
 import { ADVANCES_HREF, useAdvanceTexts } from './useAdvanceTexts';
@@ -102,7 +102,7 @@ function AdvanceForm({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
       )}
       {serverError && <p className={styles.alert} role="alert">{serverError}</p>}
       <div className={styles.stack}>
-        <CustomerPicker label={t(m.customer)} selectedKey={customer.id} selectedLabel={customer.label}
+        <EntityRolePicker role="customer" activeOnly isRequired label={t(m.customer)} selectedKey={customer.id} selectedLabel={customer.label}
           errorMessage={problems.idEntity} onChange={change((id: string | null, label?: string) => setCustomer({ id, label: label ?? '' }))} />
         <SegmentedControl label={t(m.method)} value={method} onChange={change((id: string) => setMethod(id as 'CASH' | 'DEPOSIT'))}
           options={[{ id: 'CASH', label: t(m.cash) }, { id: 'DEPOSIT', label: t(m.deposit) }]} />

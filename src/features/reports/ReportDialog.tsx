@@ -10,7 +10,7 @@ import { ProductSearchPicker } from '../availability/ProductSearchPicker';
 import { reportMessages as m } from './messages';
 import { formParams, type ReportForm } from './reportForm';
 import type { ReportKind } from './reportKinds';
-import { ReportEntityPicker } from './ReportEntityPicker';
+import { EntityRolePicker } from '../../app/EntityRolePicker';
 import { ReportProgressBar } from './ReportProgressBar';
 import { ReportRequestError } from './reportStream';
 import * as styles from './Reports.css';
@@ -88,12 +88,12 @@ export function ReportDialog({ kind, title, ouName, currencies, form, onFormChan
             items={[all, ...currencies]} errorMessage={fieldError('currency')} isDisabled={running} />
         )}
         {offered.has('customer') && (
-          <ReportEntityPicker role="customer" label={t(m.customer)} placeholder={t(m.anyone)} errorMessage={fieldError('customer')}
+          <EntityRolePicker role="customer" label={t(m.customer)} placeholder={t(m.anyone)} errorMessage={fieldError('customer')}
             selectedKey={form.customer?.id ?? null} selectedLabel={form.customer?.label}
             onChange={(id, label) => set('customer', id ? { id, label } : null)} />
         )}
         {offered.has('supplier') && (
-          <ReportEntityPicker role="supplier" label={t(m.supplier)} placeholder={t(m.anyone)} errorMessage={fieldError('supplier')}
+          <EntityRolePicker role="supplier" label={t(m.supplier)} placeholder={t(m.anyone)} errorMessage={fieldError('supplier')}
             selectedKey={form.supplier?.id ?? null} selectedLabel={form.supplier?.label}
             onChange={(id, label) => set('supplier', id ? { id, label } : null)} />
         )}

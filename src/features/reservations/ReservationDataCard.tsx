@@ -6,7 +6,7 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as styles from './Reservations.css';
 import { cancellationMessages as cm } from './cancellationMessages';
-import { CustomerPicker } from './CustomerPicker';
+import { EntityRolePicker } from '../../app/EntityRolePicker';
 import { reservationMessages as m } from './messages';
 import { ReservationStatusChip } from './ReservationStatusChip';
 import { useReservationTexts } from './useReservationTexts';
@@ -69,7 +69,7 @@ export function ReservationDataCard({ summary, draft, problems, serverFields, ed
           errorMessage={error('fileNumber')} />
         <DatePicker label={t(m.date)} value={draft.reservationDate} isRequired
           onChange={(reservationDate) => onChange({ reservationDate })} errorMessage={error('reservationDate')} />
-        <CustomerPicker label={t(m.customer)} selectedKey={draft.idEntity} selectedLabel={summary?.entityName}
+        <EntityRolePicker role="customer" activeOnly isRequired label={t(m.customer)} selectedKey={draft.idEntity} selectedLabel={summary?.entityName}
           onChange={(idEntity) => onChange({ idEntity })} errorMessage={error('idEntity')} />
         <NumberField label={t(m.passengers)} value={draft.passengerCount} minValue={1} maxValue={99} isRequired
           description={summary ? t(m.passengersHelp, { registered: summary.registeredPassengerCount, count: draft.passengerCount ?? 0 }) : undefined}

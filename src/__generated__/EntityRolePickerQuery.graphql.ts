@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40f05aefb157943f67e7298c1ced0084>>
- * @relayHash ca26c2e305a81b98900fdbacc5113485
+ * @generated SignedSource<<c2ad79ff06a467001f99710dc6670fb2>>
+ * @relayHash 2e5a75a2427aec07298fe2fe64eae695
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 761be6769b000bcb23f8c3fa8939e5d8f999888765366658a2ee5a04e105d11f
+// @relayRequestID 9f4da2f4877b03aa1054a2114be01c6cd090ca88e046711337d304c3d3847abd
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortDirection = "ASC" | "DESC" | "%future added value";
@@ -21,10 +21,10 @@ export type SearchInput = {
   take?: number | null | undefined;
   text?: string | null | undefined;
 };
-export type CustomerPickerQuery$variables = {
+export type EntityRolePickerQuery$variables = {
   input: SearchInput;
 };
-export type CustomerPickerQuery$data = {
+export type EntityRolePickerQuery$data = {
   readonly searchEntities: {
     readonly data: ReadonlyArray<{
       readonly commercialName: string;
@@ -36,9 +36,9 @@ export type CustomerPickerQuery$data = {
     }>;
   };
 };
-export type CustomerPickerQuery = {
-  response: CustomerPickerQuery$data;
-  variables: CustomerPickerQuery$variables;
+export type EntityRolePickerQuery = {
+  response: EntityRolePickerQuery$data;
+  variables: EntityRolePickerQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -100,7 +100,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "CustomerPickerQuery",
+    "name": "EntityRolePickerQuery",
     "selections": [
       {
         "alias": null,
@@ -136,7 +136,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "CustomerPickerQuery",
+    "name": "EntityRolePickerQuery",
     "selections": [
       {
         "alias": null,
@@ -174,15 +174,15 @@ return {
     ]
   },
   "params": {
-    "id": "761be6769b000bcb23f8c3fa8939e5d8f999888765366658a2ee5a04e105d11f",
+    "id": "9f4da2f4877b03aa1054a2114be01c6cd090ca88e046711337d304c3d3847abd",
     "metadata": {},
-    "name": "CustomerPickerQuery",
+    "name": "EntityRolePickerQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8aa6f2ba123f68704ebb9c8f48575639";
+(node as any).hash = "7b5416b8e1270d82b58726845e94353f";
 
 export default node;
