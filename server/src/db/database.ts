@@ -62,8 +62,8 @@ pg.types.setTypeParser(DATE, keepString);
  * and a prepared statement lives as long as its connection; texts beyond the cap run unnamed, as before.
  */
 const preparedNames = new Map<string, string>();
-const PREPARED_STATEMENTS_KEPT = 500;
-function statementName(sql: string): string | undefined {
+export const PREPARED_STATEMENTS_KEPT = 500;
+export function preparedStatementName(sql: string): string | undefined {
   let name = preparedNames.get(sql);
   if (name === undefined && preparedNames.size < PREPARED_STATEMENTS_KEPT) {
     name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
@@ -80,7 +80,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     if ((error as { code?: string }).code !== '57P01') console.error('PostgreSQL idle connection error:', error.message);
   });
   const toRows = async <T>(client: pg.Pool | pg.PoolClient, sql: string, params?: unknown[]) =>
-    (await client.query(params ? { name: statementName(sql), text: sql, values: params } : { text: sql })).rows as T[];
+    (await client.query(params ? { name: preparedStatementName(sql), text: sql, values: params } : { text: sql })).rows as T[];
   return {
     kind: 'postgres',
     query: (sql, params) => toRows(pool, sql, params),
