@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { checkStatementFault, withRetry } from './retry.ts';
 
@@ -28,11 +27,12 @@ const NUMERIC = 1700;
 const DATE = 1082;
 
 export async function openPglite(dataDir?: string): Promise<Database> {
+  // Loaded only when the embedded database is used: a server on PostgreSQL does not carry it (about 45 MB resident).
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const db = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: keepString, [DATE]: keepString },
   });
-  void pgliteTypes;
   const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) =>
     (await q.query<T>(sql, params as never[])).rows;
   return {

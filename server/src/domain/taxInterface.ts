@@ -11,7 +11,6 @@
  * read as a formula are prefixed with an apostrophe.
  */
 import { randomBytes } from 'node:crypto';
-import * as XLSX from 'xlsx';
 import type { Queryable } from '../db/database.ts';
 import { appError } from '../graphql/errors.ts';
 import { FieldErrors, isUuid } from '../graphql/validation.ts';
@@ -128,7 +127,9 @@ export function toCsv(rows: readonly ExportRow[]): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export function toXlsx(rows: readonly ExportRow[]): Buffer {
+/** The xlsx package (about 30 MB resident) is loaded the first time someone exports, not with the server. */
+export async function toXlsx(rows: readonly ExportRow[]): Promise<Buffer> {
+  const XLSX = await import('xlsx');
   const money = new Set<keyof ExportRow>(['subtotal', 'tax', 'total']);
   const sheet = XLSX.utils.aoa_to_sheet([
     HEADER.map(([, label]) => label),
@@ -182,7 +183,7 @@ export async function exportAccountingDocuments(
   if (input.format === 'XLSX') {
     return {
       fileName: `${name}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      base64: toXlsx(rows).toString('base64'), rowCount: rows.length,
+      base64: (await toXlsx(rows)).toString('base64'), rowCount: rows.length,
     };
   }
   return {
