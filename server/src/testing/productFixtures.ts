@@ -59,11 +59,10 @@ export const ouId = async (db: Queryable, code: 'LIM' | 'CUZ') =>
 
 /** Inserts a product with its instances in the OU. */
 export async function createFixtureProduct(db: Queryable, idOu: string, spec: FixtureProductSpec): Promise<FixtureProduct> {
-  const [type, unit, supplier] = await Promise.all([
-    catalogValueId(db, 'PRODUCT_TYPE', spec.type ?? 'TOUR'),
-    catalogValueId(db, 'PRODUCT_UNIT', spec.unit ?? 'PAX'),
-    supplierOf(db, idOu),
-  ]);
+  // One after the other: `db` may be a transaction, whose single connection runs one statement at a time.
+  const type = await catalogValueId(db, 'PRODUCT_TYPE', spec.type ?? 'TOUR');
+  const unit = await catalogValueId(db, 'PRODUCT_UNIT', spec.unit ?? 'PAX');
+  const supplier = await supplierOf(db, idOu);
   const [product] = await db.query<{ id: string }>(
     `insert into product (id_ou, code, name, short_name, id_product_type, id_product_unit, id_supplier, has_inventory, id_status)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id_product as id`,

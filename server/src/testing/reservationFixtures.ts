@@ -29,10 +29,9 @@ export async function createFixtureReservation(db: Queryable, idOu: string, spec
 export async function passengerRefs(db: Queryable) {
   const country = async (code: string) =>
     (await db.query<{ id: string }>('select id_country as id from country where code = $1', [code]))[0]?.id;
-  const [pe, any] = await Promise.all([
-    country('PE'),
-    db.query<{ id: string }>('select id_country as id from country order by code limit 1'),
-  ]);
+  // One after the other: `db` may be a transaction, whose single connection runs one statement at a time.
+  const pe = await country('PE');
+  const any = await db.query<{ id: string }>('select id_country as id from country order by code limit 1');
   return {
     adult: await catalogValueId(db, 'PASSENGER_TYPE', 'ADULT'),
     child: await catalogValueId(db, 'PASSENGER_TYPE', 'CHILD'),
