@@ -23,7 +23,6 @@ export async function signAccessToken(secrets: Secrets, claims: AccessClaims): P
     .sign(secrets.jwtKey);
 }
 
-/** Returns the claims of a valid, unexpired token, or null. */
 /**
  * Verified tokens by signing key: every request of a page carries the same token for up to 15 minutes, and checking
  * its signature again each time costs more than the rest of the request's own work. Only a token whose signature
@@ -32,6 +31,7 @@ export async function signAccessToken(secrets: Secrets, claims: AccessClaims): P
 const verifiedTokens = new WeakMap<Secrets, Map<string, { claims: AccessClaims; expiresAt: number }>>();
 const VERIFIED_TOKENS_KEPT = 2000;
 
+/** Returns the claims of a valid, unexpired token, or null. */
 export async function verifyAccessToken(secrets: Secrets, token: string): Promise<AccessClaims | null> {
   let verified = verifiedTokens.get(secrets);
   if (!verified) verifiedTokens.set(secrets, (verified = new Map()));
