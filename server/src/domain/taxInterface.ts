@@ -15,6 +15,7 @@ import type { Queryable } from '../db/database.ts';
 import { appError } from '../graphql/errors.ts';
 import { FieldErrors, isUuid } from '../graphql/validation.ts';
 import { isDate } from './calendar.ts';
+import { csvField } from './csv.ts';
 import { DOCUMENT_COLUMNS, documentNumber, type FiscalDocumentRow } from './fiscalDocuments.ts';
 
 export const MAX_SEND = 100;
@@ -114,16 +115,10 @@ const HEADER: [keyof ExportRow, string][] = [
   ['tax', 'Tax'], ['total', 'Total'], ['taxStatus', 'Tax status'], ['origin', 'Origin'],
 ];
 
-/** A text cell a spreadsheet would run as a formula is kept as text. */
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) && !/^-?\d+(\.\d+)?$/.test(value) ? `'${value}` : value);
-const csvCell = (value: string) => {
-  const safe = safeCell(value);
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export function toCsv(rows: readonly ExportRow[]): string {
   const lines = [HEADER.map(([, label]) => label).join(',')];
-  for (const row of rows) lines.push(HEADER.map(([key]) => csvCell(row[key])).join(','));
+  for (const row of rows) lines.push(HEADER.map(([key]) => csvField(row[key])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
@@ -133,8 +128,9 @@ export async function toXlsx(rows: readonly ExportRow[]): Promise<Buffer> {
   const money = new Set<keyof ExportRow>(['subtotal', 'tax', 'total']);
   const sheet = XLSX.utils.aoa_to_sheet([
     HEADER.map(([, label]) => label),
-    // Amounts as numbers so accounting can sum them (2 decimals, exact enough for a spreadsheet); text kept as text.
-    ...rows.map((row) => HEADER.map(([key]) => (money.has(key) ? Number(row[key]) : safeCell(row[key])))),
+    // Amounts as numbers so accounting can sum them (2 decimals, exact enough for a spreadsheet); text as string cells,
+    // which a spreadsheet never runs as a formula.
+    ...rows.map((row) => HEADER.map(([key]) => (money.has(key) ? Number(row[key]) : row[key]))),
   ]);
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, 'Documents');

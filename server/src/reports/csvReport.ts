@@ -1,9 +1,8 @@
 import type { ReportRow, ReportTotal } from '../domain/reports/reportRunner.ts';
 import { columnLabel, formatCell, TOTAL_LABEL, type ReportLanguage } from '../domain/reports/reportText.ts';
 import type { ReportColumn } from '../domain/reports/reportTypes.ts';
+import { csvField } from '../domain/csv.ts';
 
-const csvField = (text: string, separator: string) =>
-  /[",\n\r;]/.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text;
 
 /**
  * A report as CSV in the reader's language, one chunk per batch of rows: Spanish files use ';' (the comma is their
@@ -15,7 +14,7 @@ export async function* csvReport(options: {
 }): AsyncGenerator<string> {
   const { columns, language, currencyColumn } = options;
   const separator = language === 'es' ? ';' : ',';
-  const lineOf = (cells: string[]) => `${cells.map((c) => csvField(c, separator)).join(separator)}\r\n`;
+  const lineOf = (cells: string[]) => `${cells.map(csvField).join(separator)}\r\n`;
   // The byte-order mark makes Excel read the file as UTF-8 (accents in names).
   yield `\uFEFF${lineOf(columns.map((c) => columnLabel(c.key, language)))}`;
   for await (const rows of options.rows) {

