@@ -14,7 +14,10 @@ import { defaultSessionPolicy, type SessionPolicy } from './auth/sessionPolicy.t
 import { verifyAccessToken, verifyCsrfToken } from './auth/tokens.ts';
 import { createContext, loadViewer, type DeliverLink, type GraphQLContext } from './context.ts';
 import type { Database } from './db/database.ts';
-import { armorPlugins, introspectionForAdminsPlugin, loadPersistedOperations, persistedOperationsPlugin } from './graphql/hardening.ts';
+import {
+  armorPlugins, hideVariableSuggestionsPlugin, introspectionForAdminsPlugin, loadPersistedOperations, persistedOperationsPlugin,
+} from './graphql/hardening.ts';
+import { refuseDeepVariables } from './graphql/variableShape.ts';
 import { buildResolvers } from './resolvers/index.ts';
 import { reportRoutes } from './reports/reportRoutes.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
@@ -134,9 +137,10 @@ export async function buildApp(options: AppOptions) {
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
     schema: buildSchema() as never,
     plugins: [
+      refuseDeepVariables(),
       persistedOperationsPlugin(options.persistedOperations ?? loadPersistedOperations(), allowDocument),
       ...armorPlugins(development),
-      ...(development ? [] : [introspectionForAdminsPlugin()]),
+      ...(development ? [] : [introspectionForAdminsPlugin(), hideVariableSuggestionsPlugin()]),
       refuseNulCharacters(),
     ],
     // Unexpected errors answer 'Unexpected error.' without stack or SQL; development shows them.
@@ -163,6 +167,8 @@ export async function buildApp(options: AppOptions) {
     handler: async (req, reply) => {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
       response.headers.forEach((value, key) => reply.header(key, value));
+      // Answers carry one person's data: no browser or proxy keeps them.
+      reply.header('cache-control', 'no-store');
       reply.status(response.status);
       reply.send(response.body);
       return reply;

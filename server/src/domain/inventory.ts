@@ -185,8 +185,10 @@ async function lockInstances(tx: Queryable, instanceIds: readonly string[]) {
 /** Steps 2 and 3 of the header: a row for every day of [from, to], locked, in day order. */
 async function lockDays(tx: Queryable, idProductInstance: string, from: string, to: string): Promise<DayRow[]> {
   await tx.query(
-    `insert into inventory_day (id_product_instance, day)
-     select $1::uuid, d::date from generate_series($2::date, $3::date, interval '1 day') d order by 2
+    `insert into inventory_day (id_product_instance, day, limited)
+     select $1::uuid, d::date, (select p.has_inventory from product_instance pi join product p using (id_product)
+                                where pi.id_product_instance = $1)
+     from generate_series($2::date, $3::date, interval '1 day') d order by 2
      on conflict do nothing`,
     [idProductInstance, from, to],
   );
@@ -601,6 +603,34 @@ export async function readAvailability(
   }));
 }
 
+export const HELD_BEYOND_CAPACITY = (day: string, held: number, capacity: number) =>
+  `On ${day} ${held} units are held and the capacity is ${capacity}: add capacity before keeping inventory`;
+
+/**
+ * A product starts or stops keeping inventory: its day rows follow (the check constraint caps held by capacity only
+ * where `limited`). Starting is refused, naming the first day, where more units are held than the capacity.
+ */
+export async function setInventoryLimited(tx: Queryable, idProduct: string, limited: boolean) {
+  const ids = (await tx.query<{ id: string }>(
+    'select id_product_instance as id from product_instance where id_product = $1', [idProduct])).map((r) => r.id);
+  if (!ids.length) return;
+  await lockInstances(tx, ids);
+  if (limited) {
+    const [over] = await tx.query<{ day: string; held: number; capacity: number }>(
+      `select day::text, held, capacity from inventory_day where id_product_instance = any($1::uuid[]) and held > capacity
+       order by day limit 1`, [ids]);
+    if (over) throw validationError({ hasInventory: HELD_BEYOND_CAPACITY(over.day, over.held, over.capacity) });
+  }
+  // Day by day in the writers' order (instance, day), so this never deadlocks with a hold.
+  await tx.query(
+    `update inventory_day d set limited = $2 from (
+       select id_product_instance, day from inventory_day where id_product_instance = any($1::uuid[])
+       order by id_product_instance, day for update) o
+     where d.id_product_instance = o.id_product_instance and d.day = o.day`,
+    [ids, limited],
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The fold, from the record: for seeding in bulk and for checking that inventory_day agrees with it
 
@@ -642,8 +672,10 @@ export async function rebuildInventoryDays(tx: Queryable, instanceIds: readonly 
   await lockInstances(tx, instanceIds);
   await tx.query('delete from inventory_day where id_product_instance = any($1::uuid[])', [instanceIds]);
   await tx.query(
-    `${FOLD} insert into inventory_day (id_product_instance, day, capacity, held, sale_status, release_days)
-     select id, day, capacity, held, sale_status, release_days from fold order by id, day`,
+    `${FOLD} insert into inventory_day (id_product_instance, day, capacity, held, sale_status, release_days, limited)
+     select f.id, f.day, f.capacity, f.held, f.sale_status, f.release_days, p.has_inventory
+     from fold f join product_instance pi on pi.id_product_instance = f.id join product p on p.id_product = pi.id_product
+     order by f.id, f.day`,
     [instanceIds],
   );
 }

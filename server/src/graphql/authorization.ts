@@ -17,11 +17,7 @@ export function guardRootFields<T extends ResolverMap>(resolvers: T): T {
     if (!fields) continue;
     for (const [name, resolve] of Object.entries(fields)) {
       fields[name] = async (parent, args, context, info) => {
-        await requirePermission(context, name).catch(async (error: { extensions?: { code?: string } }) => {
-          // Before the resolver opens any transaction, so the entry stays although the call is refused.
-          if (error.extensions?.code === 'FORBIDDEN') await recordDenial(context, { operation: name });
-          throw error;
-        });
+        await requireOperation(context, name);
         return resolve(parent, args, context, info);
       };
     }
@@ -38,6 +34,15 @@ export async function requirePermission(context: GraphQLContext, operation: stri
   if (viewer.isAdmin) return viewer;
   if (!(await context.backPermissions()).has(operation)) throw forbidden(operation);
   return viewer;
+}
+
+/** requirePermission, with a refusal written to the audit trail. */
+export async function requireOperation(context: GraphQLContext, operation: string): Promise<Viewer> {
+  return requirePermission(context, operation).catch(async (error: { extensions?: { code?: string } }) => {
+    // Before the resolver opens any transaction, so the entry stays although the call is refused.
+    if (error.extensions?.code === 'FORBIDDEN') await recordDenial(context, { operation });
+    throw error;
+  });
 }
 
 /** An authorization denial in the audit trail: who asked for what. */

@@ -27,6 +27,27 @@ export function armorPlugins(development: boolean): Plugin[] {
   }).protect().plugins as Plugin[];
 }
 
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/**
+ * graphql-armor hides suggestions in validation errors only; a variable's coercion error ("Field "skipp" is not defined
+ * by type "SearchInput". Did you mean "skip"?") still names the schema's fields. Outside development they are cut.
+ */
+export function hideVariableSuggestionsPlugin(): Plugin {
+  const hide = (errors: readonly { message: string }[] | undefined) =>
+    errors?.forEach((error) => {
+      const message = error.message.replace(SUGGESTION, ' [Suggestion hidden]');
+      if (message !== error.message) Object.defineProperty(error, 'message', { value: message });
+    });
+  return {
+    onExecute: () => ({
+      onExecuteDone: ({ result }) => {
+        if (result && 'errors' in result) hide(result.errors as { message: string }[] | undefined);
+      },
+    }),
+  };
+}
+
 /**
  * Only the documents the app was built with run: the client sends the persisted id in the standard
  * `extensions.persistedQuery.sha256Hash`, and a request carrying a document runs only when `allowDocument` says so

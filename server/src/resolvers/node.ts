@@ -1,5 +1,5 @@
 import type { Resolvers } from '../graphql/resolvers-types.ts';
-import { viewerOf } from '../graphql/authorization.ts';
+import { requireOperation } from '../graphql/authorization.ts';
 import { fromGlobalId } from '../graphql/globalId.ts';
 import { isUuid } from '../graphql/validation.ts';
 import { findDailyCashier } from '../domain/dailyCashier.ts';
@@ -12,15 +12,29 @@ import { findRateFeature, findRateSubfeature } from './rateCatalog.ts';
 import { findRate } from './rates.ts';
 import { entityBelongsToOu, findEntity, findOu, findPermission, findRole, findUser, seesAllOus } from './rows.ts';
 
-/** Relay refetch: the same visibility as the typed look-ups (users and entities of the current OU only). */
+/**
+ * The typed query each Node type is read by on its own: `node` asks the caller for the same BACK permission, so a role
+ * refused `getRateById` cannot read a rate through `node` either.
+ */
+export const NODE_READ_OPERATION: Record<string, string> = {
+  User: 'getUserById', Ou: 'getOuById', Entity: 'getEntityById', Role: 'getRoleById', Permission: 'getAllPermissions',
+  GeneralParameter: 'getGeneralParameterById', ProductCategory: 'getProductCategoryById',
+  ProductFeature: 'getProductFeatureById', Product: 'getProductById', ProductInstance: 'getProductInstanceById',
+  Package: 'getPackageById', RateFeature: 'getRateFeatureById', RateSubfeature: 'getRateSubfeatureById',
+  Rate: 'getRateById', DailyCashier: 'getDailyCashierById', ExchangeRate: 'getExchangeRateById',
+};
+
+/** Relay refetch: the same permission and visibility as the typed look-ups (users and entities of the current OU only). */
 export const nodeResolvers: Resolvers = {
   Query: {
     node: async (_parent, { id }, context) => {
-      const viewer = viewerOf(context);
       const { db } = context;
       const global = fromGlobalId(id);
       if (!global || !isUuid(global.localId)) return null;
       const { type, localId } = global;
+      const operation = NODE_READ_OPERATION[type];
+      if (!operation) return null;
+      const viewer = await requireOperation(context, operation);
       const typed = <T extends object>(row: T | null | undefined) => (row ? { ...row, __typename: type } : null);
       switch (type) {
         case 'User':

@@ -20,6 +20,7 @@ import { foldSearchText } from './entityMaintenance.ts';
 import { INVALID_CHOICE, checkCatalogRefs, valueLoader } from './generalParameters.ts';
 import { CATEGORY_COLUMNS, FEATURE_COLUMNS, ITEM_COLUMNS, readCode } from './productCatalog.ts';
 import { ENTITY_COLUMNS } from './rows.ts';
+import { setInventoryLimited } from '../domain/inventory.ts';
 
 /*
  * Products of the caller's OU: what it sells (hotels, tours, transfers, tickets, trains), each with its categories,
@@ -495,6 +496,9 @@ async function saveProduct(context: GraphQLContext, data: ProductInput, update: 
     const removed = fields.instances ? [...existing.values()].filter((instance) => !keptIds.has(instance.id)) : [];
     await refuseRemovingUsedInstances(tx, removed);
     const idProduct = await writeProductRow(tx, viewer, fields, current ?? undefined);
+    if (current && fields.hasInventory != null && fields.hasInventory !== current.hasInventory) {
+      await setInventoryLimited(tx, idProduct, fields.hasInventory);
+    }
     if (fields.categoryIds) await writeLinks(tx, 'product_category_link', 'id_product_category', idProduct, fields.categoryIds.ids);
     if (fields.featureIds) await writeLinks(tx, 'product_feature_link', 'id_product_feature', idProduct, fields.featureIds.ids);
     if (fields.subfeatureItemIds) {

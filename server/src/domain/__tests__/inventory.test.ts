@@ -5,7 +5,7 @@ import { createTestServer, dbKinds, type TestServer } from '../../testing/testSe
 import { addDays, setTodayForTests } from '../calendar.ts';
 import {
   END_BEFORE_START, NO_INVENTORY, applyInventoryTransaction, findInventoryDrift, holdInventory, holdInventoryItems,
-  readAvailability, rebuildInventoryDays, releaseHold, setSalePeriod, type InventoryTransactionInput,
+  readAvailability, rebuildInventoryDays, releaseHold, setInventoryLimited, setSalePeriod, HELD_BEYOND_CAPACITY, type InventoryTransactionInput,
   type InventoryTransactionType, type SaleStatus,
 } from '../inventory.ts';
 
@@ -200,6 +200,37 @@ describe.each(dbKinds)('inventory domain (%s)', (kind) => {
     await period(id, 'STOP_SALE', 3, 3);
     expect((await caught(() => hold(id, 1, 1, 3))).extensions).toMatchObject({ code: 'NO_AVAILABILITY', block: 'STOP_SALE', day: d(3) });
     await noDrift(id);
+  });
+
+  it('the database caps held by capacity where the product keeps inventory; a product starts keeping it only then', async () => {
+    const overHold = (id: string, day: string) => server.db.query(
+      'update inventory_day set held = held + 1 where id_product_instance = $1 and day = $2', [id, day]);
+    const limited = async (id: string) => (await server.db.query<{ limited: boolean }>(
+      'select distinct limited from inventory_day where id_product_instance = $1', [id])).map((r) => r.limited);
+    const kept = await instance(true);
+    await apply(kept, 'ADD_CAPACITY', 2, 1, 2);
+    await hold(kept, 2, 1, 1);
+    await expect(overHold(kept, d(1))).rejects.toThrow(/inventory_day_held_within_capacity/);
+
+    const product = await createFixtureProduct(server.db, idOu, {
+      code: `INV-${kind}-${++serial}`, name: `Inventory test ${serial}`, type: 'TOUR', hasInventory: false,
+      instances: [{ code: 'SEAT', name: 'Seat', status: 'ACTIVE' }],
+    });
+    const seat = product.instances[0].idProductInstance;
+    await hold(seat, 3, 1, 2);
+    expect(await limited(seat)).toEqual([false]);
+    const refusal = await caught(() => tx((t) => setInventoryLimited(t, product.idProduct, true)));
+    expect(refusal.extensions).toMatchObject({ code: 'VALIDATION', fields: { hasInventory: HELD_BEYOND_CAPACITY(d(1), 3, 0) } });
+    expect(await limited(seat)).toEqual([false]);
+    await server.db.query('update product set has_inventory = true where id_product = $1', [product.idProduct]);
+    await apply(seat, 'ADD_CAPACITY', 3, 1, 3);
+    await tx((t) => setInventoryLimited(t, product.idProduct, true));
+    expect(await limited(seat)).toEqual([true]);
+    await expect(overHold(seat, d(1))).rejects.toThrow(/inventory_day_held_within_capacity/);
+    // Day rows written later, and a rebuild from the record, keep the mark.
+    await apply(seat, 'ADD_CAPACITY', 1, 20, 21);
+    await tx((t) => rebuildInventoryDays(t, [seat]));
+    expect(await limited(seat)).toEqual([true]);
   });
 
   it('holds and releases: units go out and come back once, by hold or by reference', async () => {

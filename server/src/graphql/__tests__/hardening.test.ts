@@ -1,10 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { buildSchema } from 'graphql';
+import { GraphQLInputObjectType, GraphQLList, GraphQLNonNull, buildSchema, type GraphQLInputType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCHEMA_PATH } from '../../app.ts';
 import { createTestServer, dbKinds, type TestClient, type TestServer } from '../../testing/testServer.ts';
 import { loadPersistedOperations } from '../hardening.ts';
 import { GRAPHQL_LIMITS, measureOperation } from '../operationLimits.ts';
+import { MAX_VARIABLE_DEPTH, TOO_DEEP } from '../variableShape.ts';
 
 const GENERATED = new URL('../../../../src/__generated__/', import.meta.url);
 const persisted = loadPersistedOperations();
@@ -139,6 +140,44 @@ describe.each(dbKinds)('GraphQL hardening in production mode (%s)', (kind) => {
       const message = json.errors?.[0].message ?? '';
       expect(message).toMatch(/emial/);
       expect(message).not.toMatch(/Did you mean/);
+    });
+  });
+
+  describe('variables', () => {
+    it('refuses a 200,000-deep nested list with 400 and a clear error, not 500', async () => {
+      const n = 200_000;
+      const body = `{"query":"query ($ids: [ID!]!) { viewer { email } }","variables":{"ids":${'['.repeat(n)}"x"${']'.repeat(n)}}}`;
+      const response = await client.post('/graphql', body, { token: adminToken, headers: { ...SETUP, 'content-type': 'application/json' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0]).toMatchObject({ message: TOO_DEEP, extensions: { code: 'VALIDATION' } });
+      // The server is still well.
+      expect((await adhoc('{ viewer { email } }')).json.data).toMatchObject({ viewer: { email: expect.any(String) } });
+    });
+
+    it('lets the deepest input of the schema through (the limit is above it)', () => {
+      const depthOf = (type: GraphQLInputType, seen: string[] = []): number => {
+        if (type instanceof GraphQLNonNull) return depthOf(type.ofType, seen);
+        if (type instanceof GraphQLList) return 1 + depthOf(type.ofType, seen);
+        if (!(type instanceof GraphQLInputObjectType) || seen.includes(type.name)) return 0;
+        return 1 + Math.max(0, ...Object.values(type.getFields()).map((f) => depthOf(f.type, [...seen, type.name])));
+      };
+      const deepest = Math.max(...Object.values({ ...schema.getQueryType()!.getFields(), ...schema.getMutationType()!.getFields() })
+        .flatMap((field) => field.args.map((arg) => depthOf(arg.type))));
+      expect(deepest).toBeGreaterThan(2);
+      expect(MAX_VARIABLE_DEPTH).toBeGreaterThan(deepest * 2);
+    });
+
+    it('gives no field suggestions in a variable\'s error either', async () => {
+      const { status, json } = await adhoc('query ($i: SearchInput!) { searchOus(input: $i) { count } }', adminToken, { i: { skipp: 1 } });
+      expect(status).toBe(400);
+      const messages = json.errors?.map((e) => e.message).join(' ') ?? '';
+      expect(messages).toMatch(/skipp/);
+      expect(messages).not.toMatch(/Did you mean|"skip"/);
+    });
+
+    it('answers with cache-control: no-store', async () => {
+      const response = await client.post('/graphql', { query: '{ viewer { email } }' }, { token: adminToken, headers: SETUP });
+      expect(response.headers['cache-control']).toBe('no-store');
     });
   });
 
