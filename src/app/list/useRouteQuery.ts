@@ -21,7 +21,9 @@ export function useRouteQuery<T extends OperationType>(
     (policy: FetchPolicy) => startTransition(() => load(JSON.parse(key) as T['variables'], { fetchPolicy: policy })),
     [key, load],
   );
-  useEffect(() => fetchWith(fetchPolicy), [fetchWith, fetchPolicy]);
+  useEffect(() => {
+    fetchWith(fetchPolicy);
+  }, [fetchWith, fetchPolicy]);
   /** Asks the server again, e.g. after a delete or on Retry. */
   const refetch = useCallback(() => fetchWith('network-only'), [fetchWith]);
   return { reference, isPending, refetch, resetKey: key };

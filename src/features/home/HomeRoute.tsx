@@ -27,7 +27,9 @@ export function HomeRoute() {
 
 function HomeWelcomeRoute() {
   const [reference, load] = useQueryLoader<HomeRouteQueryType>(HomeRouteQuery);
-  useEffect(() => load({}, { fetchPolicy: 'store-and-network' }), [load]);
+  useEffect(() => {
+    load({}, { fetchPolicy: 'store-and-network' });
+  }, [load]);
   if (!reference) return <LoadingPage />;
   return (
     <Suspense fallback={<LoadingPage />}>

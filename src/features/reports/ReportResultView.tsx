@@ -45,7 +45,10 @@ export function ReportResultView({ result, onDownload, isBusy }: {
   const currencyKey = columns.find((c) => c.key === 'currency')?.key;
   const top = useRef<HTMLDivElement>(null);
   // A new report lands under the catalog: bring it into view once, as it starts filling.
-  useEffect(() => top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }), [result.key, result.params]);
+  // A block body: Chromium's scrollIntoView now returns a Promise, which React would call as the effect's cleanup.
+  useEffect(() => {
+    top.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [result.key, result.params]);
   return (
     <div ref={top}>
     <Card title={result.title} actions={(

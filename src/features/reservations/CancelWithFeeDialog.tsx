@@ -71,7 +71,9 @@ export function CancelWithFeeDialog({ idReservation, idReservationItem, title, m
       });
     return () => subscription.unsubscribe();
   }, [environment, idReservation, idReservationItem]);
-  useEffect(() => load(), [load]);
+  useEffect(() => {
+    return load();
+  }, [load]);
 
   const problem = reasonProblem(reason, reasonRequired);
   const confirm = () => {

@@ -36,7 +36,9 @@ const todayIso = () => new Date().toLocaleDateString('sv-SE');
 export function ReservationEditorRoute() {
   const { id } = useParams<{ id?: string }>();
   const { t } = useReservationTexts();
-  useEffect(() => void loadDevInspector(), []);
+  useEffect(() => {
+    void loadDevInspector();
+  }, []);
   return (
     <Suspense fallback={<Spinner label={t(m.reservationCrumb)} />}>
       <ReservationEditor key={id ?? 'new'} idReservation={id ?? null} />

@@ -30,7 +30,9 @@ export function toSnapshot(r: Loaded): ReservationSnapshot {
 export function useReservationEditorActors() {
   const environment = useRelayEnvironment();
   const retained = useRef<Disposable | null>(null);
-  useEffect(() => () => retained.current?.dispose(), []);
+  useEffect(() => {
+    return () => retained.current?.dispose();
+  }, []);
 
   return useMemo(() => {
     const mutate = <T extends MutationParameters>(mutation: GraphQLTaggedNode, variables: T['variables']) =>
