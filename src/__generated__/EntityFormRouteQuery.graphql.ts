@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<4e32ef47cababae25df6f8034ea3db19>>
- * @relayHash adb4cc294c514490a594c8fba82a72d6
+ * @generated SignedSource<<bb2ba6b90a185d7d8bd204efb619a718>>
+ * @relayHash ce71d0cf57f21dc72df15ada96b79d9b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a0d65f90591f1a9062ddbfa7d62663aa30ade62b5dacc98f4541dfa27d12e795
+// @relayRequestID 9bd6ea77746d15f79cae0479b771b375f5ca275b33e70d0e4c70519535879001
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -79,7 +79,14 @@ v5 = {
 v6 = [
   (v5/*:: as any*/),
   (v3/*:: as any*/)
-];
+],
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -473,7 +480,8 @@ return {
             "kind": "ScalarField",
             "name": "shortName",
             "storageKey": null
-          }
+          },
+          (v7/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
       },
@@ -509,13 +517,7 @@ return {
         "selections": [
           (v5/*:: as any*/),
           (v3/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          }
+          (v7/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"CONTACT_TYPE\")"
       },
@@ -551,7 +553,7 @@ return {
     ]
   },
   "params": {
-    "id": "a0d65f90591f1a9062ddbfa7d62663aa30ade62b5dacc98f4541dfa27d12e795",
+    "id": "9bd6ea77746d15f79cae0479b771b375f5ca275b33e70d0e4c70519535879001",
     "metadata": {},
     "name": "EntityFormRouteQuery",
     "operationKind": "query",

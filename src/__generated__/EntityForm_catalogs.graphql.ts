@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c6213ec4ff43ec5411ea2391bd8de21>>
+ * @generated SignedSource<<61636239bdb2b70268888a088431ebd2>>
  * @lightSyntaxTransform
  */
 
@@ -32,6 +32,7 @@ export type EntityForm_catalogs$data = {
     readonly name: string;
   }>;
   readonly documentTypes: ReadonlyArray<{
+    readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
     readonly shortName: string;
@@ -81,7 +82,14 @@ v1 = {
 v2 = [
   (v0/*:: as any*/),
   (v1/*:: as any*/)
-];
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -206,7 +214,8 @@ return {
           "kind": "ScalarField",
           "name": "shortName",
           "storageKey": null
-        }
+        },
+        (v3/*:: as any*/)
       ],
       "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
     },
@@ -242,13 +251,7 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "code",
-          "storageKey": null
-        }
+        (v3/*:: as any*/)
       ],
       "storageKey": "getGeneralParameterValues(code:\"CONTACT_TYPE\")"
     },
@@ -293,6 +296,6 @@ return {
 };
 })();
 
-(node as any).hash = "6469d740c69bd9af629b670090e9635a";
+(node as any).hash = "348fa1d3b007ba55dc2bac73be11df10";
 
 export default node;

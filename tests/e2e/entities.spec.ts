@@ -1,11 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { EntityFormPage, choose, expectBreadcrumbs, toastText, type EntityData } from './pages/EntityPages';
 import { SignInPage } from './pages/SignInPage';
+import { rucCheckDigit } from '../../rules/identityDocument';
 
 const SHOTS = 'tests/e2e/screenshots';
 
-/** A RUC nobody in the demo data holds (11 digits, unique per run). */
-const freshRuc = () => `20${String(Date.now()).slice(-9)}`;
+/** A valid RUC nobody in the demo data holds (unique per run, with SUNAT's check digit). */
+const freshRuc = () => {
+  const firstTen = `20${String(Date.now()).slice(-8)}`;
+  return `${firstTen}${rucCheckDigit(firstTen)}`;
+};
 
 const customer = (documentNumber: string): EntityData => ({
   entityType: 'Company', role: 'Customer', name: 'Qosqo Incentives S.A.C.', commercialName: 'Qosqo Incentives',
@@ -86,11 +90,25 @@ test.describe('entities', () => {
     await page.goto('/en/entities/new');
     const form = new EntityFormPage(page);
     // The RUC of a demo supplier (Hotel Plaza Imperial Cusco).
-    await form.fill({ ...customer('20490123457'), addresses: customer('').addresses.slice(0, 1), contacts: customer('').contacts.slice(0, 1) });
+    await form.fill({ ...customer('20490123459'), addresses: customer('').addresses.slice(0, 1), contacts: customer('').contacts.slice(0, 1) });
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('An entity with this document number already exists')).toBeVisible();
     await expect(page.getByLabel('Document number')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/en\/entities\/new$/);
+  });
+
+  test('refuses a RUC that fails its check digit before sending, in Spanish, and keeps what was typed', async ({ page }) => {
+    await signIn(page, 'es');
+    await page.goto('/es/entities/new');
+    await page.getByLabel('Número de documento').fill('ABC');
+    await page.getByRole('button', { name: 'Crear' }).click();
+    // No type chosen yet: only "required". With RUC chosen, the number is checked as a RUC.
+    await choose(page, page, 'Tipo de documento de identidad', 'RUC — Taxpayer registry number');
+    await expect(page.getByText('Un RUC tiene 11 dígitos y empieza por 10, 15, 17 o 20')).toBeVisible();
+    await page.getByLabel('Número de documento').fill('20512345672');
+    await expect(page.getByText('Este RUC no es válido: revise sus dígitos')).toBeVisible();
+    await expect(page.getByLabel('Número de documento')).toHaveValue('20512345672');
+    await expect(page).toHaveURL(/\/es\/entities\/new$/);
   });
 
   test('checks the form before sending: required fields, one address and contact, account length', async ({ page }) => {

@@ -214,11 +214,11 @@ const huaynaSlots = (...times: string[]): DemoInstance[] => times.map((time) => 
 });
 
 const RUC = {
-  plazaImperial: '20490123457', tamboValle: '20527788661', qorikancha: '20564433221', cloudForest: '20451239874',
-  wayra: '20490876543', surAndino: '20431871809', miraVan: '20603344556', titicacaBoats: '20448877123',
-  killaWasi: '20600987321', condorReceptivo: '20509876543', amazonia: '20493456712', casonaSanBlas: '20600111223',
-  costaVerde: '20545566778', inkaExpress: '20538856674', culturaCusco: '20490345612', cosituc: '20527004718',
-  inkaPath: '20601789054',
+  plazaImperial: '20490123459', tamboValle: '20527788669', qorikancha: '20564433226', cloudForest: '20451239873',
+  wayra: '20490876546', surAndino: '20431871808', miraVan: '20603344554', titicacaBoats: '20448877125',
+  killaWasi: '20600987322', condorReceptivo: '20509876542', amazonia: '20493456718', casonaSanBlas: '20600111222',
+  costaVerde: '20545566771', inkaExpress: '20538856674', culturaCusco: '20490345613', cosituc: '20527004714',
+  inkaPath: '20601789052',
   // Guides are natural persons: their DNI.
   jcMamani: '23987456', rosaHuillca: '41236578', luciaParedes: '44556677',
 };

@@ -13,6 +13,8 @@
 import type { Queryable } from '../db/database.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
 import { divide, subtract } from './money.ts';
+import { appError } from '../graphql/errors.ts';
+import { isValidRuc } from '../../../rules/identityDocument.ts';
 
 export type DocumentType = 'INVOICE' | 'RECEIPT' | 'CREDIT_NOTE';
 export type TaxStatus = 'PENDING' | 'SENT' | 'ACCEPTED' | 'REJECTED';
@@ -56,16 +58,27 @@ export const DOCUMENT_COLUMNS = `d.id_fiscal_document as "idFiscalDocument", d.i
 export const documentNumber = (d: Pick<FiscalDocumentRow, 'series' | 'correlative'>) =>
   `${d.series}-${String(d.correlative).padStart(8, '0')}`;
 
-/** INVOICE for a customer identified by RUC, RECEIPT otherwise. */
+export const INVALID_CUSTOMER_RUC = (number: string) =>
+  `The customer's RUC ${number} is not valid: correct it on the customer before an invoice is issued`;
+
+/**
+ * INVOICE for a customer identified by RUC, RECEIPT otherwise. An invoice is never issued to a RUC that fails SUNAT's
+ * check digit (data saved before the rule existed): the sale is refused until the customer is corrected.
+ */
 export async function saleDocumentTypeOf(db: Queryable, idEntity: string): Promise<'INVOICE' | 'RECEIPT'> {
-  const [row] = await db.query<{ code: string | null }>(
-    `select upper(v.code) as code from entity e
+  const [row] = await db.query<{ code: string | null; number: string | null }>(
+    `select upper(v.code) as code, e.identity_document_number as number from entity e
      left join general_parameter_value v on v.id_general_parameter_value = e.id_identity_document_type
      left join general_parameter g on g.id_general_parameter = v.id_general_parameter and upper(g.code) = $2
      where e.id_entity = $1`,
     [idEntity, CATALOG.identityDocumentType],
   );
-  return row?.code === 'RUC' ? 'INVOICE' : 'RECEIPT';
+  if (row?.code !== 'RUC') return 'RECEIPT';
+  const number = (row.number ?? '').trim();
+  if (!isValidRuc(number)) {
+    throw appError('VALIDATION', INVALID_CUSTOMER_RUC(number), { reason: 'INVALID_CUSTOMER_RUC', params: { number } });
+  }
+  return 'INVOICE';
 }
 
 /** The next correlative of the series; the counter row stays locked until the transaction ends. */

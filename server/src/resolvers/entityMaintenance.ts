@@ -1,5 +1,6 @@
 import type { GraphQLContext, Viewer } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { IDENTITY_DOCUMENT_TEXT, identityDocumentProblem } from '../../../rules/identityDocument.ts';
 import { CATALOG, CONTACT_TYPE, ENTITY_ROLE } from '../db/generalParameterData.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { notFound } from '../graphql/errors.ts';
@@ -335,6 +336,12 @@ async function checkAgainstDatabase(tx: Queryable, viewer: Viewer, errors: Field
     if (c.id && (!contactIds.has(c.id) || seen.has(c.id))) errors.add(`contacts.${i}.idEntityContact`, 'This contact does not belong to the entity');
     if (c.id) seen.add(c.id);
   });
+
+  // The number must fit its type (RUC with SUNAT's check digit, DNI, passport, foreigner card): rules/identityDocument.ts.
+  const documentType = fields.idIdentityDocumentType ? found.get(fields.idIdentityDocumentType)?.code : undefined;
+  const documentProblem = fields.identityDocumentNumber && !errors.fields.identityDocumentNumber
+    ? identityDocumentProblem(documentType?.toUpperCase(), fields.identityDocumentNumber) : null;
+  if (documentProblem) errors.add('identityDocumentNumber', IDENTITY_DOCUMENT_TEXT[documentProblem]);
 
   if (fields.identityDocumentNumber && fields.idIdentityDocumentType && !errors.fields.identityDocumentNumber
     && !errors.fields.idIdentityDocumentType) {

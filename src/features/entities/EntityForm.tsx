@@ -54,7 +54,7 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
         channels: getGeneralParameterValues(code: "CHANNEL") { idGeneralParameterValue name }
         sectors: getGeneralParameterValues(code: "SECTOR") { idGeneralParameterValue name }
         businessTypes: getGeneralParameterValues(code: "BUSINESS_TYPE") { idGeneralParameterValue name }
-        documentTypes: getGeneralParameterValues(code: "IDENTITY_DOCUMENT_TYPE") { idGeneralParameterValue name shortName }
+        documentTypes: getGeneralParameterValues(code: "IDENTITY_DOCUMENT_TYPE") { idGeneralParameterValue name shortName code }
         addressTypes: getGeneralParameterValues(code: "ADDRESS_TYPE") { idGeneralParameterValue name }
         contactTypes: getGeneralParameterValues(code: "CONTACT_TYPE") { idGeneralParameterValue name code }
         contactPurposes: getGeneralParameterValues(code: "CONTACT_PURPOSE") { idGeneralParameterValue name }
@@ -102,7 +102,8 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
       countries, nationalities: [{ id: NONE, label: t(m.notSet) }, ...countries],
     };
   }, [options, t]);
-  const contactTypeCode = (id: string) => options.contactTypes.find((c) => c.idGeneralParameterValue === id)?.code;
+  /** The catalog code of a contact type or document type id (the formats of their values depend on it). */
+  const catalogCode = (id: string) => [...options.contactTypes, ...options.documentTypes].find((c) => c.idGeneralParameterValue === id)?.code;
 
   const [form, setForm] = useState<EntityFormValues>(() => ({
     idEntityType: saved?.idEntityType ?? null, idEntityRole: saved?.idEntityRole ?? null, name: saved?.name ?? '',
@@ -133,7 +134,7 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
   const [updateEntity] = useEntityUpdateMutation();
   const [setStatus] = useEntityStatusMutation();
 
-  const errors: PathErrors = submitted ? validateEntity(form, contactTypeCode) : {};
+  const errors: PathErrors = submitted ? validateEntity(form, catalogCode) : {};
   const errorOf = (path: string) => problemText(errors[path] ?? entityServerProblem(serverErrors[path]));
   const edited = (path: string) => setServerErrors((e) => {
     if (!(path in e)) return e;
@@ -161,7 +162,7 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
     event.preventDefault();
     setSubmitted(true);
     if (pending) return;
-    if (hasProblems(validateEntity(form, contactTypeCode))) {
+    if (hasProblems(validateEntity(form, catalogCode))) {
       focusFirstProblem(formRef.current);
       return;
     }

@@ -86,6 +86,22 @@ export const entityMessages = defineMessages({
     id: 'entities.validation.documentTaken', defaultMessage: 'An entity with this document number already exists',
     description: 'Duplicate identity document in the OU',
   },
+  rucFormat: {
+    id: 'entities.validation.rucFormat', defaultMessage: 'A RUC has 11 digits and starts with 10, 15, 17 or 20',
+    description: 'Document number error for a RUC that is not 11 digits with a taxpayer prefix',
+  },
+  rucCheckDigit: {
+    id: 'entities.validation.rucCheckDigit', defaultMessage: 'This RUC is not valid: check its digits',
+    description: 'Document number error for a RUC whose check digit (SUNAT) does not match',
+  },
+  dniFormat: { id: 'entities.validation.dniFormat', defaultMessage: 'A DNI has 8 digits', description: 'Document number error' },
+  passportFormat: {
+    id: 'entities.validation.passportFormat', defaultMessage: 'A passport number has 6 to 12 letters and digits', description: 'Document number error',
+  },
+  foreignerCardFormat: {
+    id: 'entities.validation.foreignerCardFormat', defaultMessage: 'A foreigner identity card number has 8 to 12 letters and digits',
+    description: 'Document number error (carné de extranjería)',
+  },
   documentCharacters: {
     id: 'entities.validation.documentCharacters', defaultMessage: 'Use letters, digits, spaces and - . / only',
     description: 'Document number with other characters',

@@ -1,6 +1,7 @@
 import { adminMessages } from '../../app/list/adminMessages';
 import { formMessages } from '../general-parameters/messages';
 import { REQUIRED, checkText, serverProblem, type FieldProblem, type PathErrors } from '../general-parameters/validation';
+import { IDENTITY_DOCUMENT_TEXT, identityDocumentProblem, type IdentityDocumentProblem } from '../../../rules/identityDocument';
 import { entityMessages as m } from './messages';
 
 /** The server's limits (server/src/resolvers/entityMaintenance.ts); the accounts are 1 to 15 characters (SPEC.md 9). */
@@ -57,6 +58,11 @@ export interface EntityFormValues {
   paidoutCheckingAccount: string;
 }
 
+const DOCUMENT_PROBLEM: Record<IdentityDocumentProblem, FieldProblem['message']> = {
+  RUC_FORMAT: m.rucFormat, RUC_CHECK_DIGIT: m.rucCheckDigit, DNI_FORMAT: m.dniFormat, PASSPORT_FORMAT: m.passportFormat,
+  CE_FORMAT: m.foreignerCardFormat,
+};
+
 let nextKey = 0;
 export const newAddressRow = (): AddressRow => ({
   key: `new-${++nextKey}`, idAddressType: null, address: '', state: '', city: '', idCountry: null, postalCode: '',
@@ -65,10 +71,10 @@ export const newContactRow = (): ContactRow => ({ key: `new-${++nextKey}`, idCon
 
 /**
  * SPEC.md section 5, as the server enforces it: the basic and identification fields required, at least one address
- * and one contact, each complete, and both accounts 1 to 15 characters. `contactTypeCode` names the catalog code of
- * a contact type id, for the format of its value.
+ * and one contact, each complete, and both accounts 1 to 15 characters. `catalogCode` names the catalog code of a
+ * contact type or document type id, for the format of its value (the document rules are the server's own module).
  */
-export function validateEntity(form: EntityFormValues, contactTypeCode: (id: string) => string | undefined): PathErrors {
+export function validateEntity(form: EntityFormValues, catalogCode: (id: string) => string | undefined): PathErrors {
   const errors: PathErrors = {};
   const choice = (path: string, value: string | null) => {
     if (!value) errors[path] = REQUIRED;
@@ -86,6 +92,9 @@ export function validateEntity(form: EntityFormValues, contactTypeCode: (id: str
   if (!errors.identityDocumentNumber && !DOCUMENT_NUMBER.test(form.identityDocumentNumber.trim())) {
     errors.identityDocumentNumber = { message: m.documentCharacters };
   }
+  const documentProblem = !errors.identityDocumentNumber && form.idIdentityDocumentType
+    ? identityDocumentProblem(catalogCode(form.idIdentityDocumentType), form.identityDocumentNumber) : null;
+  if (documentProblem) errors.identityDocumentNumber = { message: DOCUMENT_PROBLEM[documentProblem] };
 
   if (!form.addresses.length) errors.addresses = { message: m.addAtLeastOneAddress };
   form.addresses.forEach((a, i) => {
@@ -103,7 +112,7 @@ export function validateEntity(form: EntityFormValues, contactTypeCode: (id: str
     const at = `contacts.${i}`;
     choice(`${at}.idContactType`, c.idContactType);
     checkText(errors, `${at}.value`, c.value, { max: ENTITY_LIMITS.contactValue, required: true });
-    const code = c.idContactType ? contactTypeCode(c.idContactType) : undefined;
+    const code = c.idContactType ? catalogCode(c.idContactType) : undefined;
     const value = c.value.trim();
     if (errors[`${at}.value`] || !code) return;
     if (EMAIL_TYPES.includes(code) && !EMAIL.test(value)) errors[`${at}.value`] = { message: adminMessages.invalidEmail };
@@ -121,6 +130,8 @@ export function validateEntity(form: EntityFormValues, contactTypeCode: (id: str
 /** The server's entity messages in the reader's language; the general ones go through serverProblem. */
 export function entityServerProblem(text: string | undefined): FieldProblem | string | undefined {
   const known: Record<string, FieldProblem> = {
+    ...Object.fromEntries(Object.entries(IDENTITY_DOCUMENT_TEXT).map(([code, text]) =>
+      [text, { message: DOCUMENT_PROBLEM[code as IdentityDocumentProblem] }])),
     'An entity with this document number already exists': { message: m.documentTaken },
     'Use letters, digits, spaces and - . / only': { message: m.documentCharacters },
     'Add at least one address': { message: m.addAtLeastOneAddress },

@@ -9,6 +9,7 @@ import {
   SELECT_PAYMENT, VOID_FAILED, exceedsPending,
 } from '../../domain/cashierTransactions.ts';
 import { expectedAmounts } from '../../domain/dailyCashier.ts';
+import { INVALID_CUSTOMER_RUC } from '../../domain/fiscalDocuments.ts';
 import { INVALID_BANK_ACCOUNT, INVALID_DEPOSIT_NUMBER } from '../../domain/deposits.ts';
 import { KEY_REUSED } from '../../domain/idempotency.ts';
 import { subtract } from '../../domain/money.ts';
@@ -142,6 +143,30 @@ describe.each(dbKinds)('cashier transactions (%s)', (kind) => {
     const r = await reservation(['40.00'], { customer: 'Inca Trails Journeys' });
     const t = await completed([{ idReservationItem: r.items[0], amountToPay: '40.00' }], [cash('40.00')]);
     expect(t.documents[0]).toMatchObject({ documentType: 'RECEIPT', series: 'B001', total: '40.00' });
+  });
+
+  it('issues no invoice to a customer whose stored RUC fails SUNAT\'s check digit, and takes no money', async () => {
+    const r = await reservation(['25.00'], { customer: 'Inca Trails Journeys' });
+    const [customer] = await server.db.query<{ id: string; type: string | null; number: string | null }>(
+      `select e.id_entity as id, e.id_identity_document_type as type, e.identity_document_number as number
+       from reservation x join entity e using (id_entity) where x.id_reservation = $1`, [r.idReservation]);
+    const [ruc] = await server.db.query<{ id: string }>(
+      `select v.id_general_parameter_value as id from general_parameter_value v join general_parameter g using (id_general_parameter)
+       where g.code = 'IDENTITY_DOCUMENT_TYPE' and v.code = 'RUC'`);
+    // Saved before the rule existed: "ABC" as a RUC.
+    await server.db.query('update entity set id_identity_document_type = $2, identity_document_number = $3 where id_entity = $1',
+      [customer.id, ruc.id, 'ABC']);
+    try {
+      await unchanged(async () => {
+        const refused = await complete([{ idReservationItem: r.items[0], amountToPay: '25.00' }], [cash('25.00')]);
+        expect(refused.errors?.[0]).toMatchObject({
+          message: INVALID_CUSTOMER_RUC('ABC'), extensions: { code: 'VALIDATION', reason: 'INVALID_CUSTOMER_RUC', params: { number: 'ABC' } },
+        });
+      });
+    } finally {
+      await server.db.query('update entity set id_identity_document_type = $2, identity_document_number = $3 where id_entity = $1',
+        [customer.id, customer.type, customer.number]);
+    }
   });
 
   it('gives every cart message of SPEC.md section 5 and changes nothing', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDENTITY_DOCUMENT_TEXT, rucCheckDigit } from '../../../../rules/identityDocument.ts';
 import { catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
@@ -58,7 +59,10 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
   const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);
 
   let serial = 0;
-  const nextRuc = () => `20${String(700000000 + ++serial).padStart(9, '0')}`;
+  const nextRuc = () => {
+    const firstTen = `20${String(70000000 + ++serial).padStart(8, '0')}`;
+    return `${firstTen}${rucCheckDigit(firstTen)}`;
+  };
   const address = (extra: Record<string, unknown> = {}) => ({
     idAddressType: v('ADDRESS_TYPE', 'FISCAL'), address: 'Av. El Sol 123', state: 'Cusco', city: 'Cusco',
     idCountry: country('PER'), postalCode: '08002', ...extra,
@@ -208,7 +212,7 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
         });
       });
       const longest = await create({
-        name: 'N'.repeat(200), commercialName: 'C'.repeat(200), identityDocumentNumber: `2${'1'.repeat(19)}`,
+        name: 'N'.repeat(200), commercialName: 'C'.repeat(200), idIdentityDocumentType: v('IDENTITY_DOCUMENT_TYPE', 'TAX_ID'), identityDocumentNumber: `2${'1'.repeat(19)}`,
         addresses: [address({ address: 'A'.repeat(250), state: 'S'.repeat(100), city: 'C'.repeat(100), postalCode: 'P'.repeat(20) })],
       });
       expect(longest.name).toHaveLength(200);
@@ -244,6 +248,31 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
       });
     });
 
+    it('checks the document number against its type: RUC (SUNAT check digit), DNI, passport, foreigner card', async () => {
+      const type = (code: string) => v('IDENTITY_DOCUMENT_TYPE', code);
+      const refused: [string, string, string][] = [
+        ['RUC', 'ABC', IDENTITY_DOCUMENT_TEXT.RUC_FORMAT],
+        ['RUC', '2051234567', IDENTITY_DOCUMENT_TEXT.RUC_FORMAT],
+        ['RUC', '30512345671', IDENTITY_DOCUMENT_TEXT.RUC_FORMAT],
+        ['RUC', '20512345672', IDENTITY_DOCUMENT_TEXT.RUC_CHECK_DIGIT],
+        ['DNI', '1234567', IDENTITY_DOCUMENT_TEXT.DNI_FORMAT],
+        ['DNI', 'ABC12345', IDENTITY_DOCUMENT_TEXT.DNI_FORMAT],
+        ['PASSPORT', 'AB1', IDENTITY_DOCUMENT_TEXT.PASSPORT_FORMAT],
+        ['CEX', 'X-1', IDENTITY_DOCUMENT_TEXT.CE_FORMAT],
+      ];
+      await unchanged(async () => {
+        for (const [code, number, message] of refused) {
+          expectValidation(await admin.gql(CREATE, { data: valid({ idIdentityDocumentType: type(code), identityDocumentNumber: number }) }), {
+            identityDocumentNumber: message,
+          });
+        }
+      });
+      // A natural person's RUC (10 + DNI + check digit) and a DNI are accepted.
+      const person = `1045872136${rucCheckDigit('1045872136')}`;
+      expect((await create({ idIdentityDocumentType: type('RUC'), identityDocumentNumber: person })).identityDocumentNumber).toBe(person);
+      expect((await create({ idIdentityDocumentType: type('DNI'), identityDocumentNumber: '07654321' })).identityDocumentNumber).toBe('07654321');
+    });
+
     it('refuses a document number already used for that document type in the OU, whatever the letter case', async () => {
       const passport = v('IDENTITY_DOCUMENT_TYPE', 'PASSPORT');
       await create({ idIdentityDocumentType: passport, identityDocumentNumber: 'ab123456' });
@@ -252,7 +281,7 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
           identityDocumentNumber: 'An entity with this document number already exists',
         });
         // A seeded supplier's RUC.
-        expectValidation(await admin.gql(CREATE, { data: valid({ identityDocumentNumber: '20490123457' }) }), {
+        expectValidation(await admin.gql(CREATE, { data: valid({ identityDocumentNumber: '20490123459' }) }), {
           identityDocumentNumber: 'An entity with this document number already exists',
         });
       });
@@ -355,7 +384,7 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
     it('searches name, commercial name (anywhere, any case) and the start of the document number', async () => {
       expect((await search({ text: 'plaza imperial' })).data.map((d) => d.commercialName)).toEqual(['Plaza Imperial Hotel']);
       expect((await search({ text: 'WAYRA' })).data.map((d) => d.name)).toEqual(['Transportes Turísticos Wayra S.A.C.']);
-      expect((await search({ text: '2049012' })).data.map((d) => d.identityDocumentNumber)).toEqual(['20490123457']);
+      expect((await search({ text: '2049012' })).data.map((d) => d.identityDocumentNumber)).toEqual(['20490123459']);
       // Inside a document number is not a match (prefix search).
       expect((await search({ text: '0123457' })).count).toBe(0);
       expect((await search({ text: 'ab12', sortBy: 'identityDocumentNumber' })).data.map((d) => d.identityDocumentNumber))

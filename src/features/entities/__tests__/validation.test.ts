@@ -4,7 +4,9 @@ import { adminMessages } from '../../../app/list/adminMessages';
 import { entityMessages } from '../messages';
 import { entityServerProblem, validateEntity, type EntityFormValues } from '../validation';
 
-const TYPES: Record<string, string> = { 'ct-email': 'EMAIL', 'ct-phone': 'PHONE', 'ct-web': 'WEB' };
+const TYPES: Record<string, string> = {
+  'ct-email': 'EMAIL', 'ct-phone': 'PHONE', 'ct-web': 'WEB', dt: 'RUC', 'dt-dni': 'DNI', 'dt-passport': 'PASSPORT', 'dt-tax': 'TAX_ID',
+};
 const codeOf = (id: string) => TYPES[id];
 
 const entity = (changes: Partial<EntityFormValues> = {}): EntityFormValues => ({
@@ -27,6 +29,19 @@ describe('validateEntity (SPEC.md section 5)', () => {
   ] as const)('requires %s', (field) => {
     const blank = typeof entity()[field] === 'string' && field.startsWith('id') ? null : '';
     expect(validateEntity(entity({ [field]: blank }), codeOf)).toEqual({ [field]: { message: adminMessages.required } });
+  });
+
+  it('checks the number against its document type with the server\'s own rules, and shows the server\'s words translated', () => {
+    const problem = (idIdentityDocumentType: string, identityDocumentNumber: string) =>
+      validateEntity(entity({ idIdentityDocumentType, identityDocumentNumber }), codeOf).identityDocumentNumber?.message;
+    expect(problem('dt', 'ABC')).toBe(entityMessages.rucFormat);
+    expect(problem('dt', '20512345672')).toBe(entityMessages.rucCheckDigit);
+    expect(problem('dt', '20512345671')).toBeUndefined();
+    expect(problem('dt-dni', '1234567')).toBe(entityMessages.dniFormat);
+    expect(problem('dt-dni', '07654321')).toBeUndefined();
+    expect(problem('dt-passport', 'AB1')).toBe(entityMessages.passportFormat);
+    expect(problem('dt-tax', 'ABC')).toBeUndefined();
+    expect(entityServerProblem('This RUC is not valid: check its digits')).toEqual({ message: entityMessages.rucCheckDigit });
   });
 
   it('requires one address and one contact, and their required parts', () => {
