@@ -277,6 +277,9 @@ describe.each(dbKinds)('auth hardening, issue 17 (%s)', (kind) => {
     expect(codeOf(right)).toBe('VALIDATION');
     expect(right.errors?.[0].extensions).toMatchObject({ reason: 'THROTTLED' });
     expect((await server.db.query('select 1 from user_mfa where id_user = $1', [user.idUser])).length).toBe(1);
+    // Counted under the caller's own network address too, as the sign-in's code step counts it.
+    const keys = await server.db.query<{ key: string }>(`select distinct key from auth_throttle where key like 'mfa:i:%'`);
+    expect(keys.map((k) => k.key)).toContain('mfa:i:127.0.0.1');
   });
 
   it('refuses NUL characters in /auth/* bodies with 400 NUL_CHARACTER, not 500', async () => {
