@@ -1,4 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
+import { isUniqueViolation } from '../graphql/validation.ts';
+import { normalizeEmail } from './email.ts';
 import { defaultSessionPolicy, policyParams, sessionLiveSql, type SessionPolicy } from './sessionPolicy.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
@@ -18,9 +20,37 @@ const USER_SELECT = `select u.id_user as "idUser", u.id_ou as "idOu", u.name, u.
             where ur.id_user = u.id_user), '{}') as roles
   from app_user u`;
 
+/** The account of an address in any form a person may type it (the stored one is normalised). */
 export async function findUserByEmail(db: Queryable, email: string): Promise<AuthUser | undefined> {
-  const [user] = await db.query<AuthUser>(`${USER_SELECT} where lower(u.email) = lower($1)`, [email]);
+  const [user] = await db.query<AuthUser>(`${USER_SELECT} where u.email = $1`, [normalizeEmail(email)]);
   return user;
+}
+
+/**
+ * Rewrites stored addresses that are not yet in normalised form (migration 0017 did the plain ASCII ones; the others
+ * need JavaScript's case mapping). One whose normalised form another account holds is left alone. Runs at start and is
+ * idempotent, so replicas starting together do no harm.
+ */
+export async function normalizeStoredEmails(db: Queryable): Promise<{ idUser: string; email: string }[]> {
+  const rows = await db.query<{ idUser: string; email: string }>(
+    `select id_user as "idUser", email from app_user where email !~ '^[ -~]*$' or email <> lower(btrim(email))`,
+  );
+  const skipped: { idUser: string; email: string }[] = [];
+  for (const row of rows) {
+    const email = normalizeEmail(row.email);
+    if (email === row.email) continue;
+    const done = await db.query(
+      `update app_user set email = $2 where id_user = $1 and not exists (select 1 from app_user where email = $2)
+       returning 1`,
+      [row.idUser, email],
+    ).catch((error: unknown) => {
+      // Another replica starting at the same moment, or an account created meanwhile, took the address first.
+      if (isUniqueViolation(error)) return [];
+      throw error;
+    });
+    if (!done.length) skipped.push(row);
+  }
+  return skipped;
 }
 
 export async function findUserById(db: Queryable, idUser: string): Promise<AuthUser | undefined> {
@@ -141,22 +171,42 @@ export async function isSessionActive(db: Queryable, idSession: string): Promise
   return rows.length > 0;
 }
 
-/** A single-use link token (password reset or account activation), valid for one hour. */
-export async function createLinkToken(db: Queryable, idUser: string, purpose: 'RESET' | 'ACTIVATE') {
+export type LinkPurpose = 'RESET' | 'ACTIVATE';
+
+/**
+ * A single-use link token (password reset or account activation), valid for one hour. It revokes the user's older
+ * links: only the latest one sent works. Call inside a transaction: the user's row lock makes two requests at once
+ * leave one live link.
+ */
+export async function createLinkToken(tx: Queryable, idUser: string, purpose: LinkPurpose) {
+  await tx.query('select 1 from app_user where id_user = $1 for update', [idUser]);
+  await revokeLinkTokens(tx, idUser);
   const token = randomToken();
-  await db.query(
+  await tx.query(
     `insert into password_reset (token_hash, id_user, purpose, expires_at) values ($1, $2, $3, now() + interval '1 hour')`,
     [hashToken(token), idUser, purpose],
   );
   return token;
 }
 
-/** Marks a link token used and returns its user, or undefined when it is unknown, used or expired. */
-export async function consumeLinkToken(tx: Queryable, token: string): Promise<string | undefined> {
-  const [row] = await tx.query<{ idUser: string }>(
+/**
+ * Revokes every outstanding reset and activation link of a user: on deactivation, deletion, a new e-mail address, a
+ * newer link, and a link used.
+ */
+export async function revokeLinkTokens(tx: Queryable, idUser: string) {
+  await tx.query(
+    'update password_reset set revoked_at = now() where id_user = $1 and used_at is null and revoked_at is null',
+    [idUser],
+  );
+}
+
+/** Marks a link token used and returns its user and purpose, or undefined when it is unknown, used, revoked or expired. */
+export async function consumeLinkToken(tx: Queryable, token: string): Promise<{ idUser: string; purpose: LinkPurpose } | undefined> {
+  const [row] = await tx.query<{ idUser: string; purpose: LinkPurpose }>(
     `update password_reset set used_at = now()
-     where token_hash = $1 and used_at is null and expires_at > now() returning id_user as "idUser"`,
+     where token_hash = $1 and used_at is null and revoked_at is null and expires_at > now()
+     returning id_user as "idUser", purpose`,
     [hashToken(token)],
   );
-  return row?.idUser;
+  return row;
 }

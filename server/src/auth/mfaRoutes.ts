@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { findUserById, type AuthUser } from './authStore.ts';
-import { LoginThrottle } from './loginThrottle.ts';
+import { mfaThrottle, type LoginThrottle } from './loginThrottle.ts';
 import { CHALLENGE_SECONDS, signChallenge, verifyChallenge, type MfaChallenge } from './mfaChallenge.ts';
 import { MfaError, confirmEnrolment, startEnrolment, verifySecondFactor, type MfaKit } from './mfaStore.ts';
 import { httpError } from './requestAuth.ts';
@@ -33,7 +33,7 @@ const WRONG_CODE = 'Wrong or already used code';
 export async function mfaRoutes(app: FastifyInstance, options: MfaRoutesOptions) {
   const { db, mfa, completeSignIn } = options;
   // Same limits as passwords (ten per account, thirty per address in 15 minutes); counted apart from them.
-  const throttle = options.throttle ?? new LoginThrottle();
+  const throttle = options.throttle ?? mfaThrottle(db);
 
   const challengeOf = async (request: FastifyRequest, token: string, step: MfaChallenge['step']) => {
     const challenge = await verifyChallenge(mfa.keys, token, request.cookies[options.browserCookie]);
@@ -43,12 +43,14 @@ export async function mfaRoutes(app: FastifyInstance, options: MfaRoutesOptions)
     return user;
   };
 
-  const checkThrottle = (request: FastifyRequest, reply: FastifyReply, user: AuthUser) => {
-    const wait = throttle.retryAfter(user.idUser, request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      throw httpError(429, `Too many codes tried. Try again in ${Math.ceil(wait / 60)} minute(s).`);
+  /** Counts this try of a code (until it succeeds); 429 when the account or address has tried too many. */
+  const countAttempt = async (request: FastifyRequest, reply: FastifyReply, user: AuthUser) => {
+    const attempt = await throttle.attempt(user.idUser, request.ip);
+    if (attempt.wait > 0) {
+      reply.header('retry-after', String(attempt.wait));
+      throw httpError(429, `Too many codes tried. Try again in ${Math.ceil(attempt.wait / 60)} minute(s).`, 'THROTTLED');
     }
+    return attempt;
   };
 
   app.post<{ Body: { mfaToken: string; code: string } }>(
@@ -56,14 +58,13 @@ export async function mfaRoutes(app: FastifyInstance, options: MfaRoutesOptions)
     { schema: body({ mfaToken: TOKEN, code: CODE }) },
     async (request, reply) => {
       const user = await challengeOf(request, request.body.mfaToken, 'CODE');
-      checkThrottle(request, reply, user);
+      const attempt = await countAttempt(request, reply, user);
       const factor = await verifySecondFactor(db, mfa, user.idUser, request.body.code);
       if (!factor) {
-        throttle.fail(user.idUser, request.ip);
         request.log.info({ event: 'mfa_failed' }, 'second factor refused');
         throw httpError(401, WRONG_CODE);
       }
-      throttle.succeed(user.idUser);
+      await attempt.succeed();
       return completeSignIn(request, reply, user);
     },
   );
@@ -87,16 +88,17 @@ export async function mfaRoutes(app: FastifyInstance, options: MfaRoutesOptions)
     { schema: body({ mfaToken: TOKEN, code: CODE }) },
     async (request, reply) => {
       const user = await challengeOf(request, request.body.mfaToken, 'ENROL');
-      checkThrottle(request, reply, user);
+      const attempt = await countAttempt(request, reply, user);
       let recoveryCodes: string[];
       try {
         recoveryCodes = await confirmEnrolment(db, mfa, user.idUser, request.body.code);
       } catch (error) {
         if (!(error instanceof MfaError)) throw error;
-        if (error.reason === 'WRONG_CODE') throttle.fail(user.idUser, request.ip);
+        // Only a wrong code is a guess; a set-up already done or not started is not.
+        if (error.reason !== 'WRONG_CODE') await attempt.release();
         throw httpError(error.reason === 'WRONG_CODE' ? 401 : 409, error.reason === 'WRONG_CODE' ? 'Wrong code' : error.message);
       }
-      throttle.succeed(user.idUser);
+      await attempt.succeed();
       return { ...(await completeSignIn(request, reply, user)), recoveryCodes };
     },
   );

@@ -122,8 +122,13 @@ export async function verifySecondFactor(db: Database, kit: MfaKit, idUser: stri
       const last = row.lastUsedStep === null ? null : Number(row.lastUsedStep);
       const step = matchTotp(decryptSecret(kit.keys, idUser, row.secret), code, kit.now(), last);
       if (step === null) return null;
-      await tx.query('update user_mfa set last_used_step = $2, updated_at = now() where id_user = $1', [idUser, step]);
-      return 'TOTP';
+      // The guard repeats the check in the write itself: whatever another process accepted meanwhile, a step is taken once.
+      const taken = await tx.query(
+        `update user_mfa set last_used_step = $2, updated_at = now()
+         where id_user = $1 and (last_used_step is null or last_used_step < $2) returning 1`,
+        [idUser, step],
+      );
+      return taken.length ? 'TOTP' : null;
     }
     if (canonicalRecoveryCode(code).length !== 10) return null;
     const spent = await tx.query(

@@ -1,3 +1,4 @@
+import { mfaThrottle } from '../auth/loginThrottle.ts';
 import { MfaError, confirmEnrolment, isMfaRequired, mfaStatus, removeMfa, startEnrolment, verifySecondFactor } from '../auth/mfaStore.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
@@ -39,9 +40,20 @@ export const mfaResolvers: Resolvers = {
       if (await isMfaRequired(db, viewer.idUser)) {
         throw appError('CONFLICT', 'Your role requires multi-factor sign-in; it cannot be turned off');
       }
+      // Counted with the sign-in's code step: a stolen session cannot guess its way to turning multi-factor off.
+      const address = (context as { req?: { ip?: string } }).req?.ip ?? 'unknown';
+      const attempt = await mfaThrottle(context.db).attempt(viewer.idUser, address);
+      if (attempt.wait > 0) {
+        throw appError('VALIDATION', 'Some fields are not valid', {
+          fields: { code: `Too many codes tried. Try again in ${Math.ceil(attempt.wait / 60)} minute(s).` },
+          reason: 'THROTTLED',
+          retryAfter: attempt.wait,
+        });
+      }
       if (!CODE.test(code) || !(await verifySecondFactor(db, context.mfa, viewer.idUser, code))) {
         throw validationError({ code: 'Wrong or already used code' });
       }
+      await attempt.succeed();
       await removeMfa(db, viewer.idUser);
       return mfaStatus(db, viewer.idUser);
     },

@@ -1,4 +1,5 @@
 /** Column lists, look-ups and small write helpers the administration resolvers share. */
+import { normalizeEmail } from '../auth/email.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Viewer } from '../context.ts';
 import { notFound } from '../graphql/errors.ts';
@@ -28,10 +29,11 @@ export const PERMISSION_COLUMNS = `p.id_permission as "idPermission", p.type, p.
 /** Reads a user of the given OU; rows of other OUs are invisible. */
 export async function findUser(db: Queryable, idOu: string, where: 'id' | 'email', value: string) {
   if (where === 'id' && !isUuid(value)) return null;
-  const condition = where === 'id' ? 'u.id_user = $2' : 'lower(u.email) = lower($2)';
+  // Addresses are stored normalised (auth/email.ts): the one typed is looked up in that form.
+  const condition = where === 'id' ? 'u.id_user = $2' : 'u.email = $2';
   const [user] = await db.query<UserModel>(
     `select ${USER_COLUMNS} from app_user u where u.id_ou = $1 and ${condition}`,
-    [idOu, value],
+    [idOu, where === 'email' ? normalizeEmail(value) : value],
   );
   return user ?? null;
 }

@@ -1,11 +1,12 @@
-import { createLinkToken } from '../auth/authStore.ts';
+import { createLinkToken, revokeLinkTokens } from '../auth/authStore.ts';
+import { isNormalizedEmail, normalizeEmail } from '../auth/email.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { appError } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
 import {
-  FieldErrors, MAX, conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf,
+  FieldErrors, INVALID_EMAIL, MAX, conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf,
 } from '../graphql/validation.ts';
 import type { OuModel, RoleModel, UserModel } from '../models.ts';
 import {
@@ -60,6 +61,9 @@ function checkUserFields(
   };
   if (fields.phone && !errors.fields.phone && !PHONE.test(fields.phone)) errors.add('phone', 'Invalid phone number');
   if (fields.utcTime && !errors.fields.utcTime && !validTimeZone(fields.utcTime)) errors.add('utcTime', 'Unknown time zone');
+  // Stored, compared and kept unique in the one normalised form sign-in looks it up by.
+  if (fields.email) fields.email = normalizeEmail(fields.email);
+  if (fields.email && !errors.fields.email && !isNormalizedEmail(fields.email)) errors.add('email', INVALID_EMAIL);
   return fields;
 }
 
@@ -84,9 +88,10 @@ async function checkReferences(
 
 const normalizeIds = (ids: readonly string[]) => [...new Set(ids.map((id) => id.trim().toLowerCase()))];
 
+/** Whether another account holds the address (given normalised, as checkUserFields leaves it). */
 async function emailTaken(db: Queryable, email: string, exceptUser?: string) {
   const rows = await db.query(
-    'select 1 from app_user where lower(email) = lower($1) and ($2::uuid is null or id_user <> $2)',
+    'select 1 from app_user where email = $1 and ($2::uuid is null or id_user <> $2)',
     [email, exceptUser ?? null],
   );
   return rows.length > 0;
@@ -235,6 +240,10 @@ export const userResolvers: Resolvers = {
           await tx.query(`update app_user set ${sets.join(', ')} where id_user = $1`, params);
           // A deactivated user is signed out everywhere at once.
           if (data.idStatus === 'INACTIVE') await endUserSessions(tx, user.idUser, viewer.idUser);
+          // Links sent before are void once the account is deactivated, or its address is no longer the one they went to.
+          if (data.idStatus === 'INACTIVE' || (fields.email !== undefined && fields.email !== user.email)) {
+            await revokeLinkTokens(tx, user.idUser);
+          }
           return readUser(tx, user.idUser);
         });
       } catch (error) {
@@ -257,6 +266,7 @@ export const userResolvers: Resolvers = {
           [idUser, viewer.idUser],
         );
         await endUserSessions(tx, idUser, viewer.idUser);
+        await revokeLinkTokens(tx, idUser);
       };
       // Read before the transaction: PGlite runs one transaction at a time, a query on db inside it would wait forever.
       const tables = await tablesWithAudit(db);
