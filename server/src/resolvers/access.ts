@@ -15,8 +15,14 @@ export async function canOpenRoute(db: Queryable, idUser: string, target: string
      where ur.id_user = $1`,
     [idUser],
   );
+  // No row: an inactive or unknown user, or one without roles.
+  if (!rows.length) return false;
   if (rows.some((r) => r.code === 'ADMIN')) return true;
-  return rows.some((r) => r.value !== null && routeMatches(r.value, target));
+  if (rows.some((r) => r.value !== null && routeMatches(r.value, target))) return true;
+  // A path no FRONT permission names is no page of the product (/404, a mistyped address): nothing to guard, and the
+  // SPA shows its not-found page instead of the forbidden one.
+  const guarded = await db.query<{ value: string }>(`select value from permission where type = 'FRONT'`);
+  return !guarded.some((p) => routeMatches(p.value, target));
 }
 
 export const accessResolvers: Resolvers = {

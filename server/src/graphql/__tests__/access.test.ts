@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, dbKinds, type TestClient, type TestServer } from '../../testing/testServer.ts';
 
+const ROLES_FOR_404 = ['RESADM', 'STG'] as const;
 const CHECK = `query ($target: String!, $idUser: ID!) { checkAccessToPermission(target: $target, idUser: $idUser) }`;
 
 describe.each(dbKinds)('GraphQL access (%s)', (kind) => {
@@ -112,6 +113,14 @@ describe.each(dbKinds)('GraphQL access (%s)', (kind) => {
         expect(await check('ADMIN', target)).toBe(true);
       },
     );
+
+    // SPEC: /404 is the not-found page; a path no page owns is not forbidden, so every role sees "not found".
+    it.each(ROLES_FOR_404)('%s may open /404 and an address no page owns (the SPA shows not found)', async (role) => {
+      expect(await check(role, '/404')).toBe(true);
+      expect(await check(role, '/no/such/page')).toBe(true);
+      // A real page stays guarded.
+      if (role === 'STG') expect(await check(role, '/reservations')).toBe(false);
+    });
 
     it("answers false when a non-administrator asks about another user's access", async () => {
       // Even for a route both of them could open.
