@@ -2,7 +2,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { readConfig } from './config.ts';
 import { ROLE_CODES } from './auth/permissionCatalog.ts';
 import { sessionPolicyFromEnv } from './auth/sessionPolicy.ts';
-import { DEMO_PASSWORD, demoEmail } from './db/demoData.ts';
+import { DEMO_CUSCO_ADMIN_EMAIL, DEMO_PASSWORD, demoEmail } from './db/demoData.ts';
 import { DEMO_TOTP_SECRET, demoOtpauthUri, demoUsersWithMfa } from './auth/mfaDemo.ts';
 import { createServer } from './server.ts';
 
@@ -41,8 +41,14 @@ console.log(`
 Tourdesk is running at ${url}  (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, ready in ${Math.round(performance.now() - started)} ms)
 
 Demo logins (password ${DEMO_PASSWORD}):
-${ROLE_CODES.map((code) => `  ${code.padEnd(10)} ${demoEmail(code)}`).join('\n')}
+${ROLE_CODES.map((code) => `  ${code.padEnd(10)} ${demoEmail(code)}`).join('\n')}${await cuscoAdminLine()}
 ${await demoMfaBanner()}`);
+
+/** The living demo's Cusco administrator, when the data has one. */
+async function cuscoAdminLine() {
+  const found = await db.query('select 1 from app_user where email = $1', [DEMO_CUSCO_ADMIN_EMAIL]);
+  return found.length ? `\n  ${'ADMIN'.padEnd(10)} ${DEMO_CUSCO_ADMIN_EMAIL} (Tourdesk Cusco)` : '';
+}
 
 /** Demo-only: the authenticator secret the demo logins with a second factor share. */
 async function demoMfaBanner() {

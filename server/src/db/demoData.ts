@@ -12,6 +12,8 @@ import { seedDemoReservations } from './reservationDemoData.ts';
 
 export const DEMO_PASSWORD = 'Tourdesk#2026';
 export const demoEmail = (role: string) => `${role.toLowerCase()}@tourdesk.test`;
+/** The living demo's administrator of the Cusco unit, who keeps its cash desk (the role logins all work in Lima). */
+export const DEMO_CUSCO_ADMIN_EMAIL = 'admin.cusco@tourdesk.test';
 
 const COUNTRIES: [string, string, string][] = [
   ['Peru', 'PE', 'PER'], ['Spain', 'ES', 'ESP'], ['United States', 'US', 'USA'], ['Argentina', 'AR', 'ARG'],
@@ -61,8 +63,16 @@ export async function loadDemoData(db: Database, options: { businessDay?: boolea
       await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [user.id, roles[code]]);
       users[code] = user.id;
     }
-    // The reservations manager keeps Lima's cash desk, the administrator Cusco's.
-    if (options.businessDay) await seedDemoBusinessDay(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, { LIM: users.RESADM, CUZ: users.ADMIN });
+    if (options.businessDay) {
+      // The administrator keeps Lima's cash desk, where every role login works; Cusco's has its own administrator.
+      const [cusco] = await tx.query<{ id: string }>(
+        `insert into app_user (id_ou, id_entity, name, short_name, code, user_name, last_name, email, password_hash, id_language)
+         values ($1, $2, 'Demo Cusco administrator', 'ADMIN-CUZ', 'ADMIN-CUZ', $3, 'Demo', $3, $4, $5) returning id_user as id`,
+        [ous.branch.idOu, ous.branch.idEntity, DEMO_CUSCO_ADMIN_EMAIL, passwordHash, language.id],
+      );
+      await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [cusco.id, roles.ADMIN]);
+      await seedDemoBusinessDay(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, { LIM: users.ADMIN, CUZ: cusco.id });
+    }
     return true;
   });
 }

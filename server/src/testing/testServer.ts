@@ -7,7 +7,7 @@ import { DEMO_TOTP_SECRET } from '../auth/mfaDemo.ts';
 import { ROLE_CODES } from '../auth/permissionCatalog.ts';
 import { TOTP_PERIOD_SECONDS, timeStep, totpCode } from '../auth/totp.ts';
 import type { Database } from '../db/database.ts';
-import { DEMO_PASSWORD, demoEmail } from '../db/demoData.ts';
+import { DEMO_CUSCO_ADMIN_EMAIL, DEMO_PASSWORD, demoEmail } from '../db/demoData.ts';
 import { createServer } from '../server.ts';
 
 /**
@@ -126,7 +126,7 @@ export class ManualClock {
   }
 }
 
-const demoTotpSecrets = () => new Map(ROLE_CODES.map((code) => [demoEmail(code), DEMO_TOTP_SECRET]));
+const demoTotpSecrets = () => new Map([...ROLE_CODES.map(demoEmail), DEMO_CUSCO_ADMIN_EMAIL].map((email) => [email, DEMO_TOTP_SECRET]));
 
 /** Where a client gets the codes its sign-ins need. */
 export interface TestMfa {

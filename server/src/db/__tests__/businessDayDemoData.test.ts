@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../../domain/calendar.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
-import { demoEmail } from '../demoData.ts';
+import { DEMO_CUSCO_ADMIN_EMAIL, demoEmail } from '../demoData.ts';
 
 /** Reservation statuses of booked services (paid or not). */
 const BOOKED = ['CONFIRMED', 'PARTIALLY_PAID', 'PAID'];
@@ -63,16 +63,27 @@ describe.each(dbKinds)('demo business day (%s)', (kind) => {
     expect(aging.paid).toBeGreaterThan(0);
   });
 
+  it('the administrator lands in Lima with its cash desk open; the Cusco administrator signs in to Cusco\'s', async () => {
+    const TODAY = '{ viewer { ou { code } } myDailyCashierToday { status isToday } }';
+    for (const [email, ou] of [[demoEmail('ADMIN'), 'LIM'], [DEMO_CUSCO_ADMIN_EMAIL, 'CUZ']]) {
+      const client = server.client();
+      const token = await client.login(email);
+      const answer = await client.graphql<{ viewer: { ou: { code: string } }; myDailyCashierToday: { status: string; isToday: boolean } }>(TODAY, {}, token);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data).toEqual({ viewer: { ou: { code: ou } }, myDailyCashierToday: { status: 'OPEN', isToday: true } });
+    }
+  });
+
   it('closed yesterday\'s cashier 2.50 short in cash and keeps today\'s open, with cash, card, transfer and advance payments', async () => {
     const days = await server.db.query<{ ou: string; email: string; date: string; status: string }>(
       `select o.code as ou, u.email, to_char(d.cashier_date, 'YYYY-MM-DD') as date, d.status
        from daily_cashier d join ou o using (id_ou) join app_user u using (id_user) order by 1, 3`,
     );
     expect(days).toEqual([
-      { ou: 'CUZ', email: demoEmail('ADMIN'), date: addDays(day, -1), status: 'CLOSED' },
-      { ou: 'CUZ', email: demoEmail('ADMIN'), date: day, status: 'OPEN' },
-      { ou: 'LIM', email: demoEmail('RESADM'), date: addDays(day, -1), status: 'CLOSED' },
-      { ou: 'LIM', email: demoEmail('RESADM'), date: day, status: 'OPEN' },
+      { ou: 'CUZ', email: DEMO_CUSCO_ADMIN_EMAIL, date: addDays(day, -1), status: 'CLOSED' },
+      { ou: 'CUZ', email: DEMO_CUSCO_ADMIN_EMAIL, date: day, status: 'OPEN' },
+      { ou: 'LIM', email: demoEmail('ADMIN'), date: addDays(day, -1), status: 'CLOSED' },
+      { ou: 'LIM', email: demoEmail('ADMIN'), date: day, status: 'OPEN' },
     ]);
     const variances = await server.db.query<{ variance: string }>(
       `select c.variance::text from daily_cashier_count c where c.variance <> 0`,
