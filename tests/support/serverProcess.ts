@@ -19,8 +19,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** A scratch database: migrated and seeded with the demo data in this process, then handed to the server process. */
 export interface ScratchDatabase {
   engine: Engine;
-  /** Server environment that points at it. */
+  /** Server environment that points at it (and at its key file, which every process on it shares). */
   env: Record<string, string>;
+  /** The key file of the servers on this database. */
+  keysFile: string;
   /** Runs `work` on the database while no server process holds it (PGlite allows one process). */
   use: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   drop: () => Promise<void>;
@@ -29,9 +31,12 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(engine: Engine, baseUrl = process.env.TEST_DATABASE_URL): Promise<ScratchDatabase> {
   const scratch = engine === 'postgres' ? await createScratchPostgres(baseUrl) : undefined;
   const dataDir = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'tourdesk-faults-')) : undefined;
+  const keysDir = mkdtempSync(join(tmpdir(), 'tourdesk-keys-'));
+  const keysFile = join(keysDir, 'keys.json');
   const options = scratch ? { databaseUrl: scratch.databaseUrl } : { dataDir };
-  // The first opening migrates and loads the demo data, as the server would; later ones only open the database.
-  const { app, db } = await createServer({ ...options, logger: false, deliverLink: () => {} });
+  // The first opening migrates and loads the demo data, as the server would (creating the key file); later ones only
+  // open the database.
+  const { app, db } = await createServer({ ...options, keys: { file: keysFile }, logger: false, deliverLink: () => {} });
   await db.exec('analyze');
   await app.close();
   const use = async <T>(work: (db: Database) => Promise<T>) => {
@@ -44,11 +49,13 @@ export async function createScratchDatabase(engine: Engine, baseUrl = process.en
   };
   return {
     engine,
-    env: scratch ? { DATABASE_URL: scratch.databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir! },
+    env: { ...(scratch ? { DATABASE_URL: scratch.databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir! }), KEYS_FILE: keysFile, TOURDESK_KEYS: '' },
+    keysFile,
     use,
     drop: async () => {
       await scratch?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(keysDir, { recursive: true, force: true });
     },
   };
 }
