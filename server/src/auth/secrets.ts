@@ -51,7 +51,7 @@ export function newKeyFileContent(): KeyFileContent {
 }
 
 /** Reads and checks key-file JSON; throws with what is wrong (never with key material). */
-export function parseKeys(json: string, where: string): Record<KeyPurpose, KeySet> {
+export function parseKeys(json: string, where: string, previous?: Record<KeyPurpose, KeySet>): Record<KeyPurpose, KeySet> {
   let content: unknown;
   try {
     content = JSON.parse(json);
@@ -71,7 +71,9 @@ export function parseKeys(json: string, where: string): Record<KeyPurpose, KeySe
       if (byId.has(entry.id)) throw new Error(`${where}: "${purpose}" lists the key id ${entry.id} twice`);
       const material = typeof entry.key === 'string' ? Buffer.from(entry.key, 'base64') : Buffer.alloc(0);
       if (material.length < MIN_KEY_BYTES) throw new Error(`${where}: "${purpose}" key ${entry.id} must be at least ${MIN_KEY_BYTES} bytes in base64`);
-      byId.set(entry.id, Object.freeze({ id: entry.id, material }));
+      // The same key keeps the same object across re-reads (verified tokens are kept by the key object).
+      const same = previous?.[purpose].get(entry.id);
+      byId.set(entry.id, same?.material.equals(material) ? same : Object.freeze({ id: entry.id, material }));
     }
     const all = Object.freeze([...byId.values()]);
     sets[purpose] = Object.freeze({ signer: all[all.length - 1], all, get: (id: string) => byId.get(id) });
@@ -112,7 +114,7 @@ export function fileKeys(path: string, options: { recheckMs?: number; warn?: (me
     try {
       const current = stamp();
       if (current === seen) return;
-      sets = parseKeys(readFileSync(path, 'utf8'), path);
+      sets = parseKeys(readFileSync(path, 'utf8'), path, sets);
       seen = current;
     } catch (error) {
       warn(`[keys] kept the previous keys: ${(error as Error).message}`);

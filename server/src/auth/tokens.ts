@@ -39,9 +39,13 @@ export async function verifyAccessToken(secrets: Secrets, token: string): Promis
   if (!verified) verifiedTokens.set(secrets, (verified = new Map()));
   const known = verified.get(token);
   if (known) {
-    if (Date.now() < known.expiresAt && secrets.keys('jwt').get(known.key.id) === known.key) return known.claims;
+    if (Date.now() >= known.expiresAt) {
+      verified.delete(token);
+      return null;
+    }
+    if (secrets.keys('jwt').get(known.key.id) === known.key) return known.claims;
+    // The key file changed under it: verify again against the keys now listed.
     verified.delete(token);
-    return null;
   }
   try {
     let key: Key | undefined;
