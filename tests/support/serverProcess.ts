@@ -126,9 +126,11 @@ export async function startServerProcess(database: ScratchDatabase, port: number
 /** A signed-in HTTP caller of a server process: cookies, the anti-forgery header and the bearer token. */
 export class HttpSession {
   private cookies = new Map<string, string>();
-  private accessToken = '';
+  /** The bearer token sent with every request (set by login; a refresh answers a new one). */
+  accessToken = '';
 
-  constructor(readonly base: string) {}
+  /** `base` may be changed: one browser behind a load balancer reaching another server process. */
+  constructor(public base: string) {}
 
   private get cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -163,9 +165,18 @@ export class HttpSession {
     return { status: response.status, body: parsed };
   }
 
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Fetches a fresh anti-forgery pair (browser binding cookie + readable token). */
+  async fetchCsrf() {
+    this.remember(await fetch(`${this.base}/auth/csrf`, { headers: { cookie: this.cookieHeader }, signal: AbortSignal.timeout(10_000) }));
+  }
+
   /** Fetches the anti-forgery pair and signs in; a code step is answered from the authenticator secret given. */
   async login(email: string, password: string, totpSecret?: string) {
-    this.remember(await fetch(`${this.base}/auth/csrf`, { headers: { cookie: this.cookieHeader }, signal: AbortSignal.timeout(10_000) }));
+    await this.fetchCsrf();
     let { status, body } = await this.post('/auth/login', { name: email, password });
     const step = body as { mfa?: string; mfaToken?: string } | undefined;
     if (status === 200 && step?.mfa === 'CODE' && totpSecret) {
