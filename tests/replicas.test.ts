@@ -89,7 +89,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server processes on one Pos
     for (const server of [a, b]) {
       guesser.base = server.base;
       const right = await guesser.post('/auth/login', { name: email, password: DEMO_PASSWORD });
-      expect(right.status, `the right password on ${server === a ? "A" : "B"}`).toBe(429);
+      expect(right.status, `the right password on ${server === a ? 'A' : 'B'}`).toBe(429);
     }
   }, 60_000);
 
