@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
 import { LEGACY_KEY_ID, type Key, type Secrets } from './secrets.ts';
 
 /** The multi-factor keys derived from one listed root key, one per purpose so none can stand in for another. */
@@ -90,4 +91,27 @@ export function newRecoveryCodes(count = 10): string[] {
     const chars = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
     return `${chars.slice(0, 5)}-${chars.slice(5)}`;
   });
+}
+
+/**
+ * Re-encrypts every stored TOTP secret that another key than the newest encrypted, so an older `mfa` key can be
+ * retired without locking anybody out (scripts/keys.ts reencrypt). Answers how many rows it rewrote.
+ */
+export async function reencryptMfaSecrets(db: Queryable, keys: MfaKeys): Promise<number> {
+  const current = `v2.${keys.current().id}.`;
+  const rows = await db.query<{ idUser: string; secret: string }>(
+    `select id_user as "idUser", secret_ciphertext as secret from user_mfa where secret_ciphertext not like $1`,
+    [`${current}%`],
+  );
+  let rewritten = 0;
+  for (const row of rows) {
+    const plaintext = decryptSecret(keys, row.idUser, row.secret);
+    // Only the row as read: an enrolment restarted meanwhile keeps its new secret.
+    const done = await db.query(
+      'update user_mfa set secret_ciphertext = $3 where id_user = $1 and secret_ciphertext = $2 returning 1',
+      [row.idUser, row.secret, encryptSecret(keys, row.idUser, plaintext)],
+    );
+    rewritten += done.length;
+  }
+  return rewritten;
 }

@@ -16,8 +16,8 @@ import { migrate } from '../../db/migrate.ts';
 import { createServer } from '../../server.ts';
 import { createScratchPostgres, dbKinds, demoEmail, TestClient } from '../../testing/testServer.ts';
 import { signChallenge, verifyChallenge } from '../mfaChallenge.ts';
-import { decryptSecret, encryptSecret, hashRecoveryCode, mfaKeys } from '../mfaCrypto.ts';
-import { enrolDemoUsers } from '../mfaDemo.ts';
+import { decryptSecret, encryptSecret, hashRecoveryCode, mfaKeys, reencryptMfaSecrets } from '../mfaCrypto.ts';
+import { DEMO_TOTP_SECRET, enrolDemoUsers } from '../mfaDemo.ts';
 import {
   fileKeys, LEGACY_KEY_ID, newKeyFileContent, openKeys, retireKey, rotateKeyFile, staticKeys, writeKeyFile,
   type KeyFileContent, type Secrets,
@@ -200,11 +200,22 @@ describe.each(dbKinds)('an older database\'s keys (%s)', (kind) => {
     }
   });
 
-  it('a rotation after the move signs with the new key and leaves the legacy key verifying', async () => {
+  it('a rotation after the move signs with the new key; re-encrypted, the authenticators outlive the legacy key', async () => {
     const newId = rotateKeyFile(keysFile);
     const keys: Secrets = await openKeys(db, { file: keysFile });
     expect(keys.keys('jwt').signer.id).toBe(newId);
     expect(keys.keys('mfa').all.map((k) => k.id)).toEqual([LEGACY_KEY_ID, newId]);
+    const mfa = mfaKeys(keys);
+    const enrolled = await db.query<{ idUser: string }>('select id_user as "idUser" from user_mfa');
+    expect(enrolled.length).toBeGreaterThan(0);
+    expect(await reencryptMfaSecrets(db, mfa)).toBe(enrolled.length);
+    expect(await reencryptMfaSecrets(db, mfa)).toBe(0);
+    retireKey(keysFile, LEGACY_KEY_ID, ['mfa']);
+    const after = mfaKeys(await openKeys(db, { file: keysFile }));
+    for (const row of await db.query<{ idUser: string; secret: string }>('select id_user as "idUser", secret_ciphertext as secret from user_mfa')) {
+      expect(row.secret.startsWith(`v2.${newId}.`)).toBe(true);
+      expect(decryptSecret(after, row.idUser, row.secret)).toBe(DEMO_TOTP_SECRET);
+    }
   });
 });
 
