@@ -181,7 +181,6 @@ describe.each(dbKinds)('no secret in the database or the log (%s)', (kind) => {
       const forms = [Buffer.from(value, 'utf8')];
       if (/^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(value)) forms.push(Buffer.from(value, 'base64'));
       if (/^(\\x)?([0-9a-f]{2}){8,}$/i.test(value)) forms.push(Buffer.from(value.replace(/^\\x/, ''), 'hex'));
-      // Values that were keys once (app_secret) were 64 base64 characters; every shape of value is tried here.
       for (const form of forms) if (form.length) candidates.set(createHash('sha256').update(form).digest('hex'), form);
     }
     expect(candidates.size).toBeGreaterThan(1000);

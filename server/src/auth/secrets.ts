@@ -232,7 +232,14 @@ export async function openKeys(db: Database, source: KeySource): Promise<Secrets
 async function legacyKeys(db: Database): Promise<Record<KeyPurpose, Buffer> | null> {
   const [table] = await db.query<{ present: boolean }>(`select to_regclass('app_secret') is not null as present`);
   if (!table.present) return null;
-  const rows = await db.query<{ name: string; value: string }>('select name, value from app_secret');
+  let rows: { name: string; value: string }[];
+  try {
+    rows = await db.query<{ name: string; value: string }>('select name, value from app_secret');
+  } catch (error) {
+    // Another server on this database moved them and dropped the table a moment ago.
+    if ((error as { code?: string }).code === '42P01') return null;
+    throw error;
+  }
   const found = Object.fromEntries(rows.map((r) => [r.name, Buffer.from(r.value, 'base64')]));
   if (!KEY_PURPOSES.every((p) => found[p])) return null;
   return found as Record<KeyPurpose, Buffer>;
