@@ -19,7 +19,7 @@ import { signChallenge, verifyChallenge } from '../mfaChallenge.ts';
 import { decryptSecret, encryptSecret, hashRecoveryCode, mfaKeys, reencryptMfaSecrets } from '../mfaCrypto.ts';
 import { DEMO_TOTP_SECRET, enrolDemoUsers } from '../mfaDemo.ts';
 import {
-  fileKeys, LEGACY_KEY_ID, newKeyFileContent, openKeys, retireKey, rotateKeyFile, staticKeys, writeKeyFile,
+  fileKeys, keySourceFromEnv, LEGACY_KEY_ID, newKeyFileContent, openKeys, retireKey, rotateKeyFile, staticKeys, writeKeyFile,
   type KeyFileContent, type Secrets,
 } from '../secrets.ts';
 import { createCsrfToken, signAccessToken, verifyAccessToken, verifyCsrfToken, type AccessClaims } from '../tokens.ts';
@@ -215,6 +215,23 @@ describe.each(dbKinds)('an older database\'s keys (%s)', (kind) => {
     for (const row of await db.query<{ idUser: string; secret: string }>('select id_user as "idUser", secret_ciphertext as secret from user_mfa')) {
       expect(row.secret.startsWith(`v2.${newId}.`)).toBe(true);
       expect(decryptSecret(after, row.idUser, row.secret)).toBe(DEMO_TOTP_SECRET);
+    }
+  });
+});
+
+describe('where the keys come from', () => {
+  it('is TOURDESK_KEYS when set, else KEYS_FILE, else keys.json in the data directory', async () => {
+    const json = JSON.stringify(newKeyFileContent());
+    expect(keySourceFromEnv({ TOURDESK_KEYS: json, KEYS_FILE: '/k.json' }, '/data')).toEqual({ json });
+    expect(keySourceFromEnv({ KEYS_FILE: '/k.json' }, '/data')).toEqual({ file: '/k.json' });
+    expect(keySourceFromEnv({}, '/data')).toEqual({ file: '/data/keys.json' });
+    const db = await openDatabase({});
+    try {
+      const keys = await openKeys(db, { json });
+      expect(keys.keys('jwt').signer.material.toString('base64')).toBe(JSON.parse(json).jwt[0].key);
+      await expect(openKeys(db, { json: '{"jwt": []}' })).rejects.toThrow(/^TOURDESK_KEYS: "jwt" must list at least one key/);
+    } finally {
+      await db.close();
     }
   });
 });
