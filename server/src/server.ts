@@ -1,9 +1,9 @@
+import { join } from 'node:path';
 import { buildApp, type AppOptions } from './app.ts';
 import { syncPermissionCatalog } from './auth/permissionSync.ts';
 import { mfaKeys } from './auth/mfaCrypto.ts';
 import { enrolDemoUsers } from './auth/mfaDemo.ts';
 import { memoryKeys, openKeys, type KeySource } from './auth/secrets.ts';
-import { join } from 'node:path';
 import { openDatabase, type Database } from './db/database.ts';
 import { loadDemoData } from './db/demoData.ts';
 import { migrate } from './db/migrate.ts';
