@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mfaKeys } from '../server/src/auth/mfaCrypto.ts';
 import { DEMO_TOTP_SECRET, enrolDemoUsers } from '../server/src/auth/mfaDemo.ts';
-import { loadSecrets } from '../server/src/auth/secrets.ts';
+import { openKeys } from '../server/src/auth/secrets.ts';
 import { totpCode } from '../server/src/auth/totp.ts';
 import { openPglite, openPostgres, type Database } from '../server/src/db/database.ts';
 import { loadDemoData } from '../server/src/db/demoData.ts';
@@ -23,11 +23,12 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ITEMS_PER_RESERVATION = 4;
 const YEAR = { from: '2025-01-01', to: '2025-12-31' };
 
-async function populate(db: Database, items: number) {
+async function populate(db: Database, items: number, keysFile: string) {
+  const keys = await openKeys(db, { file: keysFile });
   await migrate(db);
   await loadDemoData(db);
   // As the server does when it seeds: the administrator signs in with the demo authenticator.
-  await enrolDemoUsers(db, { keys: mfaKeys(await loadSecrets(db)), now: Date.now });
+  await enrolDemoUsers(db, { keys: mfaKeys(keys), now: Date.now });
   const [{ idOu }] = await db.query<{ idOu: string }>(`select id_ou as "idOu" from ou where code = 'LIM'`);
   const reservations = items / ITEMS_PER_RESERVATION;
   // Every sold reservation of a year, spread over the OU's customers and instances, all in USD.
@@ -173,6 +174,9 @@ export async function benchReports() {
   const url = process.env.BENCH_DATABASE_URL;
   const scratch = url ? await createScratchPostgres(url) : undefined;
   const dataDir = scratch ? undefined : mkdtempSync(join(tmpdir(), 'tourdesk-bench-reports-'));
+  // The server process signs with the keys the demo authenticator was enrolled under.
+  const keysDir = mkdtempSync(join(tmpdir(), 'tourdesk-bench-keys-'));
+  const keysFile = join(keysDir, 'keys.json');
   const items = Number(process.env.BENCH_REPORT_ITEMS ?? (scratch ? 1_000_000 : 100_000));
   if (!Number.isInteger(items / ITEMS_PER_RESERVATION) || items <= 0) {
     throw new Error(`BENCH_REPORT_ITEMS: a positive multiple of ${ITEMS_PER_RESERVATION}`);
@@ -181,11 +185,11 @@ export async function benchReports() {
   try {
     const db = scratch ? await openPostgres(scratch.databaseUrl) : await openPglite(dataDir);
     const generating = performance.now();
-    await populate(db, items);
+    await populate(db, items, keysFile);
     await db.close();
     console.log(`Reports: sales by period over ${items.toLocaleString('en')} reservation items on ${scratch ? 'PostgreSQL' : 'PGlite'} `
       + `(generated in ${((performance.now() - generating) / 1000).toFixed(1)} s; the screen shows the first 5,000 rows)`);
-    server = startServer(scratch ? { DATABASE_URL: scratch.databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir! });
+    server = startServer({ ...(scratch ? { DATABASE_URL: scratch.databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir! }), KEYS_FILE: keysFile, TOURDESK_KEYS: '' });
     await untilUp();
     const headers = await signIn();
     for (const format of ['screen', 'csv', 'xlsx'] as const) await run(headers, server, format);
@@ -196,6 +200,7 @@ export async function benchReports() {
     }
     await scratch?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    rmSync(keysDir, { recursive: true, force: true });
   }
 }
 

@@ -9,8 +9,17 @@
  * cardDataPrivacy.test.ts; both read the database through the same everyTextValue. Links travel by the mail channel
  * (deliverLink), never the application log.
  */
+import { createHash, hkdfSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SignJWT, decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_COOKIE } from '../server/src/auth/authRoutes.ts';
+import { signChallenge, verifyChallenge } from '../server/src/auth/mfaChallenge.ts';
+import { mfaKeys } from '../server/src/auth/mfaCrypto.ts';
+import { fileKeys, KEY_PURPOSES, newKeyFileContent, writeKeyFile, type Secrets } from '../server/src/auth/secrets.ts';
+import { verifyAccessToken } from '../server/src/auth/tokens.ts';
 import { setTodayForTests } from '../server/src/domain/calendar.ts';
 import { createServer } from '../server/src/server.ts';
 import { everyTextValue, openDay, payableProduct, payableReservation } from '../server/src/testing/cashierFixtures.ts';
@@ -30,13 +39,19 @@ describe.each(dbKinds)('no secret in the database or the log (%s)', (kind) => {
   let app: Awaited<ReturnType<typeof createServer>>['app'];
   let db: Awaited<ReturnType<typeof createServer>>['db'];
   let drop: (() => Promise<void>) | undefined;
+  // As deployed: the keys in a key file (server/src/auth/secrets.ts), none in the database.
+  const keysDir = mkdtempSync(join(tmpdir(), 'tourdesk-scan-keys-'));
+  let keys: Secrets;
 
   beforeAll(async () => {
     setTodayForTests(TODAY);
     const scratch = kind === 'postgres' ? await createScratchPostgres() : undefined;
     drop = scratch?.drop;
+    writeKeyFile(join(keysDir, 'keys.json'), newKeyFileContent());
+    keys = fileKeys(join(keysDir, 'keys.json'));
     ({ app, db } = await createServer({
       databaseUrl: scratch?.databaseUrl,
+      keys: { keys },
       logger: { level: 'trace', stream: { write: (line: string) => logs.push(line) } },
       deliverLink: (linkKind, _email, link) => {
         links.push({ kind: linkKind, token: new URL(link, 'http://localhost').searchParams.get('token') ?? '' });
@@ -48,6 +63,7 @@ describe.each(dbKinds)('no secret in the database or the log (%s)', (kind) => {
     setTodayForTests(null);
     await app?.close();
     await drop?.();
+    rmSync(keysDir, { recursive: true, force: true });
   });
 
   it('finds no password, token, card number or CCV anywhere after the flows', async () => {
@@ -115,4 +131,75 @@ describe.each(dbKinds)('no secret in the database or the log (%s)', (kind) => {
     // A CCV field is a quoted key ("ccv": …); bare letters would also match a random token written to the log.
     expect(logs.filter((line) => line.includes(`"${CCV}"`) || /"(ccv|cvv)"/i.test(line))).toEqual([]);
   }, 120_000);
+
+  it('a database dump holds no key: no row carries key material, and a token signed with any stored value is refused', async () => {
+    // Every row of every table, as a dump would have it.
+    const tables = await db.query<{ schema: string; table: string }>(
+      `select table_schema as schema, table_name as table from information_schema.tables
+       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')`,
+    );
+    const rows: string[] = [];
+    for (const { schema, table } of tables) {
+      const found = await db.query<{ row: string }>(`select row_to_json(t)::text as row from "${schema}"."${table}" t`);
+      rows.push(...found.map((r) => r.row));
+    }
+    // The dump holds what an attacker would look for: the authenticator secrets, stored under a named key.
+    const signer = keys.keys('mfa').signer;
+    expect(rows.some((row) => row.includes(`v2.${signer.id}.`))).toBe(true);
+    expect(tables.map((t) => t.table)).not.toContain('app_secret');
+
+    // No key, nor any key derived from one, in any encoding.
+    const material: Buffer[] = KEY_PURPOSES.flatMap((purpose) => keys.keys(purpose).all.map((key) => key.material));
+    for (const key of keys.keys('mfa').all) {
+      for (const info of ['tourdesk totp secret encryption v1', 'tourdesk mfa challenge v1', 'tourdesk mfa recovery codes v1']) {
+        material.push(Buffer.from(hkdfSync('sha256', key.material, Buffer.alloc(0), info, 32)));
+      }
+    }
+    for (const key of material) {
+      for (const encoded of [key.toString('base64'), key.toString('base64url'), key.toString('hex')]) {
+        // A prefix long enough to be no accident (48 bits), so a key cut or wrapped is found too.
+        const probe = encoded.slice(0, 12);
+        expect(rows.filter((row) => row.toLowerCase().includes(probe.toLowerCase())), `key material ${probe.slice(0, 4)}…`).toEqual([]);
+      }
+    }
+
+    // Forging: an administrator's token and a second-factor challenge signed with every value the dump holds,
+    // as text and decoded from base64 or hex, under the real key id. None passes.
+    const admin = new TestClient(app);
+    const real = await admin.login(demoEmail('ADMIN'));
+    const claims = JSON.parse(Buffer.from(real.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    const kid = decodeProtectedHeader(real).kid!;
+    expect(await verifyAccessToken(keys, real)).not.toBeNull();
+    const values = new Set<string>();
+    const collect = (value: unknown) => {
+      if (typeof value === 'string' || typeof value === 'number') values.add(String(value));
+      else if (value && typeof value === 'object') for (const inner of Object.values(value)) collect(inner);
+    };
+    for (const row of rows) collect(JSON.parse(row));
+    const candidates = new Map<string, Buffer>();
+    for (const value of values) {
+      const forms = [Buffer.from(value, 'utf8')];
+      if (/^[A-Za-z0-9+/_-]{16,}={0,2}$/.test(value)) forms.push(Buffer.from(value, 'base64'));
+      if (/^(\\x)?([0-9a-f]{2}){8,}$/i.test(value)) forms.push(Buffer.from(value.replace(/^\\x/, ''), 'hex'));
+      for (const form of forms) if (form.length) candidates.set(createHash('sha256').update(form).digest('hex'), form);
+    }
+    expect(candidates.size).toBeGreaterThan(1000);
+    const mfa = mfaKeys(keys);
+    const challenge = await signChallenge(mfa, { idUser: String(claims.sub), step: 'CODE' }, 'scan-browser');
+    const challengeClaims = JSON.parse(Buffer.from(challenge.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+    const accepted: string[] = [];
+    for (const candidate of candidates.values()) {
+      const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(candidate);
+      if (await verifyAccessToken(keys, forged)) accepted.push(`access token: ${candidate.toString('base64').slice(0, 6)}…`);
+      const derived = new Uint8Array(hkdfSync('sha256', candidate, Buffer.alloc(0), 'tourdesk mfa challenge v1', 32));
+      const forgedChallenge = await new SignJWT(challengeClaims).setProtectedHeader({ alg: 'HS256', kid: mfa.current().id }).sign(derived);
+      if (await verifyChallenge(mfa, forgedChallenge, 'scan-browser')) accepted.push(`challenge: ${candidate.toString('base64').slice(0, 6)}…`);
+    }
+    expect(accepted).toEqual([]);
+    // And through the API, the forged token made from the longest stored value is refused.
+    const longest = [...values].sort((a, b) => b.length - a.length)[0];
+    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(Buffer.from(longest));
+    expect((await admin.graphql('{ viewer { email } }', {}, forged)).status).toBe(401);
+    expect((await admin.graphql('{ viewer { email } }', {}, real)).status).toBe(200);
+  }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { keySourceFromEnv, type KeySource } from './auth/secrets.ts';
 
 export interface Config {
   port: number;
@@ -9,17 +10,21 @@ export interface Config {
   production: boolean;
   /** Where the built SPA lives; served only when present. */
   staticDir: string;
+  /** TOURDESK_KEYS (JSON), else the key file KEYS_FILE, else keys.json in the data directory (created on first start). */
+  keys: KeySource;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     production: env.NODE_ENV !== 'development',
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
+    keys: keySourceFromEnv(env, dataDir),
   };
 }

@@ -13,6 +13,7 @@ if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const { app, db, seeded } = await createServer({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
+  keys: config.keys,
   staticDir: config.staticDir,
   development: !config.production,
   sessionPolicy: sessionPolicyFromEnv(),
@@ -39,6 +40,7 @@ await app.listen({ port: config.port, host: config.host });
 const url = `http://localhost:${config.port}`;
 console.log(`
 Tourdesk is running at ${url}  (${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}, ready in ${Math.round(performance.now() - started)} ms)
+Keys: ${'file' in config.keys ? `${config.keys.file} (every server on this database needs the same file)` : 'TOURDESK_KEYS'}
 
 Demo logins (password ${DEMO_PASSWORD}):
 ${ROLE_CODES.map((code) => `  ${code.padEnd(10)} ${demoEmail(code)}`).join('\n')}${await cuscoAdminLine()}

@@ -7,7 +7,7 @@
 import type { Database } from '../../server/src/db/database.ts';
 
 /** Bookkeeping of sign-in and sessions, not business data: a request may touch it whatever its outcome. */
-const VOLATILE = /^(session|refresh_token|password_reset|app_secret|schema_migration|fuzz_change)$|audit|login|throttle|attempt/;
+const VOLATILE = /^(session|refresh_token|password_reset|schema_migration|fuzz_change)$|audit|login|throttle|attempt/;
 
 export async function installChangeLog(db: Database): Promise<string[]> {
   const tables = (await db.query<{ t: string }>(

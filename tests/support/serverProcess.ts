@@ -19,8 +19,10 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** A scratch database: migrated and seeded with the demo data in this process, then handed to the server process. */
 export interface ScratchDatabase {
   engine: Engine;
-  /** Server environment that points at it. */
+  /** Server environment that points at it (and at its key file, which every process on it shares). */
   env: Record<string, string>;
+  /** The key file of the servers on this database. */
+  keysFile: string;
   /** Runs `work` on the database while no server process holds it (PGlite allows one process). */
   use: <T>(work: (db: Database) => Promise<T>) => Promise<T>;
   drop: () => Promise<void>;
@@ -29,9 +31,12 @@ export interface ScratchDatabase {
 export async function createScratchDatabase(engine: Engine, baseUrl = process.env.TEST_DATABASE_URL): Promise<ScratchDatabase> {
   const scratch = engine === 'postgres' ? await createScratchPostgres(baseUrl) : undefined;
   const dataDir = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'tourdesk-faults-')) : undefined;
+  const keysDir = mkdtempSync(join(tmpdir(), 'tourdesk-keys-'));
+  const keysFile = join(keysDir, 'keys.json');
   const options = scratch ? { databaseUrl: scratch.databaseUrl } : { dataDir };
-  // The first opening migrates and loads the demo data, as the server would; later ones only open the database.
-  const { app, db } = await createServer({ ...options, logger: false, deliverLink: () => {} });
+  // The first opening migrates and loads the demo data, as the server would (creating the key file); later ones only
+  // open the database.
+  const { app, db } = await createServer({ ...options, keys: { file: keysFile }, logger: false, deliverLink: () => {} });
   await db.exec('analyze');
   await app.close();
   const use = async <T>(work: (db: Database) => Promise<T>) => {
@@ -44,11 +49,13 @@ export async function createScratchDatabase(engine: Engine, baseUrl = process.en
   };
   return {
     engine,
-    env: scratch ? { DATABASE_URL: scratch.databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir! },
+    env: { ...(scratch ? { DATABASE_URL: scratch.databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir! }), KEYS_FILE: keysFile, TOURDESK_KEYS: '' },
+    keysFile,
     use,
     drop: async () => {
       await scratch?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      rmSync(keysDir, { recursive: true, force: true });
     },
   };
 }
@@ -119,9 +126,11 @@ export async function startServerProcess(database: ScratchDatabase, port: number
 /** A signed-in HTTP caller of a server process: cookies, the anti-forgery header and the bearer token. */
 export class HttpSession {
   private cookies = new Map<string, string>();
-  private accessToken = '';
+  /** The bearer token sent with every request (set by login; a refresh answers a new one). */
+  accessToken = '';
 
-  constructor(readonly base: string) {}
+  /** `base` may be changed: one browser behind a load balancer reaching another server process. */
+  constructor(public base: string) {}
 
   private get cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -156,9 +165,18 @@ export class HttpSession {
     return { status: response.status, body: parsed };
   }
 
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** Fetches a fresh anti-forgery pair (browser binding cookie + readable token). */
+  async fetchCsrf() {
+    this.remember(await fetch(`${this.base}/auth/csrf`, { headers: { cookie: this.cookieHeader }, signal: AbortSignal.timeout(10_000) }));
+  }
+
   /** Fetches the anti-forgery pair and signs in; a code step is answered from the authenticator secret given. */
   async login(email: string, password: string, totpSecret?: string) {
-    this.remember(await fetch(`${this.base}/auth/csrf`, { headers: { cookie: this.cookieHeader }, signal: AbortSignal.timeout(10_000) }));
+    await this.fetchCsrf();
     let { status, body } = await this.post('/auth/login', { name: email, password });
     const step = body as { mfa?: string; mfaToken?: string } | undefined;
     if (status === 200 && step?.mfa === 'CODE' && totpSecret) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { MfaKeys } from './mfaCrypto.ts';
+import { LEGACY_KEY_ID } from './secrets.ts';
 
 /** Long enough to open an authenticator app (or scan a QR code), short enough that a stolen one is soon useless. */
 export const CHALLENGE_SECONDS = 5 * 60;
@@ -20,18 +21,23 @@ const bind = (browserId: string) => createHash('sha256').update(browserId).diges
  * cookie), so it cannot be replayed from elsewhere.
  */
 export function signChallenge(keys: MfaKeys, challenge: MfaChallenge, browserId: string): Promise<string> {
+  const key = keys.current();
   return new SignJWT({ step: challenge.step, bid: bind(browserId) })
-    .setProtectedHeader({ alg: 'HS256' })
+    .setProtectedHeader({ alg: 'HS256', kid: key.id })
     .setSubject(challenge.idUser)
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${CHALLENGE_SECONDS}s`)
-    .sign(keys.challenge);
+    .sign(key.challenge);
 }
 
 export async function verifyChallenge(keys: MfaKeys, token: string, browserId: string | undefined): Promise<MfaChallenge | null> {
   try {
-    const { payload } = await jwtVerify(token, keys.challenge, { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, (header) => {
+      const key = keys.byId(header.kid ?? LEGACY_KEY_ID);
+      if (!key) throw new Error('Unknown signing key');
+      return key.challenge;
+    }, { issuer: ISSUER, algorithms: ['HS256'] });
     if (!browserId || payload.bid !== bind(browserId)) return null;
     if (payload.step !== 'CODE' && payload.step !== 'ENROL') return null;
     return { idUser: String(payload.sub), step: payload.step };

@@ -7,6 +7,7 @@ import { DEMO_TOTP_SECRET } from '../auth/mfaDemo.ts';
 import { ROLE_CODES } from '../auth/permissionCatalog.ts';
 import { TOTP_PERIOD_SECONDS, timeStep, totpCode } from '../auth/totp.ts';
 import type { Database } from '../db/database.ts';
+import { memoryKeys, type Secrets } from '../auth/secrets.ts';
 import { DEMO_CUSCO_ADMIN_EMAIL, DEMO_PASSWORD, demoEmail } from '../db/demoData.ts';
 import { createServer } from '../server.ts';
 
@@ -42,6 +43,8 @@ export interface TestServer {
   mfaClock: ManualClock;
   /** Authenticator secrets by e-mail (lower case) that clients answer the code step with; the demo users' to start. */
   totpSecrets: Map<string, string>;
+  /** The server's keys: in memory, never in a file or the database. */
+  keys: Secrets;
   close: () => Promise<void>;
 }
 
@@ -70,13 +73,16 @@ export async function createScratchPostgres(baseUrl = process.env.TEST_DATABASE_
 
 export async function createTestServer(
   kind: DbKind,
-  options: { seed?: boolean; demoBusinessDay?: boolean; /** Receives the server's log lines (off by default). */ logStream?: { write: (line: string) => void } } & Pick<
+  options: {
+    seed?: boolean; demoBusinessDay?: boolean; /** Receives the server's log lines (off by default). */ logStream?: { write: (line: string) => void };
+    /** The server's keys (fresh ones in memory by default). */ keys?: Secrets;
+  } & Pick<
     AppOptions, 'sessionPolicy' | 'persistedOperationsOnly' | 'allowTestSetupDocuments' | 'persistedOperations' | 'development' | 'staticDir'
   > = {},
 ): Promise<TestServer> {
   const scratch = kind === 'postgres' ? await createScratchPostgres() : undefined;
   const links: DeliveredLink[] = [];
-  const { logStream, ...appOptions } = options;
+  const { logStream, keys = memoryKeys(), ...appOptions } = options;
   const mfaClock = new ManualClock(Date.now());
   const totpSecrets = demoTotpSecrets();
   try {
@@ -84,6 +90,7 @@ export async function createTestServer(
       // No databaseUrl and no dataDir: PGlite in memory.
       databaseUrl: scratch?.databaseUrl,
       ...appOptions,
+      keys: { keys },
       logger: logStream ? { stream: logStream } : false,
       mfaClock: mfaClock.now,
       deliverLink: (linkKind, email, link) => {
@@ -101,6 +108,7 @@ export async function createTestServer(
       client: (remoteAddress) => new TestClient(app, remoteAddress, { clock: mfaClock, secrets: totpSecrets }),
       mfaClock,
       totpSecrets,
+      keys,
       close: async () => {
         if (closed) return;
         closed = true;

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Secrets } from '../secrets.ts';
+import { memoryKeys } from '../secrets.ts';
 import { ACCESS_TOKEN_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from '../tokens.ts';
 
-const secrets = (): Secrets => ({ jwtKey: new Uint8Array(randomBytes(48)), csrfKey: randomBytes(48), mfaKey: randomBytes(48) });
+const secrets = memoryKeys;
 const claims: AccessClaims = {
   idUser: '6f1c2b1e-0000-4000-8000-000000000001', idSession: '6f1c2b1e-0000-4000-8000-000000000002',
   idOu: '6f1c2b1e-0000-4000-8000-000000000003', email: 'agent@tourdesk.test', name: 'Agent', roles: ['RESVIEW'],

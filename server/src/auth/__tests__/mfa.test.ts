@@ -172,7 +172,7 @@ describe.each(dbKinds)('multi-factor sign-in (%s)', (kind) => {
       const [row] = await server.db.query<{ secret: string }>(
         'select secret_ciphertext as secret from user_mfa where id_user = $1', [ids.users[email]],
       );
-      expect(row.secret).toMatch(/^v1\./);
+      expect(row.secret).toMatch(/^v2\.[A-Za-z0-9_-]+\./);
       expect(row.secret).not.toContain(secret);
       const stored = JSON.stringify(await server.db.query('select * from user_mfa_recovery_code'));
       for (const code of recoveryCodes) expect(stored).not.toContain(code.replace('-', ''));

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptSecret, encryptSecret, hashRecoveryCode, mfaKeys, newRecoveryCodes } from '../mfaCrypto.ts';
+import { memoryKeys } from '../secrets.ts';
 import { matchTotp, newTotpSecret, timeStep, totpCode } from '../totp.ts';
 
-const keys = mfaKeys({ jwtKey: new Uint8Array(48), csrfKey: randomBytes(48), mfaKey: randomBytes(48) });
+const keys = mfaKeys(memoryKeys());
 const USER = '6f1c1f9e-7b1a-4c55-9d0e-2a4b8c9d0e11';
 
 describe('TOTP secrets at rest', () => {
@@ -19,17 +19,18 @@ describe('TOTP secrets at rest', () => {
   it('refuses a row moved to another user, a tampered ciphertext and another key', () => {
     const stored = encryptSecret(keys, USER, newTotpSecret());
     expect(() => decryptSecret(keys, '00000000-0000-4000-8000-000000000000', stored)).toThrow();
-    const [v, iv, data, tag] = stored.split('.');
+    const [v, kid, iv, data, tag] = stored.split('.');
     const flipped = Buffer.from(data, 'base64url');
     flipped[0] ^= 1;
-    expect(() => decryptSecret(keys, USER, [v, iv, flipped.toString('base64url'), tag].join('.'))).toThrow();
-    const other = mfaKeys({ jwtKey: new Uint8Array(48), csrfKey: randomBytes(48), mfaKey: randomBytes(48) });
+    expect(() => decryptSecret(keys, USER, [v, kid, iv, flipped.toString('base64url'), tag].join('.'))).toThrow();
+    const other = mfaKeys(memoryKeys());
     expect(() => decryptSecret(other, USER, stored)).toThrow();
   });
 
   it('keys each purpose apart', () => {
-    expect(Buffer.from(keys.challenge).equals(keys.encryption)).toBe(false);
-    expect(keys.recovery.equals(keys.encryption)).toBe(false);
+    const { challenge, encryption, recovery } = keys.current();
+    expect(Buffer.from(challenge).equals(encryption)).toBe(false);
+    expect(recovery.equals(encryption)).toBe(false);
   });
 });
 
