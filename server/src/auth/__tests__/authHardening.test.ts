@@ -3,7 +3,6 @@
  * link, Unicode spellings of a locked address, registration and reset requests that tell or flood, unlimited codes on
  * disableMfa, NUL characters, cacheable answers. Each test failed before its fix.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +17,8 @@ import {
 import { createServer } from '../../server.ts';
 import { createLinkToken, findUserByEmail, normalizeStoredEmails } from '../authStore.ts';
 import { enrolWithSecret, verifySecondFactor } from '../mfaStore.ts';
+import { mfaKeys } from '../mfaCrypto.ts';
+import { memoryKeys } from '../secrets.ts';
 import { normalizeEmail } from '../email.ts';
 import { TOTP_PERIOD_SECONDS, totpCode } from '../totp.ts';
 
@@ -393,8 +394,7 @@ describe.runIf(dbKinds.includes('postgres'))('two server processes on one Postgr
     const [one, two] = [await openPostgres(url), await openPostgres(url)];
     try {
       // Keys of this test alone: the secret is enrolled and checked with them.
-      const keys = { encryption: randomBytes(32), challenge: new Uint8Array(randomBytes(32)), recovery: randomBytes(32) };
-      const kit = { keys, now: () => Date.UTC(2026, 5, 1, 12) };
+      const kit = { keys: mfaKeys(memoryKeys()), now: () => Date.UTC(2026, 5, 1, 12) };
       const [user] = await one.query<{ id: string }>(`select id_user as id from app_user where email = $1`, [demoEmail('RESEDIT')]);
       await enrolWithSecret(one, kit, user.id, 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
       const code = totpCode('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', kit.now());
