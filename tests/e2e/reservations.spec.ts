@@ -81,9 +81,18 @@ test.describe('reservations', () => {
     await shot(page, 'reservation-editor-en');
 
     // A passenger count below the registered passengers is refused is covered by the machine test; here, a remark.
+    // Over the limit: refused on the field, with the counter, and nothing typed is lost.
+    const long = `Vegetarian meals for both passengers. ${'x'.repeat(2000)}`;
+    await page.getByLabel('New remark').fill(long);
+    await expect(page.getByText(`${long.length.toLocaleString('en-US')} of 2,000 characters`)).toBeVisible();
+    await page.getByRole('button', { name: 'Add remark' }).click();
+    await expect(page.getByText('Use at most 2,000 characters')).toBeVisible();
+    await expect(page.getByLabel('New remark')).toHaveValue(long);
     await page.getByLabel('New remark').fill('Vegetarian meals for both passengers');
     await page.getByRole('button', { name: 'Add remark' }).click();
     await expect(page.getByText('Vegetarian meals for both passengers')).toBeVisible();
+    // Once the remark is on the list the box is free again.
+    await expect(page.getByLabel('New remark')).toHaveValue('');
 
     // The itinerary item page: the item with its history (created, repriced by the date change, confirmed).
     await items.getByRole('link', { name: 'Item 1' }).click();

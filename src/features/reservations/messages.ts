@@ -120,6 +120,9 @@ export const reservationMessages = defineMessages({
   remarksSection: { id: 'reservations.remarks.title', defaultMessage: 'Remarks', description: 'Card title' },
   remarkField: { id: 'reservations.remarks.field', defaultMessage: 'New remark', description: 'Field' },
   addRemark: { id: 'reservations.remarks.add', defaultMessage: 'Add remark', description: 'Button' },
+  remarkLength: {
+    id: 'reservations.remarks.length', defaultMessage: '{length} of {max} characters', description: 'Counter under the remark box',
+  },
   noRemarks: { id: 'reservations.remarks.empty', defaultMessage: 'No remarks yet.', description: 'Empty' },
   remarkBy: { id: 'reservations.remarks.by', defaultMessage: '{when} · {who}', description: 'Remark author line' },
 
