@@ -11,7 +11,7 @@ import { ResetPasswordRoute } from '../features/auth/ResetPasswordRoute';
 import { SignInRoute } from '../features/auth/SignInRoute';
 import { authService } from '../machines/auth/authService';
 import { AccessGuard } from './guards/AccessGuard';
-import { DEFAULT_LOCALE, isLocale, loadMessages, type Locale } from './i18n';
+import { DEFAULT_LOCALE, formatLocale, isLocale, loadMessages, type Locale } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorBoundary } from './pages/ErrorBoundary';
 import { LoadingMessagesPage, LoadingPage } from './pages/LoadingPage';
@@ -52,7 +52,7 @@ function LocaleRoot({ locale }: { locale: Locale }) {
   const [, navigate] = useLocation();
   const messages = use(loadMessages(locale));
   return (
-    <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+    <IntlProvider locale={formatLocale(locale)} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       <I18nProvider locale={locale === 'es' ? 'es-PE' : 'en-US'}>
         {/* react-aria links (breadcrumbs) navigate client-side and stay under the locale prefix. */}
         <RouterProvider navigate={(to) => navigate(to)} useHref={useLocaleHref}>

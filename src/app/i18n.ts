@@ -2,6 +2,12 @@ export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * The locale numbers, money and dates are formatted in: Spanish pages write as Peruvian staff do (Latin American
+ * Spanish, es-419: "USD 1,234.50", "26/11/2026"), not as Spain does ("1234,50 US$").
+ */
+export const formatLocale = (locale: Locale) => (locale === 'es' ? 'es-419' : 'en-US');
+
 export const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);
 
 type Messages = Record<string, string>;

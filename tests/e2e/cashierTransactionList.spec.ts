@@ -112,7 +112,7 @@ test.describe('cashier transaction list', () => {
     // The reversal row follows the payment it voids (same line).
     const reversal = payments.getByRole('row').nth(2);
     await expect(reversal).toContainText('Reversal of line 1');
-    await expect(reversal).toContainText('USD -10.00');
+    await expect(reversal).toContainText('-USD 10.00');
     const documents = detail.getByRole('table', { name: 'Documents' });
     await expect(documents.getByRole('row').filter({ hasText: 'Credit note' })).toContainText('USD 10.00');
 

@@ -3,6 +3,7 @@ import { adminMessages } from '../../app/list/adminMessages';
 import { navMessages } from '../../app/messages';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
 import { isoToDate } from '../../ui/DatePicker';
+import { formatAmount } from '../rates/format';
 import { transactionListMessages as m } from './messages';
 
 export const TRANSACTIONS_HREF = '/cashier-transaction/transactions';
@@ -28,9 +29,9 @@ export function useTransactionListTexts() {
       { label: t(m.listTitle), href: TRANSACTIONS_HREF },
     ],
     breadcrumbsLabel: t(adminMessages.breadcrumbs),
-    /** An exact decimal from the server with its currency code; never turned into a float. */
+    /** An exact decimal from the server with its currency code, grouped in the page's locale; never a float. */
     money: (amount: string | null | undefined, currency: { code: string | null } | null | undefined) =>
-      (amount == null ? '—' : `${currency?.code ?? ''} ${amount}`.trim()),
+      (amount == null ? '—' : formatAmount(intl.locale, amount, currency?.code ?? null, 'code')),
     /** A calendar day, formatted from its parts so no time zone moves it. */
     day: (iso: string) => {
       const d = isoToDate(iso);

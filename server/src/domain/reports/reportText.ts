@@ -2,7 +2,9 @@ import type { ColumnType, ReportKey } from './reportTypes.ts';
 
 /** The languages files are written in (SPEC.md section 1: Spanish, or English for every other locale). */
 export type ReportLanguage = 'en' | 'es';
-export const reportLanguage = (locale: unknown): ReportLanguage => (locale === 'es' ? 'es' : 'en');
+/** SPEC section 1: every Spanish locale (es, es-419, es-PE) reads Spanish, every other locale English. */
+export const reportLanguage = (locale: unknown): ReportLanguage =>
+  (typeof locale === 'string' && /^es(-|$)/i.test(locale) ? 'es' : 'en');
 
 type Texts = Record<ReportLanguage, string>;
 

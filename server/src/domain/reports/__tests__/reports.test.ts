@@ -278,7 +278,8 @@ describe.each(dbKinds)('reports (%s)', (kind) => {
     expect(rows.length).toBe(1 + screen.rows.length + screen.totals.length);
     const payments = screen.start!.columns.findIndex((c) => c.key === 'payments');
     expect(rows.slice(1, 1 + screen.rows.length).map((r) => r[payments])).toEqual(screen.rows.map((r) => Number(r[payments])));
-    const csv = await run(admin, 'dailyCashierClose', { from: today(), to: today() }, 'csv', 'es');
+    // The Spanish page sends its formatting locale (es-419): any Spanish locale reads Spanish.
+    const csv = await run(admin, 'dailyCashierClose', { from: today(), to: today() }, 'csv', 'es-419');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0].split(';')).toContain('Tipo de pago');
     expect(lines.length).toBe(1 + screen.rows.length + screen.totals.length);
