@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -60,11 +60,43 @@ export function precompress(): Plugin {
   };
 }
 
+/** Message ids the guest pages (sign-in, register, password reset, two-step set-up) and the app's frame use. */
+export const GUEST_MESSAGE_PREFIXES = ['app.', 'auth.', 'security.', 'validation.', 'forms.', 'nav.', 'home.'];
+export const isGuestMessage = (id: string) => GUEST_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
+
 /**
- * The messages of the page's language are a chunk the entry imports only once it runs (src/app/i18n.ts), so they would
- * be discovered after the entry has downloaded and parsed. A tiny script, loaded `async` beside the entry (not inline:
- * the CSP allows no inline script), starts their download at once: it picks the language from the address exactly as
- * the app does (/es/... is Spanish, anything else English) and adds a modulepreload for that chunk.
+ * `locales/xx.json?part=guest` and `?part=rest`: a language's messages in two modules, so the sign-in page downloads
+ * a tenth of them (src/app/i18n.ts). The catalog files themselves stay whole (npm run check:locales reads them).
+ */
+export function localeParts(): Plugin {
+  const PREFIX = '\0locale-part:';
+  return {
+    name: 'tourdesk:locale-parts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const match = /^(.*\/locales\/[a-z]{2}\.json)\?part=(guest|rest)$/.exec(source);
+      if (!match || !importer) return null;
+      // A virtual module whose id does not end in .json, so Vite's JSON plugin leaves the code below alone.
+      return `${PREFIX}${resolve(dirname(importer.split('?')[0]), match[1])}:${match[2]}`;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length, id.lastIndexOf(':'));
+      const part = id.slice(id.lastIndexOf(':') + 1);
+      this.addWatchFile(file);
+      const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      const chosen = Object.fromEntries(Object.entries(messages).filter(([key]) => isGuestMessage(key) === (part === 'guest')));
+      return `export default ${JSON.stringify(chosen)};\n`;
+    },
+  };
+}
+
+/**
+ * What the page needs is discovered late: the messages are chunks the entry imports only once it runs (src/app/i18n.ts),
+ * and a signed-in page then imports the signed-in area (src/app/SignedInArea.tsx) and the rest of the messages. A tiny
+ * script, loaded `async` beside the entry (not inline: the CSP allows no inline script), starts those downloads at once:
+ * it picks the language from the address as the app does (/es/... is Spanish, anything else English), and outside
+ * /xx/auth/ it also preloads the rest of the messages and the signed-in area's chunk with its imports.
  */
 export function preloadLocaleMessages(): Plugin {
   return {
@@ -72,18 +104,46 @@ export function preloadLocaleMessages(): Plugin {
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const chunkOf = (locale: string) => Object.values(bundle).find(
-        (c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/locales/${locale}.json`),
-      )?.fileName;
-      const en = chunkOf('en');
-      const es = chunkOf('es');
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const find = (test: (id: string) => boolean, what: string) => {
+        const chunk = chunks.find((c) => c.facadeModuleId && test(c.facadeModuleId.replace(/\\/g, '/')));
+        if (!chunk) this.error(`preload: no chunk for ${what}`);
+        return `/${chunk.fileName}`;
+      };
+      const part = (name: string, locale: string) =>
+        find((id) => id.startsWith('\0locale-part:') && id.endsWith(`/locales/${locale}.json:${name}`), `${locale} ${name}`);
+      const messages = {
+        en: [part('guest', 'en'), part('rest', 'en')],
+        es: [part('guest', 'es'), part('rest', 'es')],
+      };
+      // The signed-in area's chunk and everything it imports statically (its few style sheets load with it).
+      const shell = new Set<string>();
+      const visit = (fileName: string) => {
+        if (shell.has(`/${fileName}`)) return;
+        shell.add(`/${fileName}`);
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') return;
+        chunk.imports.forEach(visit);
+      };
+      visit(find((id) => id.endsWith('/src/app/SignedInArea.tsx'), 'the signed-in area').slice(1));
+      // Less what the entry loads anyway.
+      const entryFiles = new Set<string>();
+      const entryVisit = (fileName: string) => {
+        if (entryFiles.has(fileName)) return;
+        entryFiles.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.imports.forEach(entryVisit);
+      };
+      chunks.filter((c) => c.isEntry).forEach((c) => entryVisit(c.fileName));
+      for (const name of entryFiles) shell.delete(`/${name}`);
       const html = bundle['index.html'];
-      if (!en || !es || !html || html.type !== 'asset') {
-        this.error('locale preload: the locale chunks or index.html are missing from the bundle');
-      }
-      const source = `{const f=/^\\/es(\\/|$)/.test(location.pathname)?${JSON.stringify(`/${es}`)}:${JSON.stringify(`/${en}`)};`
-        + `const l=document.createElement('link');l.rel='modulepreload';l.href=f;l.crossOrigin='';document.head.append(l)}\n`;
-      const ref = this.emitFile({ type: 'asset', name: 'preload-locale.js', source });
+      if (!html || html.type !== 'asset') this.error('preload: index.html is missing from the bundle');
+      const source = `{const p=location.pathname,es=/^\\/es(\\/|$)/.test(p),m=${JSON.stringify(messages)}[es?'es':'en'];`
+        + `const add=(rel,href)=>{const l=document.createElement('link');l.rel=rel;l.href=href;l.crossOrigin='';document.head.append(l)};`
+        + `add('modulepreload',m[0]);`
+        + `if(!/^\\/[a-z]{2}\\/auth(\\/|$)/.test(p)){add('modulepreload',m[1]);`
+        + `${JSON.stringify([...shell])}.forEach(f=>add('modulepreload',f))}}\n`;
+      const ref = this.emitFile({ type: 'asset', name: 'preload.js', source });
       const script = `<script type="module" async crossorigin src="/${this.getFileName(ref)}"></script>`;
       // First in <head>: its request goes out before the entry's.
       html.source = String(html.source).replace(/<title>/, `${script}\n    <title>`);
