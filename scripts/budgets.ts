@@ -30,7 +30,8 @@ export interface BudgetReport {
   signIn: { bytes: number; files: string[] };
   shell: { bytes: number; files: string[] };
   routes: RouteLoad[];
-  failures: string[];
+  /** The three largest files each route adds to the shell. */
+  largest: Record<string, string[]>;
 }
 
 /** The chunks a chunk needs before it runs: itself and its static imports, transitively (not its dynamic imports). */
@@ -81,9 +82,8 @@ export function readRouteTable(routesSource: string): { path: string; source: st
  * the rest of the messages and its route's chunk; a later route costs what its chunk needs beyond those.
  */
 export function measureBudgets(dist: string, routesSource: string, options: {
-  shellSources?: string[]; messagesSource?: string; budgets?: typeof BUDGETS;
+  shellSources?: string[]; messagesSource?: string;
 } = {}): BudgetReport {
-  const budgets = options.budgets ?? BUDGETS;
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const sizes = new Map<string, number>();
   const gzipped = (file: string) => {
@@ -116,12 +116,9 @@ export function measureBudgets(dist: string, routesSource: string, options: {
     signIn: { bytes: total(signInFiles), files: [...signInFiles] },
     shell: { bytes: total(shellFiles), files: [...shellFiles] },
     routes: [],
-    failures: [],
+    largest: {},
   };
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  if (report.signIn.bytes > budgets.signIn) {
-    report.failures.push(`sign-in page: ${kb(report.signIn.bytes)} > ${kb(budgets.signIn)}`);
-  }
   const routes = readRouteTable(routesSource);
   if (routes.length === 0) throw new Error('no routes found in the route table');
   for (const route of routes) {
@@ -130,13 +127,39 @@ export function measureBudgets(dist: string, routesSource: string, options: {
     const later = total(added);
     const firstLoad = report.signIn.bytes + report.shell.bytes + later;
     report.routes.push({ path: route.path, source: route.source, firstLoad, later });
-    if (firstLoad > budgets.firstSignedIn) {
-      report.failures.push(`${route.path} first load: ${kb(firstLoad)} > ${kb(budgets.firstSignedIn)}`);
-    }
-    if (later > budgets.laterRoute) {
-      const biggest = added.sort((a, b) => gzipped(b) - gzipped(a)).slice(0, 3).map((f) => `${f} ${kb(gzipped(f))}`).join(', ');
-      report.failures.push(`${route.path} later: ${kb(later)} > ${kb(budgets.laterRoute)} (largest: ${biggest})`);
-    }
+    report.largest[route.path] = added.sort((a, b) => gzipped(b) - gzipped(a)).slice(0, 3).map((f) => `${f} ${kb(gzipped(f))}`);
   }
   return report;
+}
+
+/**
+ * Pages still over budget when the check was introduced, by budget and route, with their size then (bytes). Issue 18
+ * asks for the budgets everywhere; until each page gets there it may not grow (more than SLACK), and a page in budget
+ * must stay in budget. Entries only ever shrink (`npm run check:budgets -- --update-baseline`).
+ */
+export interface Baseline { firstSignedIn: Record<string, number>; laterRoute: Record<string, number> }
+/** Compression of unchanged code moves by a few bytes when hashes in it change. */
+export const SLACK = 1024;
+
+export interface Verdict { failures: string[]; known: string[]; shrunk: Baseline }
+
+export function judge(report: BudgetReport, baseline: Baseline, budgets: typeof BUDGETS = BUDGETS): Verdict {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  const failures = report.signIn.bytes > budgets.signIn ? [`sign-in page: ${kb(report.signIn.bytes)} > ${kb(budgets.signIn)}`] : [];
+  const known: string[] = [];
+  const shrunk: Baseline = { firstSignedIn: {}, laterRoute: {} };
+  for (const route of report.routes) {
+    for (const [kind, size, budget] of [
+      ['firstSignedIn', route.firstLoad, budgets.firstSignedIn], ['laterRoute', route.later, budgets.laterRoute],
+    ] as const) {
+      if (size <= budget) continue;
+      const before = baseline[kind][route.path];
+      const label = `${route.path} ${kind === 'firstSignedIn' ? 'first load' : 'later'}: ${kb(size)} > ${kb(budget)}`;
+      if (before === undefined) failures.push(`${label} (was within budget)`);
+      else if (size > before + SLACK) failures.push(`${label}, and grew from ${kb(before)}`);
+      else known.push(label);
+      if (before !== undefined) shrunk[kind][route.path] = Math.min(before, size);
+    }
+  }
+  return { failures, known, shrunk };
 }
