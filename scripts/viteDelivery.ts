@@ -60,6 +60,29 @@ export function precompress(): Plugin {
   };
 }
 
+/** The locales react-aria's own strings are kept for: the app speaks English (en-US) and Spanish (es-PE finds es-ES). */
+export const REACT_ARIA_LOCALES = ['en-US', 'es-ES'];
+
+/**
+ * react-aria, react-aria-components and react-stately carry their built-in strings (calendar, table, toast labels...)
+ * in 34 languages, one module per component and language, all bundled with the component: about 25 KB gzipped on a
+ * list page. The app speaks two: every other language's module becomes null, which react-aria's string dictionary
+ * skips (as with Adobe's @react-aria/optimize-locales-plugin, which is not installed here).
+ */
+export function reactAriaLocales(): Plugin {
+  const pattern = /[\\/]node_modules[\\/](?:@react-aria[\\/][^\\/]+|@react-stately[\\/][^\\/]+|react-aria|react-aria-components|react-stately)[\\/]dist[\\/](?:private[\\/])?intl[\\/](?:[^\\/]+[\\/])?([a-z]{2}-[A-Z]{2})\.m?js$/;
+  return {
+    name: 'tourdesk:react-aria-locales',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      const match = pattern.exec(id.split('?')[0]);
+      if (!match || REACT_ARIA_LOCALES.includes(match[1])) return null;
+      return 'export default null;\n';
+    },
+  };
+}
+
 /** Message ids the guest pages (sign-in, register, password reset, two-step set-up) and the app's frame use. */
 export const GUEST_MESSAGE_PREFIXES = ['app.', 'auth.', 'security.', 'validation.', 'forms.', 'nav.', 'home.'];
 export const isGuestMessage = (id: string) => GUEST_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
