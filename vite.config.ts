@@ -1,10 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
-import { localeParts, precompress, preloadLocaleMessages, reactAriaLocales } from './scripts/viteDelivery.ts';
+import { localeParts, precompress, preloadPageChunks, reactAriaLocales } from './scripts/viteDelivery.ts';
 
 export default defineConfig({
-  plugins: [relay, vanillaExtractPlugin(), reactAriaLocales(), localeParts(), preloadLocaleMessages(), precompress()],
+  plugins: [relay, vanillaExtractPlugin(), reactAriaLocales(), localeParts(), preloadPageChunks(), precompress()],
   server: {
     port: 5173,
     proxy: { '/auth/': 'http://localhost:4000', '/graphql': 'http://localhost:4000', '/api/': 'http://localhost:4000' },

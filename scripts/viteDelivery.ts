@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { readRouteTable } from './budgets.ts';
 
 /** Files worth compressing; fonts (woff2 is compressed already) and images are left alone. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|ico|webmanifest)$/;
@@ -114,24 +115,42 @@ export function localeParts(): Plugin {
   };
 }
 
+/** A route pattern of the route table ('/reservations/:id') as the regular expression wouter matches it with. */
+export const routePatternSource = (pattern: string) =>
+  `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`;
+
 /**
- * What the page needs is discovered late: the messages are chunks the entry imports only once it runs (src/app/i18n.ts),
- * and a signed-in page then imports the signed-in area (src/app/SignedInArea.tsx) and the rest of the messages. A tiny
- * script, loaded `async` beside the entry (not inline: the CSP allows no inline script), starts those downloads at once:
- * it picks the language from the address as the app does (/es/... is Spanish, anything else English), and outside
- * /xx/auth/ it also preloads the rest of the messages and the signed-in area's chunk with its imports.
+ * What a page needs is discovered late: the messages are chunks the entry imports only once it runs (src/app/i18n.ts);
+ * a signed-in page then imports the signed-in area (src/app/SignedInArea.tsx) and the rest of the messages, resumes
+ * the session, and only then imports its route's chunk. A tiny script, loaded `async` beside the entry (not inline:
+ * the CSP allows no inline script), starts those downloads at once. It picks the language from the address as the app
+ * does (/es/... is Spanish, anything else English); outside /xx/auth/ it also preloads the rest of the messages, the
+ * signed-in area's chunk with its imports, and the chunks of the route the address matches (first match in the route
+ * table's order, as wouter's Switch).
  */
-export function preloadLocaleMessages(): Plugin {
+export function preloadPageChunks(routesFile = 'src/app/routes.tsx'): Plugin {
+  let root = process.cwd();
   return {
-    name: 'tourdesk:preload-locale-messages',
+    name: 'tourdesk:preload-page-chunks',
     apply: 'build',
     enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
       const find = (test: (id: string) => boolean, what: string) => {
         const chunk = chunks.find((c) => c.facadeModuleId && test(c.facadeModuleId.replace(/\\/g, '/')));
         if (!chunk) this.error(`preload: no chunk for ${what}`);
-        return `/${chunk.fileName}`;
+        return chunk.fileName;
+      };
+      /** A chunk and everything it imports statically (their style sheets load with them). */
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        const chunk = bundle[fileName];
+        if (chunk?.type === 'chunk') chunk.imports.forEach((next) => closure(next, into));
+        return into;
       };
       const part = (name: string, locale: string) =>
         find((id) => id.startsWith('\0locale-part:') && id.endsWith(`/locales/${locale}.json:${name}`), `${locale} ${name}`);
@@ -139,33 +158,27 @@ export function preloadLocaleMessages(): Plugin {
         en: [part('guest', 'en'), part('rest', 'en')],
         es: [part('guest', 'es'), part('rest', 'es')],
       };
-      // The signed-in area's chunk and everything it imports statically (its few style sheets load with it).
-      const shell = new Set<string>();
-      const visit = (fileName: string) => {
-        if (shell.has(`/${fileName}`)) return;
-        shell.add(`/${fileName}`);
-        const chunk = bundle[fileName];
-        if (chunk?.type !== 'chunk') return;
-        chunk.imports.forEach(visit);
-      };
-      visit(find((id) => id.endsWith('/src/app/SignedInArea.tsx'), 'the signed-in area').slice(1));
-      // Less what the entry loads anyway.
-      const entryFiles = new Set<string>();
-      const entryVisit = (fileName: string) => {
-        if (entryFiles.has(fileName)) return;
-        entryFiles.add(fileName);
-        const chunk = bundle[fileName];
-        if (chunk?.type === 'chunk') chunk.imports.forEach(entryVisit);
-      };
-      chunks.filter((c) => c.isEntry).forEach((c) => entryVisit(c.fileName));
-      for (const name of entryFiles) shell.delete(`/${name}`);
+      const entry = new Set<string>();
+      chunks.filter((c) => c.isEntry).forEach((c) => closure(c.fileName, entry));
+      const shell = [...closure(find((id) => id.endsWith('/src/app/SignedInArea.tsx'), 'the signed-in area'))]
+        .filter((f) => !entry.has(f));
+      const before = new Set([...entry, ...shell]);
+      // Each route's files beyond the entry and the shell, as indexes into one list of names.
+      const files: string[] = [];
+      const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+      const routes = readRouteTable(readFileSync(join(root, routesFile), 'utf8')).map(({ path, source }) => {
+        const chunk = find((id) => id.replace(/\.tsx?$/, '').endsWith(`/${source}`), source);
+        return [routePatternSource(path), [...closure(chunk)].filter((f) => !before.has(f)).map(index)] as const;
+      });
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') this.error('preload: index.html is missing from the bundle');
-      const source = `{const p=location.pathname,es=/^\\/es(\\/|$)/.test(p),m=${JSON.stringify(messages)}[es?'es':'en'];`
-        + `const add=(rel,href)=>{const l=document.createElement('link');l.rel=rel;l.href=href;l.crossOrigin='';document.head.append(l)};`
-        + `add('modulepreload',m[0]);`
-        + `if(!/^\\/[a-z]{2}\\/auth(\\/|$)/.test(p)){add('modulepreload',m[1]);`
-        + `${JSON.stringify([...shell])}.forEach(f=>add('modulepreload',f))}}\n`;
+      const list = (names: string[]) => JSON.stringify(names.map((name) => `/${name}`));
+      const source = `{const p=location.pathname,m=${JSON.stringify(messages)}[/^\\/es(\\/|$)/.test(p)?'es':'en'];`
+        + `const add=f=>{const l=document.createElement('link');l.rel='modulepreload';l.href=f;l.crossOrigin='';document.head.append(l)};`
+        + `add(\`/\${m[0]}\`);`
+        + `if(!/^\\/[a-z]{2}\\/auth(\\/|$)/.test(p)){add(\`/\${m[1]}\`);${list(shell)}.forEach(add);`
+        + `const r=p.replace(/^\\/[a-z]{2}(?=\\/|$)/,'')||'/',F=${list(files)};`
+        + `for(const[e,i]of ${JSON.stringify(routes)})if(new RegExp(e).test(r)){i.forEach(n=>add(F[n]));break}}}\n`;
       const ref = this.emitFile({ type: 'asset', name: 'preload.js', source });
       const script = `<script type="module" async crossorigin src="/${this.getFileName(ref)}"></script>`;
       // First in <head>: its request goes out before the entry's.
