@@ -7,7 +7,7 @@
 // Prints score, LCP, TBT, CLS and the JavaScript the page loaded (bytes on the wire and unpacked). Needs `npm run build`
 // first (it builds when dist/ is missing). Loopback only; every wait is bounded.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,10 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 /** README: a demo user who can open both signed-in pages; the demo authenticator secret answers the code step. */
 const USER = { email: 'resadm@tourdesk.test', password: 'Tourdesk#2026', totpSecret: 'TOURDESKDEMOTOTPSECRETONLY234567' };
 const GOALS = { desktop: 98, mobile: 90 };
+/** BENCH_WEB_REPORTS=<dir> keeps each run's Lighthouse report (JSON) there, for whoever digs into a figure. */
+const REPORTS = process.env.BENCH_WEB_REPORTS;
+/** BENCH_WEB_PAGES=sign-in,/reservations measures only those pages. */
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',');
 
 interface Run { score: number; lcp: number; tbt: number; cls: number; jsTransfer: number; jsResource: number; jsFiles: number }
 interface Row extends Run { page: string; preset: 'desktop' | 'mobile' }
@@ -63,13 +67,14 @@ const median = (values: number[]) => {
 
 type Result = { lhr: { categories: { performance: { score: number | null } }; audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[] } }>; runtimeError?: { message: string } } };
 
-async function audit(url: string, port: number, preset: 'desktop' | 'mobile', keepSession: boolean): Promise<Run> {
+async function audit(url: string, port: number, preset: 'desktop' | 'mobile', keepSession: boolean, report?: string): Promise<Run> {
   const config = preset === 'desktop'
     ? { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: ['performance'] } }
     : { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } };
   const result = (await lighthouse(url, { port, output: 'json', logLevel: 'error', disableStorageReset: keepSession }, config as never)) as unknown as Result | undefined;
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  if (report) writeFileSync(report, JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
   const scripts = (lhr.audits['network-requests'].details?.items ?? []).filter((item) => item.resourceType === 'Script');
   return {
@@ -88,6 +93,7 @@ export async function benchWeb(): Promise<Row[]> {
     console.log('Building the web app…');
     if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
   }
+  if (REPORTS) mkdirSync(REPORTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'tourdesk-benchweb-'));
   const port = await freePort();
   const server = await startServer(port, dataDir);
@@ -101,12 +107,14 @@ export async function benchWeb(): Promise<Row[]> {
     const base = `http://localhost:${port}`;
 
     const measure = async (name: string, path: string, keepSession: boolean) => {
+      if (PAGES && !PAGES.includes(name)) return;
       for (const preset of ['desktop', 'mobile'] as const) {
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) {
           // A cold load every time: no cached files (the session cookie stays when keepSession).
           await cdp.send('Network.clearBrowserCache');
-          runs.push(await audit(`${base}${path}`, chrome.port, preset, keepSession));
+          const report = REPORTS ? join(REPORTS, `${name.replace(/\W+/g, '') || 'page'}-${preset}-${i + 1}.json`) : undefined;
+          runs.push(await audit(`${base}${path}`, chrome.port, preset, keepSession, report));
         }
         const row: Row = {
           page: name, preset, score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)),
