@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -109,7 +109,10 @@ export function measureBudgets(dist: string, routesSource: string, options: {
   ]);
   const shellSources = options.shellSources ?? ['src/app/SignedInArea', 'locales/en.json:rest'];
   const shellKeys = staticClosure(manifest, shellSources.map((source) => chunkKeyOf(manifest, source)));
-  const shellFiles = new Set([...filesOf(manifest, shellKeys)].filter((f) => !signInFiles.has(f)));
+  // Outside /xx/auth/ the preload script also fetches its route map (scripts/viteDelivery.ts, preloadPageChunks).
+  const routeMaps = existsSync(join(dist, 'assets'))
+    ? readdirSync(join(dist, 'assets')).filter((f) => /^preload-routes-.*\.js$/.test(f)).map((f) => `assets/${f}`) : [];
+  const shellFiles = new Set([...filesOf(manifest, shellKeys), ...routeMaps].filter((f) => !signInFiles.has(f)));
   const before = new Set([...signInFiles, ...shellFiles]);
 
   const report: BudgetReport = {

@@ -173,12 +173,18 @@ export function preloadPageChunks(routesFile = 'src/app/routes.tsx'): Plugin {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') this.error('preload: index.html is missing from the bundle');
       const list = (names: string[]) => JSON.stringify(names.map((name) => `/${name}`));
-      const source = `{const p=location.pathname,m=${JSON.stringify(messages)}[/^\\/es(\\/|$)/.test(p)?'es':'en'];`
-        + `const add=f=>{const l=document.createElement('link');l.rel='modulepreload';l.href=f;l.crossOrigin='';document.head.append(l)};`
+      const add = `const add=f=>{const l=document.createElement('link');l.rel='modulepreload';l.href=f;l.crossOrigin='';document.head.append(l)};`;
+      // The route map is a second file, fetched only outside /xx/auth/: the sign-in page does not pay for it.
+      const routeMap = this.emitFile({
+        type: 'asset',
+        name: 'preload-routes.js',
+        source: `{${add}const r=location.pathname.replace(/^\\/[a-z]{2}(?=\\/|$)/,'')||'/',F=${list(files)};`
+          + `for(const[e,i]of ${JSON.stringify(routes)})if(new RegExp(e).test(r)){i.forEach(n=>add(F[n]));break}}\n`,
+      });
+      const source = `{const p=location.pathname,m=${JSON.stringify(messages)}[/^\\/es(\\/|$)/.test(p)?'es':'en'];${add}`
         + `add(\`/\${m[0]}\`);`
         + `if(!/^\\/[a-z]{2}\\/auth(\\/|$)/.test(p)){add(\`/\${m[1]}\`);${list(shell)}.forEach(add);`
-        + `const r=p.replace(/^\\/[a-z]{2}(?=\\/|$)/,'')||'/',F=${list(files)};`
-        + `for(const[e,i]of ${JSON.stringify(routes)})if(new RegExp(e).test(r)){i.forEach(n=>add(F[n]));break}}}\n`;
+        + `import(${JSON.stringify(`/${this.getFileName(routeMap)}`)})}}\n`;
       const ref = this.emitFile({ type: 'asset', name: 'preload.js', source });
       const script = `<script type="module" async crossorigin src="/${this.getFileName(ref)}"></script>`;
       // First in <head>: its request goes out before the entry's.
