@@ -7,7 +7,8 @@
 // 60 s against the server process on PostgreSQL and PGlite (benchLoad.ts). Only loopback traffic; every loop is bounded.
 // (benchCashier.ts), what the audit trigger adds to a write and a History page over 200,000 entries (benchAudit.ts),
 // (benchCashier.ts), the sales report streamed over 1,000,000 reservation items with the server's memory (benchReports.ts),
-// all on PostgreSQL when BENCH_DATABASE_URL is set. Only loopback traffic; every loop is bounded.
+// all on PostgreSQL when BENCH_DATABASE_URL is set, and last Lighthouse on the built web app (benchWeb.ts: sign-in,
+// /reservations, /cashier-transaction, desktop and mobile). Only loopback traffic; every loop is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import { loadPersistedOperations } from '../server/src/graphql/hardening.ts';
 import { benchRates } from './benchRates.ts';
 import { benchReports } from './benchReports.ts';
 import { benchReservations } from './benchReservations.ts';
+import { benchWeb } from './benchWeb.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -146,3 +148,4 @@ await benchLoad();
 await benchHome();
 await benchAudit();
 await benchReports();
+await benchWeb();

@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -21,6 +22,9 @@ import { refuseDeepVariables } from './graphql/variableShape.ts';
 import { buildResolvers } from './resolvers/index.ts';
 import { reportRoutes } from './reports/reportRoutes.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
+
+/** Vite writes content-hashed files under assets/. */
+const isHashedAsset = (staticDir: string, path: string) => relative(staticDir, path).split(sep)[0] === 'assets';
 
 export const SCHEMA_PATH = new URL('../../schema.graphql', import.meta.url);
 
@@ -101,6 +105,12 @@ export async function buildApp(options: AppOptions) {
   });
 
   await registerSecurityHeaders(app, options.development ?? false);
+  // Answers of 1 KB and more travel compressed (brotli at a cheap level, or gzip). Static files come precompressed
+  // from the build (@fastify/static preCompressed, below), which sets content-encoding so they are not compressed
+  // twice. Types mime-db calls incompressible (XLSX, fonts, images) and NDJSON (the report screen reads its rows as
+  // they arrive, which a compressor would hold back) go as they are.
+  // Request bodies are never inflated (globalDecompression off): a small compressed body must not expand past the limits.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'], globalDecompression: false });
 
   // Anti-forgery: every state-changing call carries the signed token in a header matching its cookie.
   app.addHook('onRequest', async (request: FastifyRequest) => {
@@ -170,7 +180,15 @@ export async function buildApp(options: AppOptions) {
       // Answers carry one person's data: no browser or proxy keeps them.
       reply.header('cache-control', 'no-store');
       reply.status(response.status);
-      reply.send(response.body);
+      // A whole JSON answer is read into one buffer: a compressor knows its size (small answers go uncompressed) and
+      // compresses it in one step. Anything else (an event stream) keeps streaming.
+      const type = response.headers.get('content-type') ?? '';
+      if (response.body && /json/i.test(type)) {
+        reply.removeHeader('content-length');
+        reply.send(Buffer.from(await response.arrayBuffer()));
+      } else {
+        reply.send(response.body);
+      }
       return reply;
     },
   });
@@ -179,14 +197,28 @@ export async function buildApp(options: AppOptions) {
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(join(staticDir, 'index.html'))) {
-    const indexHtml = readFileSync(join(staticDir, 'index.html'));
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz next to each text file (scripts/precompress.ts); the best one the browser accepts
+      // is sent. Source maps stay in the build for whoever debugs but are never served.
+      preCompressed: true,
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        // Hashed file names change with their content: cached for a year, never revalidated. Anything else is asked again.
+        reply.header('cache-control', isHashedAsset(staticDir, path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/graphql') || request.url.startsWith('/api/') || request.url.startsWith('/auth/') && !request.headers.accept?.includes('text/html')) {
+      const path = request.url.split('?')[0];
+      // A missing asset or source map is a 404, not the SPA's page in its place.
+      if (request.method !== 'GET' || path.startsWith('/assets/') || path.endsWith('.map') || request.url.startsWith('/graphql') || request.url.startsWith('/api/') || request.url.startsWith('/auth/') && !request.headers.accept?.includes('text/html')) {
         return reply.status(404).send({ statusCode: 404, message: 'Not found' });
       }
-      // Every client route is answered by the SPA, which shows its own 404 page.
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      // Every client route is answered by the SPA, which shows its own 404 page (precompressed, no-cache as above).
+      return reply.code(200).sendFile('index.html');
     });
   }
   return app;

@@ -1,39 +1,34 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { IntlProvider, useIntl } from 'react-intl';
-import { RelayEnvironmentProvider } from 'react-relay';
-import type { Environment } from 'relay-runtime';
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { ForgotPasswordRoute } from '../features/auth/ForgotPasswordRoute';
 import { RegisterRoute } from '../features/auth/RegisterRoute';
 import { ResetPasswordRoute } from '../features/auth/ResetPasswordRoute';
 import { SignInRoute } from '../features/auth/SignInRoute';
 import { authService } from '../machines/auth/authService';
-import { AccessGuard } from './guards/AccessGuard';
-import { DEFAULT_LOCALE, formatLocale, isLocale, loadMessages, type Locale } from './i18n';
-import { AppLayout } from './layout/AppLayout';
-import { ErrorBoundary } from './pages/ErrorBoundary';
+import { DEFAULT_LOCALE, formatLocale, isLocale, loadGuestMessages, loadMessages, type Locale } from './i18n';
 import { LoadingMessagesPage, LoadingPage } from './pages/LoadingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { APP_ROUTES } from './routes';
 import { ToastRegion } from '../ui/ToastRegion';
 import { appMessages } from './messages';
 
-export function App({ environment }: { environment: Environment }) {
+// The signed-in area (shell, route table, Relay) is its own chunk: the sign-in page never downloads it.
+const SignedInArea = lazy(async () => ({ default: (await import('./SignedInArea')).SignedInArea }));
+
+export function App() {
   return (
-    <RelayEnvironmentProvider environment={environment}>
-      <Switch>
-        <Route path="/:locale" nest>
-          {(params) => (isLocale(params.locale)
-            ? <Suspense fallback={<LoadingMessagesPage locale={params.locale} />}><LocaleRoot locale={params.locale} /></Suspense>
-            : <ToDefaultLocale />)}
-        </Route>
-        <Route>
-          <ToDefaultLocale />
-        </Route>
-      </Switch>
-    </RelayEnvironmentProvider>
+    <Switch>
+      <Route path="/:locale" nest>
+        {(params) => (isLocale(params.locale)
+          ? <Suspense fallback={<LoadingMessagesPage locale={params.locale} />}><LocaleRoot locale={params.locale} /></Suspense>
+          : <ToDefaultLocale />)}
+      </Route>
+      <Route>
+        <ToDefaultLocale />
+      </Route>
+    </Switch>
   );
 }
 
@@ -50,7 +45,7 @@ function LocaleRoot({ locale }: { locale: Locale }) {
     document.title = 'Tourdesk';
   }, [locale]);
   const [, navigate] = useLocation();
-  const messages = use(loadMessages(locale));
+  const messages = use(loadGuestMessages(locale));
   return (
     <IntlProvider locale={formatLocale(locale)} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       <I18nProvider locale={locale === 'es' ? 'es-PE' : 'en-US'}>
@@ -62,7 +57,7 @@ function LocaleRoot({ locale }: { locale: Locale }) {
           <Route path="/auth/forgot-password"><GuestOnly><ForgotPasswordRoute locale={locale} /></GuestOnly></Route>
           <Route path="/auth/reset-password"><GuestOnly><ResetPasswordRoute locale={locale} /></GuestOnly></Route>
           <Route path="/auth/*"><NotFoundPage /></Route>
-          <Route><RequireAuth><SignedInArea locale={locale} /></RequireAuth></Route>
+          <Route><RequireAuth><SignedIn locale={locale} /></RequireAuth></Route>
         </Switch>
         <AppToasts />
         </RouterProvider>
@@ -100,25 +95,8 @@ function RequireAuth({ children }: { children: ReactNode }) {
   return <Redirect to="/auth/signin" replace />;
 }
 
-function SignedInArea({ locale }: { locale: Locale }) {
-  const service = authService();
-  const user = useSelector(service, (s) => s.context.user);
-  const [path] = useLocation();
-  if (!user) return <LoadingPage />;
-  return (
-    <AppLayout roles={user.roles} userName={user.name} locale={locale} onSignOut={() => service.send({ type: 'LOGOUT' })}>
-      <ErrorBoundary resetKey={path} fallback={(error, retry) => <NotFoundPage onRetry={retry} detail={error.message} />}>
-        <AccessGuard path={path} idUser={user.idUser}>
-          <Suspense fallback={<LoadingPage />}>
-            <Switch>
-              {APP_ROUTES.map(({ path: pattern, component: Screen }) => (
-                <Route key={pattern} path={pattern} component={Screen} />
-              ))}
-              <Route><NotFoundPage /></Route>
-            </Switch>
-          </Suspense>
-        </AccessGuard>
-      </ErrorBoundary>
-    </AppLayout>
-  );
+/** The signed-in area's code and the rest of the messages, downloaded side by side. */
+function SignedIn({ locale }: { locale: Locale }) {
+  void loadMessages(locale);
+  return <Suspense fallback={<LoadingPage />}><SignedInArea locale={locale} /></Suspense>;
 }

@@ -11,26 +11,43 @@ export const formatLocale = (locale: Locale) => (locale === 'es' ? 'es-419' : 'e
 export const isLocale = (value: string | undefined): value is Locale => LOCALES.includes(value as Locale);
 
 type Messages = Record<string, string>;
+type Module = Promise<{ default: Messages }>;
 
-// Each language is its own chunk: the first screen downloads only the messages it shows.
-const load: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('../../locales/en.json'),
-  es: () => import('../../locales/es.json'),
+/**
+ * Each language is split in two chunks at build (scripts/viteDelivery.ts, localeParts): the guest part (sign-in and
+ * the other pages before it, the shell's words) and the rest. The sign-in page downloads only the first.
+ */
+const load: Record<Locale, { guest: () => Module; rest: () => Module }> = {
+  en: { guest: () => import('../../locales/en.json?part=guest'), rest: () => import('../../locales/en.json?part=rest') },
+  es: { guest: () => import('../../locales/es.json?part=guest'), rest: () => import('../../locales/es.json?part=rest') },
 };
+const pendingGuest = new Map<Locale, Promise<Messages>>();
 const pending = new Map<Locale, Promise<Messages>>();
 const loaded = new Map<Locale, Messages>();
 
 /** SPEC.md section 1: Spanish prefixes get Spanish, every other locale the English messages. */
 const messageLocale = (locale: string): Locale => (locale.toLowerCase().startsWith('es') ? 'es' : 'en');
 
-/** The messages of a locale; the same promise every time, so React's `use` can suspend on it. */
+/** The messages the guest pages show; the same promise every time, so React's `use` can suspend on it. */
+export function loadGuestMessages(locale: string): Promise<Messages> {
+  const key = messageLocale(locale);
+  let promise = pendingGuest.get(key);
+  if (!promise) {
+    promise = load[key].guest().then((module) => module.default);
+    pendingGuest.set(key, promise);
+  }
+  return promise;
+}
+
+/** All the messages of a locale; the same promise every time, so React's `use` can suspend on it. */
 export function loadMessages(locale: string): Promise<Messages> {
   const key = messageLocale(locale);
   let promise = pending.get(key);
   if (!promise) {
-    promise = load[key]().then((module) => {
-      loaded.set(key, module.default);
-      return module.default;
+    promise = Promise.all([loadGuestMessages(key), load[key].rest()]).then(([guest, rest]) => {
+      const messages = { ...guest, ...rest.default };
+      loaded.set(key, messages);
+      return messages;
     });
     pending.set(key, promise);
   }

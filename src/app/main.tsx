@@ -5,7 +5,6 @@ import '../ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthService } from '../machines/auth/authService';
-import { createEnvironment } from '../relay/environment';
 import { App } from './App';
 
 async function boot() {
@@ -19,7 +18,7 @@ async function boot() {
   }
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App environment={createEnvironment()} />
+      <App />
     </StrictMode>,
   );
 }

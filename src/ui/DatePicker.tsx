@@ -1,15 +1,17 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import {
   Button as AriaButton, DateInput, DatePicker as AriaDatePicker, DateSegment, Dialog, FieldError, Group, Label,
   Popover, Text, type DatePickerProps as AriaDatePickerProps, type DateValue,
 } from 'react-aria-components';
-import { CalendarPanel } from './Calendar';
 import * as styles from './DatePicker.css';
 import * as fieldStyles from './Field.css';
 import { CalendarIcon } from './icons';
 import * as groupStyles from './InputGroup.css';
 import * as popoverStyles from './Popover.css';
+
+// The month grid is loaded when a picker first opens: most pages show date fields, few people open their calendars.
+const CalendarPanel = lazy(async () => ({ default: (await import('./Calendar')).CalendarPanel }));
 
 /** 'YYYY-MM-DD' (anything after the 10th character, like a time, is ignored) to a date; null when unreadable. */
 export function isoToDate(iso: string | null | undefined): CalendarDate | null {
@@ -81,7 +83,7 @@ export function DatePicker({
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
       <Popover className={popoverStyles.popover} placement="bottom start" offset={4}>
         <Dialog className={popoverStyles.dialog}>
-          <CalendarPanel />
+          <Suspense fallback={<div className={popoverStyles.calendarLoading} />}><CalendarPanel /></Suspense>
         </Dialog>
       </Popover>
     </AriaDatePicker>

@@ -1,16 +1,18 @@
 import type { CalendarDate } from '@internationalized/date';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import {
   Button as AriaButton, DateInput, DateRangePicker as AriaDateRangePicker, DateSegment, Dialog, FieldError, Group,
   Label, Popover, Text, type DateRangePickerProps as AriaDateRangePickerProps,
 } from 'react-aria-components';
-import { RangeCalendarPanel } from './Calendar';
 import { dateToIso, isoToDate } from './DatePicker';
 import * as styles from './DatePicker.css';
 import * as fieldStyles from './Field.css';
 import { CalendarIcon } from './icons';
 import * as groupStyles from './InputGroup.css';
 import * as popoverStyles from './Popover.css';
+
+// Loaded when the picker first opens (see DatePicker).
+const RangeCalendarPanel = lazy(async () => ({ default: (await import('./Calendar')).RangeCalendarPanel }));
 
 /** A range of whole days as 'YYYY-MM-DD' strings, both ends included. */
 export interface IsoDateRange {
@@ -82,7 +84,7 @@ export function DateRangePicker({
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
       <Popover className={popoverStyles.popover} placement="bottom start" offset={4}>
         <Dialog className={popoverStyles.dialog}>
-          <RangeCalendarPanel />
+          <Suspense fallback={<div className={popoverStyles.calendarLoading} />}><RangeCalendarPanel /></Suspense>
         </Dialog>
       </Popover>
     </AriaDateRangePicker>

@@ -22,3 +22,6 @@ export const listPopover = style([popover, { minWidth: 'var(--trigger-width)' }]
 
 /** The dialog inside a popover (date pickers): no outline of its own. */
 export const dialog = style({ outline: 'none' });
+
+/** Holds a calendar's place for the moment its code loads, so the popover does not jump (about one month's grid). */
+export const calendarLoading = style({ width: '256px', height: '284px' });

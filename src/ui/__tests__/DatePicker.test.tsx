@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
@@ -42,7 +42,11 @@ describe('DatePicker', () => {
     const group = screen.getByRole('group', { name: 'Departure' });
     await user.click(within(group).getByRole('button'));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('grid')).toBeTruthy();
+    // The calendar's code loads when the picker first opens; then the chosen day has the focus, for the keyboard.
+    const grid = await within(dialog).findByRole('grid');
+    await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.parentElement?.getAttribute('aria-label'))
+      .toMatch(/March 14, 2025/);
     await user.click(within(dialog).getByRole('button', { name: /March 20, 2025/ }));
     expect(onChange).toHaveBeenLastCalledWith('2025-03-20');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -78,7 +82,7 @@ describe('DateRangePicker', () => {
     const group = screen.getByRole('group', { name: 'Travel dates' });
     await user.click(within(group).getByRole('button'));
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: /March 10, 2025/ }));
+    await user.click(await within(dialog).findByRole('button', { name: /March 10, 2025/ }));
     await user.click(within(dialog).getByRole('button', { name: /March 15, 2025/ }));
     expect(onChange).toHaveBeenLastCalledWith({ start: '2025-03-10', end: '2025-03-15' });
   });

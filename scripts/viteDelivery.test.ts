@@ -1,0 +1,55 @@
+/**
+ * The build plugins of scripts/viteDelivery.ts that change what ships: route patterns as the preload script matches
+ * them (as wouter does), react-aria's strings kept for the app's two languages only, and the messages split in two.
+ */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
+import { isGuestMessage, localeParts, reactAriaLocales, routePatternSource } from './viteDelivery.ts';
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown;
+const hook = (plugin: { load?: unknown; resolveId?: unknown }, name: 'load' | 'resolveId') => {
+  const value = plugin[name] as Hook | { handler: Hook };
+  return (typeof value === 'function' ? value : value.handler).bind({ addWatchFile: () => {} });
+};
+
+describe('route patterns', () => {
+  const table = ['/', '/reservations', '/reservations/new', '/reservations/:id', '/reservations/:id/:itemId', '/users/:id/edit'];
+  const first = (path: string) => table.find((pattern) => new RegExp(routePatternSource(pattern)).test(path));
+  it('match the paths wouter matches, first in table order', () => {
+    for (const path of ['/', '/reservations', '/reservations/', '/reservations/new', '/reservations/LIM-000079',
+      '/reservations/LIM-000079/12', '/users/3/edit', '/users/3', '/reservations/1/2/3', '/nope']) {
+      const expected = table.find((pattern) => matchRoute(parse, pattern, path)[0]);
+      expect(first(path), path).toBe(expected);
+    }
+  });
+});
+
+describe("react-aria's strings", () => {
+  const load = hook(reactAriaLocales(), 'load');
+  const module = (locale: string) => join(process.cwd(), `node_modules/react-aria/dist/private/intl/datepicker/${locale}.mjs`);
+  it('are kept in English and Spanish, dropped (null) in any other language', () => {
+    expect(load(module('en-US'))).toBeNull();
+    expect(load(module('es-ES'))).toBeNull();
+    expect(load(module('de-DE'))).toBe('export default null;\n');
+    expect(load(join(process.cwd(), 'node_modules/react-aria-components/dist/private/intl/ja-JP.mjs'))).toBe('export default null;\n');
+    expect(load(join(process.cwd(), 'node_modules/react-aria/dist/private/datepicker/useDatePicker.mjs'))).toBeNull();
+  });
+});
+
+describe('messages in two parts', () => {
+  const plugin = localeParts();
+  it('give the guest part and the rest of a catalog, nothing lost or doubled', async () => {
+    const importer = join(process.cwd(), 'src/app/i18n.ts');
+    const guestId = hook(plugin, 'resolveId')('../../locales/es.json?part=guest', importer) as string;
+    const restId = hook(plugin, 'resolveId')('../../locales/es.json?part=rest', importer) as string;
+    expect(guestId).not.toMatch(/\.json$/);
+    const parse = (code: string) => JSON.parse(code.replace(/^export default /, '').replace(/;\n$/, '')) as Record<string, string>;
+    const guest = parse(hook(plugin, 'load')(guestId) as string);
+    const rest = parse(hook(plugin, 'load')(restId) as string);
+    expect(Object.keys(guest).every(isGuestMessage)).toBe(true);
+    expect(Object.keys(rest).some(isGuestMessage)).toBe(false);
+    expect({ ...guest, ...rest }).toEqual((await import('../locales/es.json')).default);
+  });
+});
