@@ -185,6 +185,7 @@ async function settle(page: Page, inFlight: () => number) {
 async function navigate(page: Page, address: string) {
   await page.evaluate((to) => {
     (window as unknown as { __headings: string[] }).__headings.length = 0;
+    if (location.pathname === to) return;
     // The page being left keeps its heading for a moment: settle() waits for one that is not marked.
     document.querySelectorAll('h1').forEach((h) => h.setAttribute('data-left', ''));
     history.pushState(null, '', to);
