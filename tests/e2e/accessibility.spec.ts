@@ -53,21 +53,30 @@ type Page1<K extends string> = { data: Record<K, string>[] };
 const listId = <K extends string>(field: string, input: string, key: K) => (page: Page) =>
   first<Record<string, Page1<K>>>(page, `query { r: ${field}(${input}) { data { ${key} } } }`, (d) => d.r.data[0]?.[key]);
 
-async function demoProduct(page: Page) {
+/** One look-up per page (a signed-in test) for the many routes of the same record. */
+const once = <T,>(find: (page: Page) => Promise<T>) => {
+  const found = new WeakMap<Page, Promise<T>>();
+  return (page: Page) => {
+    if (!found.has(page)) found.set(page, find(page));
+    return found.get(page)!;
+  };
+};
+
+const demoProduct = once(async (page: Page) => {
   const data = await graphqlData<{ searchProducts: { data: { idProduct: string; instances: { idProductInstance: string }[] }[] } }>(page,
     'query { searchProducts(input: { take: 20, status: ACTIVE }) { data { idProduct instances { idProductInstance } } } }');
   const product = data.searchProducts.data.find((p) => p.instances.length > 0);
   expect(product, 'a demo product with an instance').toBeTruthy();
   return { idProduct: product!.idProduct, idProductInstance: product!.instances[0].idProductInstance };
-}
+});
 
-async function demoReservation(page: Page) {
+const demoReservation = once(async (page: Page) => {
   const data = await graphqlData<{ searchReservations: { data: { idReservation: string; code: string; items: { idReservationItem: string }[] }[] } }>(page,
     'query { searchReservations(input: { take: 30 }) { data { idReservation code items { idReservationItem } } } }');
   const reservation = data.searchReservations.data.find((r) => r.items.length > 0);
   expect(reservation, 'a demo reservation with a service').toBeTruthy();
   return reservation!;
-}
+});
 
 /**
  * A payment taken in cash on a confirmed reservation, by a cashier made for it: the browser suite's server starts
@@ -177,7 +186,7 @@ async function settle(page: Page, inFlight: () => number) {
       || (await page.evaluate(() => [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')]
         .some((node) => node.getAttribute('aria-labelledby')!.split(' ').some((id) => !document.getElementById(id)))));
     if (busy) quietSince = Date.now();
-    return Date.now() - quietSince >= 400;
+    return Date.now() - quietSince >= 300;
   }, { timeout: 20_000, intervals: [100] }).toBe(true);
 }
 
@@ -194,7 +203,8 @@ async function navigate(page: Page, address: string) {
 
 /** The violations as "rule (impact): element — what to fix" lines: an empty list passes, a failure names each one. */
 async function axe(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  // Only violations are read: skipping the passes' details makes each run markedly quicker.
+  const result = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] }).analyze();
   return result.violations.flatMap((v) => v.nodes.map((node) =>
     `${v.id} (${v.impact}): ${node.target.join(' ')} ${node.html.slice(0, 120)} — ${(node.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 300)}`));
 }
