@@ -203,8 +203,9 @@ async function navigate(page: Page, address: string) {
 
 /** The violations as "rule (impact): element — what to fix" lines: an empty list passes, a failure names each one. */
 async function axe(page: Page): Promise<string[]> {
-  // Only violations are read: skipping the passes' details makes each run markedly quicker.
-  const result = await new AxeBuilder({ page }).withTags(WCAG).options({ resultTypes: ['violations'] }).analyze();
+  // Only violations are read: skipping the passes' details makes each run quicker. options() replaces every option
+  // set before it, so the tags come after.
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG).analyze();
   return result.violations.flatMap((v) => v.nodes.map((node) =>
     `${v.id} (${v.impact}): ${node.target.join(' ')} ${node.html.slice(0, 120)} — ${(node.failureSummary ?? v.help).replace(/\s+/g, ' ').slice(0, 300)}`));
 }
