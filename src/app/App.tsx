@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, use, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
@@ -11,6 +11,8 @@ import { authService } from '../machines/auth/authService';
 import { DEFAULT_LOCALE, formatLocale, isLocale, loadGuestMessages, loadMessages, type Locale } from './i18n';
 import { LoadingMessagesPage, LoadingPage } from './pages/LoadingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { useFocusOnNavigation } from './useFocusOnNavigation';
+import { PageTitleContext } from '../ui/pageTitle';
 import { ToastRegion } from '../ui/ToastRegion';
 import { appMessages } from './messages';
 
@@ -40,15 +42,17 @@ function ToDefaultLocale() {
 }
 
 function LocaleRoot({ locale }: { locale: Locale }) {
+  // The document's title is the page's (ui/pageTitle.ts): a parent's effect here would run after, and overwrite, it.
   useEffect(() => {
     document.documentElement.lang = locale;
-    document.title = 'Tourdesk';
   }, [locale]);
-  const [, navigate] = useLocation();
+  const [path, navigate] = useLocation();
+  useFocusOnNavigation(path);
   const messages = use(loadGuestMessages(locale));
   return (
     <IntlProvider locale={formatLocale(locale)} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       <I18nProvider locale={locale === 'es' ? 'es-PE' : 'en-US'}>
+        <PageTitles>
         {/* react-aria links (breadcrumbs) navigate client-side and stay under the locale prefix. */}
         <RouterProvider navigate={(to) => navigate(to)} useHref={useLocaleHref}>
         <Switch>
@@ -61,9 +65,17 @@ function LocaleRoot({ locale }: { locale: Locale }) {
         </Switch>
         <AppToasts />
         </RouterProvider>
+        </PageTitles>
       </I18nProvider>
     </IntlProvider>
   );
+}
+
+/** Page titles end with the product's name: "Reservations · Tourdesk". */
+function PageTitles({ children }: { children: ReactNode }) {
+  const product = useIntl().formatMessage(appMessages.productName);
+  const format = useCallback((page: string | null) => (page ? `${page} · ${product}` : product), [product]);
+  return <PageTitleContext value={format}>{children}</PageTitleContext>;
 }
 
 /** An app path ('/users') as the browser address under the current locale ('/es/users'). */

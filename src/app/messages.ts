@@ -7,6 +7,7 @@ export const appMessages = defineMessages({
   security: { id: 'app.security', defaultMessage: 'Security', description: 'Sidebar link to the signed-in person\'s Security page (two-step verification)' },
   openMenu: { id: 'app.openMenu', defaultMessage: 'Open menu', description: 'Top bar menu button' },
   closeMenu: { id: 'app.closeMenu', defaultMessage: 'Close menu', description: 'Drawer close button' },
+  skipToContent: { id: 'app.skipToContent', defaultMessage: 'Skip to content', description: 'The first focus stop: jumps past the sidebar to the page' },
   mainNavigation: { id: 'app.mainNavigation', defaultMessage: 'Main navigation', description: 'Sidebar landmark' },
   language: { id: 'app.language', defaultMessage: 'Language', description: 'Language switch label' },
   notFoundTitle: { id: 'app.notFound.title', defaultMessage: 'Error 404 - Something went wrong', description: '404 page' },

@@ -16,7 +16,7 @@ export const input = style({
   fontSize: vars.font.sizeBody,
   width: '100%',
   selectors: {
-    '&[data-focused]': { outline: 'none', borderColor: vars.color.brand, boxShadow: `0 0 0 2px ${vars.color.brandSoft}` },
+    '&[data-focused]': { outline: 'none', borderColor: vars.color.brand, boxShadow: `0 0 0 1px ${vars.color.brand}` },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-disabled]': { background: vars.color.background, color: vars.color.textMuted },
   },

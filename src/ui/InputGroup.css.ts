@@ -18,7 +18,7 @@ export const group = style({
   selectors: {
     '&:focus-within, &[data-focus-within]': {
       borderColor: vars.color.brand,
-      boxShadow: `0 0 0 2px ${vars.color.brandSoft}`,
+      boxShadow: `0 0 0 1px ${vars.color.brand}`,
     },
     '&[data-invalid], [data-invalid] > &': { borderColor: vars.color.danger },
     '&[data-disabled], [data-disabled] > &': { background: vars.color.background, color: vars.color.textMuted },

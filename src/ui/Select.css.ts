@@ -34,7 +34,7 @@ export const trigger = style({
     '&[data-hovered]': { borderColor: vars.color.brand },
     '&[data-focus-visible], &[data-pressed]': {
       borderColor: vars.color.brand,
-      boxShadow: `0 0 0 2px ${vars.color.brandSoft}`,
+      boxShadow: `0 0 0 1px ${vars.color.brand}`,
     },
     '[data-invalid] &': { borderColor: vars.color.danger },
     '&[data-disabled]': {

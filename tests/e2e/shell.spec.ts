@@ -61,7 +61,7 @@ test.describe('sign-in and the sidebar of every role', () => {
 test('sign-in screenshot, home, sign out', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
-  await expect(page).toHaveTitle('Tourdesk');
+  await expect(page).toHaveTitle('Sign in · Tourdesk');
   await page.screenshot({ path: `${SHOTS}/sign-in.png`, fullPage: true });
   await signIn.signIn(demoEmail('RESADM'));
   await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible();

@@ -23,7 +23,7 @@ export const topBar = style({
 export const topBarTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, margin: 0 });
 
 export const main = style({
-  marginLeft: vars.layout.sidebarWidth, padding: vars.space.xl, minHeight: '100vh',
+  outline: 'none', marginLeft: vars.layout.sidebarWidth, padding: vars.space.xl, minHeight: '100vh',
   '@media': { [MOBILE_QUERY]: { marginLeft: 0, padding: vars.space.md, minHeight: 'auto' } },
 });
 
@@ -33,4 +33,12 @@ export const menuButton = style({
   background: 'transparent', border: 0, color: 'inherit', width: '36px', height: '36px', borderRadius: vars.radius.md,
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer',
   selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
+});
+
+/** Off screen until it has keyboard focus, then over the top-left corner of the sidebar or top bar. */
+export const skipLink = style({
+  position: 'absolute', left: vars.space.sm, top: vars.space.sm, zIndex: vars.z.toast, padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface, color: vars.color.brand, fontWeight: vars.font.weightBold, borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.md, transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
 });

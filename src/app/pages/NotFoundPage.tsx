@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import { Button } from '../../ui/Button';
+import { usePageTitle } from '../../ui/pageTitle';
 import { appMessages } from '../messages';
 import * as styles from './StatusPage.css';
 
@@ -8,10 +9,12 @@ import * as styles from './StatusPage.css';
 export function NotFoundPage({ onRetry, detail }: { onRetry?: () => void; detail?: string }) {
   const intl = useIntl();
   const [, navigate] = useLocation();
+  const title = intl.formatMessage(appMessages.notFoundTitle);
+  usePageTitle(title);
   return (
     <section className={styles.page} aria-labelledby="status-title">
       <p className={styles.code} aria-hidden="true">404</p>
-      <h1 id="status-title" className={styles.title}>{intl.formatMessage(appMessages.notFoundTitle)}</h1>
+      <h1 id="status-title" className={styles.title} tabIndex={-1}>{title}</h1>
       <p className={styles.subtitle}>{detail ?? intl.formatMessage(appMessages.notFoundSubtitle)}</p>
       <div className={styles.actions}>
         <Button onPress={onRetry ?? (() => window.location.reload())}>{intl.formatMessage(appMessages.retry)}</Button>

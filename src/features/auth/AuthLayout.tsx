@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { LOCALES, switchLocalePath, type Locale } from '../../app/i18n';
 import { appMessages } from '../../app/messages';
 import { Logo } from '../../app/layout/Logo';
+import { usePageTitle } from '../../ui/pageTitle';
 import * as styles from './AuthLayout.css';
 
 /** The centred card every auth page sits in, with the language switch under it. */
@@ -11,13 +12,14 @@ export function AuthLayout({ title, subtitle, locale, children }: { title: strin
   const intl = useIntl();
   const [path] = useLocation();
   const search = useSearch();
+  usePageTitle(title);
   return (
     <main className={styles.page}>
       <div className={styles.card}>
         <div className={styles.brand}>
           <Logo title={intl.formatMessage(appMessages.productName)} />
         </div>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={styles.title} tabIndex={-1}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {children}
         <div className={styles.languages} role="group" aria-label={intl.formatMessage(appMessages.language)}>

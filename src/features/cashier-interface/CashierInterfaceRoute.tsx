@@ -134,7 +134,7 @@ function DocumentsTable({ data, isLoading, list, onSent }: { data: Data | null; 
           { id: 'taxStatus', label: t(m.taxStatus) },
           { id: 'answer', label: t(m.answer) },
           { id: 'exported', label: t(m.exported) },
-          { id: 'actions', label: '' },
+          { id: 'actions', label: t(m.actions) },
         ]}
         rows={rows.map((row) => ({ ...row, id: row.idFiscalDocument }))}
         renderCell={(row, column) => {

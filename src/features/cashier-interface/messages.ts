@@ -24,6 +24,7 @@ export const interfaceMessages = defineMessages({
   exportedNo: { id: 'cashierInterface.exported.no', defaultMessage: 'Pending', description: 'Accounting status' },
   emptyTitle: { id: 'cashierInterface.emptyTitle', defaultMessage: 'No documents found', description: 'Empty list' },
   emptyDescription: { id: 'cashierInterface.emptyDescription', defaultMessage: 'Try other dates or another status.', description: 'Empty list' },
+  actions: { id: 'cashierInterface.actions', defaultMessage: 'Actions', description: 'Header of the column of row buttons' },
   send: { id: 'cashierInterface.send', defaultMessage: 'Send', description: 'Button' },
   sendNamed: { id: 'cashierInterface.sendNamed', defaultMessage: 'Send {number} to the tax authority', description: 'Button accessible name' },
   sendPage: { id: 'cashierInterface.sendPage', defaultMessage: 'Send {count, plural, one {# document} other {# documents}} on this page', description: 'Button' },

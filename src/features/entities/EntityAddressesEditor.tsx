@@ -32,32 +32,34 @@ export function EntityAddressesEditor({ rows, onChange, addressTypes, countries,
           const number = index + 1;
           const at = `addresses.${index}`;
           return (
-            <li key={row.key} className={styles.row} role="group" aria-label={t(m.addressRow, { number })}>
-              <div className={styles.rowHeader}>
-                <p className={styles.rowTitle} aria-hidden="true">{t(m.addressRow, { number })}</p>
-                {rows.length > 1 && (
-                  <Button variant="quiet" size="sm" onPress={() => onChange(rows.filter((_, i) => i !== index))}>
-                    {t(m.removeAddress, { number })}
-                  </Button>
-                )}
-              </div>
-              <div className={styles.rowFields({ columns: 3 })}>
-                <Select label={t(m.addressType)} items={addressTypes} selectedKey={row.idAddressType} placeholder={t(m.choose)}
-                  onSelectionChange={(key) => update(index, { idAddressType: key }, 'idAddressType')} isRequired
-                  errorMessage={errorOf(`${at}.idAddressType`)} />
-                <div className={styles.wide}>
-                  <TextField label={t(m.address)} value={row.address} onChange={text(index, 'address')} isRequired
-                    autoComplete="off" errorMessage={errorOf(`${at}.address`)} />
+            <li key={row.key}>
+              <div className={styles.row} role="group" aria-label={t(m.addressRow, { number })}>
+                <div className={styles.rowHeader}>
+                  <p className={styles.rowTitle} aria-hidden="true">{t(m.addressRow, { number })}</p>
+                  {rows.length > 1 && (
+                    <Button variant="quiet" size="sm" onPress={() => onChange(rows.filter((_, i) => i !== index))}>
+                      {t(m.removeAddress, { number })}
+                    </Button>
+                  )}
                 </div>
-                <TextField label={t(m.city)} value={row.city} onChange={text(index, 'city')} isRequired autoComplete="off"
-                  errorMessage={errorOf(`${at}.city`)} />
-                <TextField label={t(m.state)} value={row.state} onChange={text(index, 'state')} autoComplete="off"
-                  errorMessage={errorOf(`${at}.state`)} />
-                <Select label={t(m.country)} items={countries} selectedKey={row.idCountry} placeholder={t(m.choose)}
-                  onSelectionChange={(key) => update(index, { idCountry: key }, 'idCountry')} isRequired
-                  errorMessage={errorOf(`${at}.idCountry`)} />
-                <TextField label={t(m.postalCode)} value={row.postalCode} onChange={text(index, 'postalCode')} autoComplete="off"
-                  errorMessage={errorOf(`${at}.postalCode`)} />
+                <div className={styles.rowFields({ columns: 3 })}>
+                  <Select label={t(m.addressType)} items={addressTypes} selectedKey={row.idAddressType} placeholder={t(m.choose)}
+                    onSelectionChange={(key) => update(index, { idAddressType: key }, 'idAddressType')} isRequired
+                    errorMessage={errorOf(`${at}.idAddressType`)} />
+                  <div className={styles.wide}>
+                    <TextField label={t(m.address)} value={row.address} onChange={text(index, 'address')} isRequired
+                      autoComplete="off" errorMessage={errorOf(`${at}.address`)} />
+                  </div>
+                  <TextField label={t(m.city)} value={row.city} onChange={text(index, 'city')} isRequired autoComplete="off"
+                    errorMessage={errorOf(`${at}.city`)} />
+                  <TextField label={t(m.state)} value={row.state} onChange={text(index, 'state')} autoComplete="off"
+                    errorMessage={errorOf(`${at}.state`)} />
+                  <Select label={t(m.country)} items={countries} selectedKey={row.idCountry} placeholder={t(m.choose)}
+                    onSelectionChange={(key) => update(index, { idCountry: key }, 'idCountry')} isRequired
+                    errorMessage={errorOf(`${at}.idCountry`)} />
+                  <TextField label={t(m.postalCode)} value={row.postalCode} onChange={text(index, 'postalCode')} autoComplete="off"
+                    errorMessage={errorOf(`${at}.postalCode`)} />
+                </div>
               </div>
             </li>
           );

@@ -35,27 +35,29 @@ export function EntityContactsEditor({
           const number = index + 1;
           const at = `contacts.${index}`;
           return (
-            <li key={row.key} className={styles.row} role="group" aria-label={t(m.contactRow, { number })}>
-              <div className={styles.rowHeader}>
-                <p className={styles.rowTitle} aria-hidden="true">{t(m.contactRow, { number })}</p>
-                {rows.length > 1 && (
-                  <Button variant="quiet" size="sm" onPress={() => onChange(rows.filter((_, i) => i !== index))}>
-                    {t(m.removeContact, { number })}
-                  </Button>
-                )}
-              </div>
-              <div className={styles.rowFields({ columns: 3 })}>
-                <Select label={t(m.contactType)} items={contactTypes} selectedKey={row.idContactType} placeholder={t(m.choose)}
-                  onSelectionChange={(key) => {
-                    update(index, { idContactType: key }, 'idContactType');
-                    onEdited(`${at}.value`);
-                  }}
-                  isRequired errorMessage={errorOf(`${at}.idContactType`)} />
-                <Select label={t(m.contactPurpose)} items={contactPurposes} selectedKey={row.idContactPurpose ?? noPurpose}
-                  onSelectionChange={(key) => update(index, { idContactPurpose: key === noPurpose ? null : key }, 'idContactPurpose')}
-                  errorMessage={errorOf(`${at}.idContactPurpose`)} />
-                <TextField label={t(m.contactValue)} value={row.value} isRequired autoComplete="off"
-                  onChange={(value) => update(index, { value }, 'value')} errorMessage={errorOf(`${at}.value`)} />
+            <li key={row.key}>
+              <div className={styles.row} role="group" aria-label={t(m.contactRow, { number })}>
+                <div className={styles.rowHeader}>
+                  <p className={styles.rowTitle} aria-hidden="true">{t(m.contactRow, { number })}</p>
+                  {rows.length > 1 && (
+                    <Button variant="quiet" size="sm" onPress={() => onChange(rows.filter((_, i) => i !== index))}>
+                      {t(m.removeContact, { number })}
+                    </Button>
+                  )}
+                </div>
+                <div className={styles.rowFields({ columns: 3 })}>
+                  <Select label={t(m.contactType)} items={contactTypes} selectedKey={row.idContactType} placeholder={t(m.choose)}
+                    onSelectionChange={(key) => {
+                      update(index, { idContactType: key }, 'idContactType');
+                      onEdited(`${at}.value`);
+                    }}
+                    isRequired errorMessage={errorOf(`${at}.idContactType`)} />
+                  <Select label={t(m.contactPurpose)} items={contactPurposes} selectedKey={row.idContactPurpose ?? noPurpose}
+                    onSelectionChange={(key) => update(index, { idContactPurpose: key === noPurpose ? null : key }, 'idContactPurpose')}
+                    errorMessage={errorOf(`${at}.idContactPurpose`)} />
+                  <TextField label={t(m.contactValue)} value={row.value} isRequired autoComplete="off"
+                    onChange={(value) => update(index, { value }, 'value')} errorMessage={errorOf(`${at}.value`)} />
+                </div>
               </div>
             </li>
           );

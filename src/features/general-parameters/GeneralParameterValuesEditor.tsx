@@ -35,21 +35,23 @@ export function GeneralParameterValuesEditor({ rows, onChange, errorOf, onEdited
             const number = index + 1;
             const at = `values.${index}`;
             return (
-              <li key={row.key} className={styles.valueRow} role="group" aria-label={t(m.valueRow, { number })}>
-                <span className={styles.rowNumber} aria-hidden="true">{number}</span>
-                <TextField label={t(m.valueName)} value={row.name} onChange={set(index, 'name')} isRequired
-                  errorMessage={errorOf(`${at}.name`)} />
-                <TextField label={t(m.valueShortName)} value={row.shortName} onChange={set(index, 'shortName')} isRequired
-                  errorMessage={errorOf(`${at}.shortName`)} />
-                <TextField label={t(m.valueCode)} value={row.code} onChange={set(index, 'code')} isRequired
-                  errorMessage={errorOf(`${at}.code`)} autoComplete="off" />
-                <TextField label={t(m.valueValue)} value={row.value} onChange={set(index, 'value')}
-                  errorMessage={errorOf(`${at}.value`)} autoComplete="off" />
-                <div className={styles.besideInput}>
-                  <Button variant="quiet" size="sm" aria-label={t(m.removeValue, { number })}
-                    onPress={() => onChange(rows.filter((_, i) => i !== index))}>
-                    {t(m.remove)}
-                  </Button>
+              <li key={row.key}>
+                <div className={styles.valueRow} role="group" aria-label={t(m.valueRow, { number })}>
+                  <span className={styles.rowNumber} aria-hidden="true">{number}</span>
+                  <TextField label={t(m.valueName)} value={row.name} onChange={set(index, 'name')} isRequired
+                    errorMessage={errorOf(`${at}.name`)} />
+                  <TextField label={t(m.valueShortName)} value={row.shortName} onChange={set(index, 'shortName')} isRequired
+                    errorMessage={errorOf(`${at}.shortName`)} />
+                  <TextField label={t(m.valueCode)} value={row.code} onChange={set(index, 'code')} isRequired
+                    errorMessage={errorOf(`${at}.code`)} autoComplete="off" />
+                  <TextField label={t(m.valueValue)} value={row.value} onChange={set(index, 'value')}
+                    errorMessage={errorOf(`${at}.value`)} autoComplete="off" />
+                  <div className={styles.besideInput}>
+                    <Button variant="quiet" size="sm" aria-label={t(m.removeValue, { number })}
+                      onPress={() => onChange(rows.filter((_, i) => i !== index))}>
+                      {t(m.remove)}
+                    </Button>
+                  </div>
                 </div>
               </li>
             );

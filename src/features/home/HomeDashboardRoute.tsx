@@ -2,7 +2,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useIntl } from 'react-intl';
 import type { HomeDashboardRouteQuery as RouteQuery } from '../../__generated__/HomeDashboardRouteQuery.graphql';
 import { ListBoundary } from '../../app/list/ListBoundary';
-import { appMessages } from '../../app/messages';
+import { appMessages, navMessages } from '../../app/messages';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { PageHeader } from '../../ui/PageHeader';
 import { HomeCashiersCard } from './HomeCashiersCard';
@@ -51,6 +51,7 @@ function HomeDashboardScreen({ reference, canOpenReports }: { reference: Preload
     <>
       <PageHeader
         title={intl.formatMessage(appMessages.homeWelcome, { name: viewer?.name ?? '' })}
+        documentTitle={intl.formatMessage(navMessages.home)}
         description={intl.formatMessage(m.subtitle, { ou: viewer?.ou.name ?? '', date: f.longDay(dashboard.today) })}
       />
       <div className={styles.grid}>

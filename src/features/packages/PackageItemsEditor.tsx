@@ -70,49 +70,51 @@ export function PackageItemsEditor({ rows, onChange, durationDays, errorOf, onEd
             const at = `items.${index}`;
             const instanceError = errorOf(`${at}.idProductInstance`);
             return (
-              <li key={row.key} className={gpStyles.row} role="group" aria-label={t(m.itemRow, { number })}>
-                <div className={gpStyles.rowHeader}>
-                  <h3 className={gpStyles.rowTitle}>{t(m.itemHeading, { number, days: daysText(row) })}</h3>
-                  <div className={styles.rowButtons}>
-                    <Button variant="quiet" size="sm" aria-label={t(m.moveUp, { number })} isDisabled={index === 0}
-                      onPress={() => onChange(moveRow(rows, index, -1))}>
-                      <ArrowUpIcon size={14} />
-                    </Button>
-                    <Button variant="quiet" size="sm" aria-label={t(m.moveDown, { number })} isDisabled={index === rows.length - 1}
-                      onPress={() => onChange(moveRow(rows, index, 1))}>
-                      <ArrowDownIcon size={14} />
-                    </Button>
-                    <Button variant="quiet" size="sm" aria-label={t(m.removeItem, { number })}
-                      onPress={() => onChange(rows.filter((_, i) => i !== index))}>
-                      {t(m.remove)}
-                    </Button>
+              <li key={row.key}>
+                <div className={gpStyles.row} role="group" aria-label={t(m.itemRow, { number })}>
+                  <div className={gpStyles.rowHeader}>
+                    <h3 className={gpStyles.rowTitle}>{t(m.itemHeading, { number, days: daysText(row) })}</h3>
+                    <div className={styles.rowButtons}>
+                      <Button variant="quiet" size="sm" aria-label={t(m.moveUp, { number })} isDisabled={index === 0}
+                        onPress={() => onChange(moveRow(rows, index, -1))}>
+                        <ArrowUpIcon size={14} />
+                      </Button>
+                      <Button variant="quiet" size="sm" aria-label={t(m.moveDown, { number })} isDisabled={index === rows.length - 1}
+                        onPress={() => onChange(moveRow(rows, index, 1))}>
+                        <ArrowDownIcon size={14} />
+                      </Button>
+                      <Button variant="quiet" size="sm" aria-label={t(m.removeItem, { number })}
+                        onPress={() => onChange(rows.filter((_, i) => i !== index))}>
+                        {t(m.remove)}
+                      </Button>
+                    </div>
                   </div>
-                </div>
-                <div className={styles.partFields}>
-                  <div className={styles.wideField}>
-                    <ProductSearchPicker label={t(m.product)} placeholder={t(m.productPlaceholder)} isRequired
-                      selectedKey={row.product?.idProduct ?? null} selectedLabel={row.product?.name}
-                      errorMessage={errorOf(`${at}.product`) ?? (row.product ? undefined : instanceError)}
-                      onChange={(product) => {
-                        change(index, withProduct(row, product), 'product');
-                        onEdited(`${at}.idProductInstance`);
-                      }} />
+                  <div className={styles.partFields}>
+                    <div className={styles.wideField}>
+                      <ProductSearchPicker label={t(m.product)} placeholder={t(m.productPlaceholder)} isRequired
+                        selectedKey={row.product?.idProduct ?? null} selectedLabel={row.product?.name}
+                        errorMessage={errorOf(`${at}.product`) ?? (row.product ? undefined : instanceError)}
+                        onChange={(product) => {
+                          change(index, withProduct(row, product), 'product');
+                          onEdited(`${at}.idProductInstance`);
+                        }} />
+                    </div>
+                    <div className={styles.wideField}>
+                      <Select label={t(m.instance)} items={row.instances} selectedKey={row.idProductInstance} isRequired
+                        placeholder={t(row.product ? m.chooseInstance : m.chooseProductFirst)} isDisabled={!row.product}
+                        errorMessage={row.product ? instanceError : undefined}
+                        onSelectionChange={(idProductInstance) => change(index, { ...row, idProductInstance }, 'idProductInstance')} />
+                    </div>
+                    <NumberField label={t(m.day)} description={t(m.dayHelp)} value={row.day} isRequired minValue={1}
+                      maxValue={durationDays ?? PACKAGE_LIMITS.maxDays} errorMessage={errorOf(`${at}.dayOffset`)}
+                      onChange={(day) => change(index, { ...row, day }, 'dayOffset')} />
+                    <NumberField label={t(m.nights)} description={t(m.nightsHelp)} value={row.nights} isRequired minValue={1}
+                      maxValue={PACKAGE_LIMITS.maxDays} errorMessage={errorOf(`${at}.nights`)}
+                      onChange={(nights) => change(index, { ...row, nights }, 'nights')} />
+                    <NumberField label={t(m.quantity)} value={row.quantity} isRequired minValue={1} maxValue={PACKAGE_LIMITS.maxQuantity}
+                      errorMessage={errorOf(`${at}.quantity`)}
+                      onChange={(quantity) => change(index, { ...row, quantity }, 'quantity')} />
                   </div>
-                  <div className={styles.wideField}>
-                    <Select label={t(m.instance)} items={row.instances} selectedKey={row.idProductInstance} isRequired
-                      placeholder={t(row.product ? m.chooseInstance : m.chooseProductFirst)} isDisabled={!row.product}
-                      errorMessage={row.product ? instanceError : undefined}
-                      onSelectionChange={(idProductInstance) => change(index, { ...row, idProductInstance }, 'idProductInstance')} />
-                  </div>
-                  <NumberField label={t(m.day)} description={t(m.dayHelp)} value={row.day} isRequired minValue={1}
-                    maxValue={durationDays ?? PACKAGE_LIMITS.maxDays} errorMessage={errorOf(`${at}.dayOffset`)}
-                    onChange={(day) => change(index, { ...row, day }, 'dayOffset')} />
-                  <NumberField label={t(m.nights)} description={t(m.nightsHelp)} value={row.nights} isRequired minValue={1}
-                    maxValue={PACKAGE_LIMITS.maxDays} errorMessage={errorOf(`${at}.nights`)}
-                    onChange={(nights) => change(index, { ...row, nights }, 'nights')} />
-                  <NumberField label={t(m.quantity)} value={row.quantity} isRequired minValue={1} maxValue={PACKAGE_LIMITS.maxQuantity}
-                    errorMessage={errorOf(`${at}.quantity`)}
-                    onChange={(quantity) => change(index, { ...row, quantity }, 'quantity')} />
                 </div>
               </li>
             );

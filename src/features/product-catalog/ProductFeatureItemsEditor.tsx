@@ -46,24 +46,26 @@ export function ProductFeatureItemsEditor({ rows, onChange, itemTypes, defaultIt
             const number = index + 1;
             const at = `items.${index}`;
             return (
-              <li key={row.key} className={styles.itemRow} role="group" aria-label={t(m.itemRow, { number })}>
-                <span className={styles.itemNumber} aria-hidden="true">{number}</span>
-                <TextField label={t(c.code)} value={row.code} onChange={text(index, 'code')} isRequired autoComplete="off"
-                  errorMessage={errorOf(`${at}.code`)} />
-                <TextField label={t(c.name)} value={row.name} onChange={text(index, 'name')} isRequired
-                  errorMessage={errorOf(`${at}.name`)} />
-                <TextField label={t(c.shortName)} value={row.shortName} onChange={text(index, 'shortName')} isRequired
-                  errorMessage={errorOf(`${at}.shortName`)} />
-                <TextField label={t(m.itemValue)} value={row.value} onChange={text(index, 'value')} autoComplete="off"
-                  errorMessage={errorOf(`${at}.value`)} />
-                <Select label={t(m.itemType)} items={itemTypes} selectedKey={row.idItemType} placeholder={t(c.choose)} isRequired
-                  errorMessage={errorOf(`${at}.idItemType`)}
-                  onSelectionChange={(idItemType) => change(index, { idItemType }, 'idItemType')} />
-                <div className={styles.itemRemove}>
-                  <Button variant="quiet" size="sm" aria-label={t(m.removeItem, { number })}
-                    onPress={() => onChange(rows.filter((_, i) => i !== index))}>
-                    {t(m.remove)}
-                  </Button>
+              <li key={row.key}>
+                <div className={styles.itemRow} role="group" aria-label={t(m.itemRow, { number })}>
+                  <span className={styles.itemNumber} aria-hidden="true">{number}</span>
+                  <TextField label={t(c.code)} value={row.code} onChange={text(index, 'code')} isRequired autoComplete="off"
+                    errorMessage={errorOf(`${at}.code`)} />
+                  <TextField label={t(c.name)} value={row.name} onChange={text(index, 'name')} isRequired
+                    errorMessage={errorOf(`${at}.name`)} />
+                  <TextField label={t(c.shortName)} value={row.shortName} onChange={text(index, 'shortName')} isRequired
+                    errorMessage={errorOf(`${at}.shortName`)} />
+                  <TextField label={t(m.itemValue)} value={row.value} onChange={text(index, 'value')} autoComplete="off"
+                    errorMessage={errorOf(`${at}.value`)} />
+                  <Select label={t(m.itemType)} items={itemTypes} selectedKey={row.idItemType} placeholder={t(c.choose)} isRequired
+                    errorMessage={errorOf(`${at}.idItemType`)}
+                    onSelectionChange={(idItemType) => change(index, { idItemType }, 'idItemType')} />
+                  <div className={styles.itemRemove}>
+                    <Button variant="quiet" size="sm" aria-label={t(m.removeItem, { number })}
+                      onPress={() => onChange(rows.filter((_, i) => i !== index))}>
+                      {t(m.remove)}
+                    </Button>
+                  </div>
                 </div>
               </li>
             );

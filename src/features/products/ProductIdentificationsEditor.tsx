@@ -45,18 +45,20 @@ export function ProductIdentificationsEditor({ query, rows, onChange, errorOf, o
             const number = index + 1;
             const at = `identifications.${index}`;
             return (
-              <li key={row.key} className={styles.identificationRow} role="group" aria-label={t(m.identificationRow, { number })}>
-                <span className={pageStyles.rowNumber} aria-hidden="true">{number}</span>
-                <Select label={t(m.identificationType)} items={types} selectedKey={row.idIdentificationType}
-                  placeholder={t(m.choose)} isRequired errorMessage={errorOf(`${at}.idIdentificationType`)}
-                  onSelectionChange={(key) => update(index, { idIdentificationType: key }, 'idIdentificationType')} />
-                <TextField label={t(m.identificationValue)} value={row.value} isRequired autoComplete="off"
-                  errorMessage={errorOf(`${at}.value`)} onChange={(value) => update(index, { value }, 'value')} />
-                <div className={pageStyles.besideInput}>
-                  <Button variant="quiet" size="sm" aria-label={t(m.removeIdentification, { number })}
-                    onPress={() => onChange(rows.filter((_, i) => i !== index))}>
-                    {t(m.remove)}
-                  </Button>
+              <li key={row.key}>
+                <div className={styles.identificationRow} role="group" aria-label={t(m.identificationRow, { number })}>
+                  <span className={pageStyles.rowNumber} aria-hidden="true">{number}</span>
+                  <Select label={t(m.identificationType)} items={types} selectedKey={row.idIdentificationType}
+                    placeholder={t(m.choose)} isRequired errorMessage={errorOf(`${at}.idIdentificationType`)}
+                    onSelectionChange={(key) => update(index, { idIdentificationType: key }, 'idIdentificationType')} />
+                  <TextField label={t(m.identificationValue)} value={row.value} isRequired autoComplete="off"
+                    errorMessage={errorOf(`${at}.value`)} onChange={(value) => update(index, { value }, 'value')} />
+                  <div className={pageStyles.besideInput}>
+                    <Button variant="quiet" size="sm" aria-label={t(m.removeIdentification, { number })}
+                      onPress={() => onChange(rows.filter((_, i) => i !== index))}>
+                      {t(m.remove)}
+                    </Button>
+                  </div>
                 </div>
               </li>
             );

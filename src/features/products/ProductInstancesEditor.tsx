@@ -58,57 +58,59 @@ export function ProductInstancesEditor({
             const at = `instances.${index}`;
             const title = t(m.instanceRow, { number });
             return (
-              <li key={row.key} className={pageStyles.row} role="group" aria-label={title}>
-                <div className={pageStyles.rowHeader}>
-                  <p className={pageStyles.rowTitle} aria-hidden="true">{title}</p>
-                  <Button variant="quiet" size="sm" onPress={() => onChange(rows.filter((_, i) => i !== index))}>
-                    {t(m.removeInstance, { number })}
-                  </Button>
-                </div>
-                <div className={styles.instanceFields}>
-                  <TextField label={t(m.code)} value={row.code} onChange={text(index, 'code')} isRequired autoComplete="off"
-                    errorMessage={errorOf(`${at}.code`)} />
-                  <TextField label={t(m.name)} value={row.name} onChange={text(index, 'name')} isRequired autoComplete="off"
-                    errorMessage={errorOf(`${at}.name`)} />
-                  <TextField label={t(m.shortName)} value={row.shortName} onChange={text(index, 'shortName')} isRequired
-                    autoComplete="off" errorMessage={errorOf(`${at}.shortName`)} />
-                  <Select label={t(m.instanceStatus)} items={statuses} selectedKey={row.idStatus}
-                    errorMessage={errorOf(`${at}.idStatus`)}
-                    onSelectionChange={(key) => update(index, { idStatus: (key ?? 'ACTIVE') as Status }, 'idStatus')} />
-                </div>
-                {groups.length > 0 && (
-                  <div role="group" aria-label={t(m.describedBy)} className={styles.stack}>
-                    <p className={pageStyles.rowTitle} aria-hidden="true">{t(m.describedBy)}</p>
-                    <div className={styles.instanceItems}>
-                      {groups.map((group) => {
-                        const ids = group.items.map((i) => i.id);
-                        return (
-                          <Select key={group.key} label={group.title}
-                            items={[{ id: NONE, label: t(m.notSet) }, ...group.items.map((i) => ({ id: i.id, label: i.label }))]}
-                            selectedKey={row.itemIds.find((id) => ids.includes(id)) ?? NONE}
-                            onSelectionChange={(key) => update(index,
-                              { itemIds: chooseItem(row.itemIds, ids, key === NONE ? null : key) }, 'itemIds')} />
-                        );
-                      })}
+              <li key={row.key}>
+                <div className={pageStyles.row} role="group" aria-label={title}>
+                  <div className={pageStyles.rowHeader}>
+                    <p className={pageStyles.rowTitle} aria-hidden="true">{title}</p>
+                    <Button variant="quiet" size="sm" onPress={() => onChange(rows.filter((_, i) => i !== index))}>
+                      {t(m.removeInstance, { number })}
+                    </Button>
+                  </div>
+                  <div className={styles.instanceFields}>
+                    <TextField label={t(m.code)} value={row.code} onChange={text(index, 'code')} isRequired autoComplete="off"
+                      errorMessage={errorOf(`${at}.code`)} />
+                    <TextField label={t(m.name)} value={row.name} onChange={text(index, 'name')} isRequired autoComplete="off"
+                      errorMessage={errorOf(`${at}.name`)} />
+                    <TextField label={t(m.shortName)} value={row.shortName} onChange={text(index, 'shortName')} isRequired
+                      autoComplete="off" errorMessage={errorOf(`${at}.shortName`)} />
+                    <Select label={t(m.instanceStatus)} items={statuses} selectedKey={row.idStatus}
+                      errorMessage={errorOf(`${at}.idStatus`)}
+                      onSelectionChange={(key) => update(index, { idStatus: (key ?? 'ACTIVE') as Status }, 'idStatus')} />
+                  </div>
+                  {groups.length > 0 && (
+                    <div role="group" aria-label={t(m.describedBy)} className={styles.stack}>
+                      <p className={pageStyles.rowTitle} aria-hidden="true">{t(m.describedBy)}</p>
+                      <div className={styles.instanceItems}>
+                        {groups.map((group) => {
+                          const ids = group.items.map((i) => i.id);
+                          return (
+                            <Select key={group.key} label={group.title}
+                              items={[{ id: NONE, label: t(m.notSet) }, ...group.items.map((i) => ({ id: i.id, label: i.label }))]}
+                              selectedKey={row.itemIds.find((id) => ids.includes(id)) ?? NONE}
+                              onSelectionChange={(key) => update(index,
+                                { itemIds: chooseItem(row.itemIds, ids, key === NONE ? null : key) }, 'itemIds')} />
+                          );
+                        })}
+                      </div>
                     </div>
-                  </div>
-                )}
-                {errorUnder(`${at}.itemIds`) && <p role="alert" className={pageStyles.listError}>{errorUnder(`${at}.itemIds`)}</p>}
-                {errorOf(`${at}.idProductInstance`) && (
-                  <p role="alert" className={pageStyles.listError}>{errorOf(`${at}.idProductInstance`)}</p>
-                )}
-                {hasInventory && (
-                  <div className={styles.rowFooter}>
-                    {row.idProductInstance && inventoryHref
-                      ? (
-                        <Link href={inventoryHref(row.idProductInstance)} className={styles.linkButton}
-                          aria-label={t(m.inventoryOf, { name: row.name || row.code })}>
-                          {t(m.inventory)}
-                        </Link>
-                      )
-                      : <span className={pageStyles.muted}>{t(m.saveForInventory)}</span>}
-                  </div>
-                )}
+                  )}
+                  {errorUnder(`${at}.itemIds`) && <p role="alert" className={pageStyles.listError}>{errorUnder(`${at}.itemIds`)}</p>}
+                  {errorOf(`${at}.idProductInstance`) && (
+                    <p role="alert" className={pageStyles.listError}>{errorOf(`${at}.idProductInstance`)}</p>
+                  )}
+                  {hasInventory && (
+                    <div className={styles.rowFooter}>
+                      {row.idProductInstance && inventoryHref
+                        ? (
+                          <Link href={inventoryHref(row.idProductInstance)} className={styles.linkButton}
+                            aria-label={t(m.inventoryOf, { name: row.name || row.code })}>
+                            {t(m.inventory)}
+                          </Link>
+                        )
+                        : <span className={pageStyles.muted}>{t(m.saveForInventory)}</span>}
+                    </div>
+                  )}
+                </div>
               </li>
             );
           })}

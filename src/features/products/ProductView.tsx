@@ -43,6 +43,7 @@ export function ProductView({ product }: { product: ProductView_product$key }) {
     <>
       <PageHeader
         title={<>{data.name} {data.idStatus === 'INACTIVE' && <StatusChip status={data.idStatus} />}</>}
+        documentTitle={data.name}
         description={t(m.viewDescription, { code: data.code, type: data.productType?.name ?? '' })}
         breadcrumbs={breadcrumbs({ label: data.name })}
         breadcrumbsLabel={breadcrumbsLabel}

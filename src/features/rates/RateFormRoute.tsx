@@ -64,6 +64,7 @@ function RateHeader({ title }: { title: { code: string; enabled: boolean; idRate
   return (
     <PageHeader
       title={title ? <span className={styles.titleRow}>{text}<RateStateChip enabled={title.enabled} /></span> : text}
+      documentTitle={text}
       breadcrumbs={rateBreadcrumbs({ label: title?.code ?? text })}
       breadcrumbsLabel={breadcrumbsLabel}
       actions={title && <AuditHistoryButton recordType="RATE" id={title.idRateInstance} label={title.code} />}

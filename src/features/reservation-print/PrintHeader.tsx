@@ -21,7 +21,7 @@ export function PrintHeader({ title, reservation }: { title: string; reservation
   );
   return (
     <header className={styles.header}>
-      <h1>{title}</h1>
+      <h1 tabIndex={-1}>{title}</h1>
       <dl className={styles.facts}>
         <dt className={styles.factLabel}>{t(m.reservation)}</dt><dd>{data.code}</dd>
         {data.fileNumber && <><dt className={styles.factLabel}>{t(m.fileNumber)}</dt><dd>{data.fileNumber}</dd></>}

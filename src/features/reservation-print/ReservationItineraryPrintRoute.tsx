@@ -4,6 +4,7 @@ import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { ItinerarySheet } from './ItinerarySheet';
+import { printMessages as m } from './messages';
 import { PrintFrame } from './PrintFrame';
 import { printLocale } from './printContent';
 import { usePrintReservation } from './usePrintReservation';
@@ -32,7 +33,7 @@ function Itinerary({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   const reservation = usePreloadedQuery<RouteQuery>(ReservationItineraryPrintRouteQuery, reference).getReservationById;
   if (!reservation) return <MissingRecord listHref="/reservations" />;
   return (
-    <PrintFrame idReservation={reservation.idReservation} locale={printLocale(reservation.language)} languageName={reservation.language?.name ?? null}>
+    <PrintFrame documentTitle={m.itineraryPage} idReservation={reservation.idReservation} locale={printLocale(reservation.language)} languageName={reservation.language?.name ?? null}>
       <ItinerarySheet reservation={reservation} />
     </PrintFrame>
   );

@@ -3,6 +3,7 @@ import type { ReservationVouchersPrintRouteQuery as RouteQuery } from '../../__g
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
 import { LoadingPage } from '../../app/pages/LoadingPage';
+import { printMessages as m } from './messages';
 import { PrintFrame } from './PrintFrame';
 import { printLocale } from './printContent';
 import { usePrintReservation } from './usePrintReservation';
@@ -32,7 +33,7 @@ function Vouchers({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   const reservation = usePreloadedQuery<RouteQuery>(ReservationVouchersPrintRouteQuery, reference).getReservationById;
   if (!reservation) return <MissingRecord listHref="/reservations" />;
   return (
-    <PrintFrame idReservation={reservation.idReservation} locale={printLocale(reservation.language)} languageName={reservation.language?.name ?? null}>
+    <PrintFrame documentTitle={m.vouchersPage} idReservation={reservation.idReservation} locale={printLocale(reservation.language)} languageName={reservation.language?.name ?? null}>
       <VoucherSheets reservation={reservation} />
     </PrintFrame>
   );

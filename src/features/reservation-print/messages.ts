@@ -4,6 +4,8 @@ export const printMessages = defineMessages({
   print: { id: 'reservations.print.print', defaultMessage: 'Print', description: 'Screen-only button' },
   back: { id: 'reservations.print.back', defaultMessage: 'Back to the reservation', description: 'Screen-only link' },
   printLanguage: { id: 'reservations.print.language', defaultMessage: 'Printed in the reservation language: {language}', description: 'Screen-only note' },
+  itineraryPage: { id: 'reservations.print.itineraryPage', defaultMessage: 'Itinerary to print', description: 'Document title of the itinerary screen' },
+  vouchersPage: { id: 'reservations.print.vouchersPage', defaultMessage: 'Vouchers to print', description: 'Document title of the vouchers screen' },
   itineraryTitle: { id: 'reservations.print.itinerary', defaultMessage: 'Itinerary', description: 'Printed heading' },
   voucher: { id: 'reservations.print.voucher', defaultMessage: 'Service voucher', description: 'Printed heading' },
   voucherNumber: { id: 'reservations.print.voucherNumber', defaultMessage: 'Service voucher {code}-{number}', description: 'Printed voucher heading' },

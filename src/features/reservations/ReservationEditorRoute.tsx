@@ -77,7 +77,8 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
   const can = (command: ReservationCommand) => snapshot.can({ type: 'RUN', command });
   const run = (command: ReservationCommand) => send({ type: 'RUN', command });
   const r = context.reservation;
-  const title = r ? t(m.editTitle, { code: r.code }) : t(m.newTitle);
+  // An existing reservation is never called "New" while it loads.
+  const title = r ? t(m.editTitle, { code: r.code }) : t(idReservation ? m.reservationCrumb : m.newTitle);
 
   const loaded = r != null && !snapshot.matches('error');
   const header = (

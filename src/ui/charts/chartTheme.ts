@@ -22,12 +22,12 @@ export function chartTheme(): ChartTheme {
   return {
     palette: [
       resolveToken(vars.color.brand, '#7b1e3a'),
-      resolveToken(vars.color.accent, '#6f8f72'),
+      resolveToken(vars.color.accent, '#5b7a5f'),
       resolveToken(vars.color.warning, '#8a5a00'),
       resolveToken(vars.color.focus, '#c2577a'),
       resolveToken(vars.color.accentStrong, '#4f6d53'),
       resolveToken(vars.color.brandStrong, '#5c1229'),
-      resolveToken(vars.color.borderStrong, '#b9aeb2'),
+      resolveToken(vars.color.borderStrong, '#8a7f84'),
     ],
     text: resolveToken(vars.color.text, '#2a2326'),
     muted: resolveToken(vars.color.textMuted, '#6b6065'),

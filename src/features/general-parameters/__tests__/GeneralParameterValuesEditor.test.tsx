@@ -33,6 +33,13 @@ describe('GeneralParameterValuesEditor', () => {
     expect(screen.getAllByRole('group')).toHaveLength(2);
   });
 
+  it('keeps valid list semantics: each row is a list item holding its group (axe `list`)', () => {
+    render(<Harness initial={[row('USD'), row('EUR')]} />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items.map((item) => within(item).getByRole('group').getAttribute('aria-label'))).toEqual(['Value 1', 'Value 2']);
+  });
+
   it('shows a row field problem under that field only', () => {
     render(<Harness initial={[row('US'), row('EUR')]} />);
     const first = screen.getByRole('group', { name: 'Value 1' });
