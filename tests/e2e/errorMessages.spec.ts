@@ -74,4 +74,47 @@ test.describe('server refusals in Spanish', () => {
     await expect(page.getByText('Se superó el número máximo de pasajeros de la reserva. Es para 1 pasajeros; quedarían 2 activos.')).toBeVisible();
     await expect(page.getByText('1 de 1 pasajeros registrados')).toBeVisible();
   });
+
+  test('no availability names the service, the day as the page writes it and the figures, in Spanish', async ({ page }) => {
+    const stamp = String(Date.now()).slice(-6);
+    const day = isoDay(60);
+    await new SignInPage(page, 'es').signInAs('ADMIN');
+    const [idProductType, idProductUnit, supplier, idCurrency, idPriceType] = await Promise.all([
+      catalogValue(page, 'PRODUCT_TYPE', 'TOUR'), catalogValue(page, 'PRODUCT_UNIT', 'PAX'), firstEntity(page, 'SUPPLIER'),
+      catalogValue(page, 'CURRENCY', 'USD'), catalogValue(page, 'PRICE_TYPE', 'PER_UNIT'),
+    ]);
+    const name = `Bungalow ES ${stamp}`;
+    const product = await graphqlData<{ createProduct: { instances: { idProductInstance: string }[] } }>(page,
+      'mutation ($data: ProductInput!) { createProduct(data: $data) { instances { idProductInstance } } }',
+      { data: {
+        code: `E2E-ERR-${stamp}`, name, shortName: 'Bungalow', idProductType, idProductUnit, idSupplier: supplier.idEntity,
+        hasInventory: true, instances: [{ code: 'BNG', name: 'River bungalow', shortName: 'Bungalow' }],
+      } });
+    const idProductInstance = product.createProduct.instances[0].idProductInstance;
+    await graphqlData(page, 'mutation ($data: InventoryTransactionInput!) { createInventoryTransaction(data: $data) { idInventoryTransaction } }',
+      { data: { idProductInstance, dateFrom: day, dateTo: day, transactionType: 'ADD_CAPACITY', quantity: 1 } });
+    await graphqlData(page, 'mutation ($data: RateInput!) { createRate(data: $data) { idRateInstance } }',
+      { data: {
+        idProductInstance, idEntity: null, idCurrency, idPriceType, subfeatureIds: [],
+        serviceFrom: isoDay(0), serviceTo: isoDay(120), purchaseFrom: isoDay(-1), purchaseTo: isoDay(120),
+        pricing: { purchaseUnitPrice: '80.00', purchaseTaxPercentage: '18', profitPercentage: '20', sellingTaxPercentage: '18' },
+      } });
+    const withItem = async (confirm: boolean) => {
+      const idReservation = await reservationFor(page, stamp, 2);
+      await graphqlData(page, 'mutation ($data: ReservationItemInput!) { addReservationItem(data: $data) { idReservationItem } }',
+        { data: { idReservation, idProductInstance, serviceDate: day, nights: 1, quantity: 1, confirm } });
+      return idReservation;
+    };
+    await withItem(true);
+    const second = await withItem(false);
+
+    await page.goto(`/es/reservations/${second}`);
+    const row = page.getByRole('grid', { name: 'Servicios de la reserva' }).getByRole('row').nth(1);
+    await expect(row).toContainText('Pendiente');
+    await row.getByRole('button', { name: 'Confirmar' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Sin disponibilidad' }))
+      .toContainText(`${name} (River bungalow): Sin disponibilidad el ${esDay(day)}: no queda nada libre (capacidad 1, retenidos 1)`);
+    await expect(row).toContainText('Pendiente');
+  });
 });
