@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions) {
     const message = statusCode === 413 ? 'The request body is too large'
       : statusCode >= 500 ? 'Something went wrong on the server' : error.message;
     const code = error instanceof HttpError ? error.code : undefined;
-    reply.status(statusCode).send(code ? { statusCode, message, code } : { statusCode, message });
+    reply.status(statusCode).send(code ? { statusCode, message, code, reason: code, params: (error as HttpError).params } : { statusCode, message });
   });
 
   await registerSecurityHeaders(app, options.development ?? false);

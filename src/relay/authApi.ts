@@ -3,8 +3,8 @@ export const CSRF_COOKIE = 'tourdesk-csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 export class AuthApiError extends Error {
-  /** `code` names a problem the screens translate (e.g. PASSWORD_TOO_COMMON). */
-  constructor(readonly status: number, message: string, readonly code?: string) {
+  /** `code` names a problem the screens translate (e.g. PASSWORD_TOO_COMMON), the reason of ErrorReason with its `params`. */
+  constructor(readonly status: number, message: string, readonly code?: string, readonly params: Record<string, unknown> = {}) {
     super(message);
   }
 }
@@ -36,8 +36,8 @@ export async function postAuth<T>(path: string, payload?: unknown, accessToken?:
     },
     body: JSON.stringify(payload ?? {}),
   });
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
-  if (!response.ok) throw new AuthApiError(response.status, body.message ?? response.statusText, body.code);
+  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; params?: Record<string, unknown> };
+  if (!response.ok) throw new AuthApiError(response.status, body.message ?? response.statusText, body.code, body.params);
   return body as T;
 }
 

@@ -48,7 +48,7 @@ function emailOf(typed: string) {
 /** 429 with Retry-After and the stable code THROTTLED. */
 function throttled(reply: FastifyReply, wait: number, what: string) {
   reply.header('retry-after', String(wait));
-  return httpError(429, `${what} Try again in ${Math.ceil(wait / 60)} minute(s).`, 'THROTTLED');
+  return httpError(429, `${what} Try again in ${Math.ceil(wait / 60)} minute(s).`, 'THROTTLED', { minutes: Math.ceil(wait / 60) });
 }
 
 export interface AuthRoutesOptions {
@@ -205,7 +205,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       const attempt = await registrations.attempt(email, request.ip);
       if (attempt.wait > 0) throw throttled(reply, attempt.wait, 'Too many registrations.');
       const problem = passwordProblem(password);
-      if (problem) throw httpError(400, problem.message, problem.code);
+      if (problem) throw httpError(400, problem.message, problem.code, problem.params);
       // Hashed whether or not the address is taken: both answers cost the same time.
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
@@ -296,7 +296,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     { schema: body({ token: { type: 'string', minLength: 10, maxLength: 200 }, password: PASSWORD }, ['token', 'password']) },
     async (request) => {
       const problem = passwordProblem(request.body.password);
-      if (problem) throw httpError(400, problem.message, problem.code);
+      if (problem) throw httpError(400, problem.message, problem.code, problem.params);
       const passwordHash = await hashPassword(request.body.password);
       const ok = await db.transaction(async (tx) => {
         const link = await consumeLinkToken(tx, request.body.token);

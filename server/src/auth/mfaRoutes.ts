@@ -48,7 +48,9 @@ export async function mfaRoutes(app: FastifyInstance, options: MfaRoutesOptions)
     const attempt = await throttle.attempt(user.idUser, request.ip);
     if (attempt.wait > 0) {
       reply.header('retry-after', String(attempt.wait));
-      throw httpError(429, `Too many codes tried. Try again in ${Math.ceil(attempt.wait / 60)} minute(s).`, 'THROTTLED');
+      throw httpError(429, `Too many codes tried. Try again in ${Math.ceil(attempt.wait / 60)} minute(s).`, 'THROTTLED', {
+        minutes: Math.ceil(attempt.wait / 60),
+      });
     }
     return attempt;
   };

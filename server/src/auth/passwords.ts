@@ -32,18 +32,20 @@ export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(passw
 
 export interface PasswordProblem {
   /** What the screens translate: PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG or PASSWORD_TOO_COMMON. */
-  code: string;
+  code: 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_TOO_COMMON';
   message: string;
+  /** The figure the message names ({min}, {max}). */
+  params: { min?: number; max?: number };
 }
 
 /** Says why a password is too weak, or null. The password itself never appears in the answer nor in a log. */
 export function passwordProblem(password: string): PasswordProblem | null {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    return { code: 'PASSWORD_TOO_SHORT', message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters` };
+    return { code: 'PASSWORD_TOO_SHORT', message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`, params: { min: MIN_PASSWORD_LENGTH } };
   }
-  if (password.length > 256) return { code: 'PASSWORD_TOO_LONG', message: 'Password must be at most 256 characters' };
+  if (password.length > 256) return { code: 'PASSWORD_TOO_LONG', message: 'Password must be at most 256 characters', params: { max: 256 } };
   if (isCommonPassword(password)) {
-    return { code: 'PASSWORD_TOO_COMMON', message: 'This password is too common: choose one that is harder to guess' };
+    return { code: 'PASSWORD_TOO_COMMON', message: 'This password is too common: choose one that is harder to guess', params: {} };
   }
   return null;
 }

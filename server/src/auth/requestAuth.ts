@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { ErrorParams, ErrorReason } from '../graphql/errors.ts';
 import type { Database } from '../db/database.ts';
 import { loadViewer } from '../context.ts';
 import type { SessionPolicy } from './sessionPolicy.ts';
@@ -6,12 +7,16 @@ import type { Secrets } from './secrets.ts';
 import { verifyAccessToken, type AccessClaims } from './tokens.ts';
 
 export class HttpError extends Error {
-  /** `code` names the problem for the screens to translate (e.g. PASSWORD_TOO_COMMON). */
-  constructor(readonly statusCode: number, message: string, readonly code?: string) {
+  /**
+   * `code` names the problem for the screens to translate (e.g. PASSWORD_TOO_COMMON); the body answers it as `code`
+   * (read by the current screens) and as `reason` with `params`, the shape of the GraphQL errors.
+   */
+  constructor(readonly statusCode: number, message: string, readonly code?: ErrorReason, readonly params: ErrorParams = {}) {
     super(message);
   }
 }
-export const httpError = (statusCode: number, message: string, code?: string) => new HttpError(statusCode, message, code);
+export const httpError = (statusCode: number, message: string, code?: ErrorReason, params?: ErrorParams) =>
+  new HttpError(statusCode, message, code, params);
 
 export function bearerToken(request: { headers: Record<string, string | string[] | undefined> }): string | undefined {
   const header = request.headers.authorization;

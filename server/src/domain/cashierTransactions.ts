@@ -15,7 +15,7 @@
 import type { Queryable } from '../db/database.ts';
 import { onAbandon } from '../db/retry.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
-import { appError, notFound } from '../graphql/errors.ts';
+import { appError, fieldError, notFound } from '../graphql/errors.ts';
 import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from '../resolvers/generalParameters.ts';
 import { applyAdvances, restoreAdvance } from './advances.ts';
@@ -312,7 +312,9 @@ export async function completeCashierTransaction(tx: Queryable, cashier: Cashier
         ...p.card!, amount: p.amount, currencyCode: currency.code, reference: `${key}:${p.line}`,
       });
       if (!result.approved) {
-        throw appError('VALIDATION', 'Some fields are not valid', { fields: { [`payments.${p.line - 1}.card.number`]: CARD_DECLINED } });
+        throw fieldError(`payments.${p.line - 1}.card.number`, 'CARD_DECLINED', CARD_DECLINED, {}, {
+          reason: 'PAYMENT_REFUSED', params: { line: p.line },
+        });
       }
       onAbandon(() => cardGateway().refund(result.token));
       cardResults.set(p.line, result);

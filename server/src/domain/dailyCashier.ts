@@ -169,9 +169,12 @@ export async function ensureAccountingPeriods(tx: Queryable, idOu: string, date:
         [idOu, type, key],
       );
     } catch (error) {
-      throw appError('CONFLICT', PERIOD_ERRORS[type], { cause: String((error as Error).message ?? error) });
+      throw appError('CONFLICT', PERIOD_ERRORS[type], {
+        cause: String((error as Error).message ?? error), reason: 'PERIOD_NOT_CREATED', params: { level: type, key },
+      });
     }
-    if (!row || row.status !== 'OPEN') throw appError('CONFLICT', PERIOD_ERRORS[type]);
+    if (!row) throw appError('CONFLICT', PERIOD_ERRORS[type], { reason: 'PERIOD_NOT_CREATED', params: { level: type, key } });
+    if (row.status !== 'OPEN') throw appError('CONFLICT', PERIOD_ERRORS[type], { reason: 'PERIOD_CLOSED', params: { level: type, key } });
     idDay = row.id;
   }
   return idDay;
@@ -201,7 +204,7 @@ export async function findDailyCashier(db: Queryable, idOu: string, id: string, 
 async function lockDay(tx: Queryable, idOu: string, id: string, version: number | null | undefined) {
   const day = await findDailyCashier(tx, idOu, id, true);
   if (!day) throw notFound('Daily cashier');
-  if (version != null && version !== day.version) throw appError('CONFLICT', STALE_DAY);
+  if (version != null && version !== day.version) throw appError('CONFLICT', STALE_DAY, { reason: 'STALE' });
   return day;
 }
 
@@ -256,7 +259,7 @@ export async function updateDailyCashier(
   tx: Queryable, idOu: string, idUser: string, id: string, version: number | null | undefined, floats: readonly FloatLine[],
 ) {
   const day = await lockDay(tx, idOu, id, version);
-  if (day.status !== 'OPEN') throw appError('CONFLICT', DAY_CLOSED);
+  if (day.status !== 'OPEN') throw appError('CONFLICT', DAY_CLOSED, { reason: 'DAY_CLOSED' });
   await writeFloats(tx, id, floats);
   await tx.query(
     `update daily_cashier set version = version + 1, id_user_update = $2, updated_at = now() where id_daily_cashier = $1`,
@@ -284,7 +287,7 @@ export async function closeDailyCashier(
   counts: readonly CountInput[], note: string | null,
 ) {
   const day = await lockDay(tx, idOu, id, version);
-  if (day.status !== 'OPEN') throw appError('CONFLICT', DAY_CLOSED);
+  if (day.status !== 'OPEN') throw appError('CONFLICT', DAY_CLOSED, { reason: 'DAY_CLOSED' });
   const expected = await expectedAmounts(tx, id);
   const counted = new Map(counts.map((c) => [`${c.idPaymentType}|${c.idCurrency}`, c]));
   if (expected.some((line) => !counted.has(`${line.idPaymentType}|${line.idCurrency}`))) {
@@ -320,7 +323,7 @@ export async function reopenDailyCashier(
   tx: Queryable, idOu: string, idUser: string, id: string, version: number | null | undefined, reason: string,
 ) {
   const day = await lockDay(tx, idOu, id, version);
-  if (day.status !== 'CLOSED') throw appError('CONFLICT', DAY_OPEN);
+  if (day.status !== 'CLOSED') throw appError('CONFLICT', DAY_OPEN, { reason: 'DAY_OPEN' });
   await tx.query(
     `update daily_cashier set status = 'OPEN', closed_at = null, reopened_count = reopened_count + 1,
        reopen_reason = $3, version = version + 1, id_user_update = $2, updated_at = now()

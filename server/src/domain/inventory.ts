@@ -292,8 +292,11 @@ export function noAvailability(
   idProductInstance: string, day: string, block: AvailabilityBlock, state: DayState, quantity: number,
 ) {
   const message = NO_AVAILABILITY_REASON[block](day, state, quantity);
+  const free = state.limited ? Math.max(0, state.capacity - state.held) : null;
+  const reason = block === 'RELEASE_PERIOD' && state.daysAhead < 0 ? 'PAST_DAY' : block;
   return appError('NO_AVAILABILITY', message, {
-    idProductInstance, day, block, free: state.limited ? Math.max(0, state.capacity - state.held) : null,
+    idProductInstance, day, block, free, reason,
+    params: { day, releaseDays: state.releaseDays, capacity: state.capacity, held: state.held, free, quantity },
   });
 }
 

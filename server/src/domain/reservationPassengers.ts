@@ -15,7 +15,7 @@ import { appError, notFound, validationError } from '../graphql/errors.ts';
 import type {
   PassengerStatus, ReservationHistoryEntry, ReservationPassengerInput,
 } from '../graphql/resolvers-types.ts';
-import { FieldErrors, conflict, isUniqueViolation, isUuid } from '../graphql/validation.ts';
+import { conflict, FieldErrors, isUniqueViolation, isUuid } from '../graphql/validation.ts';
 import type { ReservationPassengerModel } from '../models.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from '../resolvers/generalParameters.ts';
 import { isDate, today } from './calendar.ts';
@@ -195,7 +195,7 @@ function checkDocumentsUnique(
   for (const { at, fields, status } of rows) {
     if (status === 'CANCELLED' || !fields.documentNumber || !fields.idDocumentType) continue;
     const key = documentKey(fields);
-    if (taken.has(key)) errors.add(`${at}documentNumber`, DOCUMENT_TAKEN);
+    if (taken.has(key)) errors.addCode(`${at}documentNumber`, 'DUPLICATE', { documentNumber: fields.documentNumber }, DOCUMENT_TAKEN);
     taken.add(key);
   }
 }
@@ -205,6 +205,7 @@ function checkMaxPassengers(reservation: LockedReservation, activeBefore: number
   if (activeAfter > reservation.passengerCount && activeAfter > activeBefore) {
     throw appError('MAX_PASSENGERS_EXCEEDED', MAX_PASSENGERS_EXCEEDED, {
       passengerCount: reservation.passengerCount, activePassengers: activeAfter,
+      reason: 'PASSENGER_LIMIT', params: { max: reservation.passengerCount, active: activeAfter },
     });
   }
 }
@@ -284,7 +285,7 @@ async function guardUnique<T>(field: string, write: () => Promise<T>): Promise<T
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationError({ [field]: DOCUMENT_TAKEN });
+    if (isUniqueViolation(error)) throw validationError({ [field]: DOCUMENT_TAKEN }, [{ path: field, code: 'DUPLICATE', params: {} }]);
     throw error;
   }
 }
@@ -453,7 +454,11 @@ export async function revertPassengerChange(
   const fields: PassengerFields = { ...target, status: target.status };
   const errors = new FieldErrors();
   checkDocumentsUnique(errors, [{ at: '', fields, status: target.status }], kept);
-  if (errors.any) throw conflict(DOCUMENT_TAKEN, 'documentNumber');
+  if (errors.any) {
+    throw appError('CONFLICT', DOCUMENT_TAKEN, {
+      reason: 'DUPLICATE_DOCUMENT', params: { documentNumber: fields.documentNumber }, fields: errors.fields, fieldErrors: errors.codes,
+    });
+  }
   checkMaxPassengers(reservation, activeCount(passengers), activeCount(kept) + (target.status === 'ACTIVE' ? 1 : 0));
 
   const by = viewer.idUser;

@@ -268,7 +268,7 @@ export async function activePassengerCount(db: Queryable, idReservation: string)
 
 function checkVersion(current: number, given: number | null | undefined, message: string) {
   if (given === null || given === undefined) throw appError('VALIDATION', 'Some fields are not valid', { fields: { version: REQUIRED } });
-  if (given !== current) throw appError('CONFLICT', message, { version: current });
+  if (given !== current) throw appError('CONFLICT', message, { version: current, reason: 'STALE' });
 }
 
 export async function updateReservation(tx: Queryable, actor: Actor, data: ReservationFields): Promise<ReservationModel> {
@@ -290,8 +290,12 @@ export async function updateReservation(tx: Queryable, actor: Actor, data: Reser
     if (n > 0) errors.add('idCurrency', 'The currency cannot change while the reservation has items');
     errors.check();
   }
-  if (fields.passengerCount < await activePassengerCount(tx, current.idReservation)) {
-    throw appError('MAX_PASSENGERS_EXCEEDED', MAX_PASSENGERS_EXCEEDED, { fields: { passengerCount: MAX_PASSENGERS_EXCEEDED } });
+  const active = await activePassengerCount(tx, current.idReservation);
+  if (fields.passengerCount < active) {
+    throw appError('MAX_PASSENGERS_EXCEEDED', MAX_PASSENGERS_EXCEEDED, {
+      fields: { passengerCount: MAX_PASSENGERS_EXCEEDED }, reason: 'PASSENGER_LIMIT', params: { max: fields.passengerCount, active },
+      fieldErrors: [{ path: 'passengerCount', code: 'INVALID', params: { message: MAX_PASSENGERS_EXCEEDED } }],
+    });
   }
   await tx.query(
     `update reservation set file_number = $2, reservation_date = $3, id_entity = $4, passenger_count = $5,
@@ -447,6 +451,8 @@ async function withAvailability<T>(tx: Queryable, hold: () => Promise<T>): Promi
     );
     const { code, ...rest } = extensions;
     void code;
+    // The screen names the service too: params.service beside the day and the figures.
+    rest.params = { ...(rest.params as Record<string, string | number | null>), service: row?.label ?? null };
     throw appError('NO_AVAILABILITY', `No availability for ${row?.label ?? 'the service'} on ${String(extensions.day)}: ${(error as Error).message}`, rest);
   }
 }

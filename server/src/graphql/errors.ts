@@ -2,22 +2,59 @@
 // copy of graphql (e.g. the ESM build when a bundler or test runner resolves 'graphql' to index.mjs) fails yoga's
 // instanceof check and is masked as INTERNAL_SERVER_ERROR, losing the code.
 import { createGraphQLError } from 'graphql-yoga';
+import type { ErrorCode, ErrorReason, FieldErrorCode } from './resolvers-types.ts';
 
-/** Error codes the SPA maps to the messages of SPEC.md section 8. */
-export type ErrorCode =
-  | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT' | 'NO_DAILY_CASHIER_OPEN'
-  | 'NO_EXCHANGE_RATE' | 'MAX_PASSENGERS_EXCEEDED' | 'NO_AVAILABILITY';
+export type { ErrorCode, ErrorReason, FieldErrorCode };
+
+/** Figures a message shows ({max}, {day}, {code}): plain values the screen formats in its own locale. */
+export type ErrorParams = Record<string, string | number | boolean | null>;
+
+/** One field's problem as the screen translates it: `error.field.<code>` with `params`, shown under `path`. */
+export interface FieldError {
+  path: string;
+  code: FieldErrorCode;
+  params: ErrorParams;
+}
 
 const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401 };
 
-export function appError(code: ErrorCode, message: string, extra: Record<string, unknown> = {}) {
-  const status = HTTP_STATUS[code];
-  return createGraphQLError(message, { extensions: { code, ...extra, ...(status ? { http: { status } } : {}) } });
+interface ErrorDetail {
+  reason?: ErrorReason;
+  params?: ErrorParams;
+  /** The old `{ path: englishMessage }` map, still read by screens not yet moved to `fieldErrors`. */
+  fields?: Record<string, string>;
+  fieldErrors?: FieldError[];
+  [extra: string]: unknown;
 }
 
+/**
+ * A refusal: `extensions.code` (ErrorCode), optionally `reason` (ErrorReason) with `params`, and for field problems
+ * `fieldErrors: [{ path, code, params }]` beside the old `fields` map. `message` is English for logs and old clients;
+ * the screens translate the codes. A `fields` map given without `fieldErrors` answers each field as INVALID with its
+ * text, until its rule gets a code.
+ */
+export function appError(code: ErrorCode, message: string, extra: ErrorDetail = {}) {
+  const status = HTTP_STATUS[code];
+  const fieldErrors = extra.fieldErrors ?? (extra.fields ? invalidFields(extra.fields) : undefined);
+  return createGraphQLError(message, {
+    extensions: { code, ...extra, ...(fieldErrors ? { fieldErrors } : {}), ...(status ? { http: { status } } : {}) },
+  });
+}
+
+const invalidFields = (fields: Record<string, string>): FieldError[] =>
+  Object.entries(fields).map(([path, message]) => ({ path, code: 'INVALID', params: { message } }));
+
+/** A refusal with a reason and its figures. */
+export const reasonError = (code: ErrorCode, reason: ErrorReason, message: string, params: ErrorParams = {}, extra: ErrorDetail = {}) =>
+  appError(code, message, { ...extra, reason, params });
+
 /** A VALIDATION error with a message per field, e.g. { name: 'This field is required' }. */
-export const validationError = (fields: Record<string, string>) =>
-  appError('VALIDATION', 'Some fields are not valid', { fields });
+export const validationError = (fields: Record<string, string>, fieldErrors?: FieldError[]) =>
+  appError('VALIDATION', 'Some fields are not valid', { fields, ...(fieldErrors ? { fieldErrors } : {}) });
+
+/** A VALIDATION error on one field with its code (the English text goes into the old map too). */
+export const fieldError = (path: string, code: FieldErrorCode, message: string, params: ErrorParams = {}, extra: ErrorDetail = {}) =>
+  appError('VALIDATION', 'Some fields are not valid', { ...extra, fields: { [path]: message }, fieldErrors: [{ path, code, params }] });
 
 export const unauthenticated = () => appError('UNAUTHENTICATED', 'Invalid token');
 export const forbidden = (operation: string) =>

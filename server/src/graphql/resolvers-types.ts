@@ -769,6 +769,90 @@ export type EntitySearchInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * The values of `extensions.code` on a refused request (GraphQL errors; the REST routes answer the same names in
+ * `code`). GraphQL errors are not typed: this enum is the shared list the server raises from (codegen gives it the
+ * TypeScript union) and the client translates (locales: `error.code.<VALUE>`).
+ */
+export type ErrorCode =
+  | 'CONFLICT'
+  | 'FORBIDDEN'
+  | 'MAX_PASSENGERS_EXCEEDED'
+  | 'NOT_FOUND'
+  | 'NO_AVAILABILITY'
+  | 'NO_DAILY_CASHIER_OPEN'
+  | 'NO_EXCHANGE_RATE'
+  | 'THROTTLED'
+  | 'UNAUTHENTICATED'
+  | 'VALIDATION';
+
+/**
+ * The values of `extensions.reason`: why a request was refused, more precisely than its code, with the figures in
+ * `extensions.params` (named in each value's description). The screen shows the message `error.reason.<VALUE>` of
+ * locales/en.json and es.json with those params; every value must have one in both (src/app/errors test).
+ */
+export type ErrorReason =
+  /** CONFLICT: today's daily cashier of this person is already open (Could not create daily cashier). */
+  | 'ALREADY_EXISTS'
+  /** CONFLICT: the payment or advance is voided already. */
+  | 'ALREADY_VOIDED'
+  /** CONFLICT: the daily cashier is closed. */
+  | 'DAY_CLOSED'
+  /** CONFLICT: the daily cashier is open (only a closed one reopens). */
+  | 'DAY_OPEN'
+  /** CONFLICT: another active passenger of the reservation has the same document. {documentNumber} */
+  | 'DUPLICATE_DOCUMENT'
+  /** REST /auth: an account with this email exists. */
+  | 'EMAIL_TAKEN'
+  /** CONFLICT: the operation failed for a reason the server logged; the operation's own message is shown. */
+  | 'ERROR'
+  /** NO_AVAILABILITY: the product instance is inactive. */
+  | 'INACTIVE'
+  /** NO_AVAILABILITY: fewer units are free than asked. {day, free, quantity} */
+  | 'INSUFFICIENT'
+  /** VALIDATION: the customer's stored RUC fails its check. {number} */
+  | 'INVALID_CUSTOMER_RUC'
+  /** REST /auth: not an email address. */
+  | 'INVALID_EMAIL'
+  /** REST /auth: the reset link is invalid or expired. */
+  | 'INVALID_LINK'
+  /** CONFLICT: the advance has been applied and cannot be voided. */
+  | 'IN_USE'
+  /** NOT_FOUND: the payment or advance to void does not exist. */
+  | 'NOT_FOUND'
+  /** NO_AVAILABILITY: nothing is free that day. {day, capacity, held} */
+  | 'NO_CAPACITY'
+  /** REST /auth: text with a NUL character. */
+  | 'NUL_CHARACTER'
+  /** NO_AVAILABILITY: the day is on request only. {day} */
+  | 'ON_REQUEST'
+  /** MAX_PASSENGERS_EXCEEDED: more active passengers than the reservation is for. {max, active} */
+  | 'PASSENGER_LIMIT'
+  /** REST /auth: the password is on the list of common passwords. */
+  | 'PASSWORD_TOO_COMMON'
+  /** REST /auth: the password is longer than the policy allows. {max} */
+  | 'PASSWORD_TOO_LONG'
+  /** REST /auth: the password is shorter than the policy allows. {min} */
+  | 'PASSWORD_TOO_SHORT'
+  /** NO_AVAILABILITY: the day is in the past. {day} */
+  | 'PAST_DAY'
+  /** VALIDATION: the card payment was declined by the card gateway. {line} */
+  | 'PAYMENT_REFUSED'
+  /** CONFLICT: the accounting period of the day is closed, so no cashier day opens in it. {level: YEAR | MONTH | DAY, key} */
+  | 'PERIOD_CLOSED'
+  /** CONFLICT: the accounting period could not be written. {level: YEAR | MONTH | DAY, key} */
+  | 'PERIOD_NOT_CREATED'
+  /** CONFLICT: an enabled rate already covers the same instance, customer, features and both ranges. {code, serviceFrom, serviceTo, purchaseFrom, purchaseTo} */
+  | 'RATE_OVERLAP'
+  /** NO_AVAILABILITY: the day is inside the release period. {day, releaseDays} */
+  | 'RELEASE_PERIOD'
+  /** CONFLICT: the record was changed by someone else meanwhile; reload it. */
+  | 'STALE'
+  /** NO_AVAILABILITY: the day is closed for sale. {day} */
+  | 'STOP_SALE'
+  /** THROTTLED: too many attempts. {minutes} */
+  | 'THROTTLED';
+
 /** The day's rate of a currency pair in the OU: one unit of the from currency in units of the to currency. */
 export type ExchangeRate = Node & {
   __typename?: 'ExchangeRate';
@@ -835,6 +919,36 @@ export type ExportedFile = {
   fileName: Scalars['String']['output'];
   rowCount: Scalars['Int']['output'];
 };
+
+/**
+ * The values of `extensions.fieldErrors[].code`: what is wrong with one input field (`path`, e.g. 'data.name' or
+ * 'addresses.1.city'), with figures in `params`. The screen shows `error.field.<VALUE>` of the locales under the field.
+ */
+export type FieldErrorCode =
+  /** The card was declined. */
+  | 'CARD_DECLINED'
+  /** Another record already uses this value (a code, an email, a document). */
+  | 'DUPLICATE'
+  /** The end of a range is before its start. */
+  | 'END_BEFORE_START'
+  /** Anything else: the server's own text is in `params.message` until the rule gets its code. */
+  | 'INVALID'
+  /** Not one of the values offered. */
+  | 'INVALID_CHOICE'
+  /** Not a valid date. */
+  | 'INVALID_DATE'
+  /** Not an email address. */
+  | 'INVALID_EMAIL'
+  /** The record the field names does not exist. */
+  | 'NOT_FOUND'
+  /** The range is longer than allowed. {maxDays} */
+  | 'RANGE_TOO_LONG'
+  /** The field is missing or blank. */
+  | 'REQUIRED'
+  /** Longer than allowed. {max} */
+  | 'TOO_LONG'
+  /** Shorter than allowed. {min} */
+  | 'TOO_SHORT';
 
 export type FiscalDocument = {
   __typename?: 'FiscalDocument';
@@ -3533,12 +3647,15 @@ export type ResolversTypes = ResolversObject<{
   EntityPage: ResolverTypeWrapper<Omit<EntityPage, 'data'> & { data: Array<ResolversTypes['Entity']> }>;
   EntityRoleFilter: EntityRoleFilter;
   EntitySearchInput: EntitySearchInput;
+  ErrorCode: ErrorCode;
+  ErrorReason: ErrorReason;
   ExchangeRate: ResolverTypeWrapper<ExchangeRateModel>;
   ExchangeRateInput: ExchangeRateInput;
   ExchangeRatePage: ResolverTypeWrapper<Omit<ExchangeRatePage, 'data'> & { data: Array<ResolversTypes['ExchangeRate']> }>;
   ExchangeRateSearchInput: ExchangeRateSearchInput;
   ExportFormat: ExportFormat;
   ExportedFile: ResolverTypeWrapper<ExportedFile>;
+  FieldErrorCode: FieldErrorCode;
   FiscalDocument: ResolverTypeWrapper<FiscalDocumentRow>;
   FiscalDocumentPage: ResolverTypeWrapper<Omit<FiscalDocumentPage, 'data'> & { data: Array<ResolversTypes['FiscalDocument']> }>;
   FiscalDocumentType: FiscalDocumentType;

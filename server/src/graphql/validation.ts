@@ -1,9 +1,18 @@
-import { appError, validationError } from './errors.ts';
+import { appError, validationError, type ErrorParams, type FieldError, type FieldErrorCode } from './errors.ts';
 
 /** Messages the SPA shows beside a field (SPEC.md section 5). */
 export const REQUIRED = 'This field is required';
 export const tooLong = (max: number) => `At most ${max} characters`;
 export const INVALID_EMAIL = 'Invalid email address';
+export const tooShort = (min: number) => `At least ${min} characters`;
+
+/** The English text of a field code, for the old `fields` map (and logs) beside the code. */
+const ENGLISH: Partial<Record<FieldErrorCode, (params: ErrorParams) => string>> = {
+  REQUIRED: () => REQUIRED,
+  TOO_LONG: (p) => tooLong(Number(p.max)),
+  TOO_SHORT: (p) => tooShort(Number(p.min)),
+  INVALID_EMAIL: () => INVALID_EMAIL,
+};
 
 /** Length limits shared by the administration forms. */
 export const MAX = { name: 120, code: 30, email: 254, phone: 30, description: 200, value: 200, module: 60, search: 120 };
@@ -28,9 +37,23 @@ interface TextRule {
  */
 export class FieldErrors {
   readonly fields: Record<string, string> = {};
+  /** The same problems as codes with their figures (extensions.fieldErrors), in the order found. */
+  readonly codes: FieldError[] = [];
 
+  /** A problem without a code yet: answered as INVALID with the text in params.message. */
   add(field: string, message: string) {
-    this.fields[field] ??= message;
+    this.put(field, message, 'INVALID', { message });
+  }
+
+  /** A problem with its code and figures; `message` is the English text for the old map (known codes write their own). */
+  addCode(field: string, code: FieldErrorCode, params: ErrorParams = {}, message?: string) {
+    this.put(field, message ?? ENGLISH[code]?.(params) ?? code, code, params);
+  }
+
+  private put(field: string, message: string, code: FieldErrorCode, params: ErrorParams) {
+    if (field in this.fields) return;
+    this.fields[field] = message;
+    this.codes.push({ path: field, code, params });
   }
 
   get any() {
@@ -44,22 +67,22 @@ export class FieldErrors {
   text(field: string, value: string | null | undefined, rule: TextRule, partial = false): string | undefined {
     if (value === undefined || value === null) {
       if (partial) return undefined;
-      if (rule.required) this.add(field, REQUIRED);
+      if (rule.required) this.addCode(field, 'REQUIRED');
       return rule.required ? undefined : '';
     }
     const trimmed = value.trim();
     if (!trimmed) {
-      if (rule.required) this.add(field, REQUIRED);
+      if (rule.required) this.addCode(field, 'REQUIRED');
       return rule.required ? undefined : '';
     }
-    if (trimmed.length > rule.max) this.add(field, tooLong(rule.max));
-    else if (rule.min && trimmed.length < rule.min) this.add(field, rule.minMessage ?? `At least ${rule.min} characters`);
+    if (trimmed.length > rule.max) this.addCode(field, 'TOO_LONG', { max: rule.max });
+    else if (rule.min && trimmed.length < rule.min) this.addCode(field, 'TOO_SHORT', { min: rule.min }, rule.minMessage);
     return trimmed;
   }
 
   email(field: string, value: string | null | undefined, partial = false): string | undefined {
     const email = this.text(field, value, { max: MAX.email, required: true }, partial);
-    if (email && !this.fields[field] && !isEmail(email)) this.add(field, INVALID_EMAIL);
+    if (email && !this.fields[field] && !isEmail(email)) this.addCode(field, 'INVALID_EMAIL');
     return email?.toLowerCase();
   }
 
@@ -67,23 +90,31 @@ export class FieldErrors {
   id(field: string, value: string | null | undefined, partial = false): string | undefined {
     if ((value === undefined || value === null) && partial) return undefined;
     if (!value || !value.trim()) {
-      this.add(field, REQUIRED);
+      this.addCode(field, 'REQUIRED');
       return undefined;
     }
     return value.trim();
   }
 
   check() {
-    if (this.any) throw validationError(this.fields);
+    if (this.any) throw validationError(this.fields, this.codes);
   }
 }
 
 /** NOT_FOUND naming the argument that pointed nowhere. */
 export const notFoundField = (what: string, field: string) =>
-  appError('NOT_FOUND', `${what} not found`, { fields: { [field]: `${what} not found` } });
+  appError('NOT_FOUND', `${what} not found`, {
+    fields: { [field]: `${what} not found` }, fieldErrors: [{ path: field, code: 'NOT_FOUND', params: {} }],
+  });
 
-export const conflict = (message: string, field?: string) =>
-  appError('CONFLICT', message, field ? { fields: { [field]: message } } : {});
+/** CONFLICT, on `field` when given: a taken value (`DUPLICATE`) unless another field code is named. */
+export const conflict = (message: string, field?: string, code: FieldErrorCode = 'INVALID', params: ErrorParams = {}) =>
+  appError('CONFLICT', message, field ? {
+    fields: { [field]: message }, fieldErrors: [{ path: field, code, params: code === 'INVALID' ? { message, ...params } : params }],
+  } : {});
+
+/** CONFLICT: `field` holds a value another record already uses. */
+export const duplicate = (message: string, field: string, params: ErrorParams = {}) => conflict(message, field, 'DUPLICATE', params);
 
 /** PostgreSQL SQLSTATEs the resolvers translate (both drivers expose `code`). */
 export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';

@@ -10,6 +10,7 @@ import { reportDefinition } from '../domain/reports/reportCatalog.ts';
 import { validateReportParams } from '../domain/reports/reportParams.ts';
 import { estimateRows, reportBatches, reportChart, reportTotals } from '../domain/reports/reportRunner.ts';
 import { columnLabel, REPORT_TITLES, reportLanguage, type ReportLanguage } from '../domain/reports/reportText.ts';
+import type { FieldErrorCode } from '../graphql/errors.ts';
 import { ReportParamError, type ReportDefinition, type ReportParams } from '../domain/reports/reportTypes.ts';
 import { requirePermission } from '../graphql/authorization.ts';
 import { csvReport } from './csvReport.ts';
@@ -27,6 +28,15 @@ interface RunBody {
   format?: Format;
   locale?: string;
 }
+
+/**
+ * The report parameters' reasons as the field codes of schema.graphql (FieldErrorCode), answered in `fieldErrors` like
+ * the GraphQL refusals; `field` and the camelCase `reason` stay for the report dialog that reads them today.
+ */
+const REPORT_FIELD_CODE: Record<string, FieldErrorCode> = {
+  required: 'REQUIRED', invalidDate: 'INVALID_DATE', toBeforeFrom: 'END_BEFORE_START', rangeTooLong: 'RANGE_TOO_LONG',
+  notFound: 'NOT_FOUND', invalidValue: 'INVALID_CHOICE', unknownParameter: 'INVALID_CHOICE',
+};
 
 const refuse = (reply: FastifyReply, statusCode: number, body: Record<string, unknown>) =>
   reply.status(statusCode).header('cache-control', 'no-store').send({ statusCode, ...body });
@@ -82,7 +92,10 @@ export async function reportRoutes(
     const body = (request.body ?? {}) as RunBody;
     const format: Format = body.format ?? 'screen';
     if (!FORMATS.includes(format)) {
-      return refuse(reply, 400, { code: 'VALIDATION', field: 'format', reason: 'invalidValue', message: 'format: invalidValue' });
+      return refuse(reply, 400, {
+        code: 'VALIDATION', field: 'format', reason: 'invalidValue', message: 'format: invalidValue',
+        fieldErrors: [{ path: 'format', code: 'INVALID_CHOICE', params: {} }],
+      });
     }
     const language = reportLanguage(body.locale);
     let params: ReportParams;
@@ -90,7 +103,10 @@ export async function reportRoutes(
       params = await validateReportParams(db, viewer.idOu, def, body.params ?? {});
     } catch (error) {
       if (!(error instanceof ReportParamError)) throw error;
-      return refuse(reply, 400, { code: 'VALIDATION', field: error.field, reason: error.reason, ...error.detail, message: error.message });
+      return refuse(reply, 400, {
+        code: 'VALIDATION', field: error.field, reason: error.reason, ...error.detail, message: error.message,
+        fieldErrors: [{ path: error.field, code: REPORT_FIELD_CODE[error.reason] ?? 'INVALID', params: error.detail }],
+      });
     }
     reply.header('cache-control', 'no-store');
     if (format === 'screen') {

@@ -10,7 +10,7 @@ import { viewerOf } from '../graphql/authorization.ts';
 import { appError, notFound } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
 import type { ExchangeRateInput, ExchangeRateSearchInput, Resolvers } from '../graphql/resolvers-types.ts';
-import { FieldErrors, REQUIRED, conflict, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
+import { REQUIRED, duplicate, FieldErrors, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
 import type { ExchangeRateModel } from '../models.ts';
 import { INVALID_CHOICE, checkCatalogRefs, valueLoader } from './generalParameters.ts';
 
@@ -122,7 +122,7 @@ async function saveExchangeRate(context: GraphQLContext, data: ExchangeRateInput
            and id_currency_to = $4 and id_exchange_rate is distinct from $5::uuid`,
         [viewer.idOu, data.rateDate, from, to, id ?? null],
       );
-      if (taken.length) throw conflict(RATE_TAKEN, 'rateDate');
+      if (taken.length) throw duplicate(RATE_TAKEN, 'rateDate');
     }
     errors.check();
     if (!id) {
@@ -143,7 +143,7 @@ async function saveExchangeRate(context: GraphQLContext, data: ExchangeRateInput
     return id;
   }).catch((error: unknown) => {
     // Two saves of the same date and pair at once: the unique key had the last word.
-    if (isUniqueViolation(error)) throw conflict(RATE_TAKEN, 'rateDate');
+    if (isUniqueViolation(error)) throw duplicate(RATE_TAKEN, 'rateDate');
     throw error;
   });
 }

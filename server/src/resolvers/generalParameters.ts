@@ -6,7 +6,7 @@ import { toGlobalId } from '../graphql/globalId.ts';
 import type {
   CreateGeneralParameterInput, GeneralParameterValueInput, Resolvers, UpdateGeneralParameterInput,
 } from '../graphql/resolvers-types.ts';
-import { FieldErrors, conflict, isForeignKeyViolation, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
+import { conflict, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
 import type { GeneralParameterModel, GeneralParameterValueModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
 
@@ -396,8 +396,8 @@ async function refuseRemovingUsedValues(tx: Queryable, idGeneralParameter: strin
 function duplicateCode(error: unknown): never {
   if (isUniqueViolation(error)) {
     const constraint = (error as { constraint?: string }).constraint ?? '';
-    if (constraint === 'general_parameter_value_code_key') throw conflict(VALUE_CODE_TAKEN, 'values');
-    throw conflict(PARAMETER_CODE_TAKEN, 'code');
+    if (constraint === 'general_parameter_value_code_key') throw duplicate(VALUE_CODE_TAKEN, 'values');
+    throw duplicate(PARAMETER_CODE_TAKEN, 'code');
   }
   throw error;
 }

@@ -2,9 +2,7 @@ import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { notFound, validationError } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
-import {
-  FieldErrors, MAX, conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf,
-} from '../graphql/validation.ts';
+import { MAX, conflict, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf } from '../graphql/validation.ts';
 import type { EntityOuModel, OuModel, UserModel } from '../models.ts';
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
@@ -97,7 +95,7 @@ export const ouResolvers: Resolvers = {
       const { db } = context;
       // The legal entity of a new OU is picked among the caller's OU entities (the picker lists those).
       if (!(await entityBelongsToOu(db, viewer.idOu, idEntity!))) throw notFoundField('Entity', 'idEntity');
-      if (await codeTaken(db, code!)) throw conflict(CODE_TAKEN, 'code');
+      if (await codeTaken(db, code!)) throw duplicate(CODE_TAKEN, 'code');
       try {
         return await db.transaction(async (tx) => {
           const [ou] = await tx.query<OuModel>(
@@ -109,7 +107,7 @@ export const ouResolvers: Resolvers = {
           return ou;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(CODE_TAKEN, 'code');
+        if (isUniqueViolation(error)) throw duplicate(CODE_TAKEN, 'code');
         throw error;
       }
     },
@@ -134,7 +132,7 @@ export const ouResolvers: Resolvers = {
             && !(await entityBelongsToOu(tx, viewer.idOu, idEntity)) && !(await entityBelongsToOu(tx, ou.idOu, idEntity))) {
             throw notFoundField('Entity', 'idEntity');
           }
-          if (code !== undefined && (await codeTaken(tx, code, ou.idOu))) throw conflict(CODE_TAKEN, 'code');
+          if (code !== undefined && (await codeTaken(tx, code, ou.idOu))) throw duplicate(CODE_TAKEN, 'code');
           const [updated] = await tx.query<OuModel>(
             `update ou o set code = coalesce($2, code), name = coalesce($3, name), short_name = coalesce($4, short_name),
                id_entity = coalesce($5, id_entity), id_status = coalesce($6, id_status), id_user_update = $7,
@@ -148,7 +146,7 @@ export const ouResolvers: Resolvers = {
           return updated;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(CODE_TAKEN, 'code');
+        if (isUniqueViolation(error)) throw duplicate(CODE_TAKEN, 'code');
         throw error;
       }
     },

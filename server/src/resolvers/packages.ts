@@ -10,9 +10,7 @@ import { toGlobalId } from '../graphql/globalId.ts';
 import type {
   PackageAvailabilityInput, PackageInput, PackageItemInput, Resolvers, SearchInput,
 } from '../graphql/resolvers-types.ts';
-import {
-  FieldErrors, REQUIRED, conflict, containsPattern, isUniqueViolation, isUuid, notFoundField, pageOf,
-} from '../graphql/validation.ts';
+import { REQUIRED, containsPattern, duplicate, FieldErrors, isUniqueViolation, isUuid, notFoundField, pageOf } from '../graphql/validation.ts';
 import type { PackageItemModel, PackageModel, ProductInstanceModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
 import { foldSearchText } from './entityMaintenance.ts';
@@ -149,7 +147,7 @@ async function createPackage(context: GraphQLContext, data: PackageInput) {
     });
   } catch (error) {
     // Two saves of one code at once: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(PACKAGE_CODE_TAKEN, 'code');
+    if (isUniqueViolation(error)) throw duplicate(PACKAGE_CODE_TAKEN, 'code');
     throw error;
   }
 }

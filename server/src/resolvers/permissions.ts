@@ -3,9 +3,7 @@ import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { notFound, validationError } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
-import {
-  FieldErrors, MAX, conflict, isUniqueViolation, notFoundField, pageOf, tooLong,
-} from '../graphql/validation.ts';
+import { MAX, conflict, duplicate, FieldErrors, isUniqueViolation, notFoundField, pageOf, tooLong } from '../graphql/validation.ts';
 import type { PermissionModel } from '../models.ts';
 import { PERMISSION_COLUMNS, findPermission, findRole } from './rows.ts';
 
@@ -84,10 +82,10 @@ export const permissionResolvers: Resolvers = {
            on conflict (type, value) do nothing returning ${PERMISSION_COLUMNS}`,
           [input.type, value, module || moduleOf(input.type, value!), viewer.idUser],
         );
-        if (!permission) throw conflict(VALUE_TAKEN, 'value');
+        if (!permission) throw duplicate(VALUE_TAKEN, 'value');
         return { idPermission: permission.idPermission, permission };
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(VALUE_TAKEN, 'value');
+        if (isUniqueViolation(error)) throw duplicate(VALUE_TAKEN, 'value');
         throw error;
       }
     },

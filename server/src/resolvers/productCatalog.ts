@@ -7,7 +7,7 @@ import { toGlobalId } from '../graphql/globalId.ts';
 import type {
   ProductCategoryInput, ProductFeatureInput, ProductFeatureItemInput, Resolvers, SearchInput,
 } from '../graphql/resolvers-types.ts';
-import { FieldErrors, MAX, conflict, isForeignKeyViolation, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
+import { MAX, conflict, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
 import type { ProductCategoryModel, ProductFeatureItemModel, ProductFeatureModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
 import { CODE_HAS_SPACES, checkCatalogRefs, valueLoader } from './generalParameters.ts';
@@ -184,7 +184,7 @@ async function saveCategory(context: GraphQLContext, data: ProductCategoryInput,
     return id!;
   }).catch((error: unknown) => {
     // A simultaneous save of the same name got there first.
-    if (isUniqueViolation(error)) throw conflict(CATEGORY_NAME_TAKEN, 'name');
+    if (isUniqueViolation(error)) throw duplicate(CATEGORY_NAME_TAKEN, 'name');
     throw error;
   });
 }
@@ -363,8 +363,8 @@ async function saveFeature(context: GraphQLContext, kind: FeatureKind, data: Pro
   }).catch((error: unknown) => {
     if (isUniqueViolation(error)) {
       const constraint = (error as { constraint?: string }).constraint ?? '';
-      if (constraint === 'product_feature_item_code_key') throw conflict(ITEM_CODE_TAKEN, 'items');
-      throw conflict(KIND_LABEL[kind].codeTaken, 'code');
+      if (constraint === 'product_feature_item_code_key') throw duplicate(ITEM_CODE_TAKEN, 'items');
+      throw duplicate(KIND_LABEL[kind].codeTaken, 'code');
     }
     throw error;
   });

@@ -8,9 +8,7 @@ import { viewerOf } from '../graphql/authorization.ts';
 import { notFound } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
 import type { ProductInput, ProductSearchInput, Resolvers, Status } from '../graphql/resolvers-types.ts';
-import {
-  FieldErrors, MAX, conflict, containsPattern, isForeignKeyViolation, isUniqueViolation, isUuid, pageOf,
-} from '../graphql/validation.ts';
+import { MAX, conflict, containsPattern, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
 import type {
   EntityModel, ProductCategoryModel, ProductFeatureItemModel, ProductFeatureModel, ProductIdentificationModel,
   ProductInstanceModel, ProductModel,
@@ -511,8 +509,8 @@ async function saveProduct(context: GraphQLContext, data: ProductInput, update: 
     // A unique index caught what the checks could not see (a simultaneous save with the same code).
     if (isUniqueViolation(error)) {
       const constraint = (error as { constraint?: string }).constraint ?? '';
-      if (constraint === 'product_instance_code_key') throw conflict(INSTANCE_CODE_TAKEN, 'instances');
-      throw conflict(PRODUCT_CODE_TAKEN, 'code');
+      if (constraint === 'product_instance_code_key') throw duplicate(INSTANCE_CODE_TAKEN, 'instances');
+      throw duplicate(PRODUCT_CODE_TAKEN, 'code');
     }
     throw error;
   });

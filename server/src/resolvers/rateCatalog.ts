@@ -8,7 +8,7 @@ import { toGlobalId } from '../graphql/globalId.ts';
 import type {
   RateFeatureInput, RateSubfeatureInput, RateSubfeatureSearchInput, Resolvers, SearchInput,
 } from '../graphql/resolvers-types.ts';
-import { FieldErrors, MAX, REQUIRED, conflict, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
+import { MAX, REQUIRED, duplicate, FieldErrors, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
 import type { RateFeatureModel, RateSubfeatureModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
 import { INVALID_CHOICE, checkCatalogRefs, valueLoader, visibleTo } from './generalParameters.ts';
@@ -238,7 +238,7 @@ async function saveFeature(context: GraphQLContext, data: RateFeatureInput, upda
 
 /** A simultaneous save of the same code got there first (the unique index had the last word). */
 const codeRace = (message: string) => (error: unknown): never => {
-  if (isUniqueViolation(error)) throw conflict(message, 'code');
+  if (isUniqueViolation(error)) throw duplicate(message, 'code');
   throw error;
 };
 

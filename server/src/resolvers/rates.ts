@@ -277,7 +277,10 @@ async function refuseOverlap(tx: Queryable, scope: OverlapScope) {
   throw appError('CONFLICT',
     `This rate overlaps the enabled rate ${other.code} (service ${other.serviceFrom} to ${other.serviceTo}, purchase `
     + `${other.purchaseFrom} to ${other.purchaseTo}) for the same instance, customer and features`,
-    { rate: { idRateInstance: other.id, code: other.code } });
+    {
+      rate: { idRateInstance: other.id, code: other.code }, reason: 'RATE_OVERLAP',
+      params: { code: other.code, serviceFrom: other.serviceFrom, serviceTo: other.serviceTo, purchaseFrom: other.purchaseFrom, purchaseTo: other.purchaseTo },
+    });
 }
 
 async function currentSubfeatureIds(tx: Queryable, idRateInstance: string) {

@@ -3,9 +3,7 @@ import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { validationError } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
-import {
-  FieldErrors, MAX, conflict, isForeignKeyViolation, isUniqueViolation, notFoundField, pageOf,
-} from '../graphql/validation.ts';
+import { MAX, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, notFoundField, pageOf } from '../graphql/validation.ts';
 import type { PermissionModel, RoleModel } from '../models.ts';
 import { PERMISSION_COLUMNS, ROLE_COLUMNS, existingIds, requireRole } from './rows.ts';
 
@@ -71,7 +69,7 @@ export const roleResolvers: Resolvers = {
       const code = roleCode(errors, roleInput.code, false);
       const description = errors.text('description', roleInput.description, { max: MAX.description, required: true });
       errors.check();
-      if (await codeTaken(context.db, code!)) throw conflict(CODE_TAKEN, 'code');
+      if (await codeTaken(context.db, code!)) throw duplicate(CODE_TAKEN, 'code');
       try {
         const [role] = await context.db.query<RoleModel>(
           `insert into role as r (code, description, id_user_create, id_user_update) values ($1, $2, $3, $3)
@@ -80,7 +78,7 @@ export const roleResolvers: Resolvers = {
         );
         return { idRole: role.idRole, role };
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(CODE_TAKEN, 'code');
+        if (isUniqueViolation(error)) throw duplicate(CODE_TAKEN, 'code');
         throw error;
       }
     },
@@ -98,7 +96,7 @@ export const roleResolvers: Resolvers = {
           if (code !== undefined && code !== role.code.toUpperCase() && BUILT_IN.has(role.code.toUpperCase())) {
             throw validationError({ code: 'The code of a built-in role cannot change' });
           }
-          if (code !== undefined && (await codeTaken(tx, code, role.idRole))) throw conflict(CODE_TAKEN, 'code');
+          if (code !== undefined && (await codeTaken(tx, code, role.idRole))) throw duplicate(CODE_TAKEN, 'code');
           const [updated] = await tx.query<RoleModel>(
             `update role r set code = coalesce($2, code), description = coalesce($3, description), id_user_update = $4,
                updated_at = now()
@@ -108,7 +106,7 @@ export const roleResolvers: Resolvers = {
           return updated;
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(CODE_TAKEN, 'code');
+        if (isUniqueViolation(error)) throw duplicate(CODE_TAKEN, 'code');
         throw error;
       }
     },

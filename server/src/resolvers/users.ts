@@ -5,9 +5,7 @@ import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { appError } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
-import {
-  FieldErrors, INVALID_EMAIL, MAX, conflict, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf,
-} from '../graphql/validation.ts';
+import { INVALID_EMAIL, MAX, conflict, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf } from '../graphql/validation.ts';
 import type { OuModel, RoleModel, UserModel } from '../models.ts';
 import {
   OU_COLUMNS, ROLE_COLUMNS, USER_COLUMNS, endUserSessions, entityBelongsToOu, existingIds, findEntity, findUser,
@@ -180,7 +178,7 @@ export const userResolvers: Resolvers = {
       const idRoles = normalizeIds(data.idRoles ?? []);
       const { db } = context;
       await checkReferences(db, viewer.idOu, { idEntity: fields.idEntity!, idLanguage: fields.idLanguage, idRoles });
-      if (await emailTaken(db, fields.email!)) throw conflict(EMAIL_TAKEN, 'email');
+      if (await emailTaken(db, fields.email!)) throw duplicate(EMAIL_TAKEN, 'email');
       let created: { idUser: string; token: string };
       try {
         created = await db.transaction(async (tx) => {
@@ -198,7 +196,7 @@ export const userResolvers: Resolvers = {
           return { idUser: row.idUser, token: await createLinkToken(tx, row.idUser, 'ACTIVATE') };
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'email');
+        if (isUniqueViolation(error)) throw duplicate(EMAIL_TAKEN, 'email');
         throw error;
       }
       context.deliverLink('activate', fields.email!, `/auth/reset-password?token=${created.token}`);
@@ -217,7 +215,7 @@ export const userResolvers: Resolvers = {
         return await db.transaction(async (tx) => {
           const user = await requireUser(tx, viewer, idUser!, true);
           await checkReferences(tx, viewer.idOu, { idEntity: fields.idEntity, idLanguage: fields.idLanguage });
-          if (fields.email !== undefined && (await emailTaken(tx, fields.email, user.idUser))) throw conflict(EMAIL_TAKEN, 'email');
+          if (fields.email !== undefined && (await emailTaken(tx, fields.email, user.idUser))) throw duplicate(EMAIL_TAKEN, 'email');
           const params: unknown[] = [user.idUser, viewer.idUser];
           const sets = ['id_user_update = $2', 'updated_at = now()'];
           const set = (column: string, value: unknown) => {
@@ -247,7 +245,7 @@ export const userResolvers: Resolvers = {
           return readUser(tx, user.idUser);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, 'email');
+        if (isUniqueViolation(error)) throw duplicate(EMAIL_TAKEN, 'email');
         throw error;
       }
     },

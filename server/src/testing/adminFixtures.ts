@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import { demoEmail, type GraphQLResponse, type TestClient, type TestServer } from './testServer.ts';
+import { FieldErrorCode } from '../../../rules/schemaEnums.generated.ts';
 
 export interface SignedIn {
   client: TestClient;
@@ -41,7 +42,21 @@ export function expectValidation(response: GraphQLResponse<unknown>, fields: Rec
   expect(codeOf(response), JSON.stringify(response.errors)).toBe('VALIDATION');
   if (partial) expect(fieldsOf(response)).toMatchObject(fields);
   else expect(fieldsOf(response)).toEqual(fields);
+  // The coded field errors (issue 19) name the same fields as the old map, each with a code of schema.graphql.
+  const coded = fieldErrorsOf(response) ?? [];
+  expect(coded.map((f) => f.path).sort()).toEqual(Object.keys(fieldsOf(response) ?? {}).sort());
+  for (const f of coded) expect(Object.keys(FieldErrorCode)).toContain(f.code);
 }
+
+/** extensions.fieldErrors of the first error: [{ path, code, params }]. */
+export const fieldErrorsOf = (response: GraphQLResponse<unknown>) =>
+  response.errors?.[0]?.extensions?.fieldErrors as { path: string; code: string; params: Record<string, unknown> }[] | undefined;
+
+/** extensions.reason and params of the first error. */
+export const reasonOf = (response: GraphQLResponse<unknown>) => {
+  const extensions = response.errors?.[0]?.extensions ?? {};
+  return { reason: extensions.reason, params: extensions.params };
+};
 
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

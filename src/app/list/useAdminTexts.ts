@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { readGraphQLError } from '../../app/graphqlErrors';
+import { readServerError, serverErrorText } from '../errors/serverErrors';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
 import type { PaginationProps } from '../../ui/Pagination';
 import { adminMessages } from './adminMessages';
@@ -28,12 +29,20 @@ export function useAdminTexts() {
     const max = text && /^At most (\d+) characters$/.exec(text)?.[1];
     return max ? t(adminMessages.tooLong, { max: Number(max) }) : text;
   };
+  /** The server's reason (extensions.reason) in the reader's language with its figures; null when it gave none. */
+  const serverReasonText = (error: unknown) => {
+    const server = readServerError(error);
+    return server.reason ? serverErrorText(intl, server) : null;
+  };
   /** The screen's failure message, with the reason when the server gave one a person can act on. */
   const failureText = (message: string, error: unknown) => {
     const info = readGraphQLError(error);
     if (info.code === 'FORBIDDEN') return `${message}. ${t(adminMessages.forbidden)}`;
+    const reason = serverReasonText(error);
+    if (reason) return `${message}: ${reason}`;
+    // A CONFLICT without a reason yet: the server's own text, until its rule gets a code.
     if (info.code === 'CONFLICT' && info.message) return `${message}: ${info.message}`;
     return message;
   };
-  return { intl, t, pagination, breadcrumbs, breadcrumbsLabel: t(adminMessages.breadcrumbs), serverText, failureText };
+  return { intl, t, pagination, breadcrumbs, breadcrumbsLabel: t(adminMessages.breadcrumbs), serverText, failureText, serverReasonText };
 }

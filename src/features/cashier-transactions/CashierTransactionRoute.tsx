@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { fieldErrorTexts, serverErrorText } from '../../app/errors/serverErrors';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
@@ -117,8 +118,8 @@ function Screen({ scope }: { scope?: PayableScope }) {
       <CartAddNotice notice={notice} />
       {notice?.kind === 'refused' && (
         <div className={adminStyles.alert} role="alert">
-          <p className={styles.strong}>{refusalText(notice.code, notice.detail)}</p>
-          {Object.entries(notice.fields).map(([path, message]) => <p key={path} className={styles.muted}>{message}</p>)}
+          <p className={styles.strong}>{notice.error.reason ? serverErrorText(intl, notice.error) : refusalText(notice.code, notice.detail)}</p>
+          {Object.entries(fieldErrorTexts(intl, notice.error)).map(([path, message]) => <p key={path} className={styles.muted}>{message}</p>)}
         </div>
       )}
       {snapshot.matches('failed') && notice?.kind === 'failed' && (

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { DailyCashierTodayCard_catalogs$key } from '../../__generated__/DailyCashierTodayCard_catalogs.graphql';
 import type { DailyCashierTodayCard_day$key } from '../../__generated__/DailyCashierTodayCard_day.graphql';
 import * as adminStyles from '../../app/list/AdminPage.css';
+import { fieldErrorTexts, serverErrorText } from '../../app/errors/serverErrors';
 import type { DailyCashierContext, DailyCashierEvent } from '../../machines/dailyCashier/dailyCashierMachine';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -26,7 +27,7 @@ export function DailyCashierTodayCard({ day: dayKey, catalogs, state, context, s
   day: DailyCashierTodayCard_day$key | null; catalogs: DailyCashierTodayCard_catalogs$key; state: DailyCashierState;
   context: DailyCashierContext; send: (event: DailyCashierEvent) => void;
 }) {
-  const { t, money, dateTime, lineProblemText } = useDailyCashierTexts();
+  const { t, intl, money, dateTime, lineProblemText } = useDailyCashierTexts();
   const { currencies } = useFragment(
     graphql`
       fragment DailyCashierTodayCard_catalogs on Query {
@@ -64,15 +65,17 @@ export function DailyCashierTodayCard({ day: dayKey, catalogs, state, context, s
   const [reasonTried, setReasonTried] = useState(false);
   const [submitted, setSubmitted] = useState<'floats' | 'counts' | null>(null);
   const notice = context.notice;
-  const serverFields = notice?.kind === 'failed' ? notice.fields : {};
+  const serverFields = notice?.kind === 'failed' ? fieldErrorTexts(intl, notice.error) : {};
   const floatProblems = submitted === 'floats' ? context.problems : {};
   const countProblems = submitted === 'counts' ? context.problems : {};
   const countKey = (line: { idPaymentType: string; idCurrency: string }) => `${line.idPaymentType}|${line.idCurrency}`;
 
+  // SPEC.md section 8: a refused open says why ('Could not create accounting period year', 'Could not create daily
+  // cashier'), in the page's language; a day opened elsewhere meanwhile says so too.
   const noticeText = !notice ? null
     : notice.kind === 'loadFailed' ? t(m.loadFailed)
-    : notice.kind === 'stale' ? t(m.stale)
-    : `${t(m[`${notice.operation}Failed`])}: ${notice.detail}`;
+    : notice.kind === 'stale' ? (notice.error.reason === 'ALREADY_EXISTS' ? serverErrorText(intl, notice.error) : t(m.stale))
+    : [t(m[`${notice.operation}Failed`]), serverErrorText(intl, notice.error)].filter(Boolean).join(': ');
 
   // An edited line's last problem no longer applies; the next submit checks again.
   const editFloats = (next: FloatDraft[]) => {

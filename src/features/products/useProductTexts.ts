@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { readServerError, serverErrorText } from '../../app/errors/serverErrors';
 import { readGraphQLError } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
 import { navMessages } from '../../app/messages';
@@ -30,7 +31,9 @@ export function useProductTexts() {
     failureWithReason: (message: string, error: unknown) => {
       const info = readGraphQLError(error);
       const field = Object.values(info.fields)[0];
-      const reason = info.code === 'FORBIDDEN' ? t(adminMessages.forbidden)
+      const server = readServerError(error);
+      // A coded reason (e.g. no availability on a day) in the reader's language with its figures.
+      const reason = server.reason ? serverErrorText(intl, server) : info.code === 'FORBIDDEN' ? t(adminMessages.forbidden)
         : info.code === 'VALIDATION' && field ? problemText(productServerProblem(field))
           : info.code ? info.message : undefined;
       if (!reason) return message;

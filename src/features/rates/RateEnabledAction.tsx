@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { IntlShape } from 'react-intl';
+import { readServerError, serverErrorText } from '../../app/errors/serverErrors';
 import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
 import { Button } from '../../ui/Button';
@@ -15,7 +17,7 @@ import { useRateTexts } from './useRateTexts';
 export function RateEnabledAction({ idRateInstance, code, enabled, isDisabled }: {
   idRateInstance: string; code: string; enabled: boolean; isDisabled?: boolean;
 }) {
-  const { t } = useRateTexts();
+  const { t, intl } = useRateTexts();
   const [open, setOpen] = useState(false);
   const [setEnabled] = useRateEnabledMutation();
   const action = enabled ? m.disable : m.enable;
@@ -36,16 +38,18 @@ export function RateEnabledAction({ idRateInstance, code, enabled, isDisabled }:
           toast.success(t(enabled ? m.disabledToast : m.enabledToast));
         }}
         formatError={(error) => failureWithReason(t(enabled ? m.disableFailed : m.enableFailed), error,
-          t(adminMessages.forbidden))}
+          t(adminMessages.forbidden), intl)}
       />
     </>
   );
 }
 
 /** "Error enabling rate: <the server's reason>"; a refusal by role gets the translated role message instead. */
-export function failureWithReason(message: string, error: unknown, forbiddenText: string): string {
+export function failureWithReason(message: string, error: unknown, forbiddenText: string, intl: IntlShape): string {
   const info = readGraphQLError(error);
   if (info.code === 'FORBIDDEN') return `${message}. ${forbiddenText}`;
-  const reason = Object.values(info.fields)[0] ?? info.message;
+  // A coded reason (the overlapping rate and its ranges) in the reader's language; else the server's own text.
+  const server = readServerError(error);
+  const reason = (server.reason ? serverErrorText(intl, server) : null) ?? Object.values(info.fields)[0] ?? info.message;
   return reason ? `${message}: ${reason}` : message;
 }

@@ -52,7 +52,7 @@ const FIELD_PATHS = new Set([
  */
 export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; rate: RateForm_rate$key | null }) {
   const { t, problemText } = useRateTexts();
-  const { failureText } = useAdminTexts();
+  const { failureText, serverReasonText } = useAdminTexts();
   const [, navigate] = useLocation();
   const options = useFragment(
     graphql`
@@ -170,7 +170,8 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
     } catch (error) {
       setPending(false);
       const info = readGraphQLError(error);
-      if (info.code === 'CONFLICT') setConflict(info.message);
+      // An overlap names the other rate and its ranges in the page's language (reason RATE_OVERLAP).
+      if (info.code === 'CONFLICT') setConflict(serverReasonText(error) ?? info.message);
       setServerErrors(normalizeRatePaths(readFieldErrorPaths(error)));
       focusFirstProblem(formRef.current);
       toast.error(failureText(t(isEdit ? m.updateFailed : m.createFailed), error));

@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import { fieldErrorTexts, readServerError, serverErrorText, type ServerError } from '../../app/errors/serverErrors';
 import { graphql, useFragment } from 'react-relay';
 import type { ReservationPassengerForm_catalogs$key } from '../../__generated__/ReservationPassengerForm_catalogs.graphql';
 import { focusFirstProblem } from '../../app/focusFirstProblem';
-import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DatePicker } from '../../ui/DatePicker';
@@ -34,7 +35,8 @@ interface Props {
 
 /** Adds or edits one passenger: type, names, document, citizenship, gender and birth date. */
 export function ReservationPassengerForm({ idReservation, catalogs, editing, onDone, onCancel }: Props) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const options = useFragment(
     graphql`
       fragment ReservationPassengerForm_catalogs on Query {
@@ -107,10 +109,12 @@ export function ReservationPassengerForm({ idReservation, catalogs, editing, onD
       onDone();
     } catch (error) {
       setPending(false);
-      const info = readGraphQLError(error);
-      setServerErrors(info.fields);
+      const server = readServerError(error);
+      setServerErrors(passengerFieldTexts(intl, server));
       focusFirstProblem(formRef.current);
-      toast.error(t(info.code === 'MAX_PASSENGERS_EXCEEDED' ? m.maxExceeded : m.registerFailed));
+      // The passenger limit says the reservation's figures; SPEC.md section 8's text opens it.
+      toast.error(server.reason === 'PASSENGER_LIMIT' ? serverErrorText(intl, server)!
+        : t(server.code === 'MAX_PASSENGERS_EXCEEDED' ? m.maxExceeded : m.registerFailed));
     }
   };
 
@@ -146,4 +150,18 @@ export function ReservationPassengerForm({ idReservation, catalogs, editing, onD
       </form>
     </Card>
   );
+}
+
+/**
+ * The server's field problems on this flat form, by field name; a document another passenger holds says so with its
+ * number (DUPLICATE_DOCUMENT) rather than the general "already used".
+ */
+function passengerFieldTexts(intl: IntlShape, server: ServerError): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [path, text] of Object.entries(fieldErrorTexts(intl, server))) texts[path.split('.').pop() ?? path] ??= text;
+  const duplicate = server.fieldErrors.find((f) => f.code === 'DUPLICATE' && f.path.endsWith('documentNumber'));
+  if (duplicate) {
+    texts.documentNumber = intl.formatMessage({ id: 'error.reason.DUPLICATE_DOCUMENT' }, { documentNumber: String(duplicate.params.documentNumber ?? '') });
+  }
+  return texts;
 }

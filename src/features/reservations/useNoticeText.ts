@@ -1,17 +1,23 @@
+import { serverErrorText } from '../../app/errors/serverErrors';
 import type { EditorNotice } from '../../machines/reservationEditor/reservationEditorTypes';
 import { reservationMessages as m } from './messages';
 import { useReservationTexts } from './useReservationTexts';
 
 /** What a notice of the machine says (SPEC.md section 8's messages, with the server's reason where it helps). */
 export function useNoticeText() {
-  const { t } = useReservationTexts();
+  const { t, intl } = useReservationTexts();
   return (notice: EditorNotice) => {
-    if (notice.kind === 'noAvailability') return t(m.noAvailability, { reason: notice.detail ?? '' });
+    // The reason in the page's language with its day and figures; the English text only from a server without one.
+    const coded = notice.error?.reason ? serverErrorText(intl, notice.error) : null;
+    if (notice.kind === 'noAvailability') {
+      const service = notice.error?.params.service;
+      return t(m.noAvailability, { reason: coded ? `${service ? `${service}: ` : ''}${coded}` : notice.detail ?? '' });
+    }
     if (notice.kind === 'notFound') return t(m.notFound);
     if (notice.kind === 'forbidden') return t(m.forbidden);
     if (notice.kind === 'loadFailed') return t(m.errorLoad);
     if (notice.kind === 'saveFailed') return t(m.errorSave);
-    const reason = notice.detail ? ` ${notice.detail}` : '';
+    const reason = coded ? ` ${coded}` : notice.detail ? ` ${notice.detail}` : '';
     return `${t(commandError(notice.command))}${reason}`;
   };
 }

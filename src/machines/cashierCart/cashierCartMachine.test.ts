@@ -191,7 +191,10 @@ describe('cashier cart with a server stub', () => {
     const machine = cashierCartMachine.provide({
       actors: {
         complete: fromPromise<{ idCashierTransaction: string; number: number; changeAmount: string }, CompleteRequest>(async () => {
-          throw { errors: [{ message: 'Some fields are not valid', extensions: { code: 'VALIDATION', fields: { 'payments.0.card.number': 'The card was declined' } } }] };
+          throw { errors: [{ message: 'Some fields are not valid', extensions: {
+            code: 'VALIDATION', fields: { 'payments.0.card.number': 'The card was declined' }, reason: 'PAYMENT_REFUSED', params: { line: 1 },
+            fieldErrors: [{ path: 'payments.0.card.number', code: 'CARD_DECLINED', params: {} }],
+          } }] };
         }),
       },
     });
@@ -202,6 +205,10 @@ describe('cashier cart with a server stub', () => {
     await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null);
     expect(actor.getSnapshot().context.notice).toEqual({
       kind: 'refused', code: 'VALIDATION', detail: 'Some fields are not valid', fields: { 'payments.0.card.number': 'The card was declined' },
+      error: {
+        code: 'VALIDATION', reason: 'PAYMENT_REFUSED', params: { line: 1 },
+        fieldErrors: [{ path: 'payments.0.card.number', code: 'CARD_DECLINED', params: {} }],
+      },
     });
   });
 });

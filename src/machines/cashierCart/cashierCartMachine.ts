@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { readServerError, type ServerError } from '../../app/errors/serverErrors';
 import { readFieldErrorPaths, readGraphQLError } from '../../app/graphqlErrors';
 import { cashierCartActors, type CompleteRequest, type CompletedTransaction } from './cashierCartActors';
 
@@ -29,7 +30,8 @@ export interface CartProblems {
 
 export type CashierCartNotice =
   /** The server refused (VALIDATION with fields by path, NO_DAILY_CASHIER_OPEN, NO_EXCHANGE_RATE, ...). */
-  | { kind: 'refused'; code: string | null; detail: string; fields: Record<string, string> }
+  /** `error`: the coded refusal the screen words (issue 19); `detail` and `fields` are the server's English. */
+  | { kind: 'refused'; code: string | null; detail: string; fields: Record<string, string>; error: ServerError }
   /** The call failed on the way (network): RETRY sends the same request with the same key. */
   | { kind: 'failed'; detail: string }
   /** SPEC.md section 8 "could not add reservation (to cart)": an item of another customer or currency than the cart's. */
@@ -162,7 +164,9 @@ export const cashierCartMachine = setup({
       notice: ({ event }) => {
         const error = (event as { error?: unknown }).error;
         const info = readGraphQLError(error);
-        return { kind: 'refused', code: info.code, detail: info.message, fields: readFieldErrorPaths(error) } as CashierCartNotice;
+        return {
+          kind: 'refused', code: info.code, detail: info.message, fields: readFieldErrorPaths(error), error: readServerError(error),
+        } as CashierCartNotice;
       },
     }),
     failed: assign({ notice: ({ event }) => ({ kind: 'failed', detail: readGraphQLError((event as { error?: unknown }).error).message }) as CashierCartNotice }),

@@ -8,7 +8,9 @@ import { dailyCashierMachine } from './dailyCashierMachine';
 const openDay: DaySnapshot = { idDailyCashier: 'd-1', version: 1, status: 'OPEN', canReopen: false };
 const closedDay: DaySnapshot = { idDailyCashier: 'd-1', version: 2, status: 'CLOSED', canReopen: true };
 const closedNoReopen: DaySnapshot = { ...closedDay, canReopen: false };
-const gqlError = (code: string, message = code) => ({ errors: [{ message, extensions: { code } }] });
+const gqlError = (code: string, message = code, extra: Record<string, unknown> = {}) =>
+  ({ errors: [{ message, extensions: { code, ...extra } }] });
+const noReason = { reason: null, params: {}, fieldErrors: [] };
 
 const goodFloats: FloatDraft[] = [{ idCurrency: 'pen', openingAmount: '200.50' }, { idCurrency: 'usd', openingAmount: '0' }];
 const badFloats: FloatDraft[] = [{ idCurrency: 'pen', openingAmount: '1.005' }, { idCurrency: 'pen', openingAmount: '3' }];
@@ -151,9 +153,7 @@ describe('daily cashier journeys', () => {
     await waitFor(actor, (s) => s.matches('open'));
     actor.send({ type: 'CLOSE', counts: goodCounts, note: '' });
     await waitFor(actor, (s) => s.matches('open') && s.context.notice != null);
-    expect(actor.getSnapshot().context.notice).toMatchObject({
-      kind: 'failed', operation: 'close', detail: 'Count every payment type and currency expected',
-    });
+    expect(actor.getSnapshot().context.notice).toMatchObject({ kind: 'failed', operation: 'close', error: { code: 'VALIDATION' } });
     actor.send({ type: 'DISMISS' });
     expect(actor.getSnapshot().context.notice).toBeNull();
   });
@@ -164,21 +164,36 @@ describe('daily cashier journeys', () => {
     await waitFor(actor, (s) => s.matches('open'));
     actor.send({ type: 'UPDATE', floats: goodFloats });
     await waitFor(actor, (s) => s.matches('closed'));
-    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'stale', operation: 'update' });
+    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'stale', operation: 'update', error: { code: 'CONFLICT', ...noReason } });
+  });
+
+  it('keeps the open refused by a closed accounting period, with its reason, instead of calling it changed meanwhile', async () => {
+    const load = vi.fn<() => Promise<DaySnapshot | null>>().mockResolvedValue(null);
+    const closedYear = gqlError('CONFLICT', 'Could not create accounting period year', { reason: 'PERIOD_CLOSED', params: { level: 'YEAR', key: '2032' } });
+    const { actor } = start({ load, open: async () => Promise.reject(closedYear) });
+    await waitFor(actor, (s) => s.matches('notOpened'));
+    actor.send({ type: 'OPEN', floats: goodFloats });
+    await waitFor(actor, (s) => s.matches('notOpened') && s.context.notice != null);
+    expect(actor.getSnapshot().context.notice).toEqual({
+      kind: 'failed', operation: 'open', error: { code: 'CONFLICT', reason: 'PERIOD_CLOSED', params: { level: 'YEAR', key: '2032' }, fieldErrors: [] },
+    });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('returns to where it started when an open or a reopen is refused', async () => {
     const load = vi.fn<() => Promise<DaySnapshot | null>>().mockResolvedValueOnce(null).mockResolvedValueOnce(closedDay);
     const { actor } = start({
       load,
-      open: async () => Promise.reject(gqlError('CONFLICT', 'Could not create accounting period year')),
+      open: async () => Promise.reject(gqlError('CONFLICT', 'Could not create daily cashier', { reason: 'ALREADY_EXISTS' })),
       reopen: async () => Promise.reject(gqlError('FORBIDDEN')),
     });
     await waitFor(actor, (s) => s.matches('notOpened'));
     actor.send({ type: 'OPEN', floats: goodFloats });
-    // CONFLICT on open: read again (here the day turns out to be there, closed).
+    // Opened elsewhere meanwhile: read again (here the day turns out to be there, closed).
     await waitFor(actor, (s) => s.matches('closed'));
-    expect(actor.getSnapshot().context.notice).toEqual({ kind: 'stale', operation: 'open' });
+    expect(actor.getSnapshot().context.notice).toEqual({
+      kind: 'stale', operation: 'open', error: { code: 'CONFLICT', ...noReason, reason: 'ALREADY_EXISTS' },
+    });
     actor.send({ type: 'REOPEN', reason: 'Recount' });
     await waitFor(actor, (s) => s.matches('closed') && s.context.notice?.kind === 'failed');
     expect(actor.getSnapshot().context.notice).toMatchObject({ operation: 'reopen' });

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { readGraphQLError } from '../../app/graphqlErrors';
+import { readServerError, type ServerError } from '../../app/errors/serverErrors';
 import {
   countProblems, floatProblems, noProblems, reasonValid, type CountDraft, type FloatDraft, type LineProblems,
 } from '../../features/daily-cashier/validation';
@@ -7,10 +8,10 @@ import { dailyCashierActors, type DaySnapshot } from './dailyCashierActors';
 
 export type DailyCashierNotice =
   | { kind: 'loadFailed'; detail: string }
-  /** An operation the server refused or that failed; `operation` says which. */
-  | { kind: 'failed'; operation: Operation; detail: string; fields: Record<string, string> }
-  /** Someone else changed the day first: it was read again. */
-  | { kind: 'stale'; operation: Operation };
+  /** An operation the server refused or that failed; `operation` says which, `error` why (the screen words it). */
+  | { kind: 'failed'; operation: Operation; error: ServerError }
+  /** Someone else changed the day first (or opened it elsewhere): it was read again; `error` says how. */
+  | { kind: 'stale'; operation: Operation; error: ServerError };
 
 export type Operation = 'open' | 'update' | 'close' | 'reopen';
 
@@ -39,11 +40,18 @@ type Of<T extends DailyCashierEvent['type']> = Extract<DailyCashierEvent, { type
 const errorOf = (event: unknown) => readGraphQLError((event as { error?: unknown }).error);
 const outputOf = (event: unknown) => (event as { output: DaySnapshot | null }).output;
 
-const failedNotice = (operation: Operation) => ({ event }: { event: unknown }): DailyCashierNotice => {
-  const error = errorOf(event);
-  return { kind: 'failed', operation, detail: error.message, fields: error.fields };
-};
-const staleNotice = (operation: Operation) => (): DailyCashierNotice => ({ kind: 'stale', operation });
+const serverErrorOf = (event: unknown) => readServerError((event as { error?: unknown }).error);
+
+const failedNotice = (operation: Operation) => ({ event }: { event: unknown }): DailyCashierNotice =>
+  ({ kind: 'failed', operation, error: serverErrorOf(event) });
+const staleNotice = (operation: Operation) => ({ event }: { event: unknown }): DailyCashierNotice =>
+  ({ kind: 'stale', operation, error: serverErrorOf(event) });
+
+/**
+ * The CONFLICTs that mean the day moved under the screen (changed meanwhile, closed or reopened, opened elsewhere): the
+ * day is read again. Any other CONFLICT, such as a closed accounting period, is a refusal shown as such.
+ */
+const DAY_MOVED = new Set<ServerError['reason']>([null, 'STALE', 'DAY_CLOSED', 'DAY_OPEN', 'ALREADY_EXISTS']);
 
 /**
  * The cashier's day (issue 9, SPEC.md section 4: "Daily cashier can be opened, updated, reopened and closed").
@@ -51,8 +59,8 @@ const staleNotice = (operation: Operation) => (): DailyCashierNotice => ({ kind:
  * - notOpened: OPEN with a float per currency (checked first: amounts, each currency once) -> opening.
  * - open: UPDATE the floats -> updating; CLOSE with a count per payment type and currency -> closing.
  * - closed: nothing changes it but REOPEN, offered only when the day says canReopen and with a reason -> reopening.
- * - a refused call returns to where it started with the server's message; CONFLICT (someone else acted first, or
- *   the day was opened elsewhere) reads the day again; a failed read is the error state, RETRY reads again.
+ * - a refused call returns to where it started with the server's reason (a closed accounting period is one); a
+ *   CONFLICT meaning someone else acted first, or the day was opened elsewhere, reads the day again; a failed read is the error state, RETRY reads again.
  */
 export const dailyCashierMachine = setup({
   types: {
@@ -88,7 +96,10 @@ export const dailyCashierMachine = setup({
     floatsValid: ({ event }) => noProblems(floatProblems((event as Of<'OPEN'> | Of<'UPDATE'>).floats)),
     countsValid: ({ event }) => noProblems(countProblems((event as Of<'CLOSE'>).counts)),
     mayReopen: ({ context, event }) => Boolean(context.day?.canReopen) && reasonValid((event as Of<'REOPEN'>).reason),
-    isConflict: ({ event }) => errorOf(event).code === 'CONFLICT',
+    isConflict: ({ event }) => {
+      const error = serverErrorOf(event);
+      return error.code === 'CONFLICT' && DAY_MOVED.has(error.reason);
+    },
   },
 }).createMachine({
   id: 'dailyCashier',

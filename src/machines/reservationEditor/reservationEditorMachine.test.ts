@@ -209,6 +209,7 @@ describe('reservation editor journeys', () => {
     expect(command).toHaveBeenCalledWith(confirmItem);
     expect(actor.getSnapshot().context.notice).toEqual({
       kind: 'noAvailability', command: 'transitionItem', detail: 'Only 1 unit left on 2026-12-02',
+      error: { code: 'NO_AVAILABILITY', reason: null, params: {}, fieldErrors: [] },
     });
   });
 
@@ -259,7 +260,7 @@ describe('reservation editor journeys', () => {
     actor.send({ type: 'SAVE_ITEM', changes });
     await waitFor(actor, (s) => s.matches('editingItem') && s.context.notice != null);
     expect(command).toHaveBeenLastCalledWith({ kind: 'updateItem', idReservationItem: 'i-1', version: 1, changes });
-    expect(actor.getSnapshot().context.notice).toEqual({
+    expect(actor.getSnapshot().context.notice).toMatchObject({
       kind: 'noAvailability', command: 'updateItem', detail: 'No availability for Hotel (Single) on 2026-12-04: 0 free',
     });
     full = false;

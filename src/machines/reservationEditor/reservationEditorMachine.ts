@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { readServerError } from '../../app/errors/serverErrors';
 import { readGraphQLError } from '../../app/graphqlErrors';
 import { reservationAbilities, type ReservationAbilities } from '../../features/reservations/permissions';
 import {
@@ -142,10 +143,12 @@ export const reservationEditorMachine = setup({
     }),
     commandFailed: assign(({ context, event }) => {
       const error = errorOf(event);
+      // The coded refusal goes with the notice so the screen words it in its language (issue 19).
+      const server = readServerError((event as { error?: unknown }).error);
       return {
         notice: error.code === 'NO_AVAILABILITY'
-          ? { kind: 'noAvailability', command: context.command?.kind, detail: error.message } as const
-          : { kind: 'commandFailed', command: context.command?.kind, detail: error.message } as const,
+          ? { kind: 'noAvailability', command: context.command?.kind, detail: error.message, error: server } as const
+          : { kind: 'commandFailed', command: context.command?.kind, detail: error.message, error: server } as const,
       };
     }),
     saveRefused: assign(({ event }) => {

@@ -1,3 +1,4 @@
+import type { ServerError } from '../../app/errors/serverErrors';
 import type { ReservationDraft } from '../../features/reservations/validation';
 
 /** What the machine needs of a loaded reservation to decide what is legal (the screen renders the rest from Relay). */
@@ -47,5 +48,7 @@ export type CommandKind = ReservationCommand['kind'];
 export interface EditorNotice {
   kind: 'noAvailability' | 'commandFailed' | 'saveFailed' | 'loadFailed' | 'notFound' | 'forbidden';
   command?: CommandKind;
+  /** The server's English text, shown only when the refusal has no reason the locales word. */
   detail?: string;
+  error?: ServerError;
 }

@@ -13,7 +13,7 @@ import { INVALID_CUSTOMER_RUC } from '../../domain/fiscalDocuments.ts';
 import { INVALID_BANK_ACCOUNT, INVALID_DEPOSIT_NUMBER } from '../../domain/deposits.ts';
 import { KEY_REUSED } from '../../domain/idempotency.ts';
 import { subtract } from '../../domain/money.ts';
-import { codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
+import { codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn, fieldErrorsOf, reasonOf } from '../../testing/adminFixtures.ts';
 import { exchangeRate, openDay, payableProduct, payableReservation, type PayableReservation } from '../../testing/cashierFixtures.ts';
 import { entityId } from '../../testing/rateFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
@@ -226,7 +226,10 @@ describe.each(dbKinds)('cashier transactions (%s)', (kind) => {
         'payments.0.card.number': REQUIRED, 'payments.0.card.holderName': REQUIRED, 'payments.0.card.expiry': REQUIRED,
         'payments.0.card.ccv': REQUIRED,
       });
-      expectValidation(await complete(item, [card('30.00', { number: '4000 0000 0000 0002' })]), { 'payments.0.card.number': CARD_DECLINED });
+      const declined = await complete(item, [card('30.00', { number: '4000 0000 0000 0002' })]);
+      expectValidation(declined, { 'payments.0.card.number': CARD_DECLINED });
+      expect(reasonOf(declined)).toEqual({ reason: 'PAYMENT_REFUSED', params: { line: 1 } });
+      expect(fieldErrorsOf(declined)).toEqual([{ path: 'payments.0.card.number', code: 'CARD_DECLINED', params: {} }]);
     });
   });
 

@@ -6,7 +6,7 @@ import {
   STALE_DAY, requireOpenDailyCashier,
 } from '../../domain/dailyCashier.ts';
 import {
-  catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, ok, signIn, type SignedIn, UNKNOWN_ID,
+  catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, ok, signIn, type SignedIn, UNKNOWN_ID, reasonOf,
 } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
@@ -185,6 +185,7 @@ describe.each(dbKinds)('daily cashier (%s)', (kind) => {
         const refused = await cashier.gql(OPEN, { floats: [{ idCurrency: pen(), openingAmount: '10' }] });
         expect(codeOf(refused)).toBe('CONFLICT');
         expect(refused.errors?.[0].message).toBe(message);
+        expect(reasonOf(refused)).toEqual({ reason: 'PERIOD_CLOSED', params: { level: type, key } });
       });
     } finally {
       await server.db.query(`delete from accounting_period where id_ou = $1 and period_key like '2032%'`, [idLima]);

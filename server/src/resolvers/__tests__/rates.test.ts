@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { BOTH_PROFITS, SELLING_TAX_ZERO } from '../../domain/pricing.ts';
 import { CHOOSE_PRODUCT } from '../../domain/rateSearch.ts';
-import { codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
+import { codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID, reasonOf } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createFixtureProduct, ouId } from '../../testing/productFixtures.ts';
 import { catalogLookup, createDimensions, entityId, type CatalogLookup } from '../../testing/rateFixtures.ts';
@@ -264,6 +264,9 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
           expect(codeOf(response), JSON.stringify(extra)).toBe('CONFLICT');
           expect(response.errors![0].message).toBe(conflictMessage(a));
           expect(response.errors![0].extensions!.rate).toEqual({ idRateInstance: a.idRateInstance, code: a.code });
+          expect(reasonOf(response)).toEqual({ reason: 'RATE_OVERLAP', params: {
+            code: a.code, serviceFrom: a.serviceFrom, serviceTo: a.serviceTo, purchaseFrom: a.purchaseFrom, purchaseTo: a.purchaseTo,
+          } });
         }
       });
     });

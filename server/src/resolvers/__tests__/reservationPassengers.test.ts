@@ -10,7 +10,7 @@ import {
 } from '../../domain/reservationPassengers.ts';
 import type { Viewer } from '../../context.ts';
 import {
-  UNKNOWN_ID, codeOf, expectValidation, ok, signIn, tableDump, type SignedIn,
+  UNKNOWN_ID, codeOf, expectValidation, ok, signIn, tableDump, type SignedIn, fieldErrorsOf, reasonOf,
 } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { ouId } from '../../testing/productFixtures.ts';
@@ -153,7 +153,9 @@ describe.each(dbKinds)('reservation passengers, remarks and documents (%s)', (ki
       const id = await reservation({ passengerCount: 5 });
       ok(await save(id, pax(1, { documentNumber: 'AB123' })));
       const before = await dump();
-      expectValidation(await save(id, pax(2, { documentNumber: 'ab123' })), { documentNumber: DOCUMENT_TAKEN });
+      const taken = await save(id, pax(2, { documentNumber: 'ab123' }));
+      expectValidation(taken, { documentNumber: DOCUMENT_TAKEN });
+      expect(fieldErrorsOf(taken)).toEqual([{ path: 'documentNumber', code: 'DUPLICATE', params: { documentNumber: 'ab123' } }]);
       expect(await dump()).toEqual(before);
       ok(await save(id, pax(3, { documentNumber: 'AB123', idDocumentType: refs.dni })));
       const cancelled = ok(await save(id, pax(4, { documentNumber: 'ZZ9', status: 'CANCELLED' }))).saveReservationPassenger;
@@ -194,6 +196,7 @@ describe.each(dbKinds)('reservation passengers, remarks and documents (%s)', (ki
       const refused = await save(id, pax(3));
       expect(codeOf(refused)).toBe('MAX_PASSENGERS_EXCEEDED');
       expect(refused.errors![0].message).toBe(MAX_PASSENGERS_EXCEEDED);
+      expect(reasonOf(refused)).toEqual({ reason: 'PASSENGER_LIMIT', params: { max: 2, active: 3 } });
       expect(await dump()).toEqual(before);
       const waiting = ok(await save(id, pax(3, { status: 'WAITLISTED' }))).saveReservationPassenger;
       expect(codeOf(await save(id, { ...pax(3), idReservationPassenger: waiting.idReservationPassenger, status: 'ACTIVE' })))

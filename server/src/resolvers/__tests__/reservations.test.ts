@@ -3,7 +3,7 @@ import { setTodayForTests } from '../../domain/calendar.ts';
 import { applyInventoryTransaction } from '../../domain/inventory.ts';
 import { add, multiply } from '../../domain/money.ts';
 import { MAX_PASSENGERS_EXCEEDED, NOT_A_CUSTOMER, ONLY_PENDING_DELETED, STALE } from '../../domain/reservations.ts';
-import { codeOf, expectValidation, ok, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
+import { codeOf, expectValidation, ok, signIn, tableDump, type SignedIn, reasonOf } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createFixtureProduct, ouId } from '../../testing/productFixtures.ts';
 import { catalogLookup, entityId, type CatalogLookup } from '../../testing/rateFixtures.ts';
@@ -181,6 +181,9 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
       const refused = await admin.gql(CONFIRM_ITEM, { id: other.idReservationItem });
       expect(codeOf(refused)).toBe('NO_AVAILABILITY');
       expect(refused.errors?.[0]?.message).toMatch(/^No availability for Reservation Test Hotel \(Double\) on 2031-02-20: /);
+      expect(reasonOf(refused)).toMatchObject({
+        reason: 'INSUFFICIENT', params: { day: '2031-02-20', service: 'Reservation Test Hotel (Double)', quantity: 2 },
+      });
       // A confirmed item moved onto the full day keeps its old dates and hold.
       const moved = await admin.gql(UPDATE_ITEM, { data: { idReservationItem: confirmed.idReservationItem, version: confirmed.version, quantity: 6 } });
       expect(codeOf(moved)).toBe('NO_AVAILABILITY');

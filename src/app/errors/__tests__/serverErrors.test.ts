@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { AuthApiError } from '../../../relay/authApi';
+import { fieldErrorTexts, readServerError, serverErrorText } from '../serverErrors';
+
+const messages = (locale: string) => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Record<string, string>;
+const es = createIntl({ locale: 'es', messages: messages('es') });
+const en = createIntl({ locale: 'en', messages: messages('en') });
+const refusal = (extensions: Record<string, unknown>) => ({ errors: [{ message: 'English for logs', extensions }] });
+
+describe('server errors in the page language', () => {
+  it('words a reason with its figures formatted in the locale: days as the pages write dates, numbers with separators', () => {
+    const error = readServerError(refusal({
+      code: 'NO_AVAILABILITY', reason: 'INSUFFICIENT', params: { day: '2031-02-20', free: 1200, quantity: 1500, service: 'Hotel' },
+    }));
+    expect(serverErrorText(es, error)).toBe('Sin disponibilidad el 20 feb 2031: solo quedan 1200 libres y se pidieron 1500');
+    expect(serverErrorText(en, error)).toBe('No availability on Feb 20, 2031: only 1,200 free, 1,500 asked');
+  });
+
+  it("keeps SPEC section 8's literal text for the accounting periods and names the level in Spanish", () => {
+    const closed = (level: string, key: string) => readServerError(refusal({ code: 'CONFLICT', reason: 'PERIOD_CLOSED', params: { level, key } }));
+    expect(serverErrorText(en, closed('YEAR', '2032'))).toBe('Could not create accounting period year: the period 2032 is closed');
+    expect(serverErrorText(en, closed('MONTH', '2032-05'))).toMatch(/^Could not create accounting period year-month:/);
+    expect(serverErrorText(en, closed('DAY', '2032-05-20'))).toMatch(/^Could not create accounting period year-month-day:/);
+    expect(serverErrorText(es, closed('MONTH', '2032-05'))).toBe('No se pudo crear el período contable año-mes: el período 2032-05 está cerrado');
+  });
+
+  it('falls back to the code when the reason is unknown, and to nothing for a network failure', () => {
+    expect(serverErrorText(es, readServerError(refusal({ code: 'NO_DAILY_CASHIER_OPEN', reason: 'NOT_IN_THE_SCHEMA' }))))
+      .toBe('No hay caja diaria abierta hoy');
+    expect(serverErrorText(es, readServerError(new TypeError('Failed to fetch')))).toBeNull();
+  });
+
+  it('maps field errors onto form paths, without the data. prefix, rows kept apart', () => {
+    const error = readServerError(refusal({
+      code: 'VALIDATION',
+      fieldErrors: [
+        { path: 'data.name', code: 'TOO_LONG', params: { max: 120 } },
+        { path: 'addresses.1.city', code: 'REQUIRED', params: {} },
+        { path: 'data.name', code: 'REQUIRED', params: {} },
+        { path: 'x', code: 'NOT_A_CODE', params: {} },
+      ],
+    }));
+    expect(fieldErrorTexts(es, error)).toEqual({ name: 'Como máximo 120 caracteres', 'addresses.1.city': 'Este campo es obligatorio' });
+  });
+
+  it('reads the REST shape of /auth the same way', () => {
+    const error = readServerError(new AuthApiError(429, 'Too many', 'THROTTLED', { minutes: 15 }));
+    expect(error).toMatchObject({ code: 'THROTTLED', reason: 'THROTTLED', params: { minutes: 15 } });
+    expect(serverErrorText(es, error)).toBe('Demasiados intentos. Vuelve a intentarlo en 15 minuto(s).');
+  });
+});

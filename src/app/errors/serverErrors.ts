@@ -1,0 +1,122 @@
+import type { IntlShape } from 'react-intl';
+import { ErrorCode, ErrorReason, FieldErrorCode } from '../../../rules/schemaEnums.generated';
+import { AuthApiError } from '../../relay/authApi';
+
+/*
+ * The error contract of issue 19, read on the client: a refusal names `code` (ErrorCode), maybe a `reason`
+ * (ErrorReason) with `params`, and field problems as `fieldErrors: [{ path, code, params }]` (FieldErrorCode). The
+ * three enums of schema.graphql are the list; the words are `error.code.*`, `error.reason.*` and `error.field.*` in
+ * locales/en.json and es.json (a test checks every value has one in both). GraphQL errors and the REST routes (/auth)
+ * answer the same shape.
+ */
+
+export type ParamValue = string | number | boolean | null;
+
+export interface CodedFieldError {
+  path: string;
+  code: FieldErrorCode;
+  params: Record<string, ParamValue>;
+}
+
+export interface ServerError {
+  /** null: a network failure or an answer without a code. */
+  code: ErrorCode | null;
+  reason: ErrorReason | null;
+  params: Record<string, ParamValue>;
+  fieldErrors: CodedFieldError[];
+}
+
+interface RawError {
+  extensions?: { code?: unknown; reason?: unknown; params?: unknown; fieldErrors?: unknown };
+}
+
+function rawErrors(error: unknown): RawError[] {
+  if (!error || typeof error !== 'object') return [];
+  if (Array.isArray(error)) return error as RawError[];
+  const withErrors = error as { errors?: unknown; source?: { errors?: unknown }; cause?: unknown };
+  // Our fetch function attaches `errors`; Relay's own "no data returned" error carries them under `source`.
+  if (Array.isArray(withErrors.errors)) return withErrors.errors as RawError[];
+  if (Array.isArray(withErrors.source?.errors)) return withErrors.source.errors as RawError[];
+  if (withErrors.cause) return rawErrors(withErrors.cause);
+  return [];
+}
+
+const oneOf = <T extends string>(list: Record<string, T>, value: unknown): T | null =>
+  typeof value === 'string' && Object.hasOwn(list, value) ? (value as T) : null;
+
+const paramsOf = (value: unknown): Record<string, ParamValue> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, ParamValue>) : {};
+
+/** What a failed GraphQL call or REST call (/auth) said, in the contract's terms; codes not in the schema are dropped. */
+export function readServerError(error: unknown): ServerError {
+  if (error instanceof AuthApiError) {
+    const code = error.status === 401 ? 'UNAUTHENTICATED' : error.status === 403 ? 'FORBIDDEN' : error.status === 429 ? 'THROTTLED' : null;
+    return { code, reason: oneOf(ErrorReason, error.code), params: paramsOf(error.params), fieldErrors: [] };
+  }
+  const errors = rawErrors(error);
+  const first = errors[0]?.extensions ?? {};
+  const fieldErrors: CodedFieldError[] = [];
+  for (const e of errors) {
+    for (const f of Array.isArray(e.extensions?.fieldErrors) ? e.extensions.fieldErrors : []) {
+      const code = oneOf(FieldErrorCode, (f as { code?: unknown }).code);
+      const path = (f as { path?: unknown }).path;
+      if (code && typeof path === 'string') fieldErrors.push({ path, code, params: paramsOf((f as { params?: unknown }).params) });
+    }
+  }
+  return { code: oneOf(ErrorCode, first.code), reason: oneOf(ErrorReason, first.reason), params: paramsOf(first.params), fieldErrors };
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Params that are amounts of money (Decimal strings), formatted as the page formats money. */
+const MONEY = new Set(['amount', 'total', 'pending', 'paid']);
+
+/**
+ * The params in the page's locale: a day ('2031-02-20') as the pages write dates (medium), money with 2 decimals,
+ * numbers with the locale's separators. The level of an accounting period stays a select key.
+ */
+export function formatParams(intl: IntlShape, params: Record<string, ParamValue>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (value === null || value === undefined) out[name] = '';
+    else if (typeof value === 'number') out[name] = intl.formatNumber(value);
+    else if (typeof value === 'string' && DAY.test(value)) {
+      const [, y, m, d] = DAY.exec(value)!;
+      out[name] = intl.formatDate(new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))), { dateStyle: 'medium', timeZone: 'UTC' });
+    } else if (typeof value === 'string' && MONEY.has(name) && /^-?\d+(\.\d+)?$/.test(value)) {
+      out[name] = intl.formatNumber(value as unknown as number, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    } else out[name] = String(value);
+  }
+  return out;
+}
+
+const has = (intl: IntlShape, id: string) => Object.hasOwn(intl.messages, id);
+
+/** The reason's message with its figures, else the code's; null when the answer carried neither (a network failure). */
+export function serverErrorText(intl: IntlShape, error: ServerError): string | null {
+  const values = formatParams(intl, error.params);
+  if (error.reason && has(intl, `error.reason.${error.reason}`)) return intl.formatMessage({ id: `error.reason.${error.reason}` }, values);
+  if (error.code && has(intl, `error.code.${error.code}`)) return intl.formatMessage({ id: `error.code.${error.code}` });
+  return null;
+}
+
+/**
+ * One field problem in words. INVALID is a rule the server has not given a code yet: its own text (params.message)
+ * is shown as before, until the rule gets a code.
+ */
+export const fieldErrorText = (intl: IntlShape, field: CodedFieldError) =>
+  field.code === 'INVALID' && typeof field.params.message === 'string'
+    ? field.params.message
+    : intl.formatMessage({ id: `error.field.${field.code}` }, formatParams(intl, field.params));
+
+/**
+ * The field problems keyed by the form's path: the server's 'data.' or 'input.' prefix dropped ('data.pricing.profit'
+ * is the form's 'pricing.profit'); rows keep their index ('addresses.1.city'). The first problem of a path wins.
+ */
+export function fieldErrorTexts(intl: IntlShape, error: ServerError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of error.fieldErrors) {
+    const path = field.path.replace(/^(data|input)\./, '');
+    out[path] ??= fieldErrorText(intl, field);
+  }
+  return out;
+}
