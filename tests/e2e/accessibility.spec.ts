@@ -168,10 +168,13 @@ const RECORD_HEADINGS = () => {
 
 /** Requests in flight, so a page is checked once its data has come, not while it shows a spinner. */
 function trackRequests(page: Page) {
+  // The pages' data requests only: the sign-in page's anti-forgery fetch (/auth/csrf) may never report its end once
+  // the signed-in area replaces that page.
+  const data = (request: { url: () => string }) => new URL(request.url()).pathname.startsWith('/graphql');
   let inFlight = 0;
-  page.on('request', () => void (inFlight += 1));
-  page.on('requestfinished', () => void (inFlight -= 1));
-  page.on('requestfailed', () => void (inFlight -= 1));
+  page.on('request', (request) => void (data(request) && (inFlight += 1)));
+  page.on('requestfinished', (request) => void (data(request) && (inFlight -= 1)));
+  page.on('requestfailed', (request) => void (data(request) && (inFlight -= 1)));
   return () => inFlight;
 }
 
