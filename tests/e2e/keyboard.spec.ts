@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { rucCheckDigit } from '../../rules/identityDocument';
 import { payableReservation } from './pages/CashierPages';
 import { graphqlData, isoDay } from './pages/RatePages';
 import { createUsdReservation } from './pages/ReservationPages';
@@ -103,7 +104,9 @@ test.describe('the main jobs with the keyboard only', () => {
     await openFromSidebar(page, 'Entities');
     await press(page, page.getByRole('button', { name: 'New entity' }));
     await expect(page.getByRole('heading', { name: 'New entity', level: 1 })).toBeFocused();
-    const ruc = `20${String(Date.now()).slice(-9)}`;
+    // A valid RUC nobody holds: unique per run, with SUNAT's check digit.
+    const firstTen = `20${String(Date.now()).slice(-8)}`;
+    const ruc = `${firstTen}${rucCheckDigit(firstTen)}`;
     await choose(page, page.getByRole('button', { name: /Entity type/ }), 'Company');
     await choose(page, page.getByRole('button', { name: /Role/ }), 'Customer');
     await typeInto(page, page.getByLabel('Name or legal name'), 'Keyboard Tours S.A.C.');

@@ -264,7 +264,7 @@ test.describe('rates', () => {
     await profit.getByLabel('Porcentaje de ganancia').fill('20');
     await page.getByRole('group', { name: 'Venta', exact: true }).getByLabel('Impuesto de venta').fill('18');
     await expect(page.getByRole('group', { name: 'Venta', exact: true }).getByLabel('Desglose: Venta'))
-      .toContainText(/Total de venta\s*141\.60/);
+      .toContainText(/Total de venta\s*USD\s*141\.60/);
     await shot(page, 'rate-form-es-1280');
 
     await page.goto(`/es/rates?q=${encodeURIComponent(tour.name)}`);
