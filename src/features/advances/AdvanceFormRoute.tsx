@@ -19,7 +19,7 @@ import { AmountFields, DepositFields } from '../cashier-transactions/DepositFiel
 import { depositInput, emptyDeposit, validateDeposit, type DepositDraft, type DepositProblems } from '../cashier-transactions/depositValidation';
 import { cashierTransactionMessages as cm } from '../cashier-transactions/messages';
 import { DAILY_CASHIER_HREF } from '../daily-cashier/useDailyCashierTexts';
-import { todayIso } from '../rates/format';
+import { todayIso } from '../../app/format';
 import { EntityRolePicker } from '../../app/EntityRolePicker';
 import { advanceMessages as m } from './messages';
 import { useAdvanceCreateMutation } from './mutations/useAdvanceCreateMutation';

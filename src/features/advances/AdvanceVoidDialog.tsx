@@ -6,7 +6,7 @@ import { InlineSpinner } from '../../ui/InlineSpinner';
 import { TextArea } from '../../ui/TextArea';
 import { toast } from '../../ui/toastQueue';
 import { voidReasonProblem } from '../cashier-transaction-list/VoidPaymentDialog';
-import { formatAmount } from '../rates/format';
+import { formatAmount } from '../../app/format';
 import type { AdvanceRowSummary } from './AdvancesListTable';
 import { advanceMessages as m } from './messages';
 import { useAdvanceVoidMutation } from './mutations/useAdvanceVoidMutation';

@@ -9,7 +9,7 @@ import { DataTable } from '../../ui/DataTable';
 import { isoToDate } from '../../ui/DatePicker';
 import { EmptyState } from '../../ui/EmptyState';
 import { toCents } from '../cashier-transactions/cashierMoney';
-import { formatAmount } from '../rates/format';
+import { formatAmount } from '../../app/format';
 import { advanceMessages as m } from './messages';
 import { useAdvanceTexts } from './useAdvanceTexts';
 

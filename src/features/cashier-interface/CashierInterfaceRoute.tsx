@@ -19,7 +19,7 @@ import { InlineSpinner } from '../../ui/InlineSpinner';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import { toast } from '../../ui/toastQueue';
-import { formatAmount } from '../rates/format';
+import { formatAmount } from '../../app/format';
 import { AccountingExportCard } from './AccountingExportCard';
 import { interfaceMessages as m } from './messages';
 import { useTaxDocumentsSendMutation } from './mutations/useTaxDocumentsSendMutation';

@@ -3,7 +3,7 @@ import { adminMessages } from '../../app/list/adminMessages';
 import { navMessages } from '../../app/messages';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
 import { isoToDate } from '../../ui/DatePicker';
-import { formatAmount } from '../rates/format';
+import { formatAmount } from '../../app/format';
 import { transactionListMessages as m } from './messages';
 
 export const TRANSACTIONS_HREF = '/cashier-transaction/transactions';

@@ -6,7 +6,7 @@ import type { CashierCartEvent } from '../../machines/cashierCart/cashierCartMac
 import { Button } from '../../ui/Button';
 import { MoneyField } from '../../ui/MoneyField';
 import { Select } from '../../ui/Select';
-import { formatAmount } from '../rates/format';
+import { formatAmount } from '../../app/format';
 import * as styles from './CashierTransaction.css';
 import { toCents } from './cashierMoney';
 import { cashierTransactionMessages as m } from './messages';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CartItem, CartPayment } from '../../machines/cashierCart/cashierCartMachine';
 import { Card } from '../../ui/Card';
-import { formatAmount } from '../rates/format';
+import { formatAmount } from '../../app/format';
 import * as styles from './CashierTransaction.css';
 import { cartTotals } from './cashierMoney';
 import { cashierTransactionMessages as m } from './messages';

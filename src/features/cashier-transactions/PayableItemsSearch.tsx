@@ -7,7 +7,7 @@ import type { CashierCartEvent } from '../../machines/cashierCart/cashierCartMac
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextField } from '../../ui/TextField';
-import { formatAmount } from '../rates/format';
+import { formatAmount } from '../../app/format';
 import * as styles from './CashierTransaction.css';
 import { cashierTransactionMessages as m } from './messages';
 

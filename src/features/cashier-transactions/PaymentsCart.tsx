@@ -7,7 +7,7 @@ import { MoneyField } from '../../ui/MoneyField';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { formatAmount, todayIso } from '../rates/format';
+import { formatAmount, todayIso } from '../../app/format';
 import { AdvancePaymentForm } from './AdvancePaymentForm';
 import { cardDigits, validateCard, type CardDraft, type CardProblems } from './cardValidation';
 import { DepositFields, type Option } from './DepositFields';

@@ -3,7 +3,7 @@ import type { CartItem, CartProblems, CashierCartEvent } from '../../machines/ca
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { MoneyField } from '../../ui/MoneyField';
-import { formatAmount } from '../rates/format';
+import { formatAmount } from '../../app/format';
 import * as styles from './CashierTransaction.css';
 import { cashierTransactionMessages as m } from './messages';
 

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import type { TransactionResultQuery as ResultQuery } from '../../__generated__/TransactionResultQuery.graphql';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { formatAmount } from '../rates/format';
+import { formatAmount } from '../../app/format';
 import * as styles from './CashierTransaction.css';
 import { cashierTransactionMessages as m } from './messages';
 

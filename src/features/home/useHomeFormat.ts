@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formatAmount, formatDay } from '../rates/format';
+import { formatAmount, formatDay } from '../../app/format';
 
 /** The reader's formats for the dashboard: exact money from Decimal strings, days named in UTC, counts, percents. */
 export function useHomeFormat() {

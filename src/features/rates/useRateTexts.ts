@@ -3,7 +3,7 @@ import { adminMessages } from '../../app/list/adminMessages';
 import { navMessages } from '../../app/messages';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
 import type { FieldProblem } from '../general-parameters/validation';
-import { formatAmount, formatDay, formatDayRange, formatPercent, type CurrencyDisplay } from './format';
+import { formatAmount, formatDay, formatDayRange, formatPercent, type CurrencyDisplay } from '../../app/format';
 
 /** Translated texts and formatters the rate screens share. */
 export function useRateTexts() {

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { BarChart } from '../../ui/charts/BarChart';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
-import { formatAmount } from '../rates/format';
+import { formatAmount } from '../../app/format';
 import { reportMessages as m } from './messages';
 import type { ReportChartData } from './reportStream';
 import { useCellText } from './ReportResultView';

@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
-import { formatAmount, formatDay, formatPercent } from '../rates/format';
+import { formatAmount, formatDay, formatPercent } from '../../app/format';
 import { reportMessages as m } from './messages';
 import { ReportChartView } from './ReportChartView';
 import type { ReportColumn } from './reportStream';

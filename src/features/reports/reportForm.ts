@@ -1,5 +1,5 @@
 import type { IsoDateRange } from '../../ui/DateRangePicker';
-import { todayIso } from '../rates/format';
+import { todayIso } from '../../app/format';
 import type { ReportKind } from './reportKinds';
 import type { ReportFormat } from './reportStream';
 

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { InlineSpinner } from '../../ui/InlineSpinner';
 import { TextArea } from '../../ui/TextArea';
-import { formatPercent } from '../rates/format';
+import { formatPercent } from '../../app/format';
 import * as styles from './CancelWithFee.css';
 import { cancellationMessages as cm } from './cancellationMessages';
 import { reservationMessages as m } from './messages';

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { adminMessages } from '../../app/list/adminMessages';
 import { navMessages } from '../../app/messages';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
-import { formatAmount, formatDay } from '../rates/format';
+import { formatAmount, formatDay } from '../../app/format';
 import { reservationMessages as m } from './messages';
 import type { DraftProblem } from './validation';
 

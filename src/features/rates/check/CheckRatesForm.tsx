@@ -12,7 +12,7 @@ import { FormFullWidth, FormSection } from '../../../ui/FormSection';
 import { NumberField } from '../../../ui/NumberField';
 import { Select } from '../../../ui/Select';
 import * as pageStyles from '../../general-parameters/GeneralParameters.css';
-import { todayIso } from '../format';
+import { todayIso } from '../../../app/format';
 import { RateCustomerPicker } from '../RateCustomerPicker';
 import type { InstanceOption } from '../RateInstancePicker';
 import { RateProductPicker } from '../RateProductPicker';
