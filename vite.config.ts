@@ -1,10 +1,18 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
-import { localeParts, precompress, preloadPageChunks, reactAriaLocales } from './scripts/viteDelivery.ts';
+import {
+  gregorianCalendarOnly, localeParts, messageTexts, precompress, preloadPageChunks, reactAriaLocales,
+} from './scripts/viteDelivery.ts';
 
 export default defineConfig({
-  plugins: [relay, vanillaExtractPlugin(), reactAriaLocales(), localeParts(), preloadPageChunks(), precompress()],
+  plugins: [relay, messageTexts(), vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(), localeParts(),
+    preloadPageChunks(), precompress()],
+  resolve: {
+    // react-relay's main module also carries the legacy containers and QueryRenderer (CommonJS: nothing is shaken
+    // off); the app uses hooks only, and react-relay/hooks exports them with graphql, fetchQuery and commitMutation.
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   server: {
     port: 5173,
     proxy: { '/auth/': 'http://localhost:4000', '/graphql': 'http://localhost:4000', '/api/': 'http://localhost:4000' },
@@ -21,6 +29,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/testSetup.ts'],
+          // Typing through user-event in jsdom takes seconds on a loaded 2-core machine; 5 s made such tests flaky.
+          testTimeout: 20_000,
         },
       },
       {

@@ -37,6 +37,7 @@ export const AuditRecordType = {
   RATE: 'RATE',
   RESERVATION: 'RESERVATION',
   ROLE: 'ROLE',
+  SUPPLIER_INVOICE: 'SUPPLIER_INVOICE',
   USER: 'USER'
 } as const;
 
@@ -72,12 +73,35 @@ export const DeleteOrDisableOutcome = {
 } as const;
 
 export type DeleteOrDisableOutcome = typeof DeleteOrDisableOutcome[keyof typeof DeleteOrDisableOutcome];
+/** Whether a deposit is a percentage of the reservation's amount or a fixed amount. */
+export const DepositKind = {
+  AMOUNT: 'AMOUNT',
+  PERCENT: 'PERCENT'
+} as const;
+
+export type DepositKind = typeof DepositKind[keyof typeof DepositKind];
 export const DepositType = {
   DEPOSIT: 'DEPOSIT',
   TRANSFER: 'TRANSFER'
 } as const;
 
 export type DepositType = typeof DepositType[keyof typeof DepositType];
+/** The documents the server renders as PDF (issue 22). */
+export const DocumentKind = {
+  CASHIER_CLOSE: 'CASHIER_CLOSE',
+  FISCAL_DOCUMENT: 'FISCAL_DOCUMENT',
+  ITINERARY: 'ITINERARY',
+  SERVICE_ORDER: 'SERVICE_ORDER',
+  VOUCHER: 'VOUCHER'
+} as const;
+
+export type DocumentKind = typeof DocumentKind[keyof typeof DocumentKind];
+export const DueInstalmentFilter = {
+  DUE: 'DUE',
+  OVERDUE: 'OVERDUE'
+} as const;
+
+export type DueInstalmentFilter = typeof DueInstalmentFilter[keyof typeof DueInstalmentFilter];
 /** Which entities the list shows by role; BOTH entities count as customers and as suppliers. */
 export const EntityRoleFilter = {
   BOTH: 'BOTH',
@@ -115,6 +139,8 @@ export const ErrorReason = {
   ALREADY_EXISTS: 'ALREADY_EXISTS',
   /** CONFLICT: the payment or advance is voided already. */
   ALREADY_VOIDED: 'ALREADY_VOIDED',
+  /** VALIDATION: an invoice for a customer created with the quick form and not completed yet. {name} */
+  CUSTOMER_TO_COMPLETE: 'CUSTOMER_TO_COMPLETE',
   /** CONFLICT: the daily cashier is closed. */
   DAY_CLOSED: 'DAY_CLOSED',
   /** CONFLICT: the daily cashier is open (only a closed one reopens). */
@@ -137,6 +163,19 @@ export const ErrorReason = {
   INVALID_LINK: 'INVALID_LINK',
   /** CONFLICT: the advance has been applied and cannot be voided. */
   IN_USE: 'IN_USE',
+  /** CONFLICT (/auth/mfa/*): two-step verification is already set up for the account. */
+  MFA_ALREADY_ENROLLED: 'MFA_ALREADY_ENROLLED',
+  /** CONFLICT (/auth/mfa/*): no authenticator set-up is waiting for a code; start again. */
+  MFA_NOT_STARTED: 'MFA_NOT_STARTED',
+  /** CONFLICT: the person's role requires two-step verification, so it cannot be turned off. */
+  MFA_REQUIRED: 'MFA_REQUIRED',
+  /** CONFLICT: the reservation has no open instalment to remind the customer of. {code} */
+  NOTHING_DUE: 'NOTHING_DUE',
+  /**
+   * CONFLICT: a voucher or service order exists only for a confirmed service of a confirmed reservation (not a quote,
+   * not cancelled).
+   */
+  NOT_CONFIRMED: 'NOT_CONFIRMED',
   /** NOT_FOUND: the payment or advance to void does not exist. */
   NOT_FOUND: 'NOT_FOUND',
   /** NO_AVAILABILITY: nothing is free that day. {day, capacity, held} */
@@ -145,6 +184,10 @@ export const ErrorReason = {
   NUL_CHARACTER: 'NUL_CHARACTER',
   /** NO_AVAILABILITY: the day is on request only. {day} */
   ON_REQUEST: 'ON_REQUEST',
+  /** CONFLICT: the organizational unit still has users, so it is not deleted. */
+  OU_HAS_USERS: 'OU_HAS_USERS',
+  /** CONFLICT: other records still refer to the organizational unit, so it is not deleted. */
+  OU_IN_USE: 'OU_IN_USE',
   /** MAX_PASSENGERS_EXCEEDED: more active passengers than the reservation is for. {max, active} */
   PASSENGER_LIMIT: 'PASSENGER_LIMIT',
   /** REST /auth: the password is on the list of common passwords. */
@@ -161,19 +204,35 @@ export const ErrorReason = {
   PERIOD_CLOSED: 'PERIOD_CLOSED',
   /** CONFLICT: the accounting period could not be written. {level: YEAR | MONTH | DAY, key} */
   PERIOD_NOT_CREATED: 'PERIOD_NOT_CREATED',
+  /** CONFLICT: roles still hold the permission, so it is not deleted. */
+  PERMISSION_HELD: 'PERMISSION_HELD',
   /** CONFLICT: an enabled rate already covers the same instance, customer, features and both ranges. {code, serviceFrom, serviceTo, purchaseFrom, purchaseTo} */
   RATE_OVERLAP: 'RATE_OVERLAP',
   /** NO_AVAILABILITY: the day is inside the release period. {day, releaseDays} */
   RELEASE_PERIOD: 'RELEASE_PERIOD',
+  /** UNAUTHENTICATED (/auth/mfa/*): the sign-in's second step waited too long; sign in again. */
+  SIGN_IN_EXPIRED: 'SIGN_IN_EXPIRED',
   /** CONFLICT: the record was changed by someone else meanwhile; reload it. */
   STALE: 'STALE',
   /** NO_AVAILABILITY: the day is closed for sale. {day} */
   STOP_SALE: 'STOP_SALE',
   /** THROTTLED: too many attempts. {minutes} */
-  THROTTLED: 'THROTTLED'
+  THROTTLED: 'THROTTLED',
+  /** UNAUTHENTICATED (/auth/mfa/*): the code is wrong or was already used. */
+  WRONG_CODE: 'WRONG_CODE',
+  /** UNAUTHENTICATED (/auth/login): the email and password do not match an active user. */
+  WRONG_CREDENTIALS: 'WRONG_CREDENTIALS'
 } as const;
 
 export type ErrorReason = typeof ErrorReason[keyof typeof ErrorReason];
+/** EXPECTED: a confirmed service's cost; FEE: a cancelled service's supplier fee; REMOVED: cancelled without a fee. */
+export const ExpectedCostStatus = {
+  EXPECTED: 'EXPECTED',
+  FEE: 'FEE',
+  REMOVED: 'REMOVED'
+} as const;
+
+export type ExpectedCostStatus = typeof ExpectedCostStatus[keyof typeof ExpectedCostStatus];
 export const ExportFormat = {
   CSV: 'CSV',
   XLSX: 'XLSX'
@@ -185,30 +244,170 @@ export type ExportFormat = typeof ExportFormat[keyof typeof ExportFormat];
  * 'addresses.1.city'), with figures in `params`. The screen shows `error.field.<VALUE>` of the locales under the field.
  */
 export const FieldErrorCode = {
+  /** An amount of money above its maximum. {max} */
+  AMOUNT_TOO_LARGE: 'AMOUNT_TOO_LARGE',
+  /** A profit percentage and a profit amount both given; a rate takes one of them. */
+  BOTH_PROFITS: 'BOTH_PROFITS',
+  /** The code of a built-in role (ADMIN, STG) cannot change. */
+  BUILT_IN_FIXED: 'BUILT_IN_FIXED',
+  /** Taking units away would leave the capacity below 0. {day, capacity, quantity} */
+  CAPACITY_SHORTFALL: 'CAPACITY_SHORTFALL',
   /** The card was declined. */
   CARD_DECLINED: 'CARD_DECLINED',
+  /** A code with characters other than letters, digits, - and _. */
+  CODE_CHARACTERS: 'CODE_CHARACTERS',
+  /** A name with control characters (tabs, line breaks, ...). */
+  CONTROL_CHARACTERS: 'CONTROL_CHARACTERS',
+  /** The organizational unit the person works in cannot be deactivated. */
+  CURRENT_OU: 'CURRENT_OU',
+  /** The customer is inactive. */
+  CUSTOMER_DISABLED: 'CUSTOMER_DISABLED',
+  /** Not a number in its range with at most 2 decimals (a percentage, an amount). {min, max} */
+  DECIMAL_RANGE: 'DECIMAL_RANGE',
+  /** A general parameter placed under one of its descendants. */
+  DESCENDANT_PARENT: 'DESCENDANT_PARENT',
+  /** Rates use the value, so its dimension cannot change. */
+  DIMENSION_USED: 'DIMENSION_USED',
+  /** A document number with characters other than letters, digits, spaces and - . /. */
+  DOCUMENT_CHARACTERS: 'DOCUMENT_CHARACTERS',
   /** Another record already uses this value (a code, an email, a document). */
   DUPLICATE: 'DUPLICATE',
   /** The end of a range is before its start. */
   END_BEFORE_START: 'END_BEFORE_START',
+  /** A supplier payment larger than what the invoice still owes. {open} */
+  EXCEEDS_OPEN: 'EXCEEDS_OPEN',
+  /** The file is larger than allowed. {maxKb} */
+  FILE_TOO_LARGE: 'FILE_TOO_LARGE',
+  /** A day after today where only past days make sense (a birth date). */
+  FUTURE_DATE: 'FUTURE_DATE',
+  /** The code has a space in it. */
+  HAS_SPACES: 'HAS_SPACES',
+  /** More units are held than the capacity, so inventory cannot start. {day, held, capacity} */
+  HELD_OVER_CAPACITY: 'HELD_OVER_CAPACITY',
+  /** Taking units away would leave fewer than are held. {day, held, free, quantity} */
+  HELD_SHORTFALL: 'HELD_SHORTFALL',
+  /** The image has more pixels than allowed. {maxWidth, maxHeight} */
+  IMAGE_TOO_LARGE: 'IMAGE_TOO_LARGE',
+  /** The file is not one of the image types allowed. {types} */
+  IMAGE_TYPE: 'IMAGE_TYPE',
+  /** The organizational unit is inactive. */
+  INACTIVE_OU: 'INACTIVE_OU',
+  /** A product instance with inventory, holds, packages or rates cannot be removed (disable it). {code} */
+  INSTANCE_IN_USE: 'INSTANCE_IN_USE',
   /** Anything else: the server's own text is in `params.message` until the rule gets its code. */
   INVALID: 'INVALID',
   /** Not one of the values offered. */
   INVALID_CHOICE: 'INVALID_CHOICE',
   /** Not a valid date. */
   INVALID_DATE: 'INVALID_DATE',
+  /** The identity document number does not fit its type (rules/identityDocument.ts). {problem: RUC_FORMAT | RUC_CHECK_DIGIT | DNI_FORMAT | PASSPORT_FORMAT | CE_FORMAT} */
+  INVALID_DOCUMENT: 'INVALID_DOCUMENT',
   /** Not an email address. */
   INVALID_EMAIL: 'INVALID_EMAIL',
+  /** The file is not valid base64 or is empty. */
+  INVALID_FILE: 'INVALID_FILE',
+  /** Not a phone number. */
+  INVALID_PHONE: 'INVALID_PHONE',
+  /** Not a time of day as HH:MM (24 h). */
+  INVALID_TIME: 'INVALID_TIME',
+  /** A value other records use cannot be removed from its catalog. {name} */
+  IN_USE: 'IN_USE',
+  /** A feature item a product uses cannot be removed. {item, product} */
+  ITEM_IN_USE: 'ITEM_IN_USE',
+  /** An instance uses a subfeature item the product no longer offers. {code} */
+  ITEM_REMOVED: 'ITEM_REMOVED',
+  /** The text's length is outside its range. {min, max} */
+  LENGTH_RANGE: 'LENGTH_RANGE',
+  /** A number below 0. */
+  NEGATIVE: 'NEGATIVE',
+  /** The record chosen is inactive: choose an active one. */
+  NOT_ACTIVE: 'NOT_ACTIVE',
+  /** The entity's role is not customer. */
+  NOT_A_CUSTOMER: 'NOT_A_CUSTOMER',
+  /** Not a decimal number. */
+  NOT_A_NUMBER: 'NOT_A_NUMBER',
+  /** A value of a passenger dimension must stand for a passenger type. */
+  NOT_A_PASSENGER_TYPE: 'NOT_A_PASSENGER_TYPE',
+  /** An instance names a subfeature item the product is not offered in. */
+  NOT_A_PRODUCT_ITEM: 'NOT_A_PRODUCT_ITEM',
+  /** The entity's role is not supplier. */
+  NOT_A_SUPPLIER: 'NOT_A_SUPPLIER',
+  /** The rate value applies to another product type. */
+  NOT_FOR_PRODUCT_TYPE: 'NOT_FOR_PRODUCT_TYPE',
   /** The record the field names does not exist. */
   NOT_FOUND: 'NOT_FOUND',
+  /** The row the id names belongs to another record (an address of another entity, a value of another parameter). */
+  NOT_OWNED: 'NOT_OWNED',
+  /** A number that must be above 0 (an exchange rate). */
+  NOT_POSITIVE: 'NOT_POSITIVE',
+  /** A number that must be whole. */
+  NOT_WHOLE_NUMBER: 'NOT_WHOLE_NUMBER',
+  /** The product does not keep inventory. */
+  NO_INVENTORY: 'NO_INVENTORY',
+  /** Not a whole number in its range. {min, max} */
+  NUMBER_RANGE: 'NUMBER_RANGE',
+  /** A number above its maximum. {max} */
+  NUMBER_TOO_LARGE: 'NUMBER_TOO_LARGE',
+  /** A number below its minimum. {min} */
+  NUMBER_TOO_SMALL: 'NUMBER_TOO_SMALL',
+  /** A rate names two values of one rate feature (dimension). {feature} */
+  ONE_VALUE_PER_DIMENSION: 'ONE_VALUE_PER_DIMENSION',
+  /** A supplier invoice line on a service whose cost is in another currency than the invoice. {code} */
+  OTHER_CURRENCY: 'OTHER_CURRENCY',
+  /** A supplier invoice line on a service bought from another supplier. {code} */
+  OTHER_SUPPLIER: 'OTHER_SUPPLIER',
+  /** A person cannot take the ADMIN role from themselves. */
+  OWN_ADMIN_ROLE: 'OWN_ADMIN_ROLE',
+  /** A general parameter named as its own parent. */
+  OWN_PARENT: 'OWN_PARENT',
+  /** A person cannot deactivate their own user. */
+  OWN_USER_DEACTIVATED: 'OWN_USER_DEACTIVATED',
+  /** A person cannot delete their own user. */
+  OWN_USER_DELETED: 'OWN_USER_DELETED',
+  /** A package part that ends after the package's last day. {days} */
+  PART_BEYOND_PACKAGE: 'PART_BEYOND_PACKAGE',
+  /** A percentage above its maximum. {max} */
+  PERCENT_TOO_LARGE: 'PERCENT_TOO_LARGE',
+  /** A quick customer needs a phone number or an e-mail address to be reached. */
+  PHONE_OR_EMAIL: 'PHONE_OR_EMAIL',
   /** The range is longer than allowed. {maxDays} */
   RANGE_TOO_LONG: 'RANGE_TOO_LONG',
+  /** A date range longer than allowed. {maxYears} */
+  RANGE_TOO_MANY_YEARS: 'RANGE_TOO_MANY_YEARS',
+  /** A row removed from the list started being used meanwhile. */
+  REMOVED_IN_USE: 'REMOVED_IN_USE',
   /** The field is missing or blank. */
   REQUIRED: 'REQUIRED',
+  /** The two currencies of an exchange rate are the same. */
+  SAME_CURRENCY: 'SAME_CURRENCY',
+  /** The sell rate of an exchange rate is below its buy rate. */
+  SELL_BELOW_BUY: 'SELL_BELOW_BUY',
+  /** A supplier invoice line on a service cancelled without a supplier fee. {code} */
+  SERVICE_CANCELLED: 'SERVICE_CANCELLED',
+  /** A supplier invoice line on a service that was never confirmed with a rate (no expected cost). */
+  SERVICE_NOT_CONFIRMED: 'SERVICE_NOT_CONFIRMED',
+  /** The code of a catalog shared by every OU cannot change. */
+  SHARED_CODE_FIXED: 'SHARED_CODE_FIXED',
+  /** The supplier is inactive. */
+  SUPPLIER_DISABLED: 'SUPPLIER_DISABLED',
+  /** The list needs more rows. {min} */
+  TOO_FEW: 'TOO_FEW',
   /** Longer than allowed. {max} */
   TOO_LONG: 'TOO_LONG',
+  /** The list is longer than allowed. {max} */
+  TOO_MANY: 'TOO_MANY',
+  /** More decimal places than allowed. {max} */
+  TOO_MANY_DECIMALS: 'TOO_MANY_DECIMALS',
   /** Shorter than allowed. {min} */
-  TOO_SHORT: 'TOO_SHORT'
+  TOO_SHORT: 'TOO_SHORT',
+  /** Not a time zone of the IANA database. */
+  UNKNOWN_TIME_ZONE: 'UNKNOWN_TIME_ZONE',
+  /** A dimension with values that are not passenger types cannot become a passenger dimension. */
+  VALUES_NOT_PASSENGER_TYPES: 'VALUES_NOT_PASSENGER_TYPES',
+  /** The sign-in code is not the authenticator app's current one, or was already used. */
+  WRONG_CODE: 'WRONG_CODE',
+  /** A number that cannot be 0 (an adjustment, the selling tax). */
+  ZERO_NOT_ALLOWED: 'ZERO_NOT_ALLOWED'
 } as const;
 
 export type FieldErrorCode = typeof FieldErrorCode[keyof typeof FieldErrorCode];
@@ -223,10 +422,24 @@ export const HomeAgeBucket = {
   DAYS_0_30: 'DAYS_0_30',
   DAYS_31_60: 'DAYS_31_60',
   DAYS_61_90: 'DAYS_61_90',
-  DAYS_OVER_90: 'DAYS_OVER_90'
+  DAYS_OVER_90: 'DAYS_OVER_90',
+  NOT_DUE: 'NOT_DUE'
 } as const;
 
 export type HomeAgeBucket = typeof HomeAgeBucket[keyof typeof HomeAgeBucket];
+export const InstalmentKind = {
+  BALANCE: 'BALANCE',
+  DEPOSIT: 'DEPOSIT'
+} as const;
+
+export type InstalmentKind = typeof InstalmentKind[keyof typeof InstalmentKind];
+export const InstalmentStatus = {
+  DUE: 'DUE',
+  OVERDUE: 'OVERDUE',
+  PAID: 'PAID'
+} as const;
+
+export type InstalmentStatus = typeof InstalmentStatus[keyof typeof InstalmentStatus];
 /** How an inventory transaction moves an instance's capacity. */
 export const InventoryTransactionType = {
   /** Adds units (an allotment) for each day of the range. */
@@ -240,6 +453,24 @@ export const InventoryTransactionType = {
 } as const;
 
 export type InventoryTransactionType = typeof InventoryTransactionType[keyof typeof InventoryTransactionType];
+/** What became of a mail: kept in the outbox (no SMTP server set), handed to the SMTP server, or refused by it. */
+export const MailStatus = {
+  FAILED: 'FAILED',
+  OUTBOX: 'OUTBOX',
+  SENT: 'SENT'
+} as const;
+
+export type MailStatus = typeof MailStatus[keyof typeof MailStatus];
+/**
+ * What happens to a reservation whose deposit is overdue past the OU's grace days: FLAG marks it for the staff, RELEASE
+ * cancels it and gives its inventory back.
+ */
+export const OverdueDepositAction = {
+  FLAG: 'FLAG',
+  RELEASE: 'RELEASE'
+} as const;
+
+export type OverdueDepositAction = typeof OverdueDepositAction[keyof typeof OverdueDepositAction];
 /** Only ACTIVE passengers count against the passenger count and appear on itineraries and vouchers. */
 export const PassengerStatus = {
   ACTIVE: 'ACTIVE',
@@ -263,12 +494,29 @@ export const PaymentStatus = {
 } as const;
 
 export type PaymentStatus = typeof PaymentStatus[keyof typeof PaymentStatus];
+/** Where the payment terms come from. */
+export const PaymentTermsSource = {
+  BUILT_IN: 'BUILT_IN',
+  CUSTOMER: 'CUSTOMER',
+  OU: 'OU'
+} as const;
+
+export type PaymentTermsSource = typeof PaymentTermsSource[keyof typeof PaymentTermsSource];
 export const PermissionType = {
   BACK: 'BACK',
   FRONT: 'FRONT'
 } as const;
 
 export type PermissionType = typeof PermissionType[keyof typeof PermissionType];
+/** What a quick search may find. */
+export const QuickSearchKind = {
+  CUSTOMER: 'CUSTOMER',
+  PAYMENT: 'PAYMENT',
+  PRODUCT: 'PRODUCT',
+  RESERVATION: 'RESERVATION'
+} as const;
+
+export type QuickSearchKind = typeof QuickSearchKind[keyof typeof QuickSearchKind];
 export const ReservationHistorySubject = {
   ITEM: 'ITEM',
   PASSENGER: 'PASSENGER'
@@ -319,6 +567,36 @@ export const Status = {
 } as const;
 
 export type Status = typeof Status[keyof typeof Status];
+/** The invoice against the expected cost of its services, within the tolerance or over or under it. */
+export const SupplierInvoiceMatch = {
+  MATCHED: 'MATCHED',
+  OVER: 'OVER',
+  UNDER: 'UNDER'
+} as const;
+
+export type SupplierInvoiceMatch = typeof SupplierInvoiceMatch[keyof typeof SupplierInvoiceMatch];
+/** How a supplier invoice stands: OPEN (owes something, not yet due), OVERDUE (owes something past its due date), PAID. */
+export const SupplierInvoiceStatus = {
+  OPEN: 'OPEN',
+  OVERDUE: 'OVERDUE',
+  PAID: 'PAID'
+} as const;
+
+export type SupplierInvoiceStatus = typeof SupplierInvoiceStatus[keyof typeof SupplierInvoiceStatus];
+export const SupplierPaymentMethod = {
+  CASH: 'CASH',
+  TRANSFER: 'TRANSFER'
+} as const;
+
+export type SupplierPaymentMethod = typeof SupplierPaymentMethod[keyof typeof SupplierPaymentMethod];
+/** ACTIVE; VOIDED (its reversal row records the money back); REVERSAL (the negative row of a void). */
+export const SupplierPaymentStatus = {
+  ACTIVE: 'ACTIVE',
+  REVERSAL: 'REVERSAL',
+  VOIDED: 'VOIDED'
+} as const;
+
+export type SupplierPaymentStatus = typeof SupplierPaymentStatus[keyof typeof SupplierPaymentStatus];
 /** The tax authority's answer: PENDING until sent. */
 export const TaxAuthorityStatus = {
   ACCEPTED: 'ACCEPTED',

@@ -1,14 +1,16 @@
-// `npm run bench`: cold start to first 200 on PGlite, then login and authorized GraphQL latency (p50/p95)
-// over 2,000 requests each at concurrency 16, then entity search over 100,000 entities (benchEntitySearch.ts) and the
-// availability grid over 1,000 products with a year of inventory (benchAvailability.ts) and the rate search over
-// 1,000 products x 12 months of rates (benchRates.ts), the reservation list over 100,000 reservations and confirmations
-// under contention (benchReservations.ts) and completed cashier transactions per second under 8 concurrent cashiers
-// (benchCashier.ts), all on PostgreSQL when BENCH_DATABASE_URL is set, and the screens' read mix at 200 requests/s for
-// 60 s against the server process on PostgreSQL and PGlite (benchLoad.ts). Only loopback traffic; every loop is bounded.
-// (benchCashier.ts), what the audit trigger adds to a write and a History page over 200,000 entries (benchAudit.ts),
-// (benchCashier.ts), the sales report streamed over 1,000,000 reservation items with the server's memory (benchReports.ts),
-// all on PostgreSQL when BENCH_DATABASE_URL is set, and last Lighthouse on the built web app (benchWeb.ts: sign-in,
-// /reservations, /cashier-transaction, desktop and mobile). Only loopback traffic; every loop is bounded.
+// `npm run bench`: cold start to first 200 on PGlite (the compiled server `npm start` runs), then login and authorized
+// GraphQL latency (p50/p95) over 2,000 requests each at concurrency 16, then cold start and idle memory of the compiled
+// server next to the sources run through tsx (benchServerStart.ts), then entity search over 100,000 entities
+// (benchEntitySearch.ts), the availability grid over 1,000 products with a year of inventory (benchAvailability.ts),
+// the rate search over 1,000 products x 12 months of rates (benchRates.ts), the reservation list over 100,000
+// reservations and confirmations under contention (benchReservations.ts), completed cashier transactions per second
+// under 8 concurrent cashiers (benchCashier.ts), the screens' read mix at 200 requests/s for 60 s against the server
+// process on PostgreSQL and PGlite (benchLoad.ts), what the audit trigger adds to a write and a History page over
+// 200,000 entries (benchAudit.ts), the sales report streamed over 1,000,000 reservation items with the server's memory
+// (benchReports.ts), a 30-day itinerary and a 500-line invoice rendered to PDF with the memory they take
+// (benchDocuments.ts), all on PostgreSQL when BENCH_DATABASE_URL is set, and last Lighthouse on the built web app
+// (benchWeb.ts: sign-in, /reservations, /cashier-transaction, desktop and mobile), then opening a reservation from the
+// list and a cold deep link to one (benchNavigation.ts). Only loopback traffic; every loop is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 import { benchAudit } from './benchAudit.ts';
 import { benchAvailability } from './benchAvailability.ts';
 import { benchCashier } from './benchCashier.ts';
+import { benchDocuments } from './benchDocuments.ts';
 import { benchEntitySearch } from './benchEntitySearch.ts';
 import { benchLoad } from './benchLoad.ts';
 import { benchHome } from './benchHome.ts';
@@ -24,6 +27,9 @@ import { loadPersistedOperations } from '../server/src/graphql/hardening.ts';
 import { benchRates } from './benchRates.ts';
 import { benchReports } from './benchReports.ts';
 import { benchReservations } from './benchReservations.ts';
+import { benchServerStart } from './benchServerStart.ts';
+import { SERVER_MAIN, buildServerIfStale } from './buildServer.mjs';
+import { benchNavigation } from './benchNavigation.ts';
 import { benchWeb } from './benchWeb.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390);
@@ -32,7 +38,7 @@ const REQUESTS = 2000;
 const CONCURRENCY = 16;
 
 function startServer(dataDir: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  return spawn(process.execPath, [SERVER_MAIN], {
     env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', STATIC_DIR: '/nonexistent' },
     stdio: 'ignore',
   });
@@ -102,6 +108,7 @@ async function measure(label: string, run: (i: number) => Promise<void>) {
   console.log(`${label.padEnd(34)} p50 ${pct(50)} ms   p95 ${pct(95)} ms   ${(REQUESTS / seconds).toFixed(0)} req/s   (${REQUESTS} requests, concurrency ${CONCURRENCY})`);
 }
 
+await buildServerIfStale();
 const dataDir = mkdtempSync(join(tmpdir(), 'tourdesk-bench-'));
 try {
   let t0 = performance.now();
@@ -138,6 +145,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+await benchServerStart();
 benchGraphQLLimits();
 await benchEntitySearch();
 await benchRates();
@@ -148,4 +156,6 @@ await benchLoad();
 await benchHome();
 await benchAudit();
 await benchReports();
+await benchDocuments();
 await benchWeb();
+await benchNavigation();

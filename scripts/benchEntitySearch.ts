@@ -4,7 +4,7 @@
 import { openPglite, openPostgres, type Database } from '../server/src/db/database.ts';
 import { loadDemoData } from '../server/src/db/demoData.ts';
 import { migrate } from '../server/src/db/migrate.ts';
-import { searchEntityRows } from '../server/src/resolvers/entityMaintenance.ts';
+import { searchEntityRows } from '../server/src/domain/entities.ts';
 import { createScratchPostgres } from '../server/src/testing/testServer.ts';
 
 const ENTITIES = 100_000;

@@ -9,7 +9,7 @@ import { checkRates, type RateQuestionInput } from '../server/src/domain/rateSea
 import { openPglite, openPostgres, type Database } from '../server/src/db/database.ts';
 import { DEMO_PASSWORD, loadDemoData } from '../server/src/db/demoData.ts';
 import { migrate } from '../server/src/db/migrate.ts';
-import { searchRateRows } from '../server/src/resolvers/rates.ts';
+import { searchRateRows } from '../server/src/domain/rates/rates.ts';
 import { createServer } from '../server/src/server.ts';
 import { TestClient, createScratchPostgres } from '../server/src/testing/testServer.ts';
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { compareRouteSpecificity } from '../src/app/routeSpecificity.ts';
 
 /** Issue 18: what the browser downloads before a page can show, in gzipped bytes of JavaScript and CSS. */
 export const BUDGETS = { signIn: 150 * 1024, firstSignedIn: 300 * 1024, laterRoute: 60 * 1024 } as const;
@@ -68,20 +69,40 @@ export function chunkKeyOf(manifest: Manifest, source: string): string {
   return key;
 }
 
-/** The route table's paths and the modules they import lazily, read from src/app/routes.tsx. */
-export function readRouteTable(routesSource: string): { path: string; source: string }[] {
-  const routes: { path: string; source: string }[] = [];
-  const pattern = /path:\s*'([^']+)'[^\n]*?import\('\.\.\/([^']+)'\)/g;
-  for (const [, path, module] of routesSource.matchAll(pattern)) routes.push({ path, source: `src/${module}` });
+const hasChunk = (manifest: Manifest, source: string) => Object.keys(manifest).some((k) => k === source || k.endsWith(`/${source}`));
+
+export interface RouteSource {
+  path: string;
+  source: string;
+  /** The business area (src/features/<area>) whose part of the messages the route also downloads. */
+  area?: string;
+}
+
+/** A route list's paths and the modules they import lazily, resolved against the list's folder. */
+export function readRouteTable(routesSource: string, folder = 'src/app'): RouteSource[] {
+  const routes: RouteSource[] = [];
+  const pattern = /path:\s*'([^']+)'[^\n]*?import\('(\.{1,2}\/[^']+)'\)/g;
+  const area = /^src\/features\/([^/]+)$/.exec(folder)?.[1];
+  for (const [, path, module] of routesSource.matchAll(pattern)) routes.push({ path, source: posix.join(folder, module), area });
   return routes;
+}
+
+/** Every area's route list (src/features/<area>/routes.ts), most specific pattern first, as the app ranks them. */
+export function readAreaRoutes(root = '.'): RouteSource[] {
+  const features = join(root, 'src/features');
+  return readdirSync(features)
+    .filter((area) => existsSync(join(features, area, 'routes.ts')))
+    .flatMap((area) => readRouteTable(readFileSync(join(features, area, 'routes.ts'), 'utf8'), `src/features/${area}`))
+    .sort((a, b) => compareRouteSpecificity(a.path, b.path));
 }
 
 /**
  * Measures the build in `dist` against the budgets. The sign-in page loads what index.html names plus the English
  * guest messages (the app waits for them before it shows anything); a signed-in page adds the signed-in area's chunk,
- * the rest of the messages and its route's chunk; a later route costs what its chunk needs beyond those.
+ * the messages every signed-in page shares, its route's chunk and its area's messages; a later route costs what those
+ * need beyond the rest.
  */
-export function measureBudgets(dist: string, routesSource: string, options: {
+export function measureBudgets(dist: string, routeTable: string | RouteSource[], options: {
   shellSources?: string[]; messagesSource?: string;
 } = {}): BudgetReport {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -122,10 +143,12 @@ export function measureBudgets(dist: string, routesSource: string, options: {
     largest: {},
   };
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  const routes = readRouteTable(routesSource);
+  const routes = typeof routeTable === 'string' ? readRouteTable(routeTable) : routeTable;
   if (routes.length === 0) throw new Error('no routes found in the route table');
   for (const route of routes) {
-    const files = filesOf(manifest, staticClosure(manifest, [chunkKeyOf(manifest, route.source)]));
+    const messages = route.area ? `${options.messagesSource?.replace(/:guest$/, '') ?? 'locales/en.json'}:${route.area}` : null;
+    const keys = [chunkKeyOf(manifest, route.source), ...(messages && hasChunk(manifest, messages) ? [chunkKeyOf(manifest, messages)] : [])];
+    const files = filesOf(manifest, staticClosure(manifest, keys));
     const added = [...files].filter((f) => !before.has(f));
     const later = total(added);
     const firstLoad = report.signIn.bytes + report.shell.bytes + later;

@@ -3,10 +3,10 @@
 // scripts/budgets.baseline.json and may not grow; any other page over budget fails the check, naming its largest files.
 // `--update-baseline` lowers the recorded sizes to today's and drops pages now within budget (it never raises one).
 import { readFileSync, writeFileSync } from 'node:fs';
-import { BUDGETS, judge, measureBudgets, type Baseline } from './budgets.ts';
+import { BUDGETS, judge, measureBudgets, readAreaRoutes, type Baseline } from './budgets.ts';
 
 const BASELINE = 'scripts/budgets.baseline.json';
-const report = measureBudgets('dist', readFileSync('src/app/routes.tsx', 'utf8'));
+const report = measureBudgets('dist', readAreaRoutes());
 const baseline = JSON.parse(readFileSync(BASELINE, 'utf8')) as Baseline;
 const verdict = judge(report, baseline);
 const kb = (n: number) => `${(n / 1024).toFixed(1).padStart(6)} KB`;

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import { isGuestMessage, localeParts, reactAriaLocales, routePatternSource } from './viteDelivery.ts';
+import {
+  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, reactAriaLocales, routePatternSource, stripMessageTexts,
+} from './viteDelivery.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (plugin: { load?: unknown; resolveId?: unknown }, name: 'load' | 'resolveId') => {
@@ -38,18 +40,58 @@ describe("react-aria's strings", () => {
   });
 });
 
-describe('messages in two parts', () => {
+describe('messages in parts', () => {
   const plugin = localeParts();
-  it('give the guest part and the rest of a catalog, nothing lost or doubled', async () => {
-    const importer = join(process.cwd(), 'src/app/i18n.ts');
-    const guestId = hook(plugin, 'resolveId')('../../locales/es.json?part=guest', importer) as string;
-    const restId = hook(plugin, 'resolveId')('../../locales/es.json?part=rest', importer) as string;
-    expect(guestId).not.toMatch(/\.json$/);
-    const parse = (code: string) => JSON.parse(code.replace(/^export default /, '').replace(/;\n$/, '')) as Record<string, string>;
-    const guest = parse(hook(plugin, 'load')(guestId) as string);
-    const rest = parse(hook(plugin, 'load')(restId) as string);
+  const importer = join(process.cwd(), 'src/app/i18n.ts');
+  const parse = (code: string) => JSON.parse(code.replace(/^export default /, '').replace(/;\n$/, '')) as Record<string, string>;
+  const part = (name: string) => {
+    const id = hook(plugin, 'resolveId')(`../../locales/es.json?part=${name}`, importer) as string;
+    expect(id).not.toMatch(/\.json$/);
+    return parse(hook(plugin, 'load')(id) as string);
+  };
+  it('give the guest part, the rest and each area\'s part of a catalog, nothing lost or doubled', async () => {
+    const [guest, rest, ...areas] = ['guest', 'rest', ...messageAreas()].map(part);
     expect(Object.keys(guest).every(isGuestMessage)).toBe(true);
     expect(Object.keys(rest).some(isGuestMessage)).toBe(false);
-    expect({ ...guest, ...rest }).toEqual((await import('../locales/es.json')).default);
+    const keys = [guest, rest, ...areas].flatMap((p) => Object.keys(p));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.assign({}, guest, rest, ...areas)).toEqual((await import('../locales/es.json')).default);
+  });
+  it('put an id in the part of the one area that writes it; ids built at run time stay in the rest', () => {
+    expect(part('rates')).toHaveProperty(['checkRates.noRate']);
+    expect(part('rest')).not.toHaveProperty(['checkRates.noRate']);
+    expect(Object.keys(part('rest')).some((id) => id.startsWith('error.code.'))).toBe(true);
+  });
+});
+
+describe('calendars', () => {
+  it('are Gregorian only in the build', () => {
+    const load = hook(gregorianCalendarOnly(), 'load');
+    const module = join(process.cwd(), 'node_modules/@internationalized/date/dist/private/createCalendar.mjs');
+    expect(load(module)).toContain('new GregorianCalendar()');
+    expect(load(join(process.cwd(), 'node_modules/@internationalized/date/dist/private/CalendarDate.mjs'))).toBeNull();
+  });
+});
+
+describe('stripMessageTexts', () => {
+  it('leaves descriptors their ids only, whatever the quotes and line breaks', () => {
+    const source = `defineMessages({
+  a: { id: 'x.a', defaultMessage: 'It\\'s {n, plural, one {#} other {#}}', description: 'A "note", with commas' },
+  b: {
+    id: 'x.b',
+    defaultMessage: "Say \\"hi\\"",
+    description: 'Button',
+  },
+  c: { id: 'x.c', defaultMessage: 'Only text' },
+});
+const props = { description: 'a field description stays' };`;
+    expect(stripMessageTexts(source)).toBe(`defineMessages({
+  a: { id: 'x.a' },
+  b: {
+    id: 'x.b',
+  },
+  c: { id: 'x.c' },
+});
+const props = { description: 'a field description stays' };`);
   });
 });

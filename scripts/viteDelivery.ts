@@ -1,8 +1,8 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { readRouteTable } from './budgets.ts';
+import { readAreaRoutes } from './budgets.ts';
 
 /** Files worth compressing; fonts (woff2 is compressed already) and images are left alone. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|svg|txt|xml|ico|webmanifest)$/;
@@ -84,21 +84,105 @@ export function reactAriaLocales(): Plugin {
   };
 }
 
-/** Message ids the guest pages (sign-in, register, password reset, two-step set-up) and the app's frame use. */
-export const GUEST_MESSAGE_PREFIXES = ['app.', 'auth.', 'security.', 'validation.', 'forms.', 'nav.', 'home.'];
-export const isGuestMessage = (id: string) => GUEST_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix));
+/** `, defaultMessage: '…'` and the `, description: '…'` after it, in a descriptor (either quote, escapes kept). */
+const MESSAGE_TEXTS = /,\s*defaultMessage:\s*(['"])(?:\\.|(?!\1)[^\\])*\1(?:\s*,\s*description:\s*(['"])(?:\\.|(?!\2)[^\\])*\2)?/g;
+
+/** A descriptor source without its English text and translator's note: `{ id: 'a.b' }`. */
+export const stripMessageTexts = (code: string) => code.replace(MESSAGE_TEXTS, '');
 
 /**
- * `locales/xx.json?part=guest` and `?part=rest`: a language's messages in two modules, so the sign-in page downloads
- * a tenth of them (src/app/i18n.ts). The catalog files themselves stay whole (npm run check:locales reads them).
+ * The descriptors in the code (defineMessages) carry the English text and a note for translators, which the built
+ * product never reads: every page's words come from the locale catalogs (src/app/i18n.ts), English included. Both go,
+ * so a page's chunks do not carry its words twice.
+ */
+export function messageTexts(): Plugin {
+  return {
+    name: 'tourdesk:message-texts',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
+      const stripped = stripMessageTexts(code);
+      return stripped === code ? null : { code: stripped, map: null };
+    },
+  };
+}
+
+/**
+ * @internationalized/date's createCalendar builds any of 13 calendar systems, and react-aria's date fields call it, so
+ * every page with a date field carried the Japanese, Hebrew, Islamic, Ethiopic... calendars (a sixth of the date
+ * field's code). The app's locales (en-US, es-PE, es-419) write Gregorian dates, which is also createCalendar's default.
+ */
+export function gregorianCalendarOnly(): Plugin {
+  return {
+    name: 'tourdesk:gregorian-calendar-only',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      if (!/[\\/]@internationalized[\\/]date[\\/]dist[\\/]private[\\/]createCalendar\.mjs$/.test(id.split('?')[0])) return null;
+      return "import { GregorianCalendar } from './calendars/GregorianCalendar.mjs';\n"
+        + 'export function createCalendar() { return new GregorianCalendar(); }\n';
+    },
+  };
+}
+
+/** Message ids the guest pages (sign-in, register, password reset, two-step set-up) and the app's frame use. */
+export const GUEST_MESSAGE_PREFIXES = ['app.', 'auth.', 'security.', 'validation.', 'forms.', 'nav.', 'home.'];
+/** The coded refusals of the sign-in, activation, reset and two-step steps (server/src/auth), read before any area loads. */
+const GUEST_ERRORS = new Set([
+  'WRONG_CREDENTIALS', 'WRONG_CODE', 'WRONG_PASSWORD', 'SIGN_IN_EXPIRED', 'SIGN_IN_FAILED', 'THROTTLED', 'MFA_ALREADY_ENROLLED',
+  'MFA_NOT_STARTED', 'MFA_REQUIRED', 'NO_ENROLMENT', 'EMAIL_TAKEN', 'INVALID_LINK', 'INVALID_EMAIL', 'PASSWORD_TOO_COMMON',
+  'PASSWORD_TOO_LONG', 'PASSWORD_TOO_SHORT', 'PENDING_ACTIVATION', 'INACTIVE', 'NUL_CHARACTER', 'REQUIRED', 'TOO_SHORT', 'TOO_LONG',
+]);
+export const isGuestMessage = (id: string) => GUEST_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))
+  || (/^error\.(reason|field)\./.test(id) && GUEST_ERRORS.has(id.replace(/^error\.(reason|field)\./, '')));
+
+/** The business areas with their own messages: the folders of src/features (auth's are the guest part). */
+export const messageAreas = (root = '.') => readdirSync(join(root, 'src/features'))
+  .filter((area) => existsSync(join(root, 'src/features', area, 'routes.ts')));
+
+const sourceFiles = (dir: string): string[] => readdirSync(dir).flatMap((name) => {
+  const path = join(dir, name);
+  if (statSync(path).isDirectory()) return name === '__tests__' ? [] : sourceFiles(path);
+  return /\.tsx?$/.test(name) ? [path] : [];
+});
+
+/**
+ * Which area's part each message id goes in: an id written only under src/features/<area> is that area's (a feature
+ * imports no other feature, a test enforces it); one written under src/app, src/ui or src/machines, in two areas, or
+ * nowhere as a literal (ids built at run time, like error codes) stays in the rest, which every signed-in page has.
+ */
+export function messageOwners(root = '.'): Map<string, string | null> {
+  const owners = new Map<string, string | null>();
+  for (const file of sourceFiles(join(root, 'src'))) {
+    const area = /(?:^|[\\/])src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1] ?? null;
+    for (const [, id] of readFileSync(file, 'utf8').matchAll(/\bid:\s*['"]([\w.-]+)['"]/g)) {
+      owners.set(id, owners.has(id) && owners.get(id) !== area ? null : area);
+    }
+  }
+  return owners;
+}
+
+/**
+ * `locales/xx.json?part=guest`, `?part=rest` and `?part=<area>`: a language's messages in modules, so the sign-in page
+ * downloads a tenth of them, the signed-in area the words every page shares, and each page its area's
+ * (src/app/i18n.ts). The catalog files themselves stay whole (npm run check:locales reads them).
  */
 export function localeParts(): Plugin {
   const PREFIX = '\0locale-part:';
+  let root = process.cwd();
+  let owners: Map<string, string | null> | undefined;
   return {
     name: 'tourdesk:locale-parts',
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    buildStart() {
+      owners = undefined;
+    },
     resolveId(source, importer) {
-      const match = /^(.*\/locales\/[a-z]{2}\.json)\?part=(guest|rest)$/.exec(source);
+      const match = /^(.*\/locales\/[a-z]{2}\.json)\?part=([a-z-]+)$/.exec(source);
       if (!match || !importer) return null;
       // A virtual module whose id does not end in .json, so Vite's JSON plugin leaves the code below alone.
       return `${PREFIX}${resolve(dirname(importer.split('?')[0]), match[1])}:${match[2]}`;
@@ -108,8 +192,10 @@ export function localeParts(): Plugin {
       const file = id.slice(PREFIX.length, id.lastIndexOf(':'));
       const part = id.slice(id.lastIndexOf(':') + 1);
       this.addWatchFile(file);
+      owners ??= messageOwners(root);
+      const partOf = (key: string) => (isGuestMessage(key) ? 'guest' : owners!.get(key) ?? 'rest');
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const chosen = Object.fromEntries(Object.entries(messages).filter(([key]) => isGuestMessage(key) === (part === 'guest')));
+      const chosen = Object.fromEntries(Object.entries(messages).filter(([key]) => partOf(key) === part));
       return `export default ${JSON.stringify(chosen)};\n`;
     },
   };
@@ -125,10 +211,10 @@ export const routePatternSource = (pattern: string) =>
  * the session, and only then imports its route's chunk. A tiny script, loaded `async` beside the entry (not inline:
  * the CSP allows no inline script), starts those downloads at once. It picks the language from the address as the app
  * does (/es/... is Spanish, anything else English); outside /xx/auth/ it also preloads the rest of the messages, the
- * signed-in area's chunk with its imports, and the chunks of the route the address matches (first match in the route
- * table's order, as wouter's Switch).
+ * signed-in area's chunk with its imports, and the chunks of the route the address matches (first match in the ranked
+ * route table, as wouter's Switch) with its area's messages.
  */
-export function preloadPageChunks(routesFile = 'src/app/routes.tsx'): Plugin {
+export function preloadPageChunks(): Plugin {
   let root = process.cwd();
   return {
     name: 'tourdesk:preload-page-chunks',
@@ -166,9 +252,14 @@ export function preloadPageChunks(routesFile = 'src/app/routes.tsx'): Plugin {
       // Each route's files beyond the entry and the shell, as indexes into one list of names.
       const files: string[] = [];
       const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-      const routes = readRouteTable(readFileSync(join(root, routesFile), 'utf8')).map(({ path, source }) => {
+      // An area's messages (localeParts) in each language, as indexes into the same list.
+      const areaMessages = (area: string | undefined) => (['en', 'es'] as const).map((locale) => {
+        const chunk = area ? chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/locales/${locale}.json:${area}`)) : undefined;
+        return chunk ? index(chunk.fileName) : -1;
+      });
+      const routes = readAreaRoutes(root).map(({ path, source, area }) => {
         const chunk = find((id) => id.replace(/\.tsx?$/, '').endsWith(`/${source}`), source);
-        return [routePatternSource(path), [...closure(chunk)].filter((f) => !before.has(f)).map(index)] as const;
+        return [routePatternSource(path), [...closure(chunk)].filter((f) => !before.has(f)).map(index), areaMessages(area)] as const;
       });
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') this.error('preload: index.html is missing from the bundle');
@@ -178,12 +269,14 @@ export function preloadPageChunks(routesFile = 'src/app/routes.tsx'): Plugin {
       const routeMap = this.emitFile({
         type: 'asset',
         name: 'preload-routes.js',
-        source: `{${add}const r=location.pathname.replace(/^\\/[a-z]{2}(?=\\/|$)/,'')||'/',F=${list(files)};`
-          + `for(const[e,i]of ${JSON.stringify(routes)})if(new RegExp(e).test(r)){i.forEach(n=>add(F[n]));break}}\n`,
+        source: `{${add}const p=location.pathname,r=p.replace(/^\\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\\/|$)/i,'')||'/',F=${list(files)},`
+          + `l=/^\\/es(-[a-z0-9-]*)?(\\/|$)/i.test(p)?1:0;`
+          + `for(const[e,i,m]of ${JSON.stringify(routes)})if(new RegExp(e).test(r)){i.forEach(n=>add(F[n]));if(m[l]>=0)add(F[m[l]]);break}}\n`,
       });
-      const source = `{const p=location.pathname,m=${JSON.stringify(messages)}[/^\\/es(\\/|$)/.test(p)?'es':'en'];${add}`
+      // Any locale prefix (es-PE, fr) as the app reads it: Spanish ones get the Spanish messages (src/app/i18n.ts).
+      const source = `{const p=location.pathname,m=${JSON.stringify(messages)}[/^\\/es(-[a-z0-9-]*)?(\\/|$)/i.test(p)?'es':'en'];${add}`
         + `add(\`/\${m[0]}\`);`
-        + `if(!/^\\/[a-z]{2}\\/auth(\\/|$)/.test(p)){add(\`/\${m[1]}\`);${list(shell)}.forEach(add);`
+        + `if(!/^\\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*\\/auth(\\/|$)/i.test(p)){add(\`/\${m[1]}\`);${list(shell)}.forEach(add);`
         + `import(${JSON.stringify(`/${this.getFileName(routeMap)}`)})}}\n`;
       const ref = this.emitFile({ type: 'asset', name: 'preload.js', source });
       const script = `<script type="module" async crossorigin src="/${this.getFileName(ref)}"></script>`;

@@ -4,9 +4,9 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadMessages } from './app/i18n';
+import { loadAllMessages } from './app/i18n';
 
-await Promise.all([loadMessages('en'), loadMessages('es')]);
+await Promise.all([loadAllMessages('en'), loadAllMessages('es')]);
 
 afterEach(cleanup);
 

@@ -21,6 +21,9 @@ import {
 import { refuseDeepVariables } from './graphql/variableShape.ts';
 import { buildResolvers } from './resolvers/index.ts';
 import { reportRoutes } from './reports/reportRoutes.ts';
+import { testSetupRoutes } from './testing/testSetupRoutes.ts';
+import { linkUrl, mailLink } from './mail/linkMail.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
 
 /** Vite writes content-hashed files under assets/. */
@@ -41,7 +44,17 @@ export interface AppOptions {
   staticDir?: string;
   logger?: boolean | object;
   development?: boolean;
+  /**
+   * Also told of every reset and activation link (tests collect them; `npm start` appends them to MAIL_OUTBOX_FILE).
+   * The links themselves always travel as mail (SMTP or the outbox table).
+   */
   deliverLink?: DeliverLink;
+  /** SMTP_URL: where mail goes; unset keeps every mail in the outbox table for an administrator to read. */
+  smtpUrl?: string;
+  /** A mailer of the caller's own (tests); otherwise one is made from smtpUrl. */
+  mailer?: Mailer;
+  /** The address people open the app at, written into mailed links (default http://localhost:4000). */
+  publicUrl?: string;
   /** The clock second-factor codes are checked against (tests move it; the default is the real time). */
   mfaClock?: () => number;
   /** Session limits and the clock they read (tests move it; defaults: 30 minutes idle, 12 hours absolute). */
@@ -127,10 +140,20 @@ export async function buildApp(options: AppOptions) {
   });
 
   const mfa: MfaKit = { keys: mfaKeys(secrets), now: options.mfaClock ?? Date.now };
-  const deliverLink: DeliverLink =
-    options.deliverLink ?? ((kind, email, link) => app.log.info({ kind, email, link }, `${kind} link`));
+  const mailer = options.mailer ?? createMailer({ smtpUrl: options.smtpUrl });
+  app.addHook('onClose', async () => {
+    if (!options.mailer) mailer.close();
+  });
+  const publicUrl = options.publicUrl ?? 'http://localhost:4000';
+  const deliverLink: DeliverLink = (kind, email, link) => {
+    options.deliverLink?.(kind, email, link);
+    // After the answer: a registration or reset must not wait for (or reveal) the mail server.
+    mailLink(db, mailer, mfa.keys, kind, email, linkUrl(publicUrl, link))
+      .catch((error: unknown) => app.log.error({ err: error, kind }, 'the link mail was not recorded'));
+  };
   await app.register(authRoutes, { db, secrets, deliverLink, mfa, sessionPolicy });
   await app.register(reportRoutes, { db, secrets, mfa, sessionPolicy });
+  if (options.allowTestSetupDocuments) await app.register(testSetupRoutes, { db, secrets, sessionPolicy });
 
   const development = options.development ?? false;
   /** A signed-in caller of a live session (the test set-up calls run as the person the test signed in). */
@@ -165,7 +188,7 @@ export async function buildApp(options: AppOptions) {
       const claims = token ? await verifyAccessToken(secrets, token) : null;
       // A token outlives a logout by minutes; the session row says whether it still counts, and in which OU.
       const viewer = claims ? await loadViewer(db, claims, sessionPolicy) : null;
-      return createContext(db, viewer, { deliverLink, mfa, sessionPolicy });
+      return createContext(db, viewer, { deliverLink, mfa, sessionPolicy, mailer });
     },
   });
 

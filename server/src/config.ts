@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { keySourceFromEnv, type KeySource } from './auth/secrets.ts';
 
-export interface Config {
+interface Config {
   port: number;
   /** Address to listen on (HOST; every interface by default). */
   host: string;
@@ -12,6 +12,8 @@ export interface Config {
   staticDir: string;
   /** TOURDESK_KEYS (JSON), else the key file KEYS_FILE, else keys.json in the data directory (created on first start). */
   keys: KeySource;
+  /** SMTP_URL (smtp://user:pass@host:587, smtps://...): where mail goes; unset keeps mail in the outbox table. */
+  smtpUrl?: string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +28,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV !== 'development',
     staticDir: resolve(env.STATIC_DIR ?? './dist'),
     keys: keySourceFromEnv(env, dataDir),
+    smtpUrl: env.SMTP_URL || undefined,
   };
 }

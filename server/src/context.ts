@@ -3,6 +3,7 @@ import type { MfaKit } from './auth/mfaStore.ts';
 import { defaultSessionPolicy, policyParams, sessionLiveSql, type SessionPolicy } from './auth/sessionPolicy.ts';
 import type { AccessClaims } from './auth/tokens.ts';
 import { actorDatabase } from './audit/actorDatabase.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 
 export interface Viewer extends AccessClaims {
   isAdmin: boolean;
@@ -24,6 +25,8 @@ export interface GraphQLContext {
   mfa: MfaKit;
   /** The session limits and clock the server runs with (sign-in lists show whether a session is still live). */
   sessionPolicy: SessionPolicy;
+  /** Where documents are mailed: SMTP (SMTP_URL) or the outbox table. */
+  mailer: Mailer;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,11 +58,13 @@ export async function loadViewer(db: Queryable, claims: AccessClaims, policy = d
 }
 
 const noDelivery: DeliverLink = () => {};
+/** Without a mailer handed in (report routes, tests of other areas) mail stays in the outbox. */
+const outboxOnly = createMailer();
 
 export function createContext(
   db: Database,
   viewer: Viewer | null,
-  options: { deliverLink?: DeliverLink; mfa: MfaKit; sessionPolicy?: SessionPolicy },
+  options: { deliverLink?: DeliverLink; mfa: MfaKit; sessionPolicy?: SessionPolicy; mailer?: Mailer },
 ): GraphQLContext {
   return {
     // The caller's writes carry who made them into the audit trail (server/src/audit/actorDatabase.ts).
@@ -68,6 +73,7 @@ export function createContext(
     deliverLink: options.deliverLink ?? noDelivery,
     mfa: options.mfa,
     sessionPolicy: options.sessionPolicy ?? defaultSessionPolicy,
+    mailer: options.mailer ?? outboxOnly,
     backPermissions: async () => viewer?.backPermissions ?? new Set<string>(),
   };
 }

@@ -4,6 +4,7 @@ import { ROLE_CODES } from './auth/permissionCatalog.ts';
 import { sessionPolicyFromEnv } from './auth/sessionPolicy.ts';
 import { DEMO_CUSCO_ADMIN_EMAIL, DEMO_PASSWORD, demoEmail } from './db/demoData.ts';
 import { DEMO_TOTP_SECRET, demoOtpauthUri, demoUsersWithMfa } from './auth/mfaDemo.ts';
+import { linkUrl } from './mail/linkMail.ts';
 import { createServer } from './server.ts';
 
 const started = performance.now();
@@ -21,11 +22,11 @@ const { app, db, seeded } = await createServer({
   allowTestSetupDocuments: process.env.E2E_GRAPHQL_SETUP === '1',
   // A fresh demo opens on a living business day; the browser and process suites set DEMO_BUSINESS_DAY=0 (own fixtures).
   demoBusinessDay: process.env.DEMO_BUSINESS_DAY !== '0',
-  deliverLink: (kind, email, link) => {
-    const url = `http://localhost:${config.port}${link.replace('/auth/', '/en/auth/')}`;
-    console.log(`[mail] ${kind} link for ${email}: ${url}`);
-    // End-to-end tests read the links a person would get by mail from this file.
-    if (process.env.MAIL_OUTBOX_FILE) appendFileSync(process.env.MAIL_OUTBOX_FILE, `${email}\t${url}\n`);
+  smtpUrl: config.smtpUrl,
+  publicUrl: `http://localhost:${config.port}`,
+  // The links travel as mail (SMTP, or the outbox an administrator reads); the browser tests also read them from this file.
+  deliverLink: (_kind, email, link) => {
+    if (process.env.MAIL_OUTBOX_FILE) appendFileSync(process.env.MAIL_OUTBOX_FILE, `${email}\t${linkUrl(`http://localhost:${config.port}`, link)}\n`);
   },
 });
 

@@ -1,3 +1,10 @@
+export type {
+  AdvanceMethod, AdvanceStatus, DepositType, DocumentKind, FiscalDocumentType, MailStatus, TaxAuthorityStatus,
+} from '../../rules/schemaEnums.generated.ts';
+import type {
+  AdvanceMethod, AdvanceStatus, DepositType, DocumentKind, FiscalDocumentType, MailStatus, TaxAuthorityStatus,
+} from '../../rules/schemaEnums.generated.ts';
+
 /** Row shapes the data functions return; resolvers of nested fields start from these. */
 export interface OuModel {
   idOu: string;
@@ -47,6 +54,24 @@ export interface UserModel {
   updatedAt: Date;
 }
 
+/** A sign-in session row (SESSION_COLUMNS); its state is worked out from the row and the session policy. */
+export interface SessionModel {
+  idSession: string;
+  idOu: string;
+  idUser: string;
+  idSessionOauth: string | null;
+  date: Date;
+  lastActivityAt: Date;
+  ipv4: string | null;
+  ipv6: string | null;
+  macaddress: string | null;
+  client: string | null;
+  app: string | null;
+  idStatus: 'ACTIVE' | 'INACTIVE';
+  idUserCreate: string | null;
+  idUserUpdate: string | null;
+}
+
 export interface RoleModel {
   idRole: string;
   code: string;
@@ -86,6 +111,8 @@ export interface GeneralParameterValueModel {
   idGeneralParameterValue: string;
   idGeneralParameter: string;
   name: string;
+  /** Latin American Spanish; null when none was given (Spanish screens then show the name). */
+  nameEs: string | null;
   shortName: string;
   code: string;
   value: string | null;
@@ -106,6 +133,8 @@ export interface EntityRecordModel extends EntityModel {
   idIdentityDocumentType: string | null;
   identityDocumentNumber: string | null;
   idNationality: string | null;
+  /** Saved from the quick customer form and not yet completed with the full one. */
+  toComplete: boolean;
   idUserCreate: string | null;
   idUserUpdate: string | null;
   createdAt: Date;
@@ -305,6 +334,10 @@ export interface ReservationItemModel {
   idProductInstance: string;
   idPackage: string | null;
   serviceDate: string;
+  /** Time of day the service starts, 'HH:MM' (24 h), or null. */
+  serviceTime: string | null;
+  /** The supplier's own confirmation reference (voucher, service order), or null. */
+  supplierReference: string | null;
   nights: number;
   quantity: number;
   status: 'PENDING' | 'CONFIRMED' | 'CANCELLED';
@@ -423,4 +456,124 @@ export interface PaymentModel {
   reversalOf: string | null;
   voidReason: string | null;
   createdAt: Date;
+}
+
+/** A fiscal document (invoice, receipt, credit note) as domain/fiscalDocuments.ts reads it. */
+export interface FiscalDocumentModel {
+  idFiscalDocument: string;
+  idOu: string;
+  documentType: FiscalDocumentType;
+  series: string;
+  correlative: number;
+  issueDate: string;
+  idCashierTransaction: string | null;
+  idAdvance: string | null;
+  idPayment: string | null;
+  idReferenceDocument: string | null;
+  idEntity: string;
+  idCurrency: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  taxStatus: TaxAuthorityStatus;
+  taxSentAt: Date | null;
+  taxTicket: string | null;
+  taxMessage: string | null;
+  exportedAt: Date | null;
+  createdAt: Date;
+}
+
+/** A customer advance as domain/advances.ts reads it (status and amounts folded from its applications). */
+export interface AdvanceModel {
+  idAdvance: string;
+  idOu: string;
+  advanceDate: string;
+  idEntity: string;
+  idCurrency: string;
+  method: AdvanceMethod;
+  depositType: DepositType | null;
+  depositDate: string | null;
+  idBank: string | null;
+  bankAccount: string | null;
+  depositNumber: string | null;
+  note: string | null;
+  total: string;
+  appliedAmount: string;
+  availableAmount: string;
+  status: AdvanceStatus;
+  voidReason: string | null;
+  voidedAt: Date | null;
+  createdAt: Date;
+}
+
+/** A document sent (or kept in the outbox) from a reservation, a fiscal document or a daily cashier. */
+export interface SentDocumentModel {
+  idSentDocument: string;
+  kind: DocumentKind;
+  title: string;
+  idReservation: string | null;
+  idReservationItem: string | null;
+  idFiscalDocument: string | null;
+  idDailyCashier: string | null;
+  recipients: string[];
+  status: MailStatus;
+  failure: string | null;
+  sentAt: Date;
+  sentBy: string | null;
+}
+
+/** A mail in the OU's outbox, with its attachments' names and sizes. */
+export interface OutboxMailModel {
+  idMail: string;
+  recipients: string[];
+  subject: string;
+  body: string;
+  status: MailStatus;
+  failure: string | null;
+  createdAt: Date;
+  attachments: { idMailAttachment: string; fileName: string; mimeType: string; sizeBytes: number }[];
+}
+
+/** Payment terms as they apply (a customer's, the OU's or the built-in ones) with the OU's overdue policy. */
+export interface PaymentTermsModel {
+  idPaymentTerms: string | null;
+  idEntity: string | null;
+  source: 'CUSTOMER' | 'OU' | 'BUILT_IN';
+  depositKind: 'PERCENT' | 'AMOUNT';
+  depositValue: string;
+  depositDueDays: number;
+  balanceDaysBefore: number;
+  graceDays: number;
+  overdueAction: 'FLAG' | 'RELEASE';
+}
+
+/** One instalment row of a reservation's schedule (status and open amount are read from it). */
+export interface InstalmentModel {
+  idReservationInstalment: string;
+  idReservation: string;
+  sequence: number;
+  kind: 'DEPOSIT' | 'BALANCE';
+  dueDate: string;
+  amount: string;
+  paidAmount: string;
+}
+
+/** A reservation's schedule header (the terms it was confirmed under). */
+export interface PaymentScheduleModel {
+  idReservation: string;
+  idOu: string;
+  confirmedOn: string;
+  depositKind: 'PERCENT' | 'AMOUNT';
+  depositValue: string;
+  depositDueDays: number;
+  balanceDaysBefore: number;
+}
+
+/** An open instalment with its reservation, for the due and overdue list. */
+export interface DueInstalmentModel extends InstalmentModel {
+  reservationCode: string;
+  reservationStatus: string;
+  idEntity: string;
+  customerName: string;
+  idCurrency: string;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5c21f80210e4ae99610c918933d9ddc9>>
+ * @generated SignedSource<<8c19c4c9f6bdbeee9b1e1a6858ebe8e6>>
  * @relayHash 5542e783fdd51b8819b43c405fabae3b
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type BookableServiceSearchInput = {
   idEntity?: string | null | undefined;
+  idReservation?: string | null | undefined;
   nights?: number | null | undefined;
   passengers?: ReadonlyArray<RatePassengersInput> | null | undefined;
   quantity?: number | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9dd8d059c09d8ba86d29f1348282b1c8>>
- * @relayHash 43f682b5e656051fc0002120b9448a1a
+ * @generated SignedSource<<a06831f273bd9a050294328c118deb01>>
+ * @relayHash 8038472a351896f3f3609f0234b63a22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 55423442c5ddc9ce9bbbe743bbe28fa3a7af94e1e781caf09c10984fee1592e0
+// @relayRequestID d161d760d6193da6066be25bc51ddebf3f92a356d791b239f1b8cf3c27aaefbb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DailyCashierStatus = "CLOSED" | "OPEN" | "%future added value";
@@ -18,6 +18,7 @@ export type AdvanceFormRouteQuery$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly currencies: ReadonlyArray<{
     readonly code: string;
@@ -95,6 +96,13 @@ v4 = {
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameEs",
+      "storageKey": null
     }
   ],
   "storageKey": "getGeneralParameterValues(code:\"BANK\")"
@@ -154,7 +162,7 @@ return {
     ]
   },
   "params": {
-    "id": "55423442c5ddc9ce9bbbe743bbe28fa3a7af94e1e781caf09c10984fee1592e0",
+    "id": "d161d760d6193da6066be25bc51ddebf3f92a356d791b239f1b8cf3c27aaefbb",
     "metadata": {},
     "name": "AdvanceFormRouteQuery",
     "operationKind": "query",
@@ -163,6 +171,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ebcc8fca0d12d3af59636596cac5e7a";
+(node as any).hash = "4dcd285a6d5d985ce1274c0526416a23";
 
 export default node;

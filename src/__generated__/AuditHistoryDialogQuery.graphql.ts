@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d2e5bd7e31897937a0683d87d78be64>>
+ * @generated SignedSource<<4ee1403cbb1511759a13a9852dcc346d>>
  * @relayHash 1e4c443bb0c0b3ba10775a9c5c47e30b
  * @lightSyntaxTransform
  */
@@ -12,7 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AuditRecordType = "CASHIER_TRANSACTION" | "DAILY_CASHIER" | "ENTITY" | "PRODUCT" | "RATE" | "RESERVATION" | "ROLE" | "USER" | "%future added value";
+export type AuditRecordType = "CASHIER_TRANSACTION" | "DAILY_CASHIER" | "ENTITY" | "PRODUCT" | "RATE" | "RESERVATION" | "ROLE" | "SUPPLIER_INVOICE" | "USER" | "%future added value";
 export type AuditHistoryDialogQuery$variables = {
   id: string;
   recordType: AuditRecordType;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be6736398e9e454cc46e02daba63e4ab>>
+ * @generated SignedSource<<07e20b74cd32156bcfe52d4dbddf39ad>>
  * @relayHash e5b465683f9204399721292293eed989
  * @lightSyntaxTransform
  */
@@ -13,7 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type AuditOperation = "CREATE" | "DELETE" | "DENIED" | "SIGN_IN" | "SIGN_IN_FAILED" | "STATUS" | "UPDATE" | "%future added value";
-export type AuditRecordType = "CASHIER_TRANSACTION" | "DAILY_CASHIER" | "ENTITY" | "PRODUCT" | "RATE" | "RESERVATION" | "ROLE" | "USER" | "%future added value";
+export type AuditRecordType = "CASHIER_TRANSACTION" | "DAILY_CASHIER" | "ENTITY" | "PRODUCT" | "RATE" | "RESERVATION" | "ROLE" | "SUPPLIER_INVOICE" | "USER" | "%future added value";
 export type AuditHistoryFilter = {
   from?: string | null | undefined;
   idUser?: string | null | undefined;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3f0af26cc17948a33737ce328c2a485>>
- * @relayHash 60ee2b3c698ed54f145c3f82861f3de6
+ * @generated SignedSource<<1fc20dc8e462fe3d4b55cdf5796714f2>>
+ * @relayHash ce01b2aeda228cd5c44487f9dde31098
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a94f1f1f46bb38f121922879e38bb0fa50bb123b2a5f676364ff3c2fea7c538d
+// @relayRequestID 4661df4a65d610415458e5cfb4d5a4f2a47f3b3f9a79ddea26c24592188a4ed7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -40,12 +40,29 @@ export type CashierTransactionDetailDialogQuery$data = {
     } | null | undefined;
     readonly id: string;
     readonly idEntity: string;
+    readonly items: ReadonlyArray<{
+      readonly amountToPay: string;
+      readonly idCashierTransactionItem: string;
+      readonly pendingBefore: string;
+      readonly reservation: {
+        readonly code: string;
+        readonly idReservation: string;
+      } | null | undefined;
+      readonly reservationItem: {
+        readonly instance: {
+          readonly name: string;
+        };
+        readonly itemNumber: number;
+        readonly pendingAmount: string;
+      } | null | undefined;
+    }>;
     readonly itemsTotal: string;
     readonly note: string | null | undefined;
     readonly number: number;
     readonly paidTotal: string;
     readonly payments: ReadonlyArray<{
       readonly amount: string;
+      readonly availableAmount: string;
       readonly cardBrand: string | null | undefined;
       readonly cardLast4: string | null | undefined;
       readonly changeAmount: string;
@@ -53,6 +70,10 @@ export type CashierTransactionDetailDialogQuery$data = {
         readonly code: string;
       } | null | undefined;
       readonly depositNumber: string | null | undefined;
+      readonly document: {
+        readonly documentType: FiscalDocumentType;
+        readonly number: string;
+      } | null | undefined;
       readonly exchangeRate: string;
       readonly exchangeRateInverted: boolean;
       readonly id: string;
@@ -147,43 +168,93 @@ v9 = {
 v10 = {
   "alias": null,
   "args": null,
-  "concreteType": "GeneralParameterValue",
-  "kind": "LinkedField",
-  "name": "currency",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    }
-  ],
+  "kind": "ScalarField",
+  "name": "code",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "idEntity",
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": [
+    (v10/*:: as any*/)
+  ],
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "idEntity",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "commercialName",
+  "name": "name",
   "storageKey": null
 },
 v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "commercialName",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCashierTransactionItem",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amountToPay",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingBefore",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idReservation",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "itemNumber",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingAmount",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "documentType",
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "Payment",
@@ -240,6 +311,13 @@ v14 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "availableAmount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "cardBrand",
       "storageKey": null
     },
@@ -271,11 +349,24 @@ v14 = {
       "name": "voidReason",
       "storageKey": null
     },
-    (v10/*:: as any*/)
+    (v11/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "FiscalDocument",
+      "kind": "LinkedField",
+      "name": "document",
+      "plural": false,
+      "selections": [
+        (v21/*:: as any*/),
+        (v3/*:: as any*/)
+      ],
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
-v15 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "FiscalDocument",
@@ -290,13 +381,7 @@ v15 = {
       "name": "idFiscalDocument",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "documentType",
-      "storageKey": null
-    },
+    (v21/*:: as any*/),
     (v3/*:: as any*/),
     {
       "alias": null,
@@ -345,8 +430,8 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -355,13 +440,65 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
-              (v13/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CashierTransactionItem",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Reservation",
+                "kind": "LinkedField",
+                "name": "reservation",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationItem",
+                "kind": "LinkedField",
+                "name": "reservationItem",
+                "plural": false,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductInstance",
+                    "kind": "LinkedField",
+                    "name": "instance",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -396,8 +533,8 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -406,14 +543,69 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v14/*:: as any*/),
-          (v15/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "CashierTransactionItem",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Reservation",
+                "kind": "LinkedField",
+                "name": "reservation",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationItem",
+                "kind": "LinkedField",
+                "name": "reservationItem",
+                "plural": false,
+                "selections": [
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductInstance",
+                    "kind": "LinkedField",
+                    "name": "instance",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v22/*:: as any*/),
+          (v23/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -427,7 +619,7 @@ return {
     ]
   },
   "params": {
-    "id": "a94f1f1f46bb38f121922879e38bb0fa50bb123b2a5f676364ff3c2fea7c538d",
+    "id": "4661df4a65d610415458e5cfb4d5a4f2a47f3b3f9a79ddea26c24592188a4ed7",
     "metadata": {},
     "name": "CashierTransactionDetailDialogQuery",
     "operationKind": "query",
@@ -436,6 +628,6 @@ return {
 };
 })();
 
-(node as any).hash = "d1dbe3ee217874e456376bad533a92d8";
+(node as any).hash = "4932b980536a51ad4ff35c97a8cd68f9";
 
 export default node;

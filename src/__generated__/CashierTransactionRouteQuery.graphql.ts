@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<46f14dba2379dadbb4440431affecf99>>
- * @relayHash 22d297d7163d4c26d7c1e528c28cf939
+ * @generated SignedSource<<ec9c3e4c0b6ce194a09a2756bd8dd7e3>>
+ * @relayHash 872e962525a4a7ec721eb76f5b181479
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 04e89d8e9962f859ad8f1a53cf835389068f1e410567ee6b0262db57222d6dd8
+// @relayRequestID 070f03314a605575d28f48cf1e2826579676b1a5d3d3ad219d767a3c87d8ce26
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DailyCashierStatus = "CLOSED" | "OPEN" | "%future added value";
@@ -18,6 +18,7 @@ export type CashierTransactionRouteQuery$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly currencies: ReadonlyArray<{
     readonly code: string;
@@ -115,6 +116,13 @@ v2 = [
         "kind": "ScalarField",
         "name": "name",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nameEs",
+        "storageKey": null
       }
     ],
     "storageKey": "getGeneralParameterValues(code:\"BANK\")"
@@ -138,7 +146,7 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "id": "04e89d8e9962f859ad8f1a53cf835389068f1e410567ee6b0262db57222d6dd8",
+    "id": "070f03314a605575d28f48cf1e2826579676b1a5d3d3ad219d767a3c87d8ce26",
     "metadata": {},
     "name": "CashierTransactionRouteQuery",
     "operationKind": "query",
@@ -147,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "d54873b04e685febbb524f557e2caf27";
+(node as any).hash = "e77a3a5fa4b077424008891bb53d10d9";
 
 export default node;

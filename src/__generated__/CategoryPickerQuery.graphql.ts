@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3b88b78ff8935548054ac28b10fe6e84>>
- * @relayHash 1903e591513f5fae0cb5fbff75626c5e
+ * @generated SignedSource<<4bdddea335de599ace55d262377c5ff3>>
+ * @relayHash e7194333add9db80af2b8599286151f9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84eb4aff64563ae9bbab229c6437aefb63ae01db236780bc555a36327d88a7e2
+// @relayRequestID 9a9f4271029413c8b18a1f838dd46cffc4d4b52f6cedb63663790f32ecc1f905
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortDirection = "ASC" | "DESC" | "%future added value";
@@ -31,6 +31,7 @@ export type CategoryPickerQuery$data = {
     readonly data: ReadonlyArray<{
       readonly categoryType: {
         readonly name: string;
+        readonly nameEs: string | null | undefined;
       } | null | undefined;
       readonly idProductCategory: string;
       readonly name: string;
@@ -39,6 +40,7 @@ export type CategoryPickerQuery$data = {
   readonly selected?: {
     readonly categoryType: {
       readonly name: string;
+      readonly nameEs: string | null | undefined;
     } | null | undefined;
     readonly idProductCategory: string;
     readonly name: string;
@@ -96,7 +98,14 @@ v4 = {
   "name": "categoryType",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameEs",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 },
@@ -220,7 +229,7 @@ return {
     ]
   },
   "params": {
-    "id": "84eb4aff64563ae9bbab229c6437aefb63ae01db236780bc555a36327d88a7e2",
+    "id": "9a9f4271029413c8b18a1f838dd46cffc4d4b52f6cedb63663790f32ecc1f905",
     "metadata": {},
     "name": "CategoryPickerQuery",
     "operationKind": "query",
@@ -229,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "d46cc77612559f8a6b275040d4374f87";
+(node as any).hash = "e438f35fc02b82d0a5a8d29687bf8e35";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c61dde0917086007bc2b885dc981d64>>
+ * @generated SignedSource<<638c9e698fff55d9de77fa754b20d47b>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type CheckRatesForm_catalogs$data = {
   readonly passengerTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "CheckRatesForm_catalogs";
 };
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
         }
       ],
       "storageKey": "getGeneralParameterValues(code:\"PASSENGER_TYPE\")"
@@ -63,6 +71,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f0345230125c26e7fd7af8162e09ec70";
+(node as any).hash = "f11d0982efd941abd21ca4e2b8a48a91";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f098bcc7aeae72f969417dc27e25be0e>>
- * @relayHash 34c63044584ea603e16e4b56eca346b7
+ * @generated SignedSource<<3004528a24cabe50080f0c4b7ffc99ed>>
+ * @relayHash 60147a51e11b3902aa17a91a369c4f47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a616b20660f286b208ae620adf890039dcd048042194dfa5cdd527e03b2c633d
+// @relayRequestID 06ce08c445ca3ad636511731f837992c0e891dc608efa5cac389c3868e8baa6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,7 +176,14 @@ return {
             "name": "idGeneralParameterValue",
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameEs",
+            "storageKey": null
+          }
         ],
         "storageKey": "getGeneralParameterValues(code:\"PASSENGER_TYPE\")"
       },
@@ -264,7 +271,7 @@ return {
     ]
   },
   "params": {
-    "id": "a616b20660f286b208ae620adf890039dcd048042194dfa5cdd527e03b2c633d",
+    "id": "06ce08c445ca3ad636511731f837992c0e891dc608efa5cac389c3868e8baa6c",
     "metadata": {},
     "name": "CheckRatesRouteQuery",
     "operationKind": "query",

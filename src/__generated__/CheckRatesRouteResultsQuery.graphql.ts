@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ed8e14b0c2fb2153fc4db3feb0b938c3>>
- * @relayHash f7142b017139902e33023d2c91d998fb
+ * @generated SignedSource<<ab9c8a711ad3ff6754aaa44eb5df4300>>
+ * @relayHash 2566c88d77b657f9cc5325b761779317
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c097683af16ff0d15a1ba4dd1d3139abb107ea5dc0c095ddb1e2a343c532fbec
+// @relayRequestID 72e342f1cab04bc7ae0f206b396434acf8e0b60d5dac2e6a822c1b572d0a4f7b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -84,7 +84,14 @@ v6 = [
   (v5/*:: as any*/)
 ],
 v7 = [
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ],
 v8 = {
   "alias": null,
@@ -310,7 +317,7 @@ return {
     ]
   },
   "params": {
-    "id": "c097683af16ff0d15a1ba4dd1d3139abb107ea5dc0c095ddb1e2a343c532fbec",
+    "id": "72e342f1cab04bc7ae0f206b396434acf8e0b60d5dac2e6a822c1b572d0a4f7b",
     "metadata": {},
     "name": "CheckRatesRouteResultsQuery",
     "operationKind": "query",

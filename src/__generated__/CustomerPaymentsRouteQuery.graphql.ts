@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a9e84205f1f9ee4a86683ce3dfea50b5>>
- * @relayHash 074d9121ab8c682d7dbe964d425f05c2
+ * @generated SignedSource<<e5707a668ba61324580436aa3b0cabd5>>
+ * @relayHash 4103f37cf98bbb36a6d538826a5e52ea
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5048d1d578831dfcea3e0a91d4f316211e574b1123da5c3bba311ccbc0779484
+// @relayRequestID ddaae34d2ee3d8166e560524b6f212640954da1592efa1421fd9287cbd9bc01c
 
 import { ConcreteRequest } from 'relay-runtime';
+export type FiscalDocumentType = "CREDIT_NOTE" | "INVOICE" | "RECEIPT" | "%future added value";
 export type PaymentMethod = "ADVANCE" | "CARD" | "CASH" | "DEPOSIT" | "%future added value";
 export type PaymentStatus = "ACTIVE" | "VOIDED" | "%future added value";
 export type CustomerPaymentsRouteQuery$variables = {
@@ -35,9 +36,15 @@ export type CustomerPaymentsRouteQuery$data = {
     readonly count: number;
     readonly data: ReadonlyArray<{
       readonly amount: string;
+      readonly availableAmount: string;
       readonly currency: {
         readonly code: string;
       } | null | undefined;
+      readonly document: {
+        readonly documentType: FiscalDocumentType;
+        readonly number: string;
+      } | null | undefined;
+      readonly exchangeRate: string;
       readonly idPayment: string;
       readonly lineNumber: number;
       readonly method: PaymentMethod;
@@ -155,10 +162,24 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reversalOf",
+  "name": "availableAmount",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "exchangeRate",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reversalOf",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
@@ -176,7 +197,33 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "number",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FiscalDocument",
+  "kind": "LinkedField",
+  "name": "document",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documentType",
+      "storageKey": null
+    },
+    (v15/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v17 = {
   "alias": null,
   "args": [
     (v1/*:: as any*/)
@@ -207,14 +254,8 @@ v13 = {
       "name": "total",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "availableAmount",
-      "storageKey": null
-    },
-    (v12/*:: as any*/),
+    (v11/*:: as any*/),
+    (v14/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -223,13 +264,7 @@ v13 = {
       "name": "document",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "number",
-          "storageKey": null
-        }
+        (v15/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -268,14 +303,17 @@ return {
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v16/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/)
+      (v17/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -312,6 +350,9 @@ return {
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -325,11 +366,11 @@ return {
         ],
         "storageKey": null
       },
-      (v13/*:: as any*/)
+      (v17/*:: as any*/)
     ]
   },
   "params": {
-    "id": "5048d1d578831dfcea3e0a91d4f316211e574b1123da5c3bba311ccbc0779484",
+    "id": "ddaae34d2ee3d8166e560524b6f212640954da1592efa1421fd9287cbd9bc01c",
     "metadata": {},
     "name": "CustomerPaymentsRouteQuery",
     "operationKind": "query",
@@ -338,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "6feec150facacf73ea26acd29d6812a6";
+(node as any).hash = "0928f38080a6dd4e34e7cfed3a6f25e4";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<740c230a698cff6ef488748afaaa5e6f>>
- * @relayHash 14dbd658ee3f5f975a4d632cd8b64cab
+ * @generated SignedSource<<857a56e8b4f3873d969344aa8c8e1160>>
+ * @relayHash 925d5afe8eebdae54e0c8941dbbc5739
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 51743fbca8b2fe84e05f48d7f78b30b6e98586c7354febc4286ec0184683e6d2
+// @relayRequestID 52b761a450c8616b2ddec7c48d07e87e002d5617f01e0dfefbe456c16b4f5578
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -132,17 +132,24 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "nameEs",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idCurrency",
+  "name": "code",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCurrency",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
@@ -150,11 +157,11 @@ v11 = {
   "name": "currency",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/)
+    (v10/*:: as any*/)
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -254,7 +261,8 @@ return {
             "storageKey": null
           },
           (v1/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
       },
@@ -314,7 +322,7 @@ return {
             "name": "floats",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -330,8 +338,9 @@ return {
                 "name": "currency",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v1/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -353,7 +362,7 @@ return {
                 "name": "idPaymentType",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -383,15 +392,16 @@ return {
                 "name": "paymentType",
                 "plural": false,
                 "selections": [
-                  (v1/*:: as any*/)
+                  (v1/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/)
+          (v13/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -412,7 +422,7 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v12/*:: as any*/),
+              (v13/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -437,7 +447,7 @@ return {
                 "name": "totals",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -445,7 +455,7 @@ return {
                     "name": "amount",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/)
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -458,7 +468,7 @@ return {
     ]
   },
   "params": {
-    "id": "51743fbca8b2fe84e05f48d7f78b30b6e98586c7354febc4286ec0184683e6d2",
+    "id": "52b761a450c8616b2ddec7c48d07e87e002d5617f01e0dfefbe456c16b4f5578",
     "metadata": {},
     "name": "DailyCashierRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0fe00790749f138249591f62176d05e8>>
+ * @generated SignedSource<<a0e90845981a3f68771535077669cb4a>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type DailyCashierTodayCard_catalogs$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "DailyCashierTodayCard_catalogs";
 };
@@ -60,6 +61,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "code",
           "storageKey": null
         }
@@ -71,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "59c4048ccf355eaca68d6ab01899252a";
+(node as any).hash = "97a785a81b264a09a4c386c4d658b022";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<17308aca8a717408268bfbf0d9bf9650>>
+ * @generated SignedSource<<1d227ac401fa7081e3c37a95a479742e>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type DailyCashierTodayCard_day$data = {
     readonly idPaymentType: string;
     readonly paymentType: {
       readonly name: string;
+      readonly nameEs: string | null | undefined;
     } | null | undefined;
     readonly variance: string | null | undefined;
   }>;
@@ -31,6 +32,7 @@ export type DailyCashierTodayCard_day$data = {
     readonly currency: {
       readonly code: string;
       readonly name: string;
+      readonly nameEs: string | null | undefined;
     } | null | undefined;
     readonly idCurrency: string;
     readonly openingAmount: string;
@@ -67,6 +69,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
   "storageKey": null
 };
 return {
@@ -156,7 +165,8 @@ return {
           "plural": false,
           "selections": [
             (v1/*:: as any*/),
-            (v2/*:: as any*/)
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -208,7 +218,8 @@ return {
           "name": "paymentType",
           "plural": false,
           "selections": [
-            (v2/*:: as any*/)
+            (v2/*:: as any*/),
+            (v3/*:: as any*/)
           ],
           "storageKey": null
         },
@@ -233,6 +244,6 @@ return {
 };
 })();
 
-(node as any).hash = "5549b3a1ae5dc1018c724adfa03718fc";
+(node as any).hash = "0d5d791df072ffc732d54b78b8bac0cc";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aebb8f6339f189bd6c58d25ae8c36abb>>
- * @relayHash 0ec0451cb3b512280baf09817a83a92a
+ * @generated SignedSource<<b3f2265bef07616bbbe9ddb066fe2332>>
+ * @relayHash 09cf20f01a86ad2a04c6f7f5865f8cc1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfc35da059b71d210ae36e974a31b34c5ea9cadee2205688ffeba2c8f3805793
+// @relayRequestID 7822f952867283264eb6de9c239bac0908fad5018eebc6b9badb036e26a90286
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,7 +70,14 @@ v3 = {
   "storageKey": null
 },
 v4 = [
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -167,6 +174,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "toComplete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "identityDocumentNumber",
                 "storageKey": null
               },
@@ -217,7 +231,7 @@ return {
     ]
   },
   "params": {
-    "id": "bfc35da059b71d210ae36e974a31b34c5ea9cadee2205688ffeba2c8f3805793",
+    "id": "7822f952867283264eb6de9c239bac0908fad5018eebc6b9badb036e26a90286",
     "metadata": {},
     "name": "EntitiesListRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<615269b8962be6d68ddc0d32bb4e731f>>
+ * @generated SignedSource<<55ca5c53f999d9400a0d3b43bceb5d18>>
  * @lightSyntaxTransform
  */
 
@@ -14,9 +14,11 @@ export type EntitiesListTable_entities$data = ReadonlyArray<{
   readonly commercialName: string;
   readonly entityRole: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly entityType: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly id: string;
   readonly idEntity: string;
@@ -26,6 +28,7 @@ export type EntitiesListTable_entities$data = ReadonlyArray<{
     readonly shortName: string;
   } | null | undefined;
   readonly name: string;
+  readonly toComplete: boolean;
   readonly " $fragmentType": "EntitiesListTable_entities";
 }>;
 export type EntitiesListTable_entities$key = ReadonlyArray<{
@@ -42,7 +45,14 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
-  (v0/*:: as any*/)
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -79,6 +89,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "idStatus",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "toComplete",
       "storageKey": null
     },
     {
@@ -132,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "55a16f876c595ea843797f52613c7f61";
+(node as any).hash = "04a59ced8f8886239ff934c667f3cea4";
 
 export default node;

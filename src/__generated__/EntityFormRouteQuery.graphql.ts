@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb2ba6b90a185d7d8bd204efb619a718>>
- * @relayHash ce71d0cf57f21dc72df15ada96b79d9b
+ * @generated SignedSource<<1775b1dea68f1e31c6e4da67d841c74d>>
+ * @relayHash 09fc32d4f91b01a63b0136f079ee8cef
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9bd6ea77746d15f79cae0479b771b375f5ca275b33e70d0e4c70519535879001
+// @relayRequestID de8e25aa8f9f73db8f1864751b3c89c7e8008559a929117b0ed142ca9f088592
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,6 +18,9 @@ export type EntityFormRouteQuery$variables = {
 };
 export type EntityFormRouteQuery$data = {
   readonly getEntityById?: {
+    readonly entityRole: {
+      readonly code: string;
+    } | null | undefined;
     readonly idEntity: string;
     readonly " $fragmentSpreads": FragmentRefs<"EntityForm_entity">;
   } | null | undefined;
@@ -59,34 +62,54 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "code",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "idCountry",
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "entityRole",
+  "plural": false,
+  "selections": [
+    (v3/*:: as any*/)
+  ],
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idGeneralParameterValue",
+  "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
-  (v3/*:: as any*/)
-],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCountry",
+  "storageKey": null
+},
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "idGeneralParameterValue",
   "storageKey": null
-};
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v9 = [
+  (v7/*:: as any*/),
+  (v5/*:: as any*/),
+  (v8/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -108,6 +131,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -147,7 +171,8 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -275,7 +300,7 @@ return {
                     "name": "city",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -354,6 +379,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "toComplete",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "missingFields",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "id",
                 "storageKey": null
               }
@@ -375,7 +414,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"ENTITY_TYPE\")"
       },
       {
@@ -391,7 +430,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"ENTITY_ROLE\")"
       },
       {
@@ -407,7 +446,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"MARKET\")"
       },
       {
@@ -423,7 +462,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"CHANNEL\")"
       },
       {
@@ -439,7 +478,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"SECTOR\")"
       },
       {
@@ -455,7 +494,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"BUSINESS_TYPE\")"
       },
       {
@@ -472,8 +511,9 @@ return {
         "name": "getGeneralParameterValues",
         "plural": true,
         "selections": [
+          (v7/*:: as any*/),
           (v5/*:: as any*/),
-          (v3/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -481,7 +521,7 @@ return {
             "name": "shortName",
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
       },
@@ -498,7 +538,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"ADDRESS_TYPE\")"
       },
       {
@@ -515,9 +555,10 @@ return {
         "name": "getGeneralParameterValues",
         "plural": true,
         "selections": [
+          (v7/*:: as any*/),
           (v5/*:: as any*/),
-          (v3/*:: as any*/),
-          (v7/*:: as any*/)
+          (v8/*:: as any*/),
+          (v3/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"CONTACT_TYPE\")"
       },
@@ -534,7 +575,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"CONTACT_PURPOSE\")"
       },
       {
@@ -545,15 +586,16 @@ return {
         "name": "getCountries",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
-          (v3/*:: as any*/)
+          (v6/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "9bd6ea77746d15f79cae0479b771b375f5ca275b33e70d0e4c70519535879001",
+    "id": "de8e25aa8f9f73db8f1864751b3c89c7e8008559a929117b0ed142ca9f088592",
     "metadata": {},
     "name": "EntityFormRouteQuery",
     "operationKind": "query",
@@ -562,6 +604,6 @@ return {
 };
 })();
 
-(node as any).hash = "adada550a988085d2b62387a516e2495";
+(node as any).hash = "5e4ab5ea50d868369281a6d571a1f232";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<61636239bdb2b70268888a088431ebd2>>
+ * @generated SignedSource<<d89cc126e6f59e95202934547f379abe>>
  * @lightSyntaxTransform
  */
 
@@ -13,49 +13,60 @@ export type EntityForm_catalogs$data = {
   readonly addressTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly businessTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly channels: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly contactPurposes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly contactTypes: ReadonlyArray<{
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly documentTypes: ReadonlyArray<{
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
     readonly shortName: string;
   }>;
   readonly entityRoles: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly entityTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly getCountries: ReadonlyArray<{
     readonly idCountry: string;
     readonly name: string;
+    readonly nameEs: string;
   }>;
   readonly markets: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly sectors: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "EntityForm_catalogs";
 };
@@ -79,11 +90,19 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v3 = [
   (v0/*:: as any*/),
-  (v1/*:: as any*/)
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -109,7 +128,7 @@ return {
       "kind": "LinkedField",
       "name": "getGeneralParameterValues",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": "getGeneralParameterValues(code:\"ENTITY_TYPE\")"
     },
     {
@@ -125,7 +144,7 @@ return {
       "kind": "LinkedField",
       "name": "getGeneralParameterValues",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": "getGeneralParameterValues(code:\"ENTITY_ROLE\")"
     },
     {
@@ -141,7 +160,7 @@ return {
       "kind": "LinkedField",
       "name": "getGeneralParameterValues",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": "getGeneralParameterValues(code:\"MARKET\")"
     },
     {
@@ -157,7 +176,7 @@ return {
       "kind": "LinkedField",
       "name": "getGeneralParameterValues",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": "getGeneralParameterValues(code:\"CHANNEL\")"
     },
     {
@@ -173,7 +192,7 @@ return {
       "kind": "LinkedField",
       "name": "getGeneralParameterValues",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": "getGeneralParameterValues(code:\"SECTOR\")"
     },
     {
@@ -189,7 +208,7 @@ return {
       "kind": "LinkedField",
       "name": "getGeneralParameterValues",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": "getGeneralParameterValues(code:\"BUSINESS_TYPE\")"
     },
     {
@@ -208,6 +227,7 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -215,7 +235,7 @@ return {
           "name": "shortName",
           "storageKey": null
         },
-        (v3/*:: as any*/)
+        (v4/*:: as any*/)
       ],
       "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
     },
@@ -232,7 +252,7 @@ return {
       "kind": "LinkedField",
       "name": "getGeneralParameterValues",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": "getGeneralParameterValues(code:\"ADDRESS_TYPE\")"
     },
     {
@@ -251,7 +271,8 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
-        (v3/*:: as any*/)
+        (v2/*:: as any*/),
+        (v4/*:: as any*/)
       ],
       "storageKey": "getGeneralParameterValues(code:\"CONTACT_TYPE\")"
     },
@@ -268,7 +289,7 @@ return {
       "kind": "LinkedField",
       "name": "getGeneralParameterValues",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": "getGeneralParameterValues(code:\"CONTACT_PURPOSE\")"
     },
     {
@@ -286,7 +307,8 @@ return {
           "name": "idCountry",
           "storageKey": null
         },
-        (v1/*:: as any*/)
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -296,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "348fa1d3b007ba55dc2bac73be11df10";
+(node as any).hash = "5cea965eb727dc7029160397dbf3fc5b";
 
 export default node;

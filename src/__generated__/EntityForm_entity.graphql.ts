@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<057114bf7cda39b0b9c64374fa3ce801>>
+ * @generated SignedSource<<4e39b0b14a637a8af31630a2a99bc092>>
  * @lightSyntaxTransform
  */
 
@@ -43,7 +43,9 @@ export type EntityForm_entity$data = {
   readonly idSector: string | null | undefined;
   readonly idStatus: Status;
   readonly identityDocumentNumber: string | null | undefined;
+  readonly missingFields: ReadonlyArray<string>;
   readonly name: string;
+  readonly toComplete: boolean;
   readonly " $fragmentType": "EntityForm_entity";
 };
 export type EntityForm_entity$key = {
@@ -278,12 +280,26 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "toComplete",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "missingFields",
+      "storageKey": null
     }
   ],
   "type": "Entity",
   "abstractKey": null
 };
 
-(node as any).hash = "236757db87acfa3989d8621740e0ecae";
+(node as any).hash = "79a784e09cf5688fe0f8d50c106f04d3";
 
 export default node;

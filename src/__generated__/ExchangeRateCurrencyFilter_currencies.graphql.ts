@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2469691f3ea7914186fc1700b99a913e>>
+ * @generated SignedSource<<27e39a7d56fd5f6388dcaa4fef113e6f>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ExchangeRateCurrencyFilter_currencies$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "ExchangeRateCurrencyFilter_currencies";
 };
@@ -60,6 +61,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "code",
           "storageKey": null
         }
@@ -71,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "45a8c6682129fe81c46c0912a52c90ff";
+(node as any).hash = "035ae02fab5e4620900d71cda9297cb5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fdbc1ce60d2d2377d9fd14a27eb2b01>>
- * @relayHash bb0944040aa7cfead9f51ecb2cef7e8b
+ * @generated SignedSource<<878a3e2a49ed1b2644a384381f84314b>>
+ * @relayHash abd1547d4c2f20eaafd722742c2afd37
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3735ddb4a455b1ed74b94fa9238f25d77564aa3cf85d0fdd25b80efcb7675c91
+// @relayRequestID 976ba6045a1e83beaf9802ab087861a06837807ef2cb4da5da232c5296576acf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -133,6 +133,13 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "nameEs",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "code",
             "storageKey": null
           }
@@ -210,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "3735ddb4a455b1ed74b94fa9238f25d77564aa3cf85d0fdd25b80efcb7675c91",
+    "id": "976ba6045a1e83beaf9802ab087861a06837807ef2cb4da5da232c5296576acf",
     "metadata": {},
     "name": "ExchangeRateFormRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4d426e165c20d7c568d9775e3c936c4f>>
+ * @generated SignedSource<<7ef868567da38912588b8b34c0dcf56d>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,7 @@ export type ExchangeRateForm_currencies$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "ExchangeRateForm_currencies";
 };
@@ -60,6 +61,13 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "code",
           "storageKey": null
         }
@@ -71,6 +79,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "aaf325e120980a2a1c4ea3ec290c2134";
+(node as any).hash = "e6991074d911891297e60f2b14b480ca";
 
 export default node;

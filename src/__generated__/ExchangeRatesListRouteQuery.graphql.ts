@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<68485684f11d229cd2789eac668164ce>>
- * @relayHash 97172fc252a69e7e6a38a710e249af94
+ * @generated SignedSource<<a4d35467eb351922bccbf52e29ad2ce6>>
+ * @relayHash 062260314405d5ac151249e2b6dce300
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d35d2a899ad1dac1ac78f7965e5c747b76f03628c68454c0924f87e2fa0de547
+// @relayRequestID 9fb91dc419f75821e9329a2aa3bfb1e302dab73fb558d75cd1e8e1c4a4a13912
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,12 +72,20 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v5 = [
-  (v4/*:: as any*/),
-  (v3/*:: as any*/)
+v6 = [
+  (v5/*:: as any*/),
+  (v3/*:: as any*/),
+  (v4/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -151,7 +159,8 @@ return {
             "storageKey": null
           },
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
       },
@@ -200,7 +209,7 @@ return {
                 "kind": "LinkedField",
                 "name": "currencyFrom",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -210,7 +219,7 @@ return {
                 "kind": "LinkedField",
                 "name": "currencyTo",
                 "plural": false,
-                "selections": (v5/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -236,7 +245,7 @@ return {
     ]
   },
   "params": {
-    "id": "d35d2a899ad1dac1ac78f7965e5c747b76f03628c68454c0924f87e2fa0de547",
+    "id": "9fb91dc419f75821e9329a2aa3bfb1e302dab73fb558d75cd1e8e1c4a4a13912",
     "metadata": {},
     "name": "ExchangeRatesListRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<551c0e70b59cf365db9959d260cff1fd>>
+ * @generated SignedSource<<4351ad0b3414538a769e7da12f60c8c5>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,12 @@ export type ExchangeRatesListTable_rates$data = ReadonlyArray<{
   readonly currencyFrom: {
     readonly code: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly currencyTo: {
     readonly code: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly id: string;
   readonly idExchangeRate: string;
@@ -44,6 +46,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
     "storageKey": null
   }
 ];
@@ -116,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "55be7472b58fc8c4272a2d167d5f907d";
+(node as any).hash = "547cdabf1746507d8fec0de5d92096a8";
 
 export default node;

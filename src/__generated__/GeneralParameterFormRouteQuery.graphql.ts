@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bf84f2efec9e21977192dc6a038c391>>
- * @relayHash 12289e361f1e051e2b26ddfffb173f1c
+ * @generated SignedSource<<52ee7d1d3ebc4adb95d93c622ac6b3dc>>
+ * @relayHash 5d8008fca913b1507b9a94e74fd5638f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb614d91f1e758fb0fa30e1dbf12923173035835fae5977919411ea00ce53829
+// @relayRequestID 2c52e9c7d7dce0d792f15d5c14553173c21cc88b89171b1828bb624c98c24486
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -183,6 +183,13 @@ return {
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameEs",
+                    "storageKey": null
+                  },
                   (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   {
@@ -204,7 +211,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb614d91f1e758fb0fa30e1dbf12923173035835fae5977919411ea00ce53829",
+    "id": "2c52e9c7d7dce0d792f15d5c14553173c21cc88b89171b1828bb624c98c24486",
     "metadata": {},
     "name": "GeneralParameterFormRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8a35cc2703861715d4f2eb6f9a33fbe>>
+ * @generated SignedSource<<0c666871d9273000dd4729a57053c956>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type GeneralParameterForm_parameter$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
     readonly shortName: string;
     readonly value: string | null | undefined;
   }>;
@@ -113,6 +114,13 @@ return {
           "storageKey": null
         },
         (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
+        },
         (v1/*:: as any*/),
         (v2/*:: as any*/),
         {
@@ -131,6 +139,6 @@ return {
 };
 })();
 
-(node as any).hash = "21394a470eb2467e45b64dd10d5ebade";
+(node as any).hash = "4d126c0b9450ed376589f5c5c2c510c0";
 
 export default node;

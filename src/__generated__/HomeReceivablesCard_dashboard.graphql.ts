@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b96d977562c0c0cb30659d42a47ec9f>>
+ * @generated SignedSource<<f819a96e14f8d44b1521a2004c4e3d9d>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type HomeAgeBucket = "DAYS_0_30" | "DAYS_31_60" | "DAYS_61_90" | "DAYS_OVER_90" | "%future added value";
+export type HomeAgeBucket = "DAYS_0_30" | "DAYS_31_60" | "DAYS_61_90" | "DAYS_OVER_90" | "NOT_DUE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type HomeReceivablesCard_dashboard$data = {
   readonly receivables: ReadonlyArray<{

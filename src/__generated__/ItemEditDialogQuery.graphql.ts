@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<950da9120b0680fde0341899d314fd6f>>
- * @relayHash e16d865c4538deb582678683143ea22f
+ * @generated SignedSource<<f00f3c8629c3dbf4eed8de15f6b76bc3>>
+ * @relayHash 936dba3c394a5960d483fdbbf617e5f1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 513d24d40f045f94c60daab785022e60849f4690f8b4fbdfe1ea62f2a2fdb79f
+// @relayRequestID 34635c8c55314af0e7f3802560c42d681aa8be499f5d506f3aaefcb716ee2f17
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ItemEditDialogQuery$variables = {
@@ -41,6 +41,8 @@ export type ItemEditDialogQuery$data = {
       readonly code: string;
     } | null | undefined;
     readonly serviceDate: string;
+    readonly serviceTime: string | null | undefined;
+    readonly supplierReference: string | null | undefined;
     readonly unitPrice: string;
   } | null | undefined;
 };
@@ -121,66 +123,80 @@ v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nights",
+  "name": "serviceTime",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantity",
+  "name": "supplierReference",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unitPrice",
+  "name": "nights",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "quantity",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idRateInstance",
+  "name": "unitPrice",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceOverridden",
+  "name": "amount",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "overrideReason",
+  "name": "idRateInstance",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProductInstance",
+  "name": "priceOverridden",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "overrideReason",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idProductInstance",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -224,6 +240,8 @@ return {
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -242,8 +260,8 @@ return {
             "name": "instance",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -252,7 +270,7 @@ return {
                 "name": "product",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -282,7 +300,7 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v5/*:: as any*/),
-          (v18/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -303,6 +321,8 @@ return {
           (v13/*:: as any*/),
           (v14/*:: as any*/),
           (v15/*:: as any*/),
+          (v16/*:: as any*/),
+          (v17/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -312,7 +332,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v18/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -324,8 +344,8 @@ return {
             "name": "instance",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -334,23 +354,23 @@ return {
                 "name": "product",
                 "plural": false,
                 "selections": [
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v20/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v18/*:: as any*/)
+          (v20/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "513d24d40f045f94c60daab785022e60849f4690f8b4fbdfe1ea62f2a2fdb79f",
+    "id": "34635c8c55314af0e7f3802560c42d681aa8be499f5d506f3aaefcb716ee2f17",
     "metadata": {},
     "name": "ItemEditDialogQuery",
     "operationKind": "query",
@@ -359,6 +379,6 @@ return {
 };
 })();
 
-(node as any).hash = "b933a6e3abb29e23c825aed9c7346815";
+(node as any).hash = "4911e9007a60dc0f7f86d54f9e3b9d91";
 
 export default node;

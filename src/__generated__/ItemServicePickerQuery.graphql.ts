@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fdaaf64c4526d7c6784b79f8a92bf1d>>
+ * @generated SignedSource<<6040afe1dcc6ff1f0ea6c7930b454c96>>
  * @relayHash dbe65f076d0e499e70b0ce606d5eaf8b
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type BookableServiceSearchInput = {
   idEntity?: string | null | undefined;
+  idReservation?: string | null | undefined;
   nights?: number | null | undefined;
   passengers?: ReadonlyArray<RatePassengersInput> | null | undefined;
   quantity?: number | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78f22d3e47ebe25fe906f164d87ae9f0>>
+ * @generated SignedSource<<833d104cd81796c3841d805e4a5d51f7>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type ItinerarySheet_reservation$data = {
     readonly quantity: number;
     readonly serviceDate: string;
     readonly serviceDateTo: string;
+    readonly serviceTime: string | null | undefined;
     readonly status: ReservationItemStatus;
   }>;
   readonly " $fragmentSpreads": FragmentRefs<"PrintHeader_reservation" | "PrintPassengers_reservation">;
@@ -81,6 +82,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "serviceDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "serviceTime",
           "storageKey": null
         },
         {
@@ -162,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "94d5e93f7d7d301830f974d49d56bd47";
+(node as any).hash = "4a24f1fabcc9e80139cf43080c91426d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d7eb8e2b909fcd328492d9528e3d44df>>
- * @relayHash d6fca0a21993f1f7f8af91554df22184
+ * @generated SignedSource<<69530abfe3558d32e6a027056af85d5b>>
+ * @relayHash 034c80782e4fe03068c776d8f53400ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3803bfd15f77e77bfbad70af7b6958b0be59bb8419ea6aafcb91f56646eda830
+// @relayRequestID 6ba26da1abd90280c7077d28e3183004bc03c9f48db652fb0367908150a7794b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -165,6 +165,45 @@ return {
                 ],
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "OuLogo",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dataUrl",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "mimeType",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "width",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "height",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
               (v4/*:: as any*/)
             ],
             "storageKey": null
@@ -174,7 +213,7 @@ return {
     ]
   },
   "params": {
-    "id": "3803bfd15f77e77bfbad70af7b6958b0be59bb8419ea6aafcb91f56646eda830",
+    "id": "6ba26da1abd90280c7077d28e3183004bc03c9f48db652fb0367908150a7794b",
     "metadata": {},
     "name": "OuFormRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e6deb89264e58cbfe660dbaf431b452>>
+ * @generated SignedSource<<af95fbf1062e4257dd2220aa697da44a>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type OuForm_ou$data = {
   readonly idStatus: Status;
   readonly name: string;
   readonly shortName: string;
+  readonly " $fragmentSpreads": FragmentRefs<"OuLogoField_ou">;
   readonly " $fragmentType": "OuForm_ou";
 };
 export type OuForm_ou$key = {
@@ -88,6 +89,11 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "OuLogoField_ou"
     }
   ],
   "type": "Ou",
@@ -95,6 +101,6 @@ return {
 };
 })();
 
-(node as any).hash = "233e9f8a1a233c4c8863d281d0c8fbc9";
+(node as any).hash = "34b4a11ea82fe6908d7941cecf58fdd8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<90409bb40a656708680961bf7872db3c>>
+ * @generated SignedSource<<3442ff9afca80cf362aad47f81b3672f>>
  * @lightSyntaxTransform
  */
 
@@ -20,18 +20,21 @@ export type PassengerExcelLoad_catalogs$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
     readonly shortName: string;
   }>;
   readonly loadGenders: ReadonlyArray<{
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
     readonly shortName: string;
   }>;
   readonly loadPassengerTypes: ReadonlyArray<{
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
     readonly shortName: string;
   }>;
   readonly " $fragmentType": "PassengerExcelLoad_catalogs";
@@ -73,6 +76,13 @@ v3 = [
   },
   (v0/*:: as any*/),
   (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  },
   (v2/*:: as any*/)
 ];
 return {
@@ -156,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "3e53f8cb6adcea37049d32e36a9f8598";
+(node as any).hash = "399ea0d70240197d72f5905ffdd8e6f8";
 
 export default node;

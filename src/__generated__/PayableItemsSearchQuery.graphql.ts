@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28a1d30f8aca83b1c501b8b2ac33efd2>>
- * @relayHash 8a863ef1c5ef376e7a61ea0fd5512759
+ * @generated SignedSource<<6fffd34b18d7f24f3b915d2018c23f8f>>
+ * @relayHash 78bdb596651e117a363c67adb1d93d3b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f85c35e23966b9c2874e320bab7382b7921241b4891b71f6b00a18edcb17c21b
+// @relayRequestID e83c0708797bd0176fcbbdb276cf829e65bed550a73eebafb6a2acfbd72d2741
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PayableReservationItemSearchInput = {
@@ -29,6 +29,9 @@ export type PayableItemsSearchQuery$data = {
         readonly idReservationItem: string;
         readonly instance: {
           readonly name: string;
+          readonly product: {
+            readonly name: string;
+          };
         };
         readonly pendingAmount: string;
         readonly serviceDate: string;
@@ -44,6 +47,15 @@ export type PayableItemsSearchQuery$data = {
         readonly idCurrency: string;
         readonly idEntity: string;
       };
+      readonly scheduledPayment: {
+        readonly amount: string;
+        readonly dueDate: string;
+        readonly overdue: boolean;
+      } | null | undefined;
+    }>;
+    readonly quotes: ReadonlyArray<{
+      readonly code: string;
+      readonly idReservation: string;
     }>;
   };
 };
@@ -141,13 +153,52 @@ v11 = {
 v12 = {
   "alias": null,
   "args": null,
+  "concreteType": "ScheduledPayment",
+  "kind": "LinkedField",
+  "name": "scheduledPayment",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "amount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dueDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "overdue",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idReservation",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v13 = [
+v15 = [
   (v6/*:: as any*/),
-  (v12/*:: as any*/)
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -216,12 +267,38 @@ return {
                     "kind": "LinkedField",
                     "name": "instance",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Product",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": (v7/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
-              }
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "quotes",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -273,11 +350,11 @@ return {
                     "kind": "LinkedField",
                     "name": "entity",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": (v15/*:: as any*/),
                     "storageKey": null
                   },
                   (v8/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -299,13 +376,41 @@ return {
                     "kind": "LinkedField",
                     "name": "instance",
                     "plural": false,
-                    "selections": (v13/*:: as any*/),
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Product",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": (v15/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
-                  (v12/*:: as any*/)
+                  (v14/*:: as any*/)
                 ],
                 "storageKey": null
-              }
+              },
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "quotes",
+            "plural": true,
+            "selections": [
+              (v13/*:: as any*/),
+              (v3/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -315,7 +420,7 @@ return {
     ]
   },
   "params": {
-    "id": "f85c35e23966b9c2874e320bab7382b7921241b4891b71f6b00a18edcb17c21b",
+    "id": "e83c0708797bd0176fcbbdb276cf829e65bed550a73eebafb6a2acfbd72d2741",
     "metadata": {},
     "name": "PayableItemsSearchQuery",
     "operationKind": "query",
@@ -324,6 +429,6 @@ return {
 };
 })();
 
-(node as any).hash = "b9cdaee8483f9467b1b3fdfa7db09393";
+(node as any).hash = "6a1bf271b6d61848a805f94079cb7490";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81ae9bde318f0f3c2f43167be8143939>>
- * @relayHash e1121409cccb090561430803787cc12d
+ * @generated SignedSource<<465a9eda26f773520f376670700d1854>>
+ * @relayHash fa81e3489b135ea424a22b46d67241c8
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 632593935ffc353c277e75bacc93d44996132a5cd2c276c4d7cd4924511fb559
+// @relayRequestID c91f923b8fa7139b8af6077a71999c4aced51da3808fc7ce9bcd12a1e8e8879c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DepositType = "DEPOSIT" | "TRANSFER" | "%future added value";
+export type FiscalDocumentType = "CREDIT_NOTE" | "INVOICE" | "RECEIPT" | "%future added value";
 export type PaymentMethod = "ADVANCE" | "CARD" | "CASH" | "DEPOSIT" | "%future added value";
 export type PaymentStatus = "ACTIVE" | "VOIDED" | "%future added value";
 export type PaymentEditRouteQuery$variables = {
@@ -21,8 +22,10 @@ export type PaymentEditRouteQuery$data = {
   readonly getPaymentById: {
     readonly amount: string;
     readonly amountApplied: string;
+    readonly availableAmount: string;
     readonly bank: {
       readonly name: string;
+      readonly nameEs: string | null | undefined;
     } | null | undefined;
     readonly bankAccount: string | null | undefined;
     readonly cardBrand: string | null | undefined;
@@ -33,6 +36,10 @@ export type PaymentEditRouteQuery$data = {
     } | null | undefined;
     readonly depositNumber: string | null | undefined;
     readonly depositType: DepositType | null | undefined;
+    readonly document: {
+      readonly documentType: FiscalDocumentType;
+      readonly number: string;
+    } | null | undefined;
     readonly exchangeRate: string;
     readonly idPayment: string;
     readonly lineNumber: number;
@@ -183,6 +190,13 @@ v17 = {
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameEs",
+      "storageKey": null
     }
   ],
   "storageKey": null
@@ -204,6 +218,13 @@ v19 = {
 v20 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "availableAmount",
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
   "concreteType": "GeneralParameterValue",
   "kind": "LinkedField",
   "name": "currency",
@@ -214,6 +235,31 @@ v20 = {
       "args": null,
       "kind": "ScalarField",
       "name": "code",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "FiscalDocument",
+  "kind": "LinkedField",
+  "name": "document",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "documentType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "number",
       "storageKey": null
     }
   ],
@@ -252,7 +298,9 @@ return {
           (v17/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
-          (v20/*:: as any*/)
+          (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -293,6 +341,8 @@ return {
           (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -306,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "632593935ffc353c277e75bacc93d44996132a5cd2c276c4d7cd4924511fb559",
+    "id": "c91f923b8fa7139b8af6077a71999c4aced51da3808fc7ce9bcd12a1e8e8879c",
     "metadata": {},
     "name": "PaymentEditRouteQuery",
     "operationKind": "query",
@@ -315,6 +365,6 @@ return {
 };
 })();
 
-(node as any).hash = "88ab1160a31122e858817ac6e5423cd8";
+(node as any).hash = "799772c24cd2c7137290c181fdeb55d3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c19556936b27626604c49c3ca3791d3f>>
+ * @generated SignedSource<<2da0a5a83a950f5d2ca13c33e790875c>>
  * @lightSyntaxTransform
  */
 
@@ -21,6 +21,7 @@ export type PrintPassengers_reservation$data = {
     readonly lastName: string;
     readonly passengerType: {
       readonly name: string;
+      readonly nameEs: string | null | undefined;
     } | null | undefined;
     readonly status: PassengerStatus;
   }>;
@@ -87,6 +88,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "name",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nameEs",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -124,6 +132,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c66235fcf6a17a39e051cdaf0e050cb3";
+(node as any).hash = "4b18396de734fad7bd3eeaea55f728f7";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8223fac096887c4ba1e5135dd94d9906>>
+ * @generated SignedSource<<e898084eb6ffa479adb40dcfe11ef714>>
  * @lightSyntaxTransform
  */
 
@@ -19,9 +19,11 @@ export type ProductBasicCard_product$data = {
   readonly operationalCode: string | null | undefined;
   readonly productType: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly productUnit: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly shortName: string;
   readonly supplier: {
@@ -46,7 +48,14 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
-  (v0/*:: as any*/)
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -156,6 +165,6 @@ return {
 };
 })();
 
-(node as any).hash = "d70d2bbfef0fd7942ac5f7992ae6e4bd";
+(node as any).hash = "f9b81212c219ee4ab8cf69892a27e4ea";
 
 export default node;

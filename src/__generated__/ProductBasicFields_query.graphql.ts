@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<41e0fbf55bc6d2498047ae5f9350be3a>>
+ * @generated SignedSource<<9805939d1c388c5dd4e03a889d4724ff>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,12 @@ export type ProductBasicFields_query$data = {
   readonly productTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly productUnits: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "ProductBasicFields_query";
 };
@@ -39,6 +41,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
     "storageKey": null
   }
 ];
@@ -86,6 +95,6 @@ return {
 };
 })();
 
-(node as any).hash = "94a51568a5e933c5008494078c03d98d";
+(node as any).hash = "e1545dff0f366b9b1ebd587fbe6beb96";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<db4a79c8371c892dadb7f089972b69f5>>
+ * @generated SignedSource<<659997c94186b46b0a90aae02f480ee0>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ProductCategoriesCard_product$data = {
   readonly categories: ReadonlyArray<{
     readonly categoryType: {
       readonly name: string;
+      readonly nameEs: string | null | undefined;
     } | null | undefined;
     readonly idProductCategory: string;
     readonly name: string;
@@ -70,7 +71,14 @@ return {
           "name": "categoryType",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/)
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nameEs",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         }
@@ -83,6 +91,6 @@ return {
 };
 })();
 
-(node as any).hash = "e652447d77aaa55e4f6a1de036428725";
+(node as any).hash = "0c5c17d17a5e007aa24fda107749a877";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ade0393f4dd373e459c0e672431d8288>>
- * @relayHash c88891c6083b309810332b38eadbcd78
+ * @generated SignedSource<<390f66ab5d8634f2aeeae4418ebda064>>
+ * @relayHash a26d3a4bffdfe3d3b17ec6ee7a5a665d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5ad0d05be87f7470a9f576d6ad96e12dd508003f9faa5d7dcd48edd9d991859e
+// @relayRequestID 257e39bc1bbf205973ed564dc5e1f9f50744416537273480bc72935f1ac8393c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -159,7 +159,14 @@ return {
                 "name": "categoryType",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameEs",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -186,7 +193,7 @@ return {
     ]
   },
   "params": {
-    "id": "5ad0d05be87f7470a9f576d6ad96e12dd508003f9faa5d7dcd48edd9d991859e",
+    "id": "257e39bc1bbf205973ed564dc5e1f9f50744416537273480bc72935f1ac8393c",
     "metadata": {},
     "name": "ProductCategoriesListRouteQuery",
     "operationKind": "query",

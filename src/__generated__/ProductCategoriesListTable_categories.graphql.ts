@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<131209d5fcd3dd0e468a12506d08a0eb>>
+ * @generated SignedSource<<2593cbf2fa3a794991247447d376f342>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ import { FragmentRefs } from "relay-runtime";
 export type ProductCategoriesListTable_categories$data = ReadonlyArray<{
   readonly categoryType: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly id: string;
   readonly idProductCategory: string;
@@ -72,7 +73,14 @@ return {
       "name": "categoryType",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -96,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "c9d3296554f409c920af3568e302f449";
+(node as any).hash = "7af40e02725eafb05b51f6e77bd9f0f3";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b92e9b82f54d67f459aa83d3dfd2217>>
- * @relayHash 7cdb9652bd1d0ab47d03b7d8644c62d7
+ * @generated SignedSource<<31a539cdc875c0d7da8338a2e1e47c7e>>
+ * @relayHash a585e5d7d5d741e15bd3f3afc7d6b4b0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 76ad4d0b5866b7ddccd39fb2203de92db784c29999d4b22190d5c6cf006ffb56
+// @relayRequestID 4ea1a2b3459ed061a1d05af88455bc610474fc8f13919adf6f7947dfe7eed19e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,7 +216,14 @@ return {
                 "name": "categoryType",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameEs",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -230,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "76ad4d0b5866b7ddccd39fb2203de92db784c29999d4b22190d5c6cf006ffb56",
+    "id": "4ea1a2b3459ed061a1d05af88455bc610474fc8f13919adf6f7947dfe7eed19e",
     "metadata": {},
     "name": "ProductCategoriesRouteQuery",
     "operationKind": "query",

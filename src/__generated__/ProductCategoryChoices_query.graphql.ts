@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<da0fe8aabd7c53faa5f200ead00ec0a8>>
+ * @generated SignedSource<<5bbaa2f42b0a8e1a09befd0af79cf990>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ProductCategoryChoices_query$data = {
     readonly data: ReadonlyArray<{
       readonly categoryType: {
         readonly name: string;
+        readonly nameEs: string | null | undefined;
       } | null | undefined;
       readonly idProductCategory: string;
       readonly name: string;
@@ -96,7 +97,14 @@ return {
               "name": "categoryType",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/)
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "nameEs",
+                  "storageKey": null
+                }
               ],
               "storageKey": null
             }
@@ -112,6 +120,6 @@ return {
 };
 })();
 
-(node as any).hash = "2d8435fc39add42cee46607acdf7f312";
+(node as any).hash = "801349de60cbd550275c1eb1c7acf702";
 
 export default node;

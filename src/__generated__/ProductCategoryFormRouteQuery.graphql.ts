@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<59757e820df958e78414bacb61425bbb>>
- * @relayHash 412fa40414b00a5d396929ef886b180c
+ * @generated SignedSource<<c8f2539c34c3219907410b60129965b6>>
+ * @relayHash 95049ff487d1390f2478fc01d67dc61a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4f65174f2efd15e41e15e0cf03ad111f2afa0ecf70bf34301f66776a6ff98bd9
+// @relayRequestID 5389f007551f220c470c580d9739591fd3aa2b15deb14bb22641197dff1cef81
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -170,14 +170,21 @@ return {
             "name": "idGeneralParameterValue",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameEs",
+            "storageKey": null
+          }
         ],
         "storageKey": "getGeneralParameterValues(code:\"PRODUCT_CATEGORY_TYPE\")"
       }
     ]
   },
   "params": {
-    "id": "4f65174f2efd15e41e15e0cf03ad111f2afa0ecf70bf34301f66776a6ff98bd9",
+    "id": "5389f007551f220c470c580d9739591fd3aa2b15deb14bb22641197dff1cef81",
     "metadata": {},
     "name": "ProductCategoryFormRouteQuery",
     "operationKind": "query",

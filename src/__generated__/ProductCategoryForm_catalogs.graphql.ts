@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3398e5bb7df9239253cf834489af0540>>
+ * @generated SignedSource<<0c559482ff7c3c727bfd146377e41726>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ProductCategoryForm_catalogs$data = {
   readonly categoryTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "ProductCategoryForm_catalogs";
 };
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
         }
       ],
       "storageKey": "getGeneralParameterValues(code:\"PRODUCT_CATEGORY_TYPE\")"
@@ -63,6 +71,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "47bbcf7c708a139b6ade2db9fed96716";
+(node as any).hash = "0c832732ef546ed6663ac57cfa433ae6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<42356621c86ce1596355512899f93ed3>>
- * @relayHash 8e4b74efafb1ff94a0e4a7c7d9fec536
+ * @generated SignedSource<<9483a76997eb56518fb6884936b15c58>>
+ * @relayHash 2af05a36e405e9b3aec6561c69ce12e3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f0057f326cb82a652f731a8a90215cbbe989125c451b49195c15e8a1aef53f24
+// @relayRequestID 748038cadd748fbc161b83a6dc39bf96c5daac184aeb822d90941e9ed932203d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SortDirection = "ASC" | "DESC" | "%future added value";
@@ -29,6 +29,7 @@ export type ProductCategoryPickerQuery$data = {
     readonly data: ReadonlyArray<{
       readonly categoryType: {
         readonly name: string;
+        readonly nameEs: string | null | undefined;
       } | null | undefined;
       readonly idProductCategory: string;
       readonly name: string;
@@ -85,7 +86,14 @@ v5 = {
   "name": "categoryType",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v3/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameEs",
+      "storageKey": null
+    }
   ],
   "storageKey": null
 };
@@ -168,7 +176,7 @@ return {
     ]
   },
   "params": {
-    "id": "f0057f326cb82a652f731a8a90215cbbe989125c451b49195c15e8a1aef53f24",
+    "id": "748038cadd748fbc161b83a6dc39bf96c5daac184aeb822d90941e9ed932203d",
     "metadata": {},
     "name": "ProductCategoryPickerQuery",
     "operationKind": "query",
@@ -177,6 +185,6 @@ return {
 };
 })();
 
-(node as any).hash = "c5d5cca9e5b4eb7386a19fc45f02ef1c";
+(node as any).hash = "7afdf29c5f16bc057d0d6250d5524e85";
 
 export default node;

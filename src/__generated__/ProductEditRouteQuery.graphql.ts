@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<079a97fcca66de460a4a7cb7caf32845>>
- * @relayHash 4558f8549a57d293ba95a8f617be8215
+ * @generated SignedSource<<102c3e2d60ac49c4af1b503efeb4c565>>
+ * @relayHash fe7b95beeb86ad87fe8998cf78cebf85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85947a06d1954324d7295e76ceb7226f58dfa672b74665301c83383a657665ca
+// @relayRequestID 1159ed41111a04fdd565eba4bc025f9bdde8c8152409fdadc1c789382899c5be
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -72,7 +72,14 @@ v5 = [
     "name": "idGeneralParameterValue",
     "storageKey": null
   },
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -239,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "85947a06d1954324d7295e76ceb7226f58dfa672b74665301c83383a657665ca",
+    "id": "1159ed41111a04fdd565eba4bc025f9bdde8c8152409fdadc1c789382899c5be",
     "metadata": {},
     "name": "ProductEditRouteQuery",
     "operationKind": "query",

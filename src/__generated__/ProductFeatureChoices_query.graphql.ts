@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3e16abe14842cbaed06afa26fb97cad>>
+ * @generated SignedSource<<a5c5959483092b4bb7296848e2fa4bdf>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type ProductFeatureChoices_query$data = {
       readonly code: string;
       readonly featureType: {
         readonly name: string;
+        readonly nameEs: string | null | undefined;
       } | null | undefined;
       readonly idProductFeature: string;
       readonly name: string;
@@ -96,7 +97,14 @@ return {
               "name": "featureType",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/)
+                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "nameEs",
+                  "storageKey": null
+                }
               ],
               "storageKey": null
             }
@@ -112,6 +120,6 @@ return {
 };
 })();
 
-(node as any).hash = "3262545b9dc986e9c39d77fbe15b4e26";
+(node as any).hash = "e68468fff11120c2f4d4b578c698b221";
 
 export default node;

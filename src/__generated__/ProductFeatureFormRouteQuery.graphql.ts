@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cdcc2ea3ae6b82229fbfe19751c32e3>>
- * @relayHash 95286e3d906df0c95a7c629f675bf1d9
+ * @generated SignedSource<<551b7ed865e6504c158c053ac64a81d7>>
+ * @relayHash 5f55093e39b2d5ccfaaac4c2a941ae04
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2296482fd3437f8a44727d0c843b84824bc6d38eb6cadb667910d7c3b5ca34a5
+// @relayRequestID 7f01bdfcf64824723f6a85e01edca9e435811d2cdab67ecd993cdb359dc61a88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -158,6 +158,13 @@ v8 = [
     "storageKey": null
   },
   (v5/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  },
   (v4/*:: as any*/)
 ];
 return {
@@ -285,7 +292,7 @@ return {
     ]
   },
   "params": {
-    "id": "2296482fd3437f8a44727d0c843b84824bc6d38eb6cadb667910d7c3b5ca34a5",
+    "id": "7f01bdfcf64824723f6a85e01edca9e435811d2cdab67ecd993cdb359dc61a88",
     "metadata": {},
     "name": "ProductFeatureFormRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e1b50bd8361b6604fefae3ddf6894fb2>>
+ * @generated SignedSource<<b6c8aebe295e7b467750b5d149080e9e>>
  * @lightSyntaxTransform
  */
 
@@ -14,11 +14,13 @@ export type ProductFeatureForm_catalogs$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly itemTypes: ReadonlyArray<{
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "ProductFeatureForm_catalogs";
 };
@@ -41,6 +43,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
     "storageKey": null
   },
   {
@@ -95,6 +104,6 @@ return {
 };
 })();
 
-(node as any).hash = "5dfbeb10d4196a843b26581e6a7f11f1";
+(node as any).hash = "c9e6e0b5207c37ee913eeff8f0c942ef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b75a90380d2b230fc618be77b77e604>>
+ * @generated SignedSource<<25f069fce738e492bec8feadac7a0405>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ProductFeaturesCard_product$data = {
   readonly features: ReadonlyArray<{
     readonly featureType: {
       readonly name: string;
+      readonly nameEs: string | null | undefined;
     } | null | undefined;
     readonly idProductFeature: string;
     readonly name: string;
@@ -70,7 +71,14 @@ return {
           "name": "featureType",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/)
+            (v0/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nameEs",
+              "storageKey": null
+            }
           ],
           "storageKey": null
         }
@@ -83,6 +91,6 @@ return {
 };
 })();
 
-(node as any).hash = "70429e987e7a0b575c3364faf41165b6";
+(node as any).hash = "1aa2ff935580337551a7b22ab1089288";
 
 export default node;

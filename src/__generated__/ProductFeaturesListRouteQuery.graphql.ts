@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c19dae920b1c1d67f4c8a284d7c60bea>>
- * @relayHash 336ec24e337d349a3df8e99b2f8fecd1
+ * @generated SignedSource<<cd2384004154f66c80f88008f5723cdd>>
+ * @relayHash d4a87eade52733c401e9463a7788ac7d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1aa109eee1075753ebec24e6b176460ea8fc2cfa3a97645cc894a585ae2967c3
+// @relayRequestID f8f2ac1eb7220fb0fda706ffffd1b3c26fd8db300e717f5057d1e83697dc8f0c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -146,7 +146,14 @@ v6 = [
         "name": "featureType",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameEs",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -275,7 +282,7 @@ return {
     ]
   },
   "params": {
-    "id": "1aa109eee1075753ebec24e6b176460ea8fc2cfa3a97645cc894a585ae2967c3",
+    "id": "f8f2ac1eb7220fb0fda706ffffd1b3c26fd8db300e717f5057d1e83697dc8f0c",
     "metadata": {},
     "name": "ProductFeaturesListRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6d7562c7a98b2f5f4b9195f43d7707d4>>
+ * @generated SignedSource<<990d7bdf1e02bd4f3577b036b8449de9>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ProductFeaturesListTable_features$data = ReadonlyArray<{
   readonly code: string;
   readonly featureType: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly id: string;
   readonly idProductFeature: string;
@@ -85,7 +86,14 @@ return {
       "name": "featureType",
       "plural": false,
       "selections": [
-        (v1/*:: as any*/)
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -128,6 +136,6 @@ return {
 };
 })();
 
-(node as any).hash = "5ec4863afc1d772004e2e4df131e807f";
+(node as any).hash = "43ac0a49532dccfc5cf8c6a4ccd083f9";
 
 export default node;

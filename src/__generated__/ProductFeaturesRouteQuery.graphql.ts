@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bae9b6cb5bb28ea7583a7f252b6c73ad>>
- * @relayHash 61458dca274b0fe6b73d4266d80ccbbd
+ * @generated SignedSource<<cb8bb5b9ace3d3ac813348bb18c35ce6>>
+ * @relayHash aedee9cbebf19f5d5e6853383678247e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 774d9fe4f9d97c3757251a5dfb86e59d6b50f3fe070b06b2238c1ccf51139d21
+// @relayRequestID 96f81276a22810954c5ff855bc2d9510d38bad5f342180c64df7d702f4f6bea3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -216,7 +216,14 @@ return {
                 "name": "featureType",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameEs",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -230,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "774d9fe4f9d97c3757251a5dfb86e59d6b50f3fe070b06b2238c1ccf51139d21",
+    "id": "96f81276a22810954c5ff855bc2d9510d38bad5f342180c64df7d702f4f6bea3",
     "metadata": {},
     "name": "ProductFeaturesRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a894255a7db138aa7c79331ff6b7997>>
+ * @generated SignedSource<<3005667f0b82b3d7955c504ad2dbbadc>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ProductIdentificationsCard_product$data = {
     readonly idProductIdentification: string;
     readonly identificationType: {
       readonly name: string;
+      readonly nameEs: string | null | undefined;
     } | null | undefined;
     readonly value: string;
   }>;
@@ -67,6 +68,13 @@ const node: ReaderFragment = {
               "kind": "ScalarField",
               "name": "name",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "nameEs",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -86,6 +94,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "65651f56f7ed058e0fb60bd93e41321d";
+(node as any).hash = "dd0e275a1f83af92747df040d06d5ffb";
 
 export default node;

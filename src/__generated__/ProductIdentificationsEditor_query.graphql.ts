@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c563c7c4f06c1b7446c5aaf5e518f540>>
+ * @generated SignedSource<<1f8c714f983a707279919fe000883ddd>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ProductIdentificationsEditor_query$data = {
   readonly productIdentificationTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "ProductIdentificationsEditor_query";
 };
@@ -54,6 +55,13 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "name",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
         }
       ],
       "storageKey": "getGeneralParameterValues(code:\"PRODUCT_IDENTIFICATION_TYPE\")"
@@ -63,6 +71,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "6b3e80406fe278dfdd5154e3169cdb81";
+(node as any).hash = "5eb052886788dd5f92d3740ff7efe8e5";
 
 export default node;

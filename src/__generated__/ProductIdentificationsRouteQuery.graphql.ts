@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3236bbef4e01fd056f3bb17f01cabf80>>
- * @relayHash a57a2442e227863c1e0a4c2c5bac260a
+ * @generated SignedSource<<f4ffdefb3427231434a554d4d6de564c>>
+ * @relayHash 03a592dfac6c0e3370337bca2756748d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d55ffec43c845bb8c5606110db52cf7e9801dc0f4ec7c607608b6ad415d5841
+// @relayRequestID 79b0d4ab21b8226fadb1977d75f0999df554aa65b4f6c2e64a2f73e59363193e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -205,14 +205,21 @@ return {
             "name": "idGeneralParameterValue",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameEs",
+            "storageKey": null
+          }
         ],
         "storageKey": "getGeneralParameterValues(code:\"PRODUCT_IDENTIFICATION_TYPE\")"
       }
     ]
   },
   "params": {
-    "id": "9d55ffec43c845bb8c5606110db52cf7e9801dc0f4ec7c607608b6ad415d5841",
+    "id": "79b0d4ab21b8226fadb1977d75f0999df554aa65b4f6c2e64a2f73e59363193e",
     "metadata": {},
     "name": "ProductIdentificationsRouteQuery",
     "operationKind": "query",

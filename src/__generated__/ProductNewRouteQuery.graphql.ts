@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63982a0f134350094b48b1226da961c6>>
- * @relayHash fe3c8892c709d5dd7cd10cc2f08a9f04
+ * @generated SignedSource<<7eab09542c8826530c8b8d9853ad4f03>>
+ * @relayHash 84e6c3b456fc3e8945f3537df5592af5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID addaa0a7b60894a825d891ab1c284558dffd82eecafd6ce4b476843e26098381
+// @relayRequestID fb244cc4d4446f937a40691a9ce67d7b48168683e1ea0b309f46c4c8c2ff9480
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -29,7 +29,14 @@ var v0 = {
   "name": "name",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -37,9 +44,10 @@ v1 = [
     "name": "idGeneralParameterValue",
     "storageKey": null
   },
-  (v0/*:: as any*/)
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
 ],
-v2 = [
+v3 = [
   {
     "kind": "Literal",
     "name": "input",
@@ -48,31 +56,32 @@ v2 = [
     }
   }
 ],
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v4 = [
-  (v0/*:: as any*/)
+v5 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idProductFeature",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -114,7 +123,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v1/*:: as any*/),
+        "selections": (v2/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"PRODUCT_TYPE\")"
       },
       {
@@ -130,18 +139,18 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v1/*:: as any*/),
+        "selections": (v2/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"PRODUCT_UNIT\")"
       },
       {
         "alias": "productCategories",
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "ProductCategoryPage",
         "kind": "LinkedField",
         "name": "searchProductCategories",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -172,10 +181,10 @@ return {
                 "kind": "LinkedField",
                 "name": "categoryType",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -184,13 +193,13 @@ return {
       },
       {
         "alias": "productFeatures",
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "ProductFeaturePage",
         "kind": "LinkedField",
         "name": "searchProductFeatures",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -199,8 +208,8 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v0/*:: as any*/),
               {
                 "alias": null,
@@ -209,10 +218,10 @@ return {
                 "kind": "LinkedField",
                 "name": "featureType",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -221,13 +230,13 @@ return {
       },
       {
         "alias": "productSubfeatures",
-        "args": (v2/*:: as any*/),
+        "args": (v3/*:: as any*/),
         "concreteType": "ProductFeaturePage",
         "kind": "LinkedField",
         "name": "searchProductSubfeatures",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -236,8 +245,8 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
               (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v0/*:: as any*/),
               {
                 "alias": null,
@@ -254,12 +263,12 @@ return {
                     "name": "idProductFeatureItem",
                     "storageKey": null
                   },
-                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v0/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -279,13 +288,13 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v1/*:: as any*/),
+        "selections": (v2/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"PRODUCT_IDENTIFICATION_TYPE\")"
       }
     ]
   },
   "params": {
-    "id": "addaa0a7b60894a825d891ab1c284558dffd82eecafd6ce4b476843e26098381",
+    "id": "fb244cc4d4446f937a40691a9ce67d7b48168683e1ea0b309f46c4c8c2ff9480",
     "metadata": {},
     "name": "ProductNewRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<57989b84e15ab0385553d4adf5ab5b57>>
- * @relayHash 076e70162e5172481e33771f9b099cd4
+ * @generated SignedSource<<79616a42e100e527225bd97b88710cdc>>
+ * @relayHash aae0a70d07309539f623625d64991add
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 557b976ef4eb9e3dfb634615310e128936667eb69909b651dff83def676f3403
+// @relayRequestID fcc7d2cd133f1202fa903b621279f3566e3b3ce511ca6b7714395a2ed85a3cad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,7 +70,14 @@ v5 = {
   "storageKey": null
 },
 v6 = [
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ],
 v7 = {
   "alias": null,
@@ -381,7 +388,7 @@ return {
     ]
   },
   "params": {
-    "id": "557b976ef4eb9e3dfb634615310e128936667eb69909b651dff83def676f3403",
+    "id": "fcc7d2cd133f1202fa903b621279f3566e3b3ce511ca6b7714395a2ed85a3cad",
     "metadata": {},
     "name": "ProductViewRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e9e2b8ae12fb929e1ccbdc775279d1b>>
+ * @generated SignedSource<<10c396407bf858c048b8acaa51bc7a72>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type ProductView_product$data = {
   readonly name: string;
   readonly productType: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductBasicCard_product" | "ProductCategoriesCard_product" | "ProductFeaturesCard_product" | "ProductIdentificationsCard_product" | "ProductInstancesCard_product" | "ProductSubfeaturesCard_product" | "ProductViewActions_product">;
   readonly " $fragmentType": "ProductView_product";
@@ -70,7 +71,14 @@ return {
       "name": "productType",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -115,6 +123,6 @@ return {
 };
 })();
 
-(node as any).hash = "482edc7fe7dcb91ffcd37fcfb006d5ca";
+(node as any).hash = "675702ff21b5c5ae3147cb08c8f3c528";
 
 export default node;

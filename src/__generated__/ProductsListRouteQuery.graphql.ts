@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<88a7daca79446770cd6b637cb0b79a62>>
- * @relayHash 5fa4712f57b6c47be1dfda02753d90e3
+ * @generated SignedSource<<df0913d788d6e67948e45795130a3f17>>
+ * @relayHash b2948b12d0cac3aa52a1b964b38bb863
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 37d79babc60d2678a8c6f58895f6b770054340f4aa3cec97585b615a909766d3
+// @relayRequestID 97276aeee1dcf673e4652b33b35270395af760b5e1321b1eacb6b1edf8a4e593
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -185,7 +185,14 @@ return {
                 "name": "productType",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/)
+                  (v4/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameEs",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -249,7 +256,7 @@ return {
     ]
   },
   "params": {
-    "id": "37d79babc60d2678a8c6f58895f6b770054340f4aa3cec97585b615a909766d3",
+    "id": "97276aeee1dcf673e4652b33b35270395af760b5e1321b1eacb6b1edf8a4e593",
     "metadata": {},
     "name": "ProductsListRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<acdbcaa594bca8c9177d4f4507883d47>>
- * @relayHash 197cc79657716642d0d55f1d07a49641
+ * @generated SignedSource<<5d195de1e05e2ca6841b4fac59905e15>>
+ * @relayHash 1113d19d25de590381bb353aa360a097
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8d5ab7a8d9d691410eaab92381ca000f4ee2f9ba3c3603fbc379837db12f5b93
+// @relayRequestID 02d8bf8119991663d6eac4e9cc199f8efd02aaafc6043d57f92c28df55f6a223
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ProductsListRouteTypesQuery$variables = Record<PropertyKey, never>;
@@ -16,6 +16,7 @@ export type ProductsListRouteTypesQuery$data = {
   readonly getGeneralParameterValues: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
 };
 export type ProductsListRouteTypesQuery = {
@@ -52,6 +53,13 @@ var v0 = [
         "kind": "ScalarField",
         "name": "name",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "nameEs",
+        "storageKey": null
       }
     ],
     "storageKey": "getGeneralParameterValues(code:\"PRODUCT_TYPE\")"
@@ -75,7 +83,7 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "8d5ab7a8d9d691410eaab92381ca000f4ee2f9ba3c3603fbc379837db12f5b93",
+    "id": "02d8bf8119991663d6eac4e9cc199f8efd02aaafc6043d57f92c28df55f6a223",
     "metadata": {},
     "name": "ProductsListRouteTypesQuery",
     "operationKind": "query",
@@ -84,6 +92,6 @@ return {
 };
 })();
 
-(node as any).hash = "c11d56e522c686e82f82cb58862ba556";
+(node as any).hash = "cd7580dca24ec4ac165f96d748ef3ce1";
 
 export default node;

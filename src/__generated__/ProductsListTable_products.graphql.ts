@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29d8c477afb4526c40dd509504a559ca>>
+ * @generated SignedSource<<fbd2b2a544c4ef191b5f78c5a36b7f27>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type ProductsListTable_products$data = ReadonlyArray<{
   readonly name: string;
   readonly productType: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly productUnit: {
     readonly shortName: string;
@@ -106,7 +107,14 @@ return {
       "name": "productType",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
+        }
       ],
       "storageKey": null
     },
@@ -165,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "c19a40149454994163b85a7999a0aec7";
+(node as any).hash = "e4a86c96b04883f5496831c50fab53f8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc4bd4858a646f8d61ddb301bbadb0f8>>
- * @relayHash 456aaa346a4c4d7c798c384777cd7099
+ * @generated SignedSource<<fa895f79f241d875cb2761d182f65fd7>>
+ * @relayHash 69544c3029b56ad9dd218e7c788c182b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f561d0296f29d2fb57823302c4ed62b260a4cf99fbb86fe30a867ac2973ca5a
+// @relayRequestID b9ae9ca66d9fc142bde6f368bb99eb2d1badab8e97b287afd9711e44578d77e9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,7 +70,14 @@ v4 = [
     "name": "idGeneralParameterValue",
     "storageKey": null
   },
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -215,7 +222,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f561d0296f29d2fb57823302c4ed62b260a4cf99fbb86fe30a867ac2973ca5a",
+    "id": "b9ae9ca66d9fc142bde6f368bb99eb2d1badab8e97b287afd9711e44578d77e9",
     "metadata": {},
     "name": "RateFeatureFormRouteQuery",
     "operationKind": "query",

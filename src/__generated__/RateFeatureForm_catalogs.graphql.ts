@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3800dd47013fd5fb28e49bcbdba6b4f7>>
+ * @generated SignedSource<<a9e57aaa970c91096fba68046226af45>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,12 @@ export type RateFeatureForm_catalogs$data = {
   readonly featureTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly productTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "RateFeatureForm_catalogs";
 };
@@ -39,6 +41,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
     "storageKey": null
   }
 ];
@@ -86,6 +95,6 @@ return {
 };
 })();
 
-(node as any).hash = "33992d73b52f0b9a53b9bdd07c2f1e98";
+(node as any).hash = "b53642ada6d66d8c9ad9a32c84eed41b";
 
 export default node;

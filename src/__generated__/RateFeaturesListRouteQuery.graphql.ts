@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f6e45d66bfcbbe573dd48dcb077bd79b>>
- * @relayHash 4324809accaac77d1f1208bb42cf1abc
+ * @generated SignedSource<<2b482de46976f58090728ccfe475fbfa>>
+ * @relayHash c0d3af799b834503a959a11ae303ed64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc1eb5ab6939411ba7bc60ccdd383a64a90c1013508277fcb7c8c73be7cdd2e8
+// @relayRequestID be4a37a349709ffbba88cc82fcb94be308d9416541dd750c8f4e9fa7d687809d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -75,7 +75,14 @@ v4 = {
   "storageKey": null
 },
 v5 = [
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -217,7 +224,7 @@ return {
     ]
   },
   "params": {
-    "id": "bc1eb5ab6939411ba7bc60ccdd383a64a90c1013508277fcb7c8c73be7cdd2e8",
+    "id": "be4a37a349709ffbba88cc82fcb94be308d9416541dd750c8f4e9fa7d687809d",
     "metadata": {},
     "name": "RateFeaturesListRouteQuery",
     "operationKind": "query",

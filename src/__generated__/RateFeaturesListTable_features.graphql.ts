@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<302112db95c44fbe81d0eb4297fc94d2>>
+ * @generated SignedSource<<618d228d2a5dc3143724fc919a198f79>>
  * @lightSyntaxTransform
  */
 
@@ -21,9 +21,11 @@ export type RateFeaturesListTable_features$data = ReadonlyArray<{
   }>;
   readonly typeCategoryProduct: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly typeFeature: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "RateFeaturesListTable_features";
 }>;
@@ -41,7 +43,14 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
-  (v0/*:: as any*/)
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -131,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "05dc5264e00b9de2ec443dee095498c3";
+(node as any).hash = "e8aeb68b33bc7a1d60a59320379fb510";
 
 export default node;

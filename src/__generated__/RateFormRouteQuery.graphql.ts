@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20ac940c648f67071ff841d448eb4774>>
- * @relayHash 473b4640ca145e48c079336c886f6660
+ * @generated SignedSource<<6c34716a0330536479a29ad39d9011c0>>
+ * @relayHash 1300103c64c88f6d25a4e2c03629d09f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4133fcecec5523cce0b6896aad2c1a63189aceedab48dfc5487d03c617da3d22
+// @relayRequestID 6441e314ff3a008ce0086a8c87c0742b7669bc594b31035c1b0e73884fdb7b55
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -110,10 +110,17 @@ v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "order",
+  "name": "nameEs",
   "storageKey": null
 },
 v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "order",
+  "storageKey": null
+},
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -463,6 +470,7 @@ return {
         "selections": [
           (v9/*:: as any*/),
           (v6/*:: as any*/),
+          (v10/*:: as any*/),
           (v3/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
@@ -482,7 +490,8 @@ return {
         "plural": true,
         "selections": [
           (v9/*:: as any*/),
-          (v6/*:: as any*/)
+          (v6/*:: as any*/),
+          (v10/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"PRICE_TYPE\")"
       },
@@ -518,8 +527,8 @@ return {
                 "storageKey": null
               },
               (v6/*:: as any*/),
-              (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -531,8 +540,8 @@ return {
                   (v8/*:: as any*/),
                   (v6/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
+                  (v12/*:: as any*/),
                   (v7/*:: as any*/)
                 ],
                 "storageKey": null
@@ -547,7 +556,7 @@ return {
     ]
   },
   "params": {
-    "id": "4133fcecec5523cce0b6896aad2c1a63189aceedab48dfc5487d03c617da3d22",
+    "id": "6441e314ff3a008ce0086a8c87c0742b7669bc594b31035c1b0e73884fdb7b55",
     "metadata": {},
     "name": "RateFormRouteQuery",
     "operationKind": "query",

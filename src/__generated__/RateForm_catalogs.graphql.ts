@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b8fc4d9731090857713c2e1d7277ad1>>
+ * @generated SignedSource<<0fe89d1b207dfcacba4700bb0d8413aa>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,12 @@ export type RateForm_catalogs$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly priceTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly rateFeatures: {
     readonly data: ReadonlyArray<{
@@ -45,6 +47,13 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -68,6 +77,7 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -93,7 +103,8 @@ return {
       "plural": true,
       "selections": [
         (v0/*:: as any*/),
-        (v1/*:: as any*/)
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
       ],
       "storageKey": "getGeneralParameterValues(code:\"PRICE_TYPE\")"
     },
@@ -138,6 +149,6 @@ return {
 };
 })();
 
-(node as any).hash = "1e11870c77ad2b4e59e8131d9fa7f4ac";
+(node as any).hash = "9e902c6d1a8af408f6f698222473cd8b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e3600ce29e7a6da65125e5d3d409ad36>>
+ * @generated SignedSource<<6c7f02b6f329d0461ff3b31ee9a60e32>>
  * @lightSyntaxTransform
  */
 
@@ -25,6 +25,7 @@ export type RateQuotes_quotes$data = ReadonlyArray<{
   readonly lines: ReadonlyArray<{
     readonly passengerType: {
       readonly name: string;
+      readonly nameEs: string | null | undefined;
     } | null | undefined;
     readonly purchaseTotal: string;
     readonly quantity: number;
@@ -37,6 +38,7 @@ export type RateQuotes_quotes$data = ReadonlyArray<{
       readonly idRateInstance: string;
       readonly priceType: {
         readonly name: string;
+        readonly nameEs: string | null | undefined;
       } | null | undefined;
     };
     readonly sellingTotal: string;
@@ -70,14 +72,24 @@ v1 = {
 v2 = [
   (v1/*:: as any*/)
 ],
-v3 = {
+v3 = [
+  (v1/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
+],
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "sellingTotal",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -196,7 +208,7 @@ return {
               "kind": "LinkedField",
               "name": "priceType",
               "plural": false,
-              "selections": (v2/*:: as any*/),
+              "selections": (v3/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -209,7 +221,7 @@ return {
           "kind": "LinkedField",
           "name": "passengerType",
           "plural": false,
-          "selections": (v2/*:: as any*/),
+          "selections": (v3/*:: as any*/),
           "storageKey": null
         },
         {
@@ -226,19 +238,19 @@ return {
           "name": "sellingUnitPrice",
           "storageKey": null
         },
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
+        (v4/*:: as any*/),
+        (v5/*:: as any*/)
       ],
       "storageKey": null
     },
-    (v3/*:: as any*/),
-    (v4/*:: as any*/)
+    (v4/*:: as any*/),
+    (v5/*:: as any*/)
   ],
   "type": "RateQuote",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "a0e92029a04f60fb2f8bd179ec1bab0d";
+(node as any).hash = "5d24e1ff21385a1e795b922f4cf19249";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1a775f928e0d20ba76d6392261fb394c>>
- * @relayHash 6b55f34f369805e3ada038f32b4fb267
+ * @generated SignedSource<<7701cf205705e0bc91f38b2744fe25b3>>
+ * @relayHash 44cb9bd03489b4d67fdbf7a3de095811
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0e50583b794a48642bb97f5687aae1b87a91f901e980ae4134f9d739b8fb0dbd
+// @relayRequestID a6d8d58f4852babfd39cd77ac0e84c07290332f6eeeddd7e52ef067780ff1fe4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -91,7 +91,14 @@ v7 = [
     "name": "idGeneralParameterValue",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -277,7 +284,7 @@ return {
     ]
   },
   "params": {
-    "id": "0e50583b794a48642bb97f5687aae1b87a91f901e980ae4134f9d739b8fb0dbd",
+    "id": "a6d8d58f4852babfd39cd77ac0e84c07290332f6eeeddd7e52ef067780ff1fe4",
     "metadata": {},
     "name": "RateSubfeatureFormRouteQuery",
     "operationKind": "query",

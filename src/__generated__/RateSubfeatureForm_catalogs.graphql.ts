@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d71c288327809a31f658ce20c970856b>>
+ * @generated SignedSource<<e24dad29b23073ed76371c1c22f8a016>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,12 @@ export type RateSubfeatureForm_catalogs$data = {
   readonly passengerTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly productTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly rateFeatures: {
     readonly data: ReadonlyArray<{
@@ -51,7 +53,14 @@ v1 = [
     "name": "idGeneralParameterValue",
     "storageKey": null
   },
-  (v0/*:: as any*/)
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -160,6 +169,6 @@ return {
 };
 })();
 
-(node as any).hash = "480f000273b7b104305848d2f6f96759";
+(node as any).hash = "8d3a0bad9982bec915dd5023c9c23d40";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f22a0f8226a0c6939909b916beaca3e>>
- * @relayHash e599ebc1124fc101239cc9a2ba60bdf1
+ * @generated SignedSource<<f3883b2d97fd4a972d42e247b7d6716e>>
+ * @relayHash 214dd1194e48f0ab1bb820ea8b2bb120
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID edb3bf7208479e024cae0485507c1ee31c03913a18f211da62206fee6c1da63d
+// @relayRequestID 6a13920c9cafae95152bda9f9dce048bd649cca77deb750d8a3b76e8b7ccdd94
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -74,7 +74,14 @@ v4 = {
   "storageKey": null
 },
 v5 = [
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -210,7 +217,7 @@ return {
     ]
   },
   "params": {
-    "id": "edb3bf7208479e024cae0485507c1ee31c03913a18f211da62206fee6c1da63d",
+    "id": "6a13920c9cafae95152bda9f9dce048bd649cca77deb750d8a3b76e8b7ccdd94",
     "metadata": {},
     "name": "RateSubfeaturesListRouteQuery",
     "operationKind": "query",

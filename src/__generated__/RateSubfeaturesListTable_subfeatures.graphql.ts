@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<126082da861dbba783b969d4d7289916>>
+ * @generated SignedSource<<48853eee7f3d4a17bfe6abf31de78743>>
  * @lightSyntaxTransform
  */
 
@@ -18,12 +18,14 @@ export type RateSubfeaturesListTable_subfeatures$data = ReadonlyArray<{
   readonly shortName: string;
   readonly typeCategoryProduct: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly typeSubfeature: {
     readonly name: string;
   };
   readonly typeSubfeatureItem: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly " $fragmentType": "RateSubfeaturesListTable_subfeatures";
 }>;
@@ -41,7 +43,14 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
-  (v0/*:: as any*/)
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -94,7 +103,9 @@ return {
       "kind": "LinkedField",
       "name": "typeSubfeature",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -123,6 +134,6 @@ return {
 };
 })();
 
-(node as any).hash = "185c8a2b68c6b0d279728559932e06d0";
+(node as any).hash = "24763b8bb892eb5d5f032e7564de2453";
 
 export default node;

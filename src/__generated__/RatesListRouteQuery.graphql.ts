@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc918b5d10e7a355ef13f866ebc24eba>>
- * @relayHash 39156764327753089f7fef67b6a8fcf0
+ * @generated SignedSource<<4b129042a619f286c741a354c28d55af>>
+ * @relayHash 501de64a8ba500be6c0cd577308332a8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 980af104a2acad4b8ec6a4ff7e5012ee2cfd619a2dde6433b9ddf8a6f30edb87
+// @relayRequestID 859a91337a61b40e3ed6df67aa4810cab56985d5a013e0f0b92410214b3a3e08
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -223,7 +223,14 @@ return {
                 "name": "priceType",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v5/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nameEs",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -282,7 +289,7 @@ return {
     ]
   },
   "params": {
-    "id": "980af104a2acad4b8ec6a4ff7e5012ee2cfd619a2dde6433b9ddf8a6f30edb87",
+    "id": "859a91337a61b40e3ed6df67aa4810cab56985d5a013e0f0b92410214b3a3e08",
     "metadata": {},
     "name": "RatesListRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d5f6062a336312ed70e67b4326937fe>>
+ * @generated SignedSource<<756d66c6ef93a5579bc07e333946ff30>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type RatesListTable_rates$data = ReadonlyArray<{
   readonly idRateInstance: string;
   readonly priceType: {
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   } | null | undefined;
   readonly pricing: {
     readonly sellingTotal: string;
@@ -59,10 +60,7 @@ v1 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v2 = [
-  (v1/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -126,7 +124,9 @@ return {
       "kind": "LinkedField",
       "name": "entity",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -148,7 +148,16 @@ return {
       "kind": "LinkedField",
       "name": "priceType",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEs",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -203,6 +212,6 @@ return {
 };
 })();
 
-(node as any).hash = "7a2e113460ead99b71b447084ff7117f";
+(node as any).hash = "86bc530bb4f6b38725c6ad4fb87070ed";
 
 export default node;

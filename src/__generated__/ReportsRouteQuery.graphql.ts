@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<529a6809b91aedc19343c148dafd6cbd>>
- * @relayHash 13993adf433c376c5ee9c99f6b88bacb
+ * @generated SignedSource<<c703f72b04dd230549cb0b0a355759c4>>
+ * @relayHash 3249e2b819f94641c81617a01c30d214
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 922a363dc1a7179a8f7210508604789dd4dfc346ecc40d3a600c81521d3b534e
+// @relayRequestID e351748b87bd1b569f65b72a510b7daf3eb2791f0f926b75c43f63ba82ac289b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReportsRouteQuery$variables = Record<PropertyKey, never>;
@@ -18,6 +18,7 @@ export type ReportsRouteQuery$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly viewer: {
     readonly ou: {
@@ -73,7 +74,14 @@ v2 = {
       "name": "code",
       "storageKey": null
     },
-    (v1/*:: as any*/)
+    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "nameEs",
+      "storageKey": null
+    }
   ],
   "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
 },
@@ -156,7 +164,7 @@ return {
     ]
   },
   "params": {
-    "id": "922a363dc1a7179a8f7210508604789dd4dfc346ecc40d3a600c81521d3b534e",
+    "id": "e351748b87bd1b569f65b72a510b7daf3eb2791f0f926b75c43f63ba82ac289b",
     "metadata": {},
     "name": "ReportsRouteQuery",
     "operationKind": "query",
@@ -165,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "e49e077ef2e18780be0c435deb32b122";
+(node as any).hash = "76ec94e0c928dfdbbf78338387cd209f";
 
 export default node;

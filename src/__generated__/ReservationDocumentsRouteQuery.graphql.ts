@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1829868ca0588e586efd34867a4fdf8>>
- * @relayHash 51aece758c2f4566aee778f76d544a0a
+ * @generated SignedSource<<c80cc73c7f0d113b809cdabab5650fb5>>
+ * @relayHash 8f6c4c5f171cfa7f8e526e8e781b9788
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f73bd7fce21a14b36053c419f0b8693439e1dda4151234c8b8dd78005386d69c
+// @relayRequestID 84a94da80c148a680a9a67fe665365cdf5bacb3ff13cc364e9a302309893bf19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,8 +19,9 @@ export type ReservationDocumentsRouteQuery$data = {
   readonly getReservationById: {
     readonly code: string;
     readonly idReservation: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DocumentList_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"DocumentList_reservation" | "IssuedDocuments_reservation">;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"reservationOperations_query">;
 };
 export type ReservationDocumentsRouteQuery = {
   response: ReservationDocumentsRouteQuery$data;
@@ -55,6 +56,20 @@ v3 = {
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -77,9 +92,19 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "DocumentList_reservation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "IssuedDocuments_reservation"
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "reservationOperations_query"
       }
     ],
     "type": "Query",
@@ -161,20 +186,115 @@ return {
             ],
             "storageKey": null
           },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
+            "concreteType": "ReservationItem",
+            "kind": "LinkedField",
+            "name": "items",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
             "storageKey": null
-          }
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "SentDocument",
+            "kind": "LinkedField",
+            "name": "sentDocuments",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idSentDocument",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "title",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "recipients",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "failure",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sentAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "sentBy",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v5/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "names",
+            "value": [
+              "createReservation",
+              "addReservationItem",
+              "addReservationPackage",
+              "updateReservation",
+              "confirmReservation",
+              "cancelReservation",
+              "updateReservationItem",
+              "confirmReservationItem",
+              "cancelReservationItem",
+              "deleteReservationItem",
+              "addReservationRemark",
+              "reservationItemPriceOverride",
+              "revertReservationChange",
+              "saveReservationPassenger",
+              "loadReservationPassengers",
+              "deleteReservationPassenger",
+              "attachReservationDocument",
+              "deleteReservationDocument",
+              "completeCashierTransaction"
+            ]
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "allowedOperations",
+        "storageKey": "allowedOperations(names:[\"createReservation\",\"addReservationItem\",\"addReservationPackage\",\"updateReservation\",\"confirmReservation\",\"cancelReservation\",\"updateReservationItem\",\"confirmReservationItem\",\"cancelReservationItem\",\"deleteReservationItem\",\"addReservationRemark\",\"reservationItemPriceOverride\",\"revertReservationChange\",\"saveReservationPassenger\",\"loadReservationPassengers\",\"deleteReservationPassenger\",\"attachReservationDocument\",\"deleteReservationDocument\",\"completeCashierTransaction\"])"
       }
     ]
   },
   "params": {
-    "id": "f73bd7fce21a14b36053c419f0b8693439e1dda4151234c8b8dd78005386d69c",
+    "id": "84a94da80c148a680a9a67fe665365cdf5bacb3ff13cc364e9a302309893bf19",
     "metadata": {},
     "name": "ReservationDocumentsRouteQuery",
     "operationKind": "query",
@@ -183,6 +303,6 @@ return {
 };
 })();
 
-(node as any).hash = "a66f2d605ff184083399007d9136ee7d";
+(node as any).hash = "e68357d02824cb8c5657ddb7a5ff9db5";
 
 export default node;

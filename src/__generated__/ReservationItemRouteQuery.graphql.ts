@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2733c792b4c9e33a6ada86a3bbf2f6c>>
- * @relayHash 28c1b79e4ed9fc080d8a8ad12ffb780c
+ * @generated SignedSource<<79ef0c665622028bf2c9901306cda260>>
+ * @relayHash e822dddca7ee4856f0aeedd004111742
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f223db546a7967155661358653e7742f156d2d12969c566dbe7b4862ac9331b5
+// @relayRequestID 8438cd4caa4a230a5aa9b6ba2ec524fb26a55f92fd693c4ae27672efa0b8ead0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,7 +47,9 @@ export type ReservationItemRouteQuery$data = {
     } | null | undefined;
     readonly serviceDate: string;
     readonly serviceDateTo: string;
+    readonly serviceTime: string | null | undefined;
     readonly status: ReservationItemStatus;
+    readonly supplierReference: string | null | undefined;
     readonly unitPrice: string;
     readonly " $fragmentSpreads": FragmentRefs<"ItemHistoryList_item">;
   } | null | undefined;
@@ -72,6 +74,7 @@ export type ReservationItemRouteQuery$data = {
     readonly reservationDate: string;
     readonly status: ReservationStatus;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"reservationOperations_query">;
 };
 export type ReservationItemRouteQuery = {
   response: ReservationItemRouteQuery$data;
@@ -204,80 +207,94 @@ v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "nights",
+  "name": "serviceTime",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "quantity",
+  "name": "supplierReference",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unitPrice",
+  "name": "nights",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amount",
+  "name": "quantity",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pendingAmount",
+  "name": "unitPrice",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "amountPayable",
+  "name": "amount",
   "storageKey": null
 },
 v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "priceOverridden",
+  "name": "pendingAmount",
   "storageKey": null
 },
 v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "overrideReason",
+  "name": "amountPayable",
   "storageKey": null
 },
 v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cancellationFee",
+  "name": "priceOverridden",
   "storageKey": null
 },
 v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cancellationReason",
+  "name": "overrideReason",
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "cancellationFee",
   "storageKey": null
 },
 v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cancellationReason",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "Product",
@@ -286,7 +303,7 @@ v27 = {
   "plural": false,
   "selections": [
     (v11/*:: as any*/),
-    (v26/*:: as any*/)
+    (v28/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -355,15 +372,17 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v3/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
+          (v3/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
           (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -408,6 +427,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "reservationOperations_query"
       }
     ],
     "type": "Query",
@@ -453,16 +477,16 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v29/*:: as any*/),
+                  (v28/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v26/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v26/*:: as any*/)
+          (v28/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -480,15 +504,17 @@ return {
           (v15/*:: as any*/),
           (v16/*:: as any*/),
           (v17/*:: as any*/),
-          (v3/*:: as any*/),
           (v18/*:: as any*/),
           (v19/*:: as any*/),
+          (v3/*:: as any*/),
           (v20/*:: as any*/),
           (v21/*:: as any*/),
           (v22/*:: as any*/),
           (v23/*:: as any*/),
           (v24/*:: as any*/),
           (v25/*:: as any*/),
+          (v26/*:: as any*/),
+          (v27/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -499,8 +525,8 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v11/*:: as any*/),
-              (v27/*:: as any*/),
-              (v26/*:: as any*/)
+              (v29/*:: as any*/),
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -514,7 +540,7 @@ return {
             "selections": [
               (v2/*:: as any*/),
               (v11/*:: as any*/),
-              (v26/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -527,7 +553,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v26/*:: as any*/)
+              (v28/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -591,14 +617,47 @@ return {
             ],
             "storageKey": null
           },
-          (v26/*:: as any*/)
+          (v28/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "names",
+            "value": [
+              "createReservation",
+              "addReservationItem",
+              "addReservationPackage",
+              "updateReservation",
+              "confirmReservation",
+              "cancelReservation",
+              "updateReservationItem",
+              "confirmReservationItem",
+              "cancelReservationItem",
+              "deleteReservationItem",
+              "addReservationRemark",
+              "reservationItemPriceOverride",
+              "revertReservationChange",
+              "saveReservationPassenger",
+              "loadReservationPassengers",
+              "deleteReservationPassenger",
+              "attachReservationDocument",
+              "deleteReservationDocument",
+              "completeCashierTransaction"
+            ]
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "allowedOperations",
+        "storageKey": "allowedOperations(names:[\"createReservation\",\"addReservationItem\",\"addReservationPackage\",\"updateReservation\",\"confirmReservation\",\"cancelReservation\",\"updateReservationItem\",\"confirmReservationItem\",\"cancelReservationItem\",\"deleteReservationItem\",\"addReservationRemark\",\"reservationItemPriceOverride\",\"revertReservationChange\",\"saveReservationPassenger\",\"loadReservationPassengers\",\"deleteReservationPassenger\",\"attachReservationDocument\",\"deleteReservationDocument\",\"completeCashierTransaction\"])"
       }
     ]
   },
   "params": {
-    "id": "f223db546a7967155661358653e7742f156d2d12969c566dbe7b4862ac9331b5",
+    "id": "8438cd4caa4a230a5aa9b6ba2ec524fb26a55f92fd693c4ae27672efa0b8ead0",
     "metadata": {},
     "name": "ReservationItemRouteQuery",
     "operationKind": "query",
@@ -607,6 +666,6 @@ return {
 };
 })();
 
-(node as any).hash = "5326340a579c1d5d6104e234b40aaca8";
+(node as any).hash = "1de784c482054665ae3d52a02f4b5c25";
 
 export default node;

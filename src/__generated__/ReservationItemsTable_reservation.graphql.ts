@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2ebbc814990c3b28959483c8fdab9fc5>>
+ * @generated SignedSource<<3dbbd4c273618212f0d01dcf7edbc057>>
  * @lightSyntaxTransform
  */
 
@@ -37,7 +37,9 @@ export type ReservationItemsTable_reservation$data = {
     readonly quantity: number;
     readonly serviceDate: string;
     readonly serviceDateTo: string;
+    readonly serviceTime: string | null | undefined;
     readonly status: ReservationItemStatus;
+    readonly supplierReference: string | null | undefined;
     readonly unitPrice: string;
   }>;
   readonly " $fragmentType": "ReservationItemsTable_reservation";
@@ -115,6 +117,20 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "serviceDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "serviceTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "supplierReference",
           "storageKey": null
         },
         {
@@ -231,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "1504d16376806d2203beeb6c814af720";
+(node as any).hash = "3198afa675301bd6cdea47fd36830a15";
 
 export default node;

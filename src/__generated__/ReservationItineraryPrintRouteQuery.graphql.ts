@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dfd46a04111d132a5ffaf84eb68fd802>>
- * @relayHash 8677b6451b4d5511d97edaa1ca5bcd0b
+ * @generated SignedSource<<512a321cb604e4eb8c3446eb2736d596>>
+ * @relayHash a0b92a02843a05daeb2724ea4216db2f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ae56cf5b820f8b5911ef67af19159c162adfa33dba9cb58179d2ec9bbcbe0bd
+// @relayRequestID b133be29e271dabcd254465d6beaeb1e66307f7fa12ab61a7fd2237c1dfa4383
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type ReservationItineraryPrintRouteQuery$data = {
     readonly language: {
       readonly code: string;
       readonly name: string;
+      readonly nameEs: string | null | undefined;
       readonly shortName: string;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"ItinerarySheet_reservation">;
@@ -64,17 +65,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "nameEs",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
+  "name": "code",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Language",
@@ -84,27 +92,28 @@ v6 = {
   "selections": [
     (v3/*:: as any*/),
     (v4/*:: as any*/),
-    (v5/*:: as any*/)
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
   ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v3/*:: as any*/),
-  (v8/*:: as any*/)
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -122,7 +131,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -150,7 +159,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -184,6 +193,13 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "serviceTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "serviceDateTo",
                 "storageKey": null
               },
@@ -201,7 +217,7 @@ return {
                 "name": "quantity",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -218,10 +234,10 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -232,14 +248,14 @@ return {
                 "kind": "LinkedField",
                 "name": "package",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -261,7 +277,7 @@ return {
             "kind": "LinkedField",
             "name": "entity",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -293,7 +309,7 @@ return {
                 "name": "lastName",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -302,7 +318,8 @@ return {
                 "name": "passengerType",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -314,7 +331,7 @@ return {
                 "name": "documentType",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -328,14 +345,14 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "2ae56cf5b820f8b5911ef67af19159c162adfa33dba9cb58179d2ec9bbcbe0bd",
+    "id": "b133be29e271dabcd254465d6beaeb1e66307f7fa12ab61a7fd2237c1dfa4383",
     "metadata": {},
     "name": "ReservationItineraryPrintRouteQuery",
     "operationKind": "query",
@@ -344,6 +361,6 @@ return {
 };
 })();
 
-(node as any).hash = "352dff6178dd978046bb4d53ff817618";
+(node as any).hash = "46a723bb5b5b6b1bd076616a79984c89";
 
 export default node;

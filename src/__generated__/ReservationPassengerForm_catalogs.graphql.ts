@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e19887013488d9b6c04bd38985d156b>>
+ * @generated SignedSource<<b683ee5e88051e0e38da8231633d4b02>>
  * @lightSyntaxTransform
  */
 
@@ -13,19 +13,23 @@ export type ReservationPassengerForm_catalogs$data = {
   readonly documentTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
     readonly shortName: string;
   }>;
   readonly genders: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly getCountries: ReadonlyArray<{
     readonly idCountry: string;
     readonly name: string;
+    readonly nameEs: string;
   }>;
   readonly passengerTypes: ReadonlyArray<{
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "ReservationPassengerForm_catalogs";
 };
@@ -49,9 +53,17 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v3 = [
   (v0/*:: as any*/),
-  (v1/*:: as any*/)
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -72,7 +84,7 @@ return {
       "kind": "LinkedField",
       "name": "getGeneralParameterValues",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": "getGeneralParameterValues(code:\"PASSENGER_TYPE\")"
     },
     {
@@ -91,6 +103,7 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -114,7 +127,7 @@ return {
       "kind": "LinkedField",
       "name": "getGeneralParameterValues",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": "getGeneralParameterValues(code:\"GENDER\")"
     },
     {
@@ -132,7 +145,8 @@ return {
           "name": "idCountry",
           "storageKey": null
         },
-        (v1/*:: as any*/)
+        (v1/*:: as any*/),
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     }
@@ -142,6 +156,6 @@ return {
 };
 })();
 
-(node as any).hash = "c28db20c9d575dd46ea2b726fa4e4e63";
+(node as any).hash = "f371bdd5aff01bc7395f716d1aea0f81";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5c4df22359b82a7e9cb6e91f515314c>>
+ * @generated SignedSource<<e8d3fbfb697e2f68e4a08499f3572484>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type ReservationPassengerList_reservation$data = {
     readonly birthDate: string | null | undefined;
     readonly citizenship: {
       readonly name: string;
+      readonly nameEs: string;
     } | null | undefined;
     readonly documentNumber: string;
     readonly documentType: {
@@ -29,6 +30,7 @@ export type ReservationPassengerList_reservation$data = {
     readonly lastName: string;
     readonly passengerType: {
       readonly name: string;
+      readonly nameEs: string | null | undefined;
     } | null | undefined;
     readonly status: PassengerStatus;
     readonly " $fragmentSpreads": FragmentRefs<"PassengerHistoryDialog_passenger">;
@@ -47,6 +49,13 @@ var v0 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
     "storageKey": null
   }
 ];
@@ -186,6 +195,6 @@ return {
 };
 })();
 
-(node as any).hash = "a7eac333decdd0073df0bb7a33336cb1";
+(node as any).hash = "3ff407ce110214cd09ae0f99ef280172";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<22631faed1c7a64d1ffb350040058b82>>
- * @relayHash 10bf47d7a2c35512920bd003f00c397c
+ * @generated SignedSource<<e32175762854b63b3aad06706bf0fe09>>
+ * @relayHash 25f45e23de75c799706b4544d7a5696f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 722fca8b1311956401b855743b98ccfeb80129a6b71ddbf3eb85c0c06edd3df8
+// @relayRequestID a789a30085a1e1ce4dad9f3593fb91799155bf9d02c6a860494da87787df8711
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,7 @@ export type ReservationPassengersRouteQuery$data = {
     readonly status: ReservationStatus;
     readonly " $fragmentSpreads": FragmentRefs<"ReservationPassengerList_reservation">;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"PassengerExcelLoad_catalogs" | "ReservationPassengerForm_catalogs">;
+  readonly " $fragmentSpreads": FragmentRefs<"PassengerExcelLoad_catalogs" | "ReservationPassengerForm_catalogs" | "reservationOperations_query">;
 };
 export type ReservationPassengersRouteQuery = {
   response: ReservationPassengersRouteQuery$data;
@@ -89,60 +89,70 @@ v7 = {
   "name": "name",
   "storageKey": null
 },
-v8 = [
-  (v7/*:: as any*/)
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v9 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Literal",
     "name": "code",
     "value": "PASSENGER_TYPE"
   }
 ],
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idGeneralParameterValue",
   "storageKey": null
 },
-v12 = [
-  (v11/*:: as any*/),
-  (v7/*:: as any*/)
-],
 v13 = [
+  (v12/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
+],
+v14 = [
   {
     "kind": "Literal",
     "name": "code",
     "value": "IDENTITY_DOCUMENT_TYPE"
   }
 ],
-v14 = [
+v15 = [
   {
     "kind": "Literal",
     "name": "code",
     "value": "GENDER"
   }
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idCountry",
   "storageKey": null
 },
-v16 = [
-  (v11/*:: as any*/),
+v17 = [
+  (v12/*:: as any*/),
   (v3/*:: as any*/),
   (v7/*:: as any*/),
-  (v9/*:: as any*/)
+  (v8/*:: as any*/),
+  (v10/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -181,6 +191,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "PassengerExcelLoad_catalogs"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "reservationOperations_query"
       }
     ],
     "type": "Query",
@@ -234,7 +249,7 @@ return {
                 "kind": "LinkedField",
                 "name": "passengerType",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -266,7 +281,7 @@ return {
                 "name": "documentType",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/)
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -291,7 +306,7 @@ return {
                 "kind": "LinkedField",
                 "name": "citizenship",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -384,36 +399,37 @@ return {
       },
       {
         "alias": "passengerTypes",
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "GeneralParameterValue",
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v12/*:: as any*/),
+        "selections": (v13/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"PASSENGER_TYPE\")"
       },
       {
         "alias": "documentTypes",
-        "args": (v13/*:: as any*/),
-        "concreteType": "GeneralParameterValue",
-        "kind": "LinkedField",
-        "name": "getGeneralParameterValues",
-        "plural": true,
-        "selections": [
-          (v11/*:: as any*/),
-          (v7/*:: as any*/),
-          (v9/*:: as any*/)
-        ],
-        "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
-      },
-      {
-        "alias": "genders",
         "args": (v14/*:: as any*/),
         "concreteType": "GeneralParameterValue",
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v12/*:: as any*/),
+        "selections": [
+          (v12/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v10/*:: as any*/)
+        ],
+        "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
+      },
+      {
+        "alias": "genders",
+        "args": (v15/*:: as any*/),
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v13/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"GENDER\")"
       },
       {
@@ -424,39 +440,40 @@ return {
         "name": "getCountries",
         "plural": true,
         "selections": [
-          (v15/*:: as any*/),
-          (v7/*:: as any*/)
+          (v16/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": "loadPassengerTypes",
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "GeneralParameterValue",
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v17/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"PASSENGER_TYPE\")"
       },
       {
         "alias": "loadDocumentTypes",
-        "args": (v13/*:: as any*/),
-        "concreteType": "GeneralParameterValue",
-        "kind": "LinkedField",
-        "name": "getGeneralParameterValues",
-        "plural": true,
-        "selections": (v16/*:: as any*/),
-        "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
-      },
-      {
-        "alias": "loadGenders",
         "args": (v14/*:: as any*/),
         "concreteType": "GeneralParameterValue",
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v16/*:: as any*/),
+        "selections": (v17/*:: as any*/),
+        "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
+      },
+      {
+        "alias": "loadGenders",
+        "args": (v15/*:: as any*/),
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": (v17/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"GENDER\")"
       },
       {
@@ -467,17 +484,50 @@ return {
         "name": "getCountries",
         "plural": true,
         "selections": [
-          (v15/*:: as any*/),
+          (v16/*:: as any*/),
           (v3/*:: as any*/),
           (v7/*:: as any*/),
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "names",
+            "value": [
+              "createReservation",
+              "addReservationItem",
+              "addReservationPackage",
+              "updateReservation",
+              "confirmReservation",
+              "cancelReservation",
+              "updateReservationItem",
+              "confirmReservationItem",
+              "cancelReservationItem",
+              "deleteReservationItem",
+              "addReservationRemark",
+              "reservationItemPriceOverride",
+              "revertReservationChange",
+              "saveReservationPassenger",
+              "loadReservationPassengers",
+              "deleteReservationPassenger",
+              "attachReservationDocument",
+              "deleteReservationDocument",
+              "completeCashierTransaction"
+            ]
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "allowedOperations",
+        "storageKey": "allowedOperations(names:[\"createReservation\",\"addReservationItem\",\"addReservationPackage\",\"updateReservation\",\"confirmReservation\",\"cancelReservation\",\"updateReservationItem\",\"confirmReservationItem\",\"cancelReservationItem\",\"deleteReservationItem\",\"addReservationRemark\",\"reservationItemPriceOverride\",\"revertReservationChange\",\"saveReservationPassenger\",\"loadReservationPassengers\",\"deleteReservationPassenger\",\"attachReservationDocument\",\"deleteReservationDocument\",\"completeCashierTransaction\"])"
       }
     ]
   },
   "params": {
-    "id": "722fca8b1311956401b855743b98ccfeb80129a6b71ddbf3eb85c0c06edd3df8",
+    "id": "a789a30085a1e1ce4dad9f3593fb91799155bf9d02c6a860494da87787df8711",
     "metadata": {},
     "name": "ReservationPassengersRouteQuery",
     "operationKind": "query",
@@ -486,6 +536,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d50ded282b186e6a284a623725f9fd9";
+(node as any).hash = "3636b6936293f33d1dfec9c56662b005";
 
 export default node;

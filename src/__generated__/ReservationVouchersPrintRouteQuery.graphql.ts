@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<48e4b4198a1ce81079032c19a10fa98e>>
- * @relayHash 03c922205f0b5cf4621de9a100eed40b
+ * @generated SignedSource<<690f0685745c59428568b569d3ff9e50>>
+ * @relayHash 567f4caa7e9d523f1108e388b85801c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5ebcec1d909970e9ebce40270839486e17148f57873b8455eac47efa68fbab4
+// @relayRequestID 8a3e420bc8c3d61e73376acef3ccf8fee8d895268b22ceb7fe4f05d28df9a410
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -21,6 +21,7 @@ export type ReservationVouchersPrintRouteQuery$data = {
     readonly language: {
       readonly code: string;
       readonly name: string;
+      readonly nameEs: string | null | undefined;
       readonly shortName: string;
     } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"VoucherSheets_reservation">;
@@ -64,17 +65,24 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "nameEs",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
+  "name": "code",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "shortName",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "Language",
@@ -84,27 +92,28 @@ v6 = {
   "selections": [
     (v3/*:: as any*/),
     (v4/*:: as any*/),
-    (v5/*:: as any*/)
+    (v5/*:: as any*/),
+    (v6/*:: as any*/)
   ],
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v9 = [
+v10 = [
   (v3/*:: as any*/),
-  (v8/*:: as any*/)
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -122,7 +131,7 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -150,8 +159,9 @@ return {
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v6/*:: as any*/),
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v5/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -185,6 +195,20 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "serviceTime",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "supplierReference",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "serviceDateTo",
                 "storageKey": null
               },
@@ -202,7 +226,7 @@ return {
                 "name": "quantity",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -228,18 +252,18 @@ return {
                         "kind": "LinkedField",
                         "name": "supplier",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v8/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -264,7 +288,7 @@ return {
             "kind": "LinkedField",
             "name": "entity",
             "plural": false,
-            "selections": (v9/*:: as any*/),
+            "selections": (v10/*:: as any*/),
             "storageKey": null
           },
           {
@@ -296,7 +320,7 @@ return {
                 "name": "lastName",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -305,7 +329,8 @@ return {
                 "name": "passengerType",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v3/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -317,7 +342,7 @@ return {
                 "name": "documentType",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -331,14 +356,14 @@ return {
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "a5ebcec1d909970e9ebce40270839486e17148f57873b8455eac47efa68fbab4",
+    "id": "8a3e420bc8c3d61e73376acef3ccf8fee8d895268b22ceb7fe4f05d28df9a410",
     "metadata": {},
     "name": "ReservationVouchersPrintRouteQuery",
     "operationKind": "query",
@@ -347,6 +372,6 @@ return {
 };
 })();
 
-(node as any).hash = "847f65d37f699733cdc28eaa0b42fc8b";
+(node as any).hash = "fd47c568f0862bda5d8933e1c8757b6d";
 
 export default node;

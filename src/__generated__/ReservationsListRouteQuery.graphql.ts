@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<67f54566219883b18bbfb37b6bd13959>>
- * @relayHash 733f1812ca1b192ea6470f329ee9757e
+ * @generated SignedSource<<8c637c3bdca3f21d2d513b4df9294e44>>
+ * @relayHash b72f11e51981f9b35123ac2fc8cd0e2b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f3058fd00158c9222d9977fb5d60308f6f8ec205c6304ed8b11f71849a635cc4
+// @relayRequestID 9c7b7cde1f89da3a197c07327214cbb0db7d749077abc232b10e872f16ea1bc1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,8 @@ export type ReservationSearchInput = {
   status?: ReservationStatus | null | undefined;
   take?: number | null | undefined;
   text?: string | null | undefined;
+  travelFrom?: string | null | undefined;
+  travelTo?: string | null | undefined;
 };
 export type ReservationsListRouteQuery$variables = {
   input: ReservationSearchInput;
@@ -35,6 +37,7 @@ export type ReservationsListRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"ReservationsListTable_reservations">;
     }>;
   };
+  readonly " $fragmentSpreads": FragmentRefs<"reservationOperations_query">;
 };
 export type ReservationsListRouteQuery = {
   response: ReservationsListRouteQuery$data;
@@ -119,6 +122,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "reservationOperations_query"
       }
     ],
     "type": "Query",
@@ -194,6 +202,27 @@ return {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "leadPassengerName",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "firstServiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "lastServiceDate",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "passengerCount",
                 "storageKey": null
               },
@@ -235,11 +264,44 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "names",
+            "value": [
+              "createReservation",
+              "addReservationItem",
+              "addReservationPackage",
+              "updateReservation",
+              "confirmReservation",
+              "cancelReservation",
+              "updateReservationItem",
+              "confirmReservationItem",
+              "cancelReservationItem",
+              "deleteReservationItem",
+              "addReservationRemark",
+              "reservationItemPriceOverride",
+              "revertReservationChange",
+              "saveReservationPassenger",
+              "loadReservationPassengers",
+              "deleteReservationPassenger",
+              "attachReservationDocument",
+              "deleteReservationDocument",
+              "completeCashierTransaction"
+            ]
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "allowedOperations",
+        "storageKey": "allowedOperations(names:[\"createReservation\",\"addReservationItem\",\"addReservationPackage\",\"updateReservation\",\"confirmReservation\",\"cancelReservation\",\"updateReservationItem\",\"confirmReservationItem\",\"cancelReservationItem\",\"deleteReservationItem\",\"addReservationRemark\",\"reservationItemPriceOverride\",\"revertReservationChange\",\"saveReservationPassenger\",\"loadReservationPassengers\",\"deleteReservationPassenger\",\"attachReservationDocument\",\"deleteReservationDocument\",\"completeCashierTransaction\"])"
       }
     ]
   },
   "params": {
-    "id": "f3058fd00158c9222d9977fb5d60308f6f8ec205c6304ed8b11f71849a635cc4",
+    "id": "9c7b7cde1f89da3a197c07327214cbb0db7d749077abc232b10e872f16ea1bc1",
     "metadata": {},
     "name": "ReservationsListRouteQuery",
     "operationKind": "query",
@@ -248,6 +310,6 @@ return {
 };
 })();
 
-(node as any).hash = "ae70256763ad2a6e2f7d51d34798d2bc";
+(node as any).hash = "40917a2039035d19e8dd3ee0bebb567a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f6deb4964618695e978e47edd5b7b158>>
+ * @generated SignedSource<<9160a74dae3c672c48adaf77c85bfb02>>
  * @lightSyntaxTransform
  */
 
@@ -20,8 +20,11 @@ export type ReservationsListTable_reservations$data = ReadonlyArray<{
     readonly name: string;
   } | null | undefined;
   readonly fileNumber: string | null | undefined;
+  readonly firstServiceDate: string | null | undefined;
   readonly id: string;
   readonly idReservation: string;
+  readonly lastServiceDate: string | null | undefined;
+  readonly leadPassengerName: string | null | undefined;
   readonly passengerCount: number;
   readonly registeredPassengerCount: number;
   readonly reservationDate: string;
@@ -100,6 +103,27 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "leadPassengerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "firstServiceDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastServiceDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "passengerCount",
       "storageKey": null
     },
@@ -142,6 +166,6 @@ return {
 };
 })();
 
-(node as any).hash = "b2157cb48e41e097120fd180c7d823c1";
+(node as any).hash = "55000a44ad62f250a5f1ca05f453b089";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f5ec662c3a823b0c23dec17de6492ae0>>
- * @relayHash 1895e730001f2d6dd1c1b12afc05b3cf
+ * @generated SignedSource<<71f53ef521507b61697ad84781e2a729>>
+ * @relayHash 976db182b67db670d59a7ed1d5bf54d5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71be65a3910760665dd0fdc5204f84fcb1ce4c2bb5f69bbba5817f69c1ecda97
+// @relayRequestID 636efdd1d55cbab96cadd6d9f27023401d657b1a5b9def568edc6e8b4169eba3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -329,7 +329,14 @@ return {
         "plural": true,
         "selections": [
           (v5/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameEs",
+            "storageKey": null
+          }
         ],
         "storageKey": null
       },
@@ -357,7 +364,7 @@ return {
     ]
   },
   "params": {
-    "id": "71be65a3910760665dd0fdc5204f84fcb1ce4c2bb5f69bbba5817f69c1ecda97",
+    "id": "636efdd1d55cbab96cadd6d9f27023401d657b1a5b9def568edc6e8b4169eba3",
     "metadata": {},
     "name": "UserFormRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<415d8467555075a5071ee18391701f27>>
+ * @generated SignedSource<<62e8cf7ba968cfe46ae0ffa4ef14fda8>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type UserForm_query$data = {
   readonly getLanguages: ReadonlyArray<{
     readonly idLanguage: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly " $fragmentType": "UserForm_query";
 };
@@ -52,6 +53,13 @@ const node: ReaderFragment = {
           "args": null,
           "kind": "ScalarField",
           "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nameEs",
           "storageKey": null
         }
       ],
@@ -94,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8982af0d78fb6a332ad0f49661f37196";
+(node as any).hash = "67eeb0b44cefa93038c315054c9f5117";
 
 export default node;

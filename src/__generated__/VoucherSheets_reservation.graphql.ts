@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8b7ee2319ffa84b7c9b40347db5bc5f>>
+ * @generated SignedSource<<59255f18bbaec7011f32c0cbffc3037d>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type ReservationStatus = "CANCELLED" | "CONFIRMED" | "PAID" | "PARTIALLY_PAID" | "QUOTE" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type VoucherSheets_reservation$data = {
   readonly code: string;
@@ -28,8 +29,11 @@ export type VoucherSheets_reservation$data = {
     readonly quantity: number;
     readonly serviceDate: string;
     readonly serviceDateTo: string;
+    readonly serviceTime: string | null | undefined;
     readonly status: ReservationItemStatus;
+    readonly supplierReference: string | null | undefined;
   }>;
+  readonly status: ReservationStatus;
   readonly " $fragmentSpreads": FragmentRefs<"PrintHeader_reservation" | "PrintPassengers_reservation">;
   readonly " $fragmentType": "VoucherSheets_reservation";
 };
@@ -40,6 +44,13 @@ export type VoucherSheets_reservation$key = {
 
 const node: ReaderFragment = (function(){
 var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -59,6 +70,7 @@ return {
       "name": "code",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -92,6 +104,20 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
+          "name": "serviceTime",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "supplierReference",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
           "name": "serviceDateTo",
           "storageKey": null
         },
@@ -109,13 +135,7 @@ return {
           "name": "quantity",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "status",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -124,7 +144,7 @@ return {
           "name": "instance",
           "plural": false,
           "selections": [
-            (v0/*:: as any*/),
+            (v1/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -133,7 +153,7 @@ return {
               "name": "product",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -142,7 +162,7 @@ return {
                   "name": "supplier",
                   "plural": false,
                   "selections": [
-                    (v0/*:: as any*/)
+                    (v1/*:: as any*/)
                   ],
                   "storageKey": null
                 }
@@ -171,6 +191,6 @@ return {
 };
 })();
 
-(node as any).hash = "7d91b8c6f3a01879f8c5e0bd3f3f1999";
+(node as any).hash = "966ecf5487cf2fb92166b9337d820b02";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<386379f71d2b9b9ebdd270cfaf391bd4>>
- * @relayHash b108944d4ffb0e6523e48f193e19ac4e
+ * @generated SignedSource<<6a5268dfad81e31a51905fa9dfcd7c7b>>
+ * @relayHash 87f69a893b4a744df1f096fb76174268
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 404abdc506b450b1ec91b7836bb3265213af1f0acba578141dd36831a6ec1d37
+// @relayRequestID 8da9fc85346466e778329098e367a314c8e92c11ba4ee9d4f4ff60852f0b4d3c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type reservationEditorQuery$data = {
     readonly code: string;
     readonly idGeneralParameterValue: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
   readonly getReservationById?: {
     readonly allowedTransitions: ReadonlyArray<ReservationStatus>;
@@ -53,12 +54,14 @@ export type reservationEditorQuery$data = {
     readonly reservationDate: string;
     readonly status: ReservationStatus;
     readonly version: number;
-    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationPassengersSummary_reservation" | "ReservationRemarks_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
   } | null | undefined;
   readonly languages: ReadonlyArray<{
     readonly idLanguage: string;
     readonly name: string;
+    readonly nameEs: string | null | undefined;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"ReservationPayments_query" | "reservationOperations_query">;
 };
 export type reservationEditorQuery = {
   response: reservationEditorQuery$data;
@@ -222,6 +225,13 @@ v21 = {
   "storageKey": null
 },
 v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v23 = {
   "alias": "currencies",
   "args": [
     {
@@ -243,11 +253,12 @@ v22 = {
       "storageKey": null
     },
     (v14/*:: as any*/),
+    (v22/*:: as any*/),
     (v5/*:: as any*/)
   ],
   "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
 },
-v23 = {
+v24 = {
   "alias": "languages",
   "args": null,
   "concreteType": "Language",
@@ -256,11 +267,12 @@ v23 = {
   "plural": true,
   "selections": [
     (v17/*:: as any*/),
-    (v14/*:: as any*/)
+    (v14/*:: as any*/),
+    (v22/*:: as any*/)
   ],
   "storageKey": null
 },
-v24 = [
+v25 = [
   (v14/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -345,14 +357,29 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ReservationPassengersSummary_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationPayments_reservation"
               }
             ],
             "storageKey": null
           }
         ]
       },
-      (v22/*:: as any*/),
-      (v23/*:: as any*/)
+      (v23/*:: as any*/),
+      (v24/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "reservationOperations_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReservationPayments_query"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -397,7 +424,7 @@ return {
                 "kind": "LinkedField",
                 "name": "entity",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               (v15/*:: as any*/),
@@ -431,6 +458,20 @@ return {
                     "args": null,
                     "kind": "ScalarField",
                     "name": "serviceDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serviceTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "supplierReference",
                     "storageKey": null
                   },
                   {
@@ -501,7 +542,7 @@ return {
                         "kind": "LinkedField",
                         "name": "product",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       },
                       (v3/*:: as any*/)
@@ -602,18 +643,165 @@ return {
                   (v7/*:: as any*/)
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationPayment",
+                "kind": "LinkedField",
+                "name": "payments",
+                "plural": true,
+                "selections": [
+                  (v18/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idPayment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paymentDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cardBrand",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cardLast4",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "depositNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "transactionNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FiscalDocument",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documentType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
           }
         ]
       },
-      (v22/*:: as any*/),
-      (v23/*:: as any*/)
+      (v23/*:: as any*/),
+      (v24/*:: as any*/),
+      {
+        "alias": null,
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "names",
+            "value": [
+              "createReservation",
+              "addReservationItem",
+              "addReservationPackage",
+              "updateReservation",
+              "confirmReservation",
+              "cancelReservation",
+              "updateReservationItem",
+              "confirmReservationItem",
+              "cancelReservationItem",
+              "deleteReservationItem",
+              "addReservationRemark",
+              "reservationItemPriceOverride",
+              "revertReservationChange",
+              "saveReservationPassenger",
+              "loadReservationPassengers",
+              "deleteReservationPassenger",
+              "attachReservationDocument",
+              "deleteReservationDocument",
+              "completeCashierTransaction"
+            ]
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "allowedOperations",
+        "storageKey": "allowedOperations(names:[\"createReservation\",\"addReservationItem\",\"addReservationPackage\",\"updateReservation\",\"confirmReservation\",\"cancelReservation\",\"updateReservationItem\",\"confirmReservationItem\",\"cancelReservationItem\",\"deleteReservationItem\",\"addReservationRemark\",\"reservationItemPriceOverride\",\"revertReservationChange\",\"saveReservationPassenger\",\"loadReservationPassengers\",\"deleteReservationPassenger\",\"attachReservationDocument\",\"deleteReservationDocument\",\"completeCashierTransaction\"])"
+      },
+      {
+        "alias": "paymentOperations",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "names",
+            "value": [
+              "searchCashierTransactions"
+            ]
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "allowedOperations",
+        "storageKey": "allowedOperations(names:[\"searchCashierTransactions\"])"
+      }
     ]
   },
   "params": {
-    "id": "404abdc506b450b1ec91b7836bb3265213af1f0acba578141dd36831a6ec1d37",
+    "id": "8da9fc85346466e778329098e367a314c8e92c11ba4ee9d4f4ff60852f0b4d3c",
     "metadata": {},
     "name": "reservationEditorQuery",
     "operationKind": "query",
@@ -622,6 +810,9 @@ return {
 };
 })();
 
-(node as any).hash = "03b54f4979917d81b33ea2de4dafdfde";
+(node as any).hash = "bace235c242d3942937872fe7be9d666";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

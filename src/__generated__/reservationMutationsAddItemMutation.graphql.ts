@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<389af42150f083ead0a8c6ea89c6789c>>
+ * @generated SignedSource<<2b4d756c0416affc955629586d8a204c>>
  * @relayHash 09d1f26f648c13c8c097520a223551df
  * @lightSyntaxTransform
  */
@@ -19,6 +19,8 @@ export type ReservationItemInput = {
   overrideReason?: string | null | undefined;
   quantity?: number | null | undefined;
   serviceDate?: string | null | undefined;
+  serviceTime?: string | null | undefined;
+  supplierReference?: string | null | undefined;
   unitPrice?: string | null | undefined;
 };
 export type reservationMutationsAddItemMutation$variables = {

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cbefe6f349e9822da99727dbffc79f3c>>
- * @relayHash 659e6ec6175abf7ab2129c05c4213fb1
+ * @generated SignedSource<<63d1156f94889d637ca2ef348e25318b>>
+ * @relayHash e2fcdf78e7d03646f924a774e8ecdd5c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5501cc5cdc5e86bf02e15466ba0369fd50a2f197cfa5165d8ef4955ef1029bf4
+// @relayRequestID 22155fda5e45e2ba9f67618840e613f8b49ec46d1151178b8f15e5ead328bbf3
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ReservationItemUpdateInput = {
@@ -19,6 +19,8 @@ export type ReservationItemUpdateInput = {
   overrideReason?: string | null | undefined;
   quantity?: number | null | undefined;
   serviceDate?: string | null | undefined;
+  serviceTime?: string | null | undefined;
+  supplierReference?: string | null | undefined;
   unitPrice?: string | null | undefined;
   version?: number | null | undefined;
 };
@@ -33,6 +35,8 @@ export type reservationMutationsUpdateItemMutation$data = {
     readonly nights: number;
     readonly quantity: number;
     readonly serviceDate: string;
+    readonly serviceTime: string | null | undefined;
+    readonly supplierReference: string | null | undefined;
     readonly unitPrice: string;
     readonly version: number;
   };
@@ -97,6 +101,20 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "serviceTime",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "supplierReference",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "quantity",
         "storageKey": null
       },
@@ -143,7 +161,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "5501cc5cdc5e86bf02e15466ba0369fd50a2f197cfa5165d8ef4955ef1029bf4",
+    "id": "22155fda5e45e2ba9f67618840e613f8b49ec46d1151178b8f15e5ead328bbf3",
     "metadata": {},
     "name": "reservationMutationsUpdateItemMutation",
     "operationKind": "mutation",
@@ -152,6 +170,6 @@ return {
 };
 })();
 
-(node as any).hash = "8c7cecb40b518668832af74c0811886c";
+(node as any).hash = "c92f2bfaf24bda3a523d8699eae6860e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<db695f8ea7275b57084a263ff9b81dc5>>
- * @relayHash 85bcb4140bce8c28ac86a5dcbcc99942
+ * @generated SignedSource<<402cb10c0866145f733d0e8c3eee3aa5>>
+ * @relayHash 43f1eb70d807f90069ac7468bbe1fc28
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bfff7ef51c1c86a201937bf180c8e036fd470c1873eedd98fa61bd6737e7053d
+// @relayRequestID 361e701aa03f05ac33c9384aaef0bb22ca730a3c9d1fc15308037559845145ae
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ v12 = {
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
@@ -276,7 +283,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v11/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -328,11 +336,12 @@ return {
                 "name": "paymentType",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -366,7 +375,7 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
-              (v13/*:: as any*/)
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -376,7 +385,7 @@ return {
     ]
   },
   "params": {
-    "id": "bfff7ef51c1c86a201937bf180c8e036fd470c1873eedd98fa61bd6737e7053d",
+    "id": "361e701aa03f05ac33c9384aaef0bb22ca730a3c9d1fc15308037559845145ae",
     "metadata": {},
     "name": "useDailyCashierActorsCloseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1d0738626a83ee99ef474a82cd2aa15d>>
- * @relayHash 5897fcb87248427a825a6800748da8f8
+ * @generated SignedSource<<0b4dea09ae7b92370da221d9a6be31d5>>
+ * @relayHash 64a0037e66aefc98344e49cb2ecd3e04
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bd81e91ecefe876b4d71829d5168336465ef817a93580703aac3d090a8cbf14
+// @relayRequestID 9990b04491ccd81f13184726d8ca7424a92f555da5eb59e6179e123e3a217eaf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,6 +107,13 @@ v9 = {
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
@@ -234,7 +241,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v8/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -286,11 +294,12 @@ return {
                 "name": "paymentType",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/)
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -324,7 +333,7 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -334,7 +343,7 @@ return {
     ]
   },
   "params": {
-    "id": "6bd81e91ecefe876b4d71829d5168336465ef817a93580703aac3d090a8cbf14",
+    "id": "9990b04491ccd81f13184726d8ca7424a92f555da5eb59e6179e123e3a217eaf",
     "metadata": {},
     "name": "useDailyCashierActorsOpenMutation",
     "operationKind": "mutation",

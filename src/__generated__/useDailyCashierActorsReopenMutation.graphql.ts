@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<032c6cefd457c0e33fa0995f122179d2>>
- * @relayHash c030371c0bad9b864f5e245d84dc9bff
+ * @generated SignedSource<<af1f6a353aa87e65d77d34a069bbc7ff>>
+ * @relayHash 46541cdaa32ef757c5a99ab26563ebea
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fb385ddb1eb5fadb0bd0d59e503a071ffc97b43112ecf79474fdf2c932d03faa
+// @relayRequestID 206a915654007e5945fb526790e534041f85ebb1afa1f9045e966ca24aacf2ec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,13 @@ v11 = {
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
@@ -258,7 +265,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -310,11 +318,12 @@ return {
                 "name": "paymentType",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -348,7 +357,7 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -358,7 +367,7 @@ return {
     ]
   },
   "params": {
-    "id": "fb385ddb1eb5fadb0bd0d59e503a071ffc97b43112ecf79474fdf2c932d03faa",
+    "id": "206a915654007e5945fb526790e534041f85ebb1afa1f9045e966ca24aacf2ec",
     "metadata": {},
     "name": "useDailyCashierActorsReopenMutation",
     "operationKind": "mutation",

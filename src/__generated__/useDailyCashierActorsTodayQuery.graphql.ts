@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8d862397d83f39ad4971bbfaa059e240>>
- * @relayHash 837f9b8e3b223bc8b53a49a9c7943fb8
+ * @generated SignedSource<<5876c18efb1b6dc88212921e5406247a>>
+ * @relayHash 6403bc3cc0225864b1ad249b3a2fbd05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 529394b8deceac91d0f93f672822356fe6fef84d2ed7502dbe3d8b38990d5fd9
+// @relayRequestID ca5e39266ff5c964acc6b726aea642af406bb5c402562cbfd3666a2ce3f567d7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -76,6 +76,13 @@ v6 = {
   "args": null,
   "kind": "ScalarField",
   "name": "name",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
   "storageKey": null
 };
 return {
@@ -187,7 +194,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -239,7 +247,8 @@ return {
                 "name": "paymentType",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -271,7 +280,7 @@ return {
     ]
   },
   "params": {
-    "id": "529394b8deceac91d0f93f672822356fe6fef84d2ed7502dbe3d8b38990d5fd9",
+    "id": "ca5e39266ff5c964acc6b726aea642af406bb5c402562cbfd3666a2ce3f567d7",
     "metadata": {},
     "name": "useDailyCashierActorsTodayQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6aa31e497dd5f626d9aff31f4eb49002>>
- * @relayHash 1ec27e424821512ef0dc774d7dc3e9e0
+ * @generated SignedSource<<b0f60556325e1d7c4bae5bb05bb31a43>>
+ * @relayHash 9b19a14427722e31ecd7a9c3e40abe85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1d34c1e464f48ae87f749220a60a024628327b40e0b4b3d3a75d04ef5600f839
+// @relayRequestID 9b1b93d159f2d579aee671f35f24a7829d84814bd56de36316260f3e988457cf
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -127,6 +127,13 @@ v11 = {
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
@@ -262,7 +269,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v10/*:: as any*/),
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -314,11 +322,12 @@ return {
                 "name": "paymentType",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -352,7 +361,7 @@ return {
                 "name": "amount",
                 "storageKey": null
               },
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -362,7 +371,7 @@ return {
     ]
   },
   "params": {
-    "id": "1d34c1e464f48ae87f749220a60a024628327b40e0b4b3d3a75d04ef5600f839",
+    "id": "9b1b93d159f2d579aee671f35f24a7829d84814bd56de36316260f3e988457cf",
     "metadata": {},
     "name": "useDailyCashierActorsUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0909a7e1f5ca2c6f377a8ddaff9943ee>>
- * @relayHash 8998384964c752dedbf54920a2edba0b
+ * @generated SignedSource<<30ae79e2ba91686d1bba8cbd82871f5b>>
+ * @relayHash 018da5e3800594d943d6efd38e1c9f02
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8ef2ea5144894d71a4fd716b44bdac94c824ce801d3d346c3fc80ca9cea9c83a
+// @relayRequestID d587b9a031984a8bd7bf233a67af6c0718a9a3c6f2ce2d3ad33f3574734bccac
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -100,7 +100,14 @@ v4 = {
   "storageKey": null
 },
 v5 = [
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -364,6 +371,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "toComplete",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "missingFields",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "GeneralParameterValue",
             "kind": "LinkedField",
             "name": "identityDocumentType",
@@ -405,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "8ef2ea5144894d71a4fd716b44bdac94c824ce801d3d346c3fc80ca9cea9c83a",
+    "id": "d587b9a031984a8bd7bf233a67af6c0718a9a3c6f2ce2d3ad33f3574734bccac",
     "metadata": {},
     "name": "useEntityCreateMutation",
     "operationKind": "mutation",

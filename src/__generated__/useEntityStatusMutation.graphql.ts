@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0f98af0ef047f9a136f565bf5ca1ea1b>>
- * @relayHash a27d7d466bc0295f23dfae51894121d6
+ * @generated SignedSource<<34b0ede0edc8b03faaa0128ae744f3b3>>
+ * @relayHash 9e25c1a0d7e0c9c58545139527d9fd20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cae6e11dfbf4e4eb4b148b0a5946bdd55836bd982f1b45e674d8da89f35fc854
+// @relayRequestID 032f6910fe9c72e3e4d9628a1ada21087d4904d0ab185012a90abc3cc196254e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -76,7 +76,14 @@ v4 = {
   "storageKey": null
 },
 v5 = [
-  (v4/*:: as any*/)
+  (v4/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -340,6 +347,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "toComplete",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "missingFields",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "GeneralParameterValue",
             "kind": "LinkedField",
             "name": "identityDocumentType",
@@ -381,7 +402,7 @@ return {
     ]
   },
   "params": {
-    "id": "cae6e11dfbf4e4eb4b148b0a5946bdd55836bd982f1b45e674d8da89f35fc854",
+    "id": "032f6910fe9c72e3e4d9628a1ada21087d4904d0ab185012a90abc3cc196254e",
     "metadata": {},
     "name": "useEntityStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<72806d6dd2a2651749a9cf7b93810ad4>>
- * @relayHash 80c63140a897593a08e3d236ea0f2f18
+ * @generated SignedSource<<58e4bec95a02bf948ae1c324fefd349c>>
+ * @relayHash c36dfc4669a8fcc6b98286ff23eca458
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a5416f7fbcca34d39d6603686a8d807779ab2b9166fa4a64d4898bee456057a6
+// @relayRequestID 6c2f717324bc9b31e094cbb7458122b4af95c21d69b8e17609bb5ac97f3a1fc7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -93,7 +93,14 @@ v3 = {
   "storageKey": null
 },
 v4 = [
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -362,6 +369,20 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "toComplete",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "missingFields",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "GeneralParameterValue",
             "kind": "LinkedField",
             "name": "identityDocumentType",
@@ -403,7 +424,7 @@ return {
     ]
   },
   "params": {
-    "id": "a5416f7fbcca34d39d6603686a8d807779ab2b9166fa4a64d4898bee456057a6",
+    "id": "6c2f717324bc9b31e094cbb7458122b4af95c21d69b8e17609bb5ac97f3a1fc7",
     "metadata": {},
     "name": "useEntityUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c16ac06981b7d603763f069f1fab7c63>>
- * @relayHash 977ab8cf4d045593b687890b038d0d67
+ * @generated SignedSource<<25affc8fe86787c03bc20e980c5cf99c>>
+ * @relayHash 99347360cd4de4db622b189c4c10fcac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b62de9c2eed8ed2b86e98c84aeb8c7279f261c08cca38df8115f4c9896ded9bc
+// @relayRequestID bd6e340fdde429880c4e91ffab72013f437653b3c879f570aae1e08bb4b4cb3a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,6 +70,13 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
     "storageKey": null
   }
 ];
@@ -196,7 +203,7 @@ return {
     ]
   },
   "params": {
-    "id": "b62de9c2eed8ed2b86e98c84aeb8c7279f261c08cca38df8115f4c9896ded9bc",
+    "id": "bd6e340fdde429880c4e91ffab72013f437653b3c879f570aae1e08bb4b4cb3a",
     "metadata": {},
     "name": "useExchangeRateCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<432b36d1b90c05900f3f1e7e8ca9fede>>
- * @relayHash 92de1c615b12135bc6b937516604fa87
+ * @generated SignedSource<<897330d68078c64a87acde96eee23724>>
+ * @relayHash fb848b0931973d1f67be1cdae20dc8bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a9b45fa08cced2ea86032cebdadc2215e55fe02527b2ae4b08e6089a4c9fa6d4
+// @relayRequestID f4fe86f37104fbe4f3ee7a621dfb29c5c8b13170044f3a0a1d31d20057882ffc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -70,6 +70,13 @@ v3 = [
     "args": null,
     "kind": "ScalarField",
     "name": "name",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
     "storageKey": null
   }
 ];
@@ -196,7 +203,7 @@ return {
     ]
   },
   "params": {
-    "id": "a9b45fa08cced2ea86032cebdadc2215e55fe02527b2ae4b08e6089a4c9fa6d4",
+    "id": "f4fe86f37104fbe4f3ee7a621dfb29c5c8b13170044f3a0a1d31d20057882ffc",
     "metadata": {},
     "name": "useExchangeRateUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b20e94afd74e79586bc4c92ae43211eb>>
- * @relayHash 3c2ae8e98283aa80416a4ce8587e7738
+ * @generated SignedSource<<99e8c3d1b85f303cf4e655931d65cee3>>
+ * @relayHash 14300093018b6cda7b28f5a810311601
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8dec0e45bceeba089410e7d00eafbc303c30b3e43fe6a19aec10028833f62515
+// @relayRequestID de6dd030b87b5308f8eaae3dbf3718eaa608c4464bf4d4a1bd7307bd24afa32e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -23,6 +23,7 @@ export type GeneralParameterValueInput = {
   code?: string | null | undefined;
   idGeneralParameterValue?: string | null | undefined;
   name?: string | null | undefined;
+  nameEs?: string | null | undefined;
   shortName?: string | null | undefined;
   value?: string | null | undefined;
 };
@@ -187,6 +188,13 @@ return {
                 "storageKey": null
               },
               (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              },
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               {
@@ -219,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "8dec0e45bceeba089410e7d00eafbc303c30b3e43fe6a19aec10028833f62515",
+    "id": "de6dd030b87b5308f8eaae3dbf3718eaa608c4464bf4d4a1bd7307bd24afa32e",
     "metadata": {},
     "name": "useGeneralParameterCreateMutation",
     "operationKind": "mutation",

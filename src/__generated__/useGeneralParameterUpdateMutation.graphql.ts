@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8df046a050a634178bc624147342a701>>
- * @relayHash c03189bd38b120387849fb00cf722699
+ * @generated SignedSource<<73169d6f982ed3484a1f57375e984ccf>>
+ * @relayHash a3c3cb4862f20dd409e1a0ed0dc19c85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 48e3114f0ebc410ec609192d2f92538753cce608be962e13837312ffb39861df
+// @relayRequestID 9c0aefbaa2ab3d3a570eef63ef5e50b74108371b1bac00d5a4f0c0f2d6f10d88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -24,6 +24,7 @@ export type GeneralParameterValueInput = {
   code?: string | null | undefined;
   idGeneralParameterValue?: string | null | undefined;
   name?: string | null | undefined;
+  nameEs?: string | null | undefined;
   shortName?: string | null | undefined;
   value?: string | null | undefined;
 };
@@ -185,6 +186,13 @@ return {
                 "storageKey": null
               },
               (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               {
@@ -217,7 +225,7 @@ return {
     ]
   },
   "params": {
-    "id": "48e3114f0ebc410ec609192d2f92538753cce608be962e13837312ffb39861df",
+    "id": "9c0aefbaa2ab3d3a570eef63ef5e50b74108371b1bac00d5a4f0c0f2d6f10d88",
     "metadata": {},
     "name": "useGeneralParameterUpdateMutation",
     "operationKind": "mutation",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffcecad0c0570ff5a11cc732610683cd>>
+ * @generated SignedSource<<20de0ec318754d21822b65e75691e653>>
  * @relayHash f03077efaffdc2b9aa4b340c477dfc31
  * @lightSyntaxTransform
  */
@@ -19,6 +19,8 @@ export type ReservationItemUpdateInput = {
   overrideReason?: string | null | undefined;
   quantity?: number | null | undefined;
   serviceDate?: string | null | undefined;
+  serviceTime?: string | null | undefined;
+  supplierReference?: string | null | undefined;
   unitPrice?: string | null | undefined;
   version?: number | null | undefined;
 };

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d2a296ed9b2c4b1d4ce8199860ff7827>>
- * @relayHash 2492dce9b1d6b5c403aef32f04a25312
+ * @generated SignedSource<<41eac47657db487237d01e55b8993990>>
+ * @relayHash a91ebe8d256e723506b8f8f74aaad522
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce7a40fc9611dc223cc189a405614c294753aac9397a6459e2a094b1b5ff5b45
+// @relayRequestID 2ea2c80bb9e96c5144744123648cfd9c09ba748ffef9f4185b1f9cec2ebdafca
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -157,6 +157,45 @@ return {
               (v2/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OuLogo",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dataUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mimeType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -164,7 +203,7 @@ return {
     ]
   },
   "params": {
-    "id": "ce7a40fc9611dc223cc189a405614c294753aac9397a6459e2a094b1b5ff5b45",
+    "id": "2ea2c80bb9e96c5144744123648cfd9c09ba748ffef9f4185b1f9cec2ebdafca",
     "metadata": {},
     "name": "useOuCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9e6df24f15f3edaf1310c7fd896df7f6>>
- * @relayHash ae1c0a789c86a2e12f923384344a0496
+ * @generated SignedSource<<d1d6bfd889d7e3c6fddf3636ee760967>>
+ * @relayHash 1896ac6484e3f4b19950ed6247f072f6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d089dbe6da67ce0486d8252ff072ed88cc4606fc49b77cd7257e1a19043f0e36
+// @relayRequestID 558224195626d9d1b12c4e5c6a773c149ea1b57208100e077585ed3357d2e227
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,45 @@ return {
               (v2/*:: as any*/)
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "OuLogo",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dataUrl",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mimeType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -162,7 +201,7 @@ return {
     ]
   },
   "params": {
-    "id": "d089dbe6da67ce0486d8252ff072ed88cc4606fc49b77cd7257e1a19043f0e36",
+    "id": "558224195626d9d1b12c4e5c6a773c149ea1b57208100e077585ed3357d2e227",
     "metadata": {},
     "name": "useOuUpdateMutation",
     "operationKind": "mutation",

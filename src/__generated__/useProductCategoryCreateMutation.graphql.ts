@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<583fae559432971ba55f9e9b4bf5500e>>
- * @relayHash be700d6cb1fb56a5194140a49bcbe22e
+ * @generated SignedSource<<63e08dbb10aa5613874965b23ac4e079>>
+ * @relayHash fed526c2d98a719a91c4bf937b01e848
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 190204a0827438e332817c28468c2407a86a34a0bcceeb159e97a0c1c02fe139
+// @relayRequestID 5fc33cfab4b715d654d8af7d2e5f4444d4c16cb54c604135a71a853aae976974
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -142,7 +142,14 @@ return {
             "name": "categoryType",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/)
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -166,7 +173,7 @@ return {
     ]
   },
   "params": {
-    "id": "190204a0827438e332817c28468c2407a86a34a0bcceeb159e97a0c1c02fe139",
+    "id": "5fc33cfab4b715d654d8af7d2e5f4444d4c16cb54c604135a71a853aae976974",
     "metadata": {},
     "name": "useProductCategoryCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e80ee97770f0c3eb4b3857b142ed8127>>
- * @relayHash e59abdbc0854e0a22032baa266d6ddef
+ * @generated SignedSource<<0bec9cb92829b348c0dd92f0697d5e2f>>
+ * @relayHash 7ef105ff19327f8da79d928edd9d5255
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 745fa2fcc68ccd57f40aefa67696b76a2fc52139f2e958e5a086e915121e3598
+// @relayRequestID 9ba7764c4b8a0be3f287f9dad22d97801766cdf86cc97dfc2a22e5032bc9fb50
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,7 +139,14 @@ return {
             "name": "categoryType",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/)
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -163,7 +170,7 @@ return {
     ]
   },
   "params": {
-    "id": "745fa2fcc68ccd57f40aefa67696b76a2fc52139f2e958e5a086e915121e3598",
+    "id": "9ba7764c4b8a0be3f287f9dad22d97801766cdf86cc97dfc2a22e5032bc9fb50",
     "metadata": {},
     "name": "useProductCategoryUpdateMutation",
     "operationKind": "mutation",

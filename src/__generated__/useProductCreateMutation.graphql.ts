@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d12bd4f8c62dc984f5ac8de7d90a4dcd>>
- * @relayHash 54f75554b2f0fa2aaca353b4b7764d26
+ * @generated SignedSource<<ecb92500d61c55b8f1538fc3c24b4268>>
+ * @relayHash 176dd5009b53c6d1accb372522559440
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID be4d8ae0e0bc38ff607f56c1c44c681f86928b11e30bda751101330c044b3ad8
+// @relayRequestID bb643a62dce5d89426faa7893dc26e92f5db89e658d82b80f2cc856c15c7db0b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -107,24 +107,32 @@ v6 = {
   "name": "idStatus",
   "storageKey": null
 },
-v7 = [
-  (v5/*:: as any*/)
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v8 = [
+  (v5/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idProductFeature",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -191,7 +199,7 @@ return {
             "kind": "LinkedField",
             "name": "productType",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v8/*:: as any*/),
             "storageKey": null
           },
           {
@@ -201,7 +209,7 @@ return {
             "name": "isReferenced",
             "storageKey": null
           },
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -211,7 +219,8 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v8/*:: as any*/)
+              (v7/*:: as any*/),
+              (v9/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -286,7 +295,7 @@ return {
                 "kind": "LinkedField",
                 "name": "categoryType",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -301,7 +310,7 @@ return {
             "name": "features",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -310,7 +319,7 @@ return {
                 "kind": "LinkedField",
                 "name": "featureType",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -325,7 +334,7 @@ return {
             "name": "subfeatureItems",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -335,7 +344,7 @@ return {
                 "name": "feature",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v5/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
@@ -366,7 +375,7 @@ return {
                 "kind": "LinkedField",
                 "name": "identificationType",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -396,7 +405,7 @@ return {
               },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -406,7 +415,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -421,7 +430,7 @@ return {
     ]
   },
   "params": {
-    "id": "be4d8ae0e0bc38ff607f56c1c44c681f86928b11e30bda751101330c044b3ad8",
+    "id": "bb643a62dce5d89426faa7893dc26e92f5db89e658d82b80f2cc856c15c7db0b",
     "metadata": {},
     "name": "useProductCreateMutation",
     "operationKind": "mutation",

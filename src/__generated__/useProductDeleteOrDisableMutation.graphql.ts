@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8e05e949e173e72a22eba914891e90a2>>
- * @relayHash 28ecd0e00d5232a435b3bb9ec7aea443
+ * @generated SignedSource<<df47b7dd1e628b201cdae1ebeddca907>>
+ * @relayHash 1a29f7486b1fcb8219b1861d8a0f1056
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e535479cefe0fbb5f0dcc4d7def2625cb9a58057dd0baeb1aea5b15dc83eb868
+// @relayRequestID d89742e19420fdfa1edabfacbc463e3cbf5cafd795cdbe80beaac1c67569adb5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,24 +82,32 @@ v6 = {
   "name": "name",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/)
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v8 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idProductFeature",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -193,7 +201,7 @@ return {
                 "kind": "LinkedField",
                 "name": "productType",
                 "plural": false,
-                "selections": (v7/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -203,7 +211,7 @@ return {
                 "name": "isReferenced",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -213,7 +221,8 @@ return {
                 "plural": false,
                 "selections": [
                   (v6/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -288,7 +297,7 @@ return {
                     "kind": "LinkedField",
                     "name": "categoryType",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   (v3/*:: as any*/)
@@ -303,7 +312,7 @@ return {
                 "name": "features",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -312,7 +321,7 @@ return {
                     "kind": "LinkedField",
                     "name": "featureType",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   (v3/*:: as any*/)
@@ -327,7 +336,7 @@ return {
                 "name": "subfeatureItems",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -337,7 +346,7 @@ return {
                     "name": "feature",
                     "plural": false,
                     "selections": [
-                      (v9/*:: as any*/),
+                      (v10/*:: as any*/),
                       (v6/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
@@ -368,7 +377,7 @@ return {
                     "kind": "LinkedField",
                     "name": "identificationType",
                     "plural": false,
-                    "selections": (v7/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -398,7 +407,7 @@ return {
                   },
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -408,7 +417,7 @@ return {
                     "name": "items",
                     "plural": true,
                     "selections": [
-                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
                       (v6/*:: as any*/)
                     ],
                     "storageKey": null
@@ -426,7 +435,7 @@ return {
     ]
   },
   "params": {
-    "id": "e535479cefe0fbb5f0dcc4d7def2625cb9a58057dd0baeb1aea5b15dc83eb868",
+    "id": "d89742e19420fdfa1edabfacbc463e3cbf5cafd795cdbe80beaac1c67569adb5",
     "metadata": {},
     "name": "useProductDeleteOrDisableMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1fc1acab59ee0b50a04058a84bfd825>>
- * @relayHash d1563a045c3a307046151b5a67fb807b
+ * @generated SignedSource<<f89cc781d9e62bc1fffbd61456e212e1>>
+ * @relayHash e44c0cc7cbac385c45a02d0320ccb4a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3ca32d1e59bea85e1795ad467128e900c5fcb9622aa3ee32f0ad5c36f1e37ab8
+// @relayRequestID 8e67724caf0ad0547e602ffae9746256dd07c5a3b5de0ccc4128fe2b52bd5872
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,7 +196,14 @@ return {
             "name": "featureType",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -220,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "3ca32d1e59bea85e1795ad467128e900c5fcb9622aa3ee32f0ad5c36f1e37ab8",
+    "id": "8e67724caf0ad0547e602ffae9746256dd07c5a3b5de0ccc4128fe2b52bd5872",
     "metadata": {},
     "name": "useProductFeatureCreateMutation",
     "operationKind": "mutation",

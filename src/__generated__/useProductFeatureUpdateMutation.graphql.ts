@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<be8a8e9a97b3cc99a92f9d32b7b2b571>>
- * @relayHash 28f2fa927109601f5a7247dbe416c2cd
+ * @generated SignedSource<<b708a4d9bbcee5f915488193107e60aa>>
+ * @relayHash e24b184037b2eb18d0667d8f7996c0c5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5bbfffeb79eaeedf52767c465837705b8eb8e10030492d816dc965c88921e461
+// @relayRequestID e26b8bd7b8e30152ed870bdc9db0913fa114aea893f2701ab811b837a53bcc42
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,7 +196,14 @@ return {
             "name": "featureType",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -220,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "5bbfffeb79eaeedf52767c465837705b8eb8e10030492d816dc965c88921e461",
+    "id": "e26b8bd7b8e30152ed870bdc9db0913fa114aea893f2701ab811b837a53bcc42",
     "metadata": {},
     "name": "useProductFeatureUpdateMutation",
     "operationKind": "mutation",

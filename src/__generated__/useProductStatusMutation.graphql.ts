@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<469d7b5395cc377032a8ef749033187a>>
- * @relayHash b6334d861018c7b9e625f7adfe6d5a32
+ * @generated SignedSource<<c63082f18b12970daa0b79c7c5a65592>>
+ * @relayHash 0ef21e5b8ed7c6134bc044142057cb0a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6e5e3389cc27a25ed84a74da3e540e82b6e74259e5b5076ffc94c987bda853c6
+// @relayRequestID bbc33770d0cbefd8069210d1b80a8924a705742b97c6a3105173151dccb5e6c4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -82,24 +82,32 @@ v5 = {
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/)
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v7 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idProductFeature",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -172,7 +180,7 @@ return {
             "kind": "LinkedField",
             "name": "productType",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -182,7 +190,7 @@ return {
             "name": "isReferenced",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -192,7 +200,8 @@ return {
             "plural": false,
             "selections": [
               (v5/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -267,7 +276,7 @@ return {
                 "kind": "LinkedField",
                 "name": "categoryType",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -282,7 +291,7 @@ return {
             "name": "features",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -291,7 +300,7 @@ return {
                 "kind": "LinkedField",
                 "name": "featureType",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -306,7 +315,7 @@ return {
             "name": "subfeatureItems",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -316,7 +325,7 @@ return {
                 "name": "feature",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v5/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
@@ -347,7 +356,7 @@ return {
                 "kind": "LinkedField",
                 "name": "identificationType",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -377,7 +386,7 @@ return {
               },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -387,7 +396,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v5/*:: as any*/)
                 ],
                 "storageKey": null
@@ -402,7 +411,7 @@ return {
     ]
   },
   "params": {
-    "id": "6e5e3389cc27a25ed84a74da3e540e82b6e74259e5b5076ffc94c987bda853c6",
+    "id": "bbc33770d0cbefd8069210d1b80a8924a705742b97c6a3105173151dccb5e6c4",
     "metadata": {},
     "name": "useProductStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<686668202d75897f8761608b7bd63686>>
- * @relayHash 86393dd9abb38931360cdc527d4d85da
+ * @generated SignedSource<<3a336934544f791a30a568daa5a87f57>>
+ * @relayHash 2b678370c351a69d538a092b13cc4ea6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 39ee69d830e32008950416134e23fed72af49d604b0909409c88d115159222ab
+// @relayRequestID eb091ff13f8511f741c508103c06dc90a1cb1bd07cffd86379a19490b8ed7765
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,7 +196,14 @@ return {
             "name": "featureType",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -220,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "39ee69d830e32008950416134e23fed72af49d604b0909409c88d115159222ab",
+    "id": "eb091ff13f8511f741c508103c06dc90a1cb1bd07cffd86379a19490b8ed7765",
     "metadata": {},
     "name": "useProductSubfeatureCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<99ca5323d82b724d5138b9333b595552>>
- * @relayHash 79ed3d0becd232624a338b3de66df05d
+ * @generated SignedSource<<1af49a8d1867885af8d5dac83f1e51f6>>
+ * @relayHash 61c6172fad9bed25d163c28e2e3a5b2c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e01fca2d36a13c702fe0988f371cfc3ff911d6f573d01738f02dcacde160ecd5
+// @relayRequestID 26b7b0904c26352a3bbbc3d7be634ba16f59c9655325aaf6e956febbe327e6b6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -196,7 +196,14 @@ return {
             "name": "featureType",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -220,7 +227,7 @@ return {
     ]
   },
   "params": {
-    "id": "e01fca2d36a13c702fe0988f371cfc3ff911d6f573d01738f02dcacde160ecd5",
+    "id": "26b7b0904c26352a3bbbc3d7be634ba16f59c9655325aaf6e956febbe327e6b6",
     "metadata": {},
     "name": "useProductSubfeatureUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3d6a7fda23696b102957f4b77a0164cc>>
- * @relayHash fb5072a65209f482f9576303f04a3d3e
+ * @generated SignedSource<<60459e8e185bc5474f7a72b137e40182>>
+ * @relayHash 4b812906fb691494500b3d0ab9a0b0fb
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 844f5515934add24f8357d3d32f696abf76abf9e10265b3627f431e9929cd55c
+// @relayRequestID 10266917c27ea997de38c5f9230ca94047883622ad49cebb6c9a6032eeca8c27
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -99,24 +99,32 @@ v5 = {
   "name": "idStatus",
   "storageKey": null
 },
-v6 = [
-  (v4/*:: as any*/)
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "nameEs",
+  "storageKey": null
+},
+v7 = [
+  (v4/*:: as any*/),
+  (v6/*:: as any*/)
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idProductFeature",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -188,7 +196,7 @@ return {
             "kind": "LinkedField",
             "name": "productType",
             "plural": false,
-            "selections": (v6/*:: as any*/),
+            "selections": (v7/*:: as any*/),
             "storageKey": null
           },
           {
@@ -198,7 +206,7 @@ return {
             "name": "isReferenced",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -208,7 +216,8 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v7/*:: as any*/)
+              (v6/*:: as any*/),
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -283,7 +292,7 @@ return {
                 "kind": "LinkedField",
                 "name": "categoryType",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -298,7 +307,7 @@ return {
             "name": "features",
             "plural": true,
             "selections": [
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -307,7 +316,7 @@ return {
                 "kind": "LinkedField",
                 "name": "featureType",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               (v2/*:: as any*/)
@@ -322,7 +331,7 @@ return {
             "name": "subfeatureItems",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -332,7 +341,7 @@ return {
                 "name": "feature",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v4/*:: as any*/),
                   (v2/*:: as any*/)
                 ],
@@ -363,7 +372,7 @@ return {
                 "kind": "LinkedField",
                 "name": "identificationType",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v7/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -393,7 +402,7 @@ return {
               },
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -403,7 +412,7 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
@@ -418,7 +427,7 @@ return {
     ]
   },
   "params": {
-    "id": "844f5515934add24f8357d3d32f696abf76abf9e10265b3627f431e9929cd55c",
+    "id": "10266917c27ea997de38c5f9230ca94047883622ad49cebb6c9a6032eeca8c27",
     "metadata": {},
     "name": "useProductUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3aa9d5424c9e4244a4c82bf50a16aa37>>
- * @relayHash cec42089abaa22edd0a191318326b2a1
+ * @generated SignedSource<<53d67ff0f0163ba8e614a44c9f4ce778>>
+ * @relayHash e7baea8a655535330aa179787c3319ca
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 82055bd1868d787f25631593fdcaf2a2d0625e85eadbcc0d8b808b955dbbd6bc
+// @relayRequestID ec95e61ce232f148a5d5b57f75c71cd24c2595a9acd5cd9a63f568311f187d77
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -447,7 +447,14 @@ return {
             "name": "priceType",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/)
+              (v6/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -457,7 +464,7 @@ return {
     ]
   },
   "params": {
-    "id": "82055bd1868d787f25631593fdcaf2a2d0625e85eadbcc0d8b808b955dbbd6bc",
+    "id": "ec95e61ce232f148a5d5b57f75c71cd24c2595a9acd5cd9a63f568311f187d77",
     "metadata": {},
     "name": "useRateCreateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<033a02617e9c4fc1bed8b2802a1afab9>>
- * @relayHash dcc9afe06d6ae344b81b9da4cf5b751d
+ * @generated SignedSource<<cb73d2d617b040588b8bc06bdba0e9ff>>
+ * @relayHash ca499135e7584930ec1889d523ad42b2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d4d4e6fc6c909fff52c969aa47de3535a0ac47aa00e1dd4e99dfc91068a647d
+// @relayRequestID d2bd85c616aa3a469aae6d362262542f4fa63d57e1c7e9b8308eb7ec16ae499c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -436,7 +436,14 @@ return {
             "name": "priceType",
             "plural": false,
             "selections": [
-              (v7/*:: as any*/)
+              (v7/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -446,7 +453,7 @@ return {
     ]
   },
   "params": {
-    "id": "2d4d4e6fc6c909fff52c969aa47de3535a0ac47aa00e1dd4e99dfc91068a647d",
+    "id": "d2bd85c616aa3a469aae6d362262542f4fa63d57e1c7e9b8308eb7ec16ae499c",
     "metadata": {},
     "name": "useRateEnabledMutation",
     "operationKind": "mutation",

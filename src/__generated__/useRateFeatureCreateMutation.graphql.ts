@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3434291b33e3d8a934c0c38bef43365>>
- * @relayHash 05a97a9b1c63bbd6f9395fd7bb8e0494
+ * @generated SignedSource<<709b68f016b501cd079a4067e794cf9e>>
+ * @relayHash 862cc5b263a2ecb25c96110937a53e64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ec8f754b89fe8d9ea0ef09191735a325d8ef7144b36a4dec06e1b030f68570a6
+// @relayRequestID 8d9925bd2b77afbc2d6d47b064a75dbcadc4fcd5c8db23c52dc500858b9001a0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,7 +65,14 @@ v3 = {
   "storageKey": null
 },
 v4 = [
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -203,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "ec8f754b89fe8d9ea0ef09191735a325d8ef7144b36a4dec06e1b030f68570a6",
+    "id": "8d9925bd2b77afbc2d6d47b064a75dbcadc4fcd5c8db23c52dc500858b9001a0",
     "metadata": {},
     "name": "useRateFeatureCreateMutation",
     "operationKind": "mutation",

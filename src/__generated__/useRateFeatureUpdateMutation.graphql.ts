@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1335cbfbf82795e4bcc919f674afcbc6>>
- * @relayHash a82a16324962629084e910d23253b02d
+ * @generated SignedSource<<9897f3a46aa6a14709ad9d8e1f7a0c49>>
+ * @relayHash ebc31a86fb232199013fa976f67b7c05
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a51a72ac04e9c5a8c26188732c476f825ac7f219725ce64c51bc07995f547026
+// @relayRequestID 44c1c985739631458a7c38258d38b2f982ef7ba0c049738af13d1d22dedeb137
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -65,7 +65,14 @@ v3 = {
   "storageKey": null
 },
 v4 = [
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -203,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "a51a72ac04e9c5a8c26188732c476f825ac7f219725ce64c51bc07995f547026",
+    "id": "44c1c985739631458a7c38258d38b2f982ef7ba0c049738af13d1d22dedeb137",
     "metadata": {},
     "name": "useRateFeatureUpdateMutation",
     "operationKind": "mutation",

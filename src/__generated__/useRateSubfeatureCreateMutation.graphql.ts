@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5e2451170e220eb78ca7a3d1edbce2c>>
- * @relayHash 906e887c4b06c2cf783f42ee519d1d42
+ * @generated SignedSource<<f6910ae3064f31fc6d6d8115387522ff>>
+ * @relayHash 83d0fdb360af5778e005f121b7a28dde
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eec3c719ab388c16a9968f8b7f0e5596f85cfdc3ac0ca06ccd8e85a585e611ba
+// @relayRequestID 2e5b4fc7a6ae84483ffcc83d7aec07a19947618d2d1d29891ee64ed336fc5733
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,7 +66,14 @@ v3 = {
   "storageKey": null
 },
 v4 = [
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -205,7 +212,7 @@ return {
     ]
   },
   "params": {
-    "id": "eec3c719ab388c16a9968f8b7f0e5596f85cfdc3ac0ca06ccd8e85a585e611ba",
+    "id": "2e5b4fc7a6ae84483ffcc83d7aec07a19947618d2d1d29891ee64ed336fc5733",
     "metadata": {},
     "name": "useRateSubfeatureCreateMutation",
     "operationKind": "mutation",

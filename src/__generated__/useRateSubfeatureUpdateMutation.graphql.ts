@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<98a65d6c5fa820c8048eadd09283b05a>>
- * @relayHash c43822b4fadcd261a65dd9a1df4452e2
+ * @generated SignedSource<<4697e8716b5de7e3d2400072138509c7>>
+ * @relayHash ce127cc91d20a5a5edfd8a0efe2e0a25
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a41525934760c14f9c893d7465d2993613f77f6d3b2f05277a3d9492f379f5bf
+// @relayRequestID 9e1e419c724b2a014b191376f16e2ef47dc09d27d0aa851a233e828d2950b4dc
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,7 +66,14 @@ v3 = {
   "storageKey": null
 },
 v4 = [
-  (v3/*:: as any*/)
+  (v3/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
 ];
 return {
   "fragment": {
@@ -205,7 +212,7 @@ return {
     ]
   },
   "params": {
-    "id": "a41525934760c14f9c893d7465d2993613f77f6d3b2f05277a3d9492f379f5bf",
+    "id": "9e1e419c724b2a014b191376f16e2ef47dc09d27d0aa851a233e828d2950b4dc",
     "metadata": {},
     "name": "useRateSubfeatureUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d84c232e3b7d8df4b9cb365614249062>>
- * @relayHash a3c7667da31de66220fa84ebf45d8813
+ * @generated SignedSource<<56fc8d13e486c5c365e90f70f934ebbf>>
+ * @relayHash 0f5b508b1ec54dc221df869043b83ec6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2a50934082c97bcd303529eaf3ac37831730ff965af44ca91f9c7ea3f4fee3b8
+// @relayRequestID 53d2a43d8c74bc9a5a323ca66cc55f1b12f40401166401c9e994c4584a6a6f06
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -444,7 +444,14 @@ return {
             "name": "priceType",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/)
+              (v5/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "nameEs",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -454,7 +461,7 @@ return {
     ]
   },
   "params": {
-    "id": "2a50934082c97bcd303529eaf3ac37831730ff965af44ca91f9c7ea3f4fee3b8",
+    "id": "53d2a43d8c74bc9a5a323ca66cc55f1b12f40401166401c9e994c4584a6a6f06",
     "metadata": {},
     "name": "useRateUpdateMutation",
     "operationKind": "mutation",

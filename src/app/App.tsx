@@ -8,9 +8,10 @@ import { RegisterRoute } from '../features/auth/RegisterRoute';
 import { ResetPasswordRoute } from '../features/auth/ResetPasswordRoute';
 import { SignInRoute } from '../features/auth/SignInRoute';
 import { authService } from '../machines/auth/authService';
-import { DEFAULT_LOCALE, formatLocale, isLocale, loadGuestMessages, loadMessages, type Locale } from './i18n';
+import { DEFAULT_LOCALE, formatLocale, isLocaleTag, loadGuestMessages, loadMessages, messageLocale, type Locale } from './i18n';
 import { LoadingMessagesPage, LoadingPage } from './pages/LoadingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { TransitionLocation } from './transitionLocation';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { PageTitleContext } from '../ui/pageTitle';
 import { ToastRegion } from '../ui/ToastRegion';
@@ -21,16 +22,24 @@ const SignedInArea = lazy(async () => ({ default: (await import('./SignedInArea'
 
 export function App() {
   return (
+    <TransitionLocation>
     <Switch>
       <Route path="/:locale" nest>
-        {(params) => (isLocale(params.locale)
-          ? <Suspense fallback={<LoadingMessagesPage locale={params.locale} />}><LocaleRoot locale={params.locale} /></Suspense>
+        {/* Any locale stays under the prefix asked for (/es-PE/products, /fr/products): Spanish ones in Spanish,
+            every other in English (SPEC.md section 1). */}
+        {(params) => (isLocaleTag(params.locale)
+          ? (
+            <Suspense fallback={<LoadingMessagesPage locale={messageLocale(params.locale)} />}>
+              <LocaleRoot locale={messageLocale(params.locale)} tag={params.locale} />
+            </Suspense>
+          )
           : <ToDefaultLocale />)}
       </Route>
       <Route>
         <ToDefaultLocale />
       </Route>
     </Switch>
+    </TransitionLocation>
   );
 }
 
@@ -41,11 +50,12 @@ function ToDefaultLocale() {
   return <Redirect to={`~/${DEFAULT_LOCALE}${pathname}${search}`} replace />;
 }
 
-function LocaleRoot({ locale }: { locale: Locale }) {
+function LocaleRoot({ locale, tag }: { locale: Locale; tag: string }) {
   // The document's title is the page's (ui/pageTitle.ts): a parent's effect here would run after, and overwrite, it.
   useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+    // The language the page is written in: es-PE stays es-PE, a French prefix shows (and says) English.
+    document.documentElement.lang = tag.toLowerCase().startsWith(locale) ? tag : locale;
+  }, [locale, tag]);
   const [path, navigate] = useLocation();
   useFocusOnNavigation(path);
   const messages = use(loadGuestMessages(locale));

@@ -20,12 +20,16 @@ const ROLES = { customer: new Set(['CUSTOMER', 'BOTH']), supplier: new Set(['SUP
  * or an advance's customer, a report's customer or supplier. The roles that use it hold searchEntities, not
  * searchEntityList (server/src/auth/permissionCatalog.ts), so the role is filtered here.
  */
-export function EntityRolePicker({ role, label, placeholder, errorMessage, selectedKey, selectedLabel, onChange, isRequired, activeOnly }: {
+export function EntityRolePicker({
+  role, label, placeholder, errorMessage, selectedKey, selectedLabel, onChange, isRequired, activeOnly, onTextChange,
+}: {
   role: 'customer' | 'supplier'; label: string; placeholder?: string; errorMessage?: string;
   selectedKey: string | null; selectedLabel?: string; onChange: (idEntity: string | null, label: string) => void;
   isRequired?: boolean;
   /** Forms offer active entities only; a report also finds disabled ones. */
   activeOnly?: boolean;
+  /** What the person types in the box (e.g. kept as the name of a customer created from there). */
+  onTextChange?: (text: string) => void;
 }) {
   const intl = useIntl();
   const options = useServerOptions<EntityRolePickerQuery>(
@@ -37,7 +41,10 @@ export function EntityRolePicker({ role, label, placeholder, errorMessage, selec
   );
   return (
     <ComboBox label={label} placeholder={placeholder} errorMessage={errorMessage} items={options.items} isLoading={options.isLoading}
-      onInputChange={options.onInputChange} selectedKey={selectedKey} selectedLabel={selectedLabel}
+      onInputChange={(text) => {
+        options.onInputChange(text);
+        onTextChange?.(text);
+      }} selectedKey={selectedKey} selectedLabel={selectedLabel}
       onSelectionChange={(key, item) => onChange(key, item?.label ?? '')} menuTrigger="focus" isRequired={isRequired}
       emptyLabel={intl.formatMessage(adminMessages.noMatches)} loadingLabel={intl.formatMessage(adminMessages.searching)} />
   );

@@ -2,20 +2,38 @@ import { useSelector } from '@xstate/react';
 import { Suspense, use } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { authService } from '../machines/auth/authService';
-import { createEnvironment } from '../relay/environment';
 import { AccessGuard } from './guards/AccessGuard';
 import { DEFAULT_LOCALE, formatLocale, loadMessages, type Locale } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorBoundary } from './pages/ErrorBoundary';
 import { LoadingPage } from './pages/LoadingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteQueryContext } from './routeEntry';
+import { entryFor, environment, preloadAddress } from './routePreload';
 import { APP_ROUTES } from './routes';
+import { setNavigationPreloader } from './transitionLocation';
 
-/** One Relay store for the page's life, made when the signed-in area first shows (the guest pages need none). */
-let environment: Environment | undefined;
+/*
+ * What nearly every signed-in page shows, carried by the shell rather than by each page's chunks: the page header
+ * (74 of 76 routes), the select field with its list box and popover (62), the list boundary and the readers of server
+ * errors. A module loaded with import() keeps its exports, so these stay in the shell's download; the pages import
+ * them from there, and a page's own chunk holds what is its own (scripts/budgets.ts measures both).
+ */
+export { PageHeader } from '../ui/PageHeader';
+export { Select } from '../ui/Select';
+export { EmptyState } from '../ui/EmptyState';
+export { ListBoundary } from './list/ListBoundary';
+export { readServerError } from './errors/serverErrors';
+export { readGraphQLError } from './graphqlErrors';
+
+// From now on each navigation starts its page's code, access check and data before React renders it; the address
+// the page opened at starts them as soon as this module runs (src/app/main.tsx imports it at once when signed in).
+setNavigationPreloader(({ path, search }) => {
+  preloadAddress(path, search, { fresh: true });
+});
+preloadAddress(location.pathname, location.search, { fresh: false });
 
 /**
  * The shell and the route table of the signed-in area; App loads this module lazily, so Relay, the layout and the
@@ -25,25 +43,30 @@ export function SignedInArea({ locale }: { locale: Locale }) {
   const service = authService();
   const user = useSelector(service, (s) => s.context.user);
   const [path] = useLocation();
+  const search = useSearch();
   // The guest pages hold only their own words (src/app/i18n.ts); here every page's are needed.
   const messages = use(loadMessages(locale));
-  environment ??= createEnvironment();
   if (!user) return <LoadingPage />;
+  const entry = entryFor(path, search, locale);
   return (
     <IntlProvider locale={formatLocale(locale)} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       <RelayEnvironmentProvider environment={environment}>
         <AppLayout roles={user.roles} userName={user.name} locale={locale} onSignOut={() => service.send({ type: 'LOGOUT' })}>
-          <ErrorBoundary resetKey={path} fallback={(error, retry) => <NotFoundPage onRetry={retry} detail={error.message} />}>
-            <AccessGuard path={path} idUser={user.idUser}>
-              <Suspense fallback={<LoadingPage />}>
+          <ErrorBoundary resetKey={path} fallback={(error, retry) => (
+            <NotFoundPage onRetry={() => { preloadAddress(location.pathname, location.search, { fresh: true, force: true }); retry(); }} detail={error.message} />
+          )}>
+            <Suspense fallback={<LoadingPage />}>
+              <AccessGuard path={path} reference={entry?.access ?? null}>
+                <RouteQueryContext value={entry?.page ?? null}>
                 <Switch>
                   {APP_ROUTES.map(({ path: pattern, component: Screen }) => (
                     <Route key={pattern} path={pattern} component={Screen} />
                   ))}
                   <Route><NotFoundPage /></Route>
                 </Switch>
-              </Suspense>
-            </AccessGuard>
+                </RouteQueryContext>
+              </AccessGuard>
+            </Suspense>
           </ErrorBoundary>
         </AppLayout>
       </RelayEnvironmentProvider>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'wouter';
+import { useLocation, useRouter, useSearchParams } from 'wouter';
 
 export interface ListSort {
   column: string;
@@ -66,8 +66,14 @@ export function useListParams(defaults: { pageSize?: number; sort?: ListSort } =
   const params = useMemo(() => parseListParams(search, defaults), [search, defaults.pageSize, defaults.sort?.column,
     defaults.sort?.direction]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const update = (changes: Record<string, string | null>, resetPage: boolean) =>
-    setSearch((previous) => {
+  const [path] = useLocation();
+  const { base } = useRouter();
+  // A navigation away keeps this list on screen until the next page is ready (a transition): a search typed just
+  // before it must not write the list's address over the new one.
+  const shown = () => [location.pathname, decodeURI(location.pathname)].includes(`${base}${path}`);
+
+  const update = (changes: Record<string, string | null>, resetPage: boolean) => shown()
+    && setSearch((previous) => {
       const next = new URLSearchParams(previous);
       for (const [key, value] of Object.entries(changes)) {
         if (value == null || value === '') next.delete(key);

@@ -5,7 +5,12 @@ import '../ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthService } from '../machines/auth/authService';
+import { readStoredUser } from '../relay/userStorage';
 import { App } from './App';
+
+// A signed-in page's code, access check and data start as the signed-in area's module runs (src/app/routePreload.ts):
+// importing it now, not once React reaches it after the messages, puts those requests beside the messages'.
+if (readStoredUser() && location.pathname.split('/')[2] !== 'auth') void import('./SignedInArea');
 
 async function boot() {
   // Development only: localStorage.setItem('inspect', '1') opens the auth machine in the Stately inspector.

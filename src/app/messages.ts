@@ -51,6 +51,8 @@ export const navMessages = defineMessages({
   paymentsList: { id: 'nav.payments.list', defaultMessage: 'List', description: 'Sidebar entry' },
   advances: { id: 'nav.payments.advances', defaultMessage: 'Advances', description: 'Sidebar entry' },
   dailyCashier: { id: 'nav.payments.dailyCashier', defaultMessage: 'Daily Cashier', description: 'Sidebar entry' },
+  paymentSchedules: { id: 'nav.payments.paymentSchedules', defaultMessage: 'Payment schedules', description: 'Sidebar entry' },
+  supplierPayables: { id: 'nav.payments.supplierPayables', defaultMessage: 'Supplier payables', description: 'Sidebar entry' },
   interface: { id: 'nav.payments.interface', defaultMessage: 'Interface', description: 'Sidebar entry' },
   exchangeRate: { id: 'nav.payments.exchangeRate', defaultMessage: 'Exchange rate', description: 'Sidebar entry' },
   entities: { id: 'nav.entities', defaultMessage: 'Entities', description: 'Sidebar entry' },
@@ -59,6 +61,7 @@ export const navMessages = defineMessages({
   usersList: { id: 'nav.users.list', defaultMessage: 'Users List', description: 'Sidebar entry' },
   roles: { id: 'nav.users.roles', defaultMessage: 'Roles', description: 'Sidebar entry' },
   permissions: { id: 'nav.users.permissions', defaultMessage: 'Permissions', description: 'Sidebar entry' },
+  mailOutbox: { id: 'nav.users.mailOutbox', defaultMessage: 'Mail outbox', description: 'Sidebar entry: the mail the server wrote (administrators)' },
   reports: { id: 'nav.reports', defaultMessage: 'Reports', description: 'Sidebar entry' },
   changeOu: { id: 'nav.changeOu', defaultMessage: 'Change OU', description: 'Sidebar entry' },
 });

@@ -1,6 +1,7 @@
 import {
   Button as AriaButton, Calendar as AriaCalendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader,
-  CalendarHeaderCell, Heading, RangeCalendar as AriaRangeCalendar,
+  CalendarHeaderCell, Heading, RangeCalendar as AriaRangeCalendar, type CalendarProps, type DateValue,
+  type RangeCalendarProps,
 } from 'react-aria-components';
 import * as styles from './Calendar.css';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -27,10 +28,10 @@ function Grid({ cellClassName }: { cellClassName: string }) {
   );
 }
 
-/** The month grid inside DatePicker's popover; value, limits and locale come from the picker. */
-export function CalendarPanel() {
+/** The month grid inside DatePicker's popover; value, limits and locale come from the picker (its calendarProps). */
+export function CalendarPanel(props: CalendarProps<DateValue>) {
   return (
-    <AriaCalendar className={styles.calendar}>
+    <AriaCalendar {...props} className={styles.calendar}>
       <CalendarHeader />
       <Grid cellClassName={styles.cell} />
     </AriaCalendar>
@@ -38,9 +39,9 @@ export function CalendarPanel() {
 }
 
 /** The month grid inside DateRangePicker's popover. */
-export function RangeCalendarPanel() {
+export function RangeCalendarPanel(props: RangeCalendarProps<DateValue>) {
   return (
-    <AriaRangeCalendar className={styles.calendar}>
+    <AriaRangeCalendar {...props} className={styles.calendar}>
       <CalendarHeader />
       <Grid cellClassName={styles.rangeCell} />
     </AriaRangeCalendar>

@@ -4,10 +4,43 @@ import { vars } from './theme.css';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
-/** Scrolls sideways on narrow screens instead of squeezing columns. */
+/**
+ * Scrolls sideways on narrow screens instead of squeezing columns, and shows it: a shadow sits on each edge that has
+ * more columns beyond it (issue 21 item 11). The covers scroll with the content ('local') and hide a shadow once its
+ * edge is reached; the shadows stay put ('scroll'). No script, so it holds for every table at every width.
+ */
+const cover = vars.color.surface;
+const edge = 'rgba(42, 35, 38, 0.32)';
 export const scroller = style({
-  overflowX: 'auto', minWidth: 0, background: vars.color.surface, border: `1px solid ${vars.color.border}`,
+  overflowX: 'auto', minWidth: 0, border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md, boxShadow: vars.shadow.sm,
+  backgroundColor: vars.color.surface,
+  backgroundImage: [
+    `linear-gradient(to right, ${cover} 30%, transparent)`, `linear-gradient(to left, ${cover} 30%, transparent)`,
+    `radial-gradient(farthest-side at 0 50%, ${edge}, transparent)`, `radial-gradient(farthest-side at 100% 50%, ${edge}, transparent)`,
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundSize: '48px 100%, 48px 100%, 16px 100%, 16px 100%',
+  backgroundRepeat: 'no-repeat',
+  backgroundAttachment: 'local, local, scroll, scroll',
+  selectors: {
+    '&[data-overflows]:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** One line cut with an ellipsis; the whole text shows on hover (title) and while the cell has keyboard focus. */
+export const truncate = style({
+  display: 'block', maxWidth: '22rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
+  selectors: { '[data-focused] > &, :focus-within > &': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+});
+
+/** The real link of a row (middle-click, new tab, copy address) looks like the text it wraps. */
+export const rowLink = style({
+  color: 'inherit', textDecoration: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px', borderRadius: vars.radius.sm },
+  },
 });
 
 export const table = style({
@@ -90,7 +123,8 @@ export const cell = recipe({
   },
   variants: {
     align,
-    wrap: { false: { whiteSpace: 'nowrap' }, true: { whiteSpace: 'normal', minWidth: '180px' } },
+    // A wrapping column never grows past 28rem, so a long name cannot push Status and Actions out of view.
+    wrap: { false: { whiteSpace: 'nowrap' }, true: { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: '180px', maxWidth: '28rem' } },
   },
   defaultVariants: { align: 'start', wrap: false },
 });

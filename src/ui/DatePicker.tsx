@@ -1,10 +1,14 @@
-import { parseDate, type CalendarDate } from '@internationalized/date';
-import { lazy, Suspense, useMemo } from 'react';
+import type { CalendarDate } from '@internationalized/date';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import {
-  Button as AriaButton, DateInput, DatePicker as AriaDatePicker, DateSegment, Dialog, FieldError, Group, Label,
-  Popover, Text, type DatePickerProps as AriaDatePickerProps, type DateValue,
+  Button as AriaButton, DateFieldContext, DateInput, DateSegment, Dialog, FieldError, Group, Label, Popover, Text,
+  type DatePickerProps as AriaDatePickerProps, type DateValue,
 } from 'react-aria-components';
+import { useDatePicker } from 'react-aria/useDatePicker';
+import { useDatePickerState } from 'react-stately/useDatePickerState';
 import * as styles from './DatePicker.css';
+import { PickerRoot } from './datePickerParts';
+import { dateToIso, isoToDate } from './isoDate';
 import * as fieldStyles from './Field.css';
 import { CalendarIcon } from './icons';
 import * as groupStyles from './InputGroup.css';
@@ -13,24 +17,12 @@ import * as popoverStyles from './Popover.css';
 // The month grid is loaded when a picker first opens: most pages show date fields, few people open their calendars.
 const CalendarPanel = lazy(async () => ({ default: (await import('./Calendar')).CalendarPanel }));
 
-/** 'YYYY-MM-DD' (anything after the 10th character, like a time, is ignored) to a date; null when unreadable. */
-export function isoToDate(iso: string | null | undefined): CalendarDate | null {
-  if (!iso) return null;
-  try {
-    return parseDate(iso.slice(0, 10));
-  } catch {
-    return null;
-  }
-}
+// The conversions live apart so code that only formats dates does not download the date field.
+export { dateToIso, isoToDate };
+// DateRangePicker takes the parts from here, so both pickers' shared code comes in one chunk with this one.
+export { PickerRoot };
 
-/** A react-aria date back to 'YYYY-MM-DD'. */
-export function dateToIso(date: DateValue | null | undefined): string | null {
-  if (!date) return null;
-  const { year, month, day } = date;
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-type OwnKeys = 'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue'
+type OwnKeys = 'className' | 'style' | 'children' | 'slot' | 'name' | 'form' | 'autoComplete' | 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue'
   | 'isDateUnavailable' | 'placeholderValue' | 'granularity' | 'validationBehavior' | 'validate';
 
 export interface DatePickerProps extends Omit<AriaDatePickerProps<CalendarDate>, OwnKeys> {
@@ -50,7 +42,7 @@ export interface DatePickerProps extends Omit<AriaDatePickerProps<CalendarDate>,
   isDateUnavailable?: (iso: string) => boolean;
 }
 
-/** A typed date field with a calendar popover. Order of day/month/year follows react-aria's I18nProvider locale. */
+/** A typed date field with a calendar popover (composed in ./datePickerParts). Order of day/month/year follows react-aria's I18nProvider locale. */
 export function DatePicker({
   label, description, errorMessage, value, defaultValue, onChange, minValue, maxValue, isDateUnavailable, ...props
 }: DatePickerProps) {
@@ -58,34 +50,40 @@ export function DatePicker({
   const parsedDefault = useMemo(() => (defaultValue === undefined ? undefined : isoToDate(defaultValue)), [defaultValue]);
   const min = useMemo(() => isoToDate(minValue) ?? undefined, [minValue]);
   const max = useMemo(() => isoToDate(maxValue) ?? undefined, [maxValue]);
+  const pickerProps = {
+    ...props,
+    label,
+    value: parsedValue,
+    defaultValue: parsedDefault,
+    onChange: (date: CalendarDate | null) => onChange?.(dateToIso(date)),
+    minValue: min,
+    maxValue: max,
+    isDateUnavailable: isDateUnavailable ? (date: DateValue) => isDateUnavailable(dateToIso(date)!) : undefined,
+    granularity: 'day' as const,
+    isInvalid: Boolean(errorMessage) || props.isInvalid,
+    validationBehavior: 'aria' as const,
+  };
+  const state = useDatePickerState<CalendarDate>(pickerProps);
+  const groupRef = useRef<HTMLDivElement>(null);
+  const { fieldProps, calendarProps, ...aria } = useDatePicker<CalendarDate>(pickerProps, state, groupRef);
   return (
-    <AriaDatePicker<CalendarDate>
-      {...props}
-      value={parsedValue}
-      defaultValue={parsedDefault}
-      onChange={(date) => onChange?.(dateToIso(date))}
-      minValue={min}
-      maxValue={max}
-      isDateUnavailable={isDateUnavailable ? (date) => isDateUnavailable(dateToIso(date)!) : undefined}
-      granularity="day"
-      isInvalid={Boolean(errorMessage) || props.isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
+    <PickerRoot aria={aria} state={state} groupRef={groupRef} isDisabled={props.isDisabled}>
       <Label className={fieldStyles.label}>{label}</Label>
       <Group className={groupStyles.group}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
+        <DateFieldContext.Provider value={fieldProps}>
+          <DateInput className={styles.dateInput}>
+            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+          </DateInput>
+        </DateFieldContext.Provider>
         <AriaButton className={groupStyles.button}><CalendarIcon /></AriaButton>
       </Group>
       {description && <Text slot="description" className={fieldStyles.description}>{description}</Text>}
       <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
       <Popover className={popoverStyles.popover} placement="bottom start" offset={4}>
         <Dialog className={popoverStyles.dialog}>
-          <Suspense fallback={<div className={popoverStyles.calendarLoading} />}><CalendarPanel /></Suspense>
+          <Suspense fallback={<div className={popoverStyles.calendarLoading} />}><CalendarPanel {...calendarProps} /></Suspense>
         </Dialog>
       </Popover>
-    </AriaDatePicker>
+    </PickerRoot>
   );
 }

@@ -22,10 +22,6 @@ export function ChevronRightIcon({ size }: { size?: number }) {
   return <Icon size={size}><path d="M6 4l4 4-4 4" /></Icon>;
 }
 
-export function ChevronUpIcon({ size }: { size?: number }) {
-  return <Icon size={size}><path d="M4 10l4-4 4 4" /></Icon>;
-}
-
 export function CloseIcon({ size }: { size?: number }) {
   return <Icon size={size}><path d="M4 4l8 8M12 4l-8 8" /></Icon>;
 }

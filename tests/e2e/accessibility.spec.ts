@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { readAreaRoutes } from '../../scripts/budgets';
 import { newCashier, payableReservation } from './pages/CashierPages';
 import { graphqlData } from './pages/RatePages';
 import { SignInPage } from './pages/SignInPage';
@@ -26,7 +27,8 @@ function fail(message: string): never {
 }
 
 /** The route table as the app declares it (src/app/routes.tsx), so a new route without an owner below fails. */
-const ROUTE_TABLE = [...readFileSync('src/app/routes.tsx', 'utf8').matchAll(/\{ path: '([^']+)', component:/g)].map((m) => m[1]);
+/** The app's route table: every area's route list (src/features/<area>/routes.ts), as the build reads it. */
+const ROUTE_TABLE = readAreaRoutes().map((route) => route.path);
 
 /** Who opens each route (SPEC.md section 6; the sidebar's roles in src/app/navigation.ts). */
 const OWNERS: Record<string, Role[]> = {
@@ -107,7 +109,28 @@ async function payment(page: Page, browser: Browser): Promise<{ idPayment: strin
   return payment(page, browser);
 }
 
+/** A supplier invoice: the first on record, or one registered now for a service whose cost no invoice bills yet. */
+const supplierInvoice = once(async (page: Page) => {
+  const found = await graphqlData<{ searchSupplierInvoices: { data: { idSupplierInvoice: string }[] } }>(page,
+    'query { searchSupplierInvoices(input: { take: 1 }) { data { idSupplierInvoice } } }');
+  if (found.searchSupplierInvoices.data[0]) return found.searchSupplierInvoices.data[0].idSupplierInvoice;
+  const { searchExpectedCosts } = await graphqlData<{ searchExpectedCosts: { data: {
+    idSupplier: string; idReservationItem: string; amount: string; currency: { idGeneralParameterValue: string } | null }[] } }>(page,
+    'query { searchExpectedCosts(input: { uninvoiced: true, take: 1 }) { data { idSupplier idReservationItem amount currency { idGeneralParameterValue } } } }');
+  const cost = searchExpectedCosts.data[0] ?? fail('the demo has no service with an expected cost to invoice');
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const { registerSupplierInvoice } = await graphqlData<{ registerSupplierInvoice: { idSupplierInvoice: string } }>(page,
+    'mutation ($data: SupplierInvoiceInput!) { registerSupplierInvoice(data: $data) { idSupplierInvoice } }', {
+      data: {
+        idempotencyKey: 'e2e-a11y-supplier-invoice', idSupplier: cost.idSupplier, number: 'A11Y-0001', invoiceDate: yesterday,
+        idCurrency: cost.currency?.idGeneralParameterValue, lines: [{ idReservationItem: cost.idReservationItem, amount: cost.amount }],
+      },
+    });
+  return registerSupplierInvoice.idSupplierInvoice;
+});
+
 const FINDERS: Record<string, Finder> = {
+  '/cashier-transaction/payment/supplier-payables/:id': async (page) => `/cashier-transaction/payment/supplier-payables/${await supplierInvoice(page)}`,
   '/users/organizational-units/:id/edit': async (page) => `/users/organizational-units/${await listId('searchOus', 'input: { take: 1 }', 'idOu')(page)}/edit`,
   '/users/roles/:id': async (page) => `/users/roles/${await listId('searchRole', 'input: { take: 1 }', 'idRole')(page)}`,
   '/users/:id/edit': async (page) => `/users/${await listId('searchUsers', 'input: { take: 1 }', 'idUser')(page)}/edit`,
@@ -342,6 +365,19 @@ test.describe('dialogs, the drawer and errors', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
       await settle(page, inFlight);
       await check('date picker calendar');
+      await page.keyboard.press('Escape');
+
+      // The quick search (Ctrl+K) with its results, and the keyboard shortcut help (?).
+      await page.keyboard.press('ControlOrMeta+k');
+      await expect(page.getByRole('dialog', { name: t('quickSearch.title') })).toBeVisible();
+      await page.keyboard.type('lim');
+      await expect(page.getByRole('listbox', { name: t('quickSearch.results') })).toBeVisible();
+      await check('quick search dialog');
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog', { name: t('shortcuts.helpTitle') })).toBeVisible();
+      await check('keyboard shortcut help dialog');
       await page.keyboard.press('Escape');
 
       // The drawer at 760px.

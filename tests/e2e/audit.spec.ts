@@ -11,7 +11,7 @@ async function shot(page: Page, name: string) {
 /** Opens a demo entity of Lima from the entities list and answers its edit URL. */
 async function openEntity(page: Page, locale: 'en' | 'es', commercialName: string) {
   await page.goto(`/${locale}/entities`);
-  await page.getByLabel(locale === 'en' ? 'Search' : 'Buscar').fill(commercialName);
+  await page.getByLabel(locale === 'en' ? 'Search' : 'Buscar', { exact: true }).fill(commercialName);
   const table = page.getByRole('grid');
   const row = table.getByRole('row').filter({ hasText: commercialName }).first();
   await row.click();
@@ -74,7 +74,7 @@ test.describe('audit trail', () => {
     const page = await browser.newPage();
     await new SignInPage(page, 'en').signInAs('ADMIN');
     await page.goto('/en/users');
-    await page.getByLabel('Search').fill('resview@');
+    await page.getByLabel('Search', { exact: true }).fill('resview@');
     await page.getByRole('grid').getByRole('row').filter({ hasText: 'resview@tourdesk.test' }).click();
     await page.getByRole('button', { name: 'History' }).click();
     const dialog = page.getByRole('dialog', { name: 'History of User' });

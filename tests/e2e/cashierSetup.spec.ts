@@ -137,6 +137,10 @@ test.describe('daily cashier', () => {
     await page.getByLabel('Note').fill('Five dollars short');
     await shot(page, 'daily-cashier-count-en');
     await page.getByRole('button', { name: 'Close cashier' }).click();
+    // A close that does not balance asks first, with the variance per currency.
+    const confirm = page.getByRole('alertdialog', { name: 'Close with a variance?' });
+    await expect(confirm.getByRole('row').filter({ hasText: 'USD' }).getByRole('cell')).toHaveText(['100.00', '95.00', '-5.00']);
+    await confirm.getByRole('button', { name: 'Close with this variance' }).click();
     await expect(toastText(page, 'Cashier closed')).toBeVisible();
     const closedRow = counts.getByRole('row').filter({ hasText: 'USD' });
     await expect(closedRow.getByRole('cell')).toHaveText(['USD', 'USD 100.00', 'USD 95.00', 'USD -5.00']);

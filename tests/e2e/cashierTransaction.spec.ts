@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { graphqlData, isoDay } from './pages/RatePages';
-import { createUsdReservation } from './pages/ReservationPages';
+import { graphqlData } from './pages/RatePages';
+import { confirmedReservation } from './pages/ReservationPages';
 import { SignInPage } from './pages/SignInPage';
 
 const SHOTS = 'tests/e2e/screenshots';
@@ -9,26 +9,6 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 /** Cents of a Decimal string, and back: the test works out the cash and change without floats. */
 const cents = (amount: string) => BigInt(amount.split('.')[0]) * 100n + BigInt((amount.split('.')[1] ?? '').padEnd(2, '0').slice(0, 2));
 const decimal = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
-
-/** A USD reservation of an active customer with one confirmed, priced demo service, set up through GraphQL. */
-async function confirmedReservation(page: Page) {
-  const reservation = await createUsdReservation(page, 'E2E-PAY');
-  const serviceDate = isoDay(10);
-  const services = await graphqlData<{ searchBookableServices: { instance: { idProductInstance: string } | null; availability: { bookable: boolean } | null; quote: { found: boolean } | null }[] }>(page,
-    `query ($input: BookableServiceSearchInput!) { searchBookableServices(input: $input) {
-      instance { idProductInstance } availability { bookable } quote { found } } }`,
-    { input: { text: '', serviceDate, quantity: 1, idEntity: reservation.idEntity, take: 50 } });
-  const service = services.searchBookableServices.find((s) => s.instance && s.availability?.bookable && s.quote?.found);
-  expect(service, 'a bookable, priced demo service').toBeTruthy();
-  const { addReservationItem: item } = await graphqlData<{ addReservationItem: { amount: string; status: string } }>(page,
-    'mutation ($data: ReservationItemInput!) { addReservationItem(data: $data) { amount status } }',
-    { data: { idReservation: reservation.idReservation, idProductInstance: service!.instance!.idProductInstance, serviceDate, quantity: 1, confirm: true } });
-  expect(item.status).toBe('CONFIRMED');
-  const { confirmReservation: confirmed } = await graphqlData<{ confirmReservation: { status: string } }>(page,
-    'mutation ($id: ID!) { confirmReservation(idReservation: $id) { status } }', { id: reservation.idReservation });
-  expect(confirmed.status).toBe('CONFIRMED');
-  return { code: reservation.code, amount: item.amount, usd: reservation.usd };
-}
 
 test.describe('cashier transaction', () => {
   test('a cashier pays a reservation item with a card and cash and hands back the change', async ({ page }) => {

@@ -58,7 +58,7 @@ test.describe('entities', () => {
     await expect(page).toHaveURL(/\/en\/entities$/);
 
     // Found by its document number (the start of it is enough).
-    await page.getByLabel('Search').fill(ruc.slice(0, 9));
+    await page.getByLabel('Search', { exact: true }).fill(ruc.slice(0, 9));
     const table = page.getByRole('grid', { name: 'Entities' });
     const row = table.getByRole('row').filter({ hasText: 'Qosqo Incentives' });
     await expect(row).toBeVisible();
@@ -67,21 +67,21 @@ test.describe('entities', () => {
     await row.click();
 
     await expect(page.getByRole('heading', { name: 'Edit entity', level: 1 })).toBeVisible();
-    await expect(form.address(2).getByLabel('City')).toHaveValue('Lima');
+    await expect(form.address(2).getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Lima');
     await expect(form.contact(1).getByLabel('E-mail, phone or address')).toHaveValue('reservas@qosqoincentives.pe');
     await expect(page.getByLabel('Document number')).toHaveValue(ruc);
     await page.getByLabel('Commercial name').fill('Qosqo Incentives & Events');
-    await form.address(2).getByLabel('City').fill('Arequipa');
+    await form.address(2).getByRole('textbox', { name: 'City', exact: true }).fill('Arequipa');
     await choose(form.address(2), page, 'Address type', 'Branch');
     await form.contact(2).getByRole('button', { name: 'Remove contact 2' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toastText(page, 'Entity updated successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/entities$/);
 
-    await page.getByLabel('Search').fill(ruc);
+    await page.getByLabel('Search', { exact: true }).fill(ruc);
     await expect(table.getByRole('row').filter({ hasText: 'Qosqo Incentives & Events' })).toBeVisible();
     await table.getByRole('row').filter({ hasText: 'Qosqo Incentives & Events' }).click();
-    await expect(form.address(2).getByLabel('City')).toHaveValue('Arequipa');
+    await expect(form.address(2).getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Arequipa');
     await expect(form.contact(2)).toHaveCount(0);
   });
 
@@ -103,7 +103,7 @@ test.describe('entities', () => {
     await page.getByLabel('Número de documento').fill('ABC');
     await page.getByRole('button', { name: 'Crear' }).click();
     // No type chosen yet: only "required". With RUC chosen, the number is checked as a RUC.
-    await choose(page, page, 'Tipo de documento de identidad', 'RUC — Taxpayer registry number');
+    await choose(page, page, 'Tipo de documento de identidad', 'RUC — Registro único de contribuyentes');
     await expect(page.getByText('Un RUC tiene 11 dígitos y empieza por 10, 15, 17 o 20')).toBeVisible();
     await page.getByLabel('Número de documento').fill('20512345672');
     await expect(page.getByText('Este RUC no es válido: revise sus dígitos')).toBeVisible();
@@ -181,7 +181,7 @@ test.describe('general parameters', () => {
     await first.getByLabel('Code', { exact: true }).fill('BBK');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(toastText(page, 'General parameter created successfully')).toBeVisible();
-    await page.getByLabel('Search').fill(code);
+    await page.getByLabel('Search', { exact: true }).fill(code);
     const row = page.getByRole('grid', { name: 'General parameters' }).getByRole('row').filter({ hasText: 'Meal plans' });
     await expect(row).toBeVisible();
     await row.click();

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { catalogValue, createRate, createTour, firstEntity, graphqlData, isoDay } from './pages/RatePages';
-import { SignInPage } from './pages/SignInPage';
+import { closeToasts, mailedLink } from './pages/AdminPages';
+import { choose } from './pages/EntityPages';
+import { catalogValue, createRate, createTour, firstEntity, graphqlAs, graphqlData, isoDay } from './pages/RatePages';
+import { confirmedReservation } from './pages/ReservationPages';
+import { SignInPage, freshTotpCode } from './pages/SignInPage';
 
 /*
  * Issue 19: refusals the server writes reach a Spanish page in Spanish, with their figures (the other rate's code and
@@ -20,7 +23,85 @@ async function reservationFor(page: Page, stamp: string, passengerCount: number)
   return createReservation.idReservation;
 }
 
+/**
+ * TEST ONLY route of the browser tests' server (server/src/testing/testSetupRoutes.ts): closes or opens again today's
+ * DAY accounting period of the signed-in person's OU (no screen closes a period yet). Answers the period's key.
+ */
+async function setTodaysPeriod(page: Page, status: 'OPEN' | 'CLOSED') {
+  return page.evaluate(async (status) => {
+    const user = JSON.parse(localStorage.getItem('user-data-storage') ?? '{}') as { accessToken?: string };
+    const response = await fetch('/test/accounting-period', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.accessToken}`, 'x-test-setup': '1' },
+      body: JSON.stringify({ status }),
+    });
+    if (!response.ok) throw new Error(`the test route answered ${response.status}`);
+    return ((await response.json()) as { key: string }).key;
+  }, status);
+}
+
+/**
+ * A new RESADM of the administrator's OU, signed in on `page` in Spanish with its authenticator set up: a cashier with
+ * no day yet, whatever the other suites opened today.
+ */
+async function newCashier(page: Page, stamp: string) {
+  const email = `caja.${stamp}@tourdesk.test`;
+  const password = 'Caja#2026-periodo';
+  await new SignInPage(page, 'es').signInAs('ADMIN');
+  const lookup = await graphqlData<{ viewer: { idEntity: string }; getAllRoles: { idRole: string; code: string }[] }>(page,
+    '{ viewer { idEntity } getAllRoles { idRole code } }');
+  const idRole = lookup.getAllRoles.find((r) => r.code === 'RESADM')!.idRole;
+  await graphqlData(page, 'mutation ($data: CreateUserInput!) { createUser(data: $data) { idUser } }',
+    { data: { name: `Cajera ${stamp}`, shortName: 'cajera', code: `C${stamp}`, email, idEntity: lookup.viewer.idEntity, idRoles: [idRole] } });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.goto((await mailedLink(email)).replace('/en/', '/es/'));
+  await page.getByLabel('Nueva contraseña').fill(password);
+  await page.getByLabel('Confirmar contraseña').fill(password);
+  await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Su contraseña fue cambiada')).toBeVisible();
+  const signIn = new SignInPage(page, 'es');
+  await signIn.open();
+  await signIn.signIn(email, password);
+  const secret = (await page.getByTestId('mfa-secret').innerText()).replace(/\s+/g, '');
+  await page.getByLabel('Código', { exact: true }).fill(await freshTotpCode(email, secret));
+  await page.getByRole('button', { name: 'Activar' }).click();
+  await closeToasts(page);
+  await page.getByRole('button', { name: 'Ya los guardé, continuar' }).click();
+  await expect(page).toHaveURL(/\/es\/$/);
+}
+
 test.describe('server refusals in Spanish', () => {
+  test('taking away more inventory than a day holds is refused in Spanish, naming the day and the figures', async ({ page }) => {
+    const stamp = String(Date.now()).slice(-6);
+    await new SignInPage(page, 'es').signInAs('ADMIN');
+    const [idProductType, idProductUnit, supplier] = await Promise.all([
+      catalogValue(page, 'PRODUCT_TYPE', 'TOUR'), catalogValue(page, 'PRODUCT_UNIT', 'PAX'), firstEntity(page, 'SUPPLIER'),
+    ]);
+    const { createProduct } = await graphqlData<{ createProduct: { idProduct: string; instances: { idProductInstance: string }[] } }>(page,
+      'mutation ($data: ProductInput!) { createProduct(data: $data) { idProduct instances { idProductInstance } } }',
+      { data: {
+        code: `E2E-STOCK-${stamp}`, name: `Colca Canyon ${stamp}`, shortName: 'Colca', idProductType, idProductUnit,
+        idSupplier: supplier.idEntity, hasInventory: true, instances: [{ code: 'SHARED', name: 'Shared group', shortName: 'Shared' }],
+      } });
+    const idProductInstance = createProduct.instances[0].idProductInstance;
+    await graphqlData(page, 'mutation ($data: InventoryTransactionInput!) { createInventoryTransaction(data: $data) { idInventoryTransaction } }',
+      { data: { idProductInstance, dateFrom: isoDay(2), dateTo: isoDay(3), transactionType: 'ADD_CAPACITY', quantity: 2 } });
+
+    await page.goto(`/es/products/${createProduct.idProduct}/instances/${idProductInstance}/inventory`);
+    const transaction = page.getByRole('form', { name: 'Nuevo movimiento de inventario' });
+    // The Spanish date fields take day, month, year.
+    const segments = transaction.getByRole('group', { name: 'Fechas (desde – hasta)' }).getByRole('spinbutton');
+    for (const [at, iso] of [[0, isoDay(2)], [3, isoDay(3)]] as const) {
+      const [year, month, day] = iso.split('-');
+      await segments.nth(at).click();
+      await page.keyboard.type(`${day}${month}${year}`);
+    }
+    await choose(transaction, page, 'Tipo', 'Bloqueo');
+    await transaction.getByRole('textbox', { name: 'Cantidad' }).fill('3');
+    await transaction.getByRole('button', { name: 'Agregar movimiento' }).click();
+    await expect(transaction.getByText(`El ${esDay(isoDay(2))} la capacidad es 2: no se pueden quitar 3`)).toBeVisible();
+  });
+
   test('an overlapping rate names the other rate and its days in Spanish', async ({ page }) => {
     const stamp = String(Date.now()).slice(-6);
     await new SignInPage(page, 'es').signInAs('ADMIN');
@@ -116,5 +197,50 @@ test.describe('server refusals in Spanish', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Sin disponibilidad' }))
       .toContainText(`${name} (River bungalow): Sin disponibilidad el ${esDay(day)}: no queda nada libre (capacidad 1, retenidos 1)`);
     await expect(row).toContainText('Pendiente');
+  });
+
+  test('a daily cashier opened into a closed accounting period says which period, in Spanish (SPEC section 8)', async ({ page }) => {
+    await newCashier(page, String(Date.now()).slice(-6));
+    const key = await setTodaysPeriod(page, 'CLOSED');
+    try {
+      await page.goto('/es/cashier-transaction/payment/daily-cashier');
+      await expect(page.getByText('Su caja aún no está abierta.', { exact: false })).toBeVisible();
+      const float = page.getByRole('group', { name: 'Fondo 1' });
+      await float.getByRole('button', { name: /Moneda/ }).click();
+      await page.getByRole('listbox').getByRole('option', { name: /^USD/ }).click();
+      await float.getByLabel('Monto de apertura').fill('100');
+      await page.getByRole('button', { name: 'Abrir caja' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'No se pudo abrir la caja' }))
+        .toContainText(`No se pudo crear el período contable año-mes-día: el período ${esDay(key)} está cerrado`);
+      await page.setViewportSize({ width: 760, height: 1000 });
+      await page.screenshot({ path: 'tests/e2e/screenshots/daily-cashier-closed-period-es-760.png', fullPage: true });
+      // Nothing opened: the float is still there to send again once the period opens.
+      await expect(float.getByLabel('Monto de apertura')).toHaveValue('100');
+    } finally {
+      await setTodaysPeriod(page, 'OPEN');
+    }
+    await page.getByRole('button', { name: 'Abrir caja' }).click();
+    await expect(page.getByRole('button', { name: 'Cerrar caja' })).toBeVisible();
+  });
+
+  test('a declined card is refused in Spanish, naming the payment', async ({ page }) => {
+    await new SignInPage(page, 'es').signInAs('ADMIN');
+    const reservation = await confirmedReservation(page);
+    // ADMIN's day for today, unless an earlier suite opened it already.
+    const opened = await graphqlAs(page, 'mutation ($floats: [DailyCashierFloatInput!]!) { openDailyCashier(floats: $floats) { idDailyCashier } }',
+      { floats: [{ idCurrency: reservation.usd, openingAmount: '100.00' }] });
+    if (opened.errors) expect(opened.errors.map((e) => (e.extensions as { reason?: string } | undefined)?.reason)).toEqual(['ALREADY_EXISTS']);
+
+    await page.goto(`/es/cashier-transaction?reservation=${reservation.code}`);
+    await expect(page.getByRole('list', { name: 'Servicios por pagar' }).getByText('En el carrito')).toHaveCount(1);
+    await page.getByRole('radio', { name: 'Tarjeta' }).click({ force: true });
+    await page.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
+    await page.getByLabel('Nombre en la tarjeta').fill('Ana Quispe');
+    await page.getByLabel('Válida hasta (MM/AA)').fill('12/33');
+    await page.getByLabel('CCV').fill('123');
+    await page.getByRole('button', { name: 'Agregar pago con tarjeta' }).click();
+    await page.getByRole('button', { name: 'Completar transacción' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'La tarjeta del pago 1 fue rechazada' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Carrito de pagos' }).getByRole('listitem').first()).toContainText('La tarjeta fue rechazada');
   });
 });

@@ -120,7 +120,7 @@ test.describe('the main jobs with the keyboard only', () => {
     const address = page.getByRole('group', { name: 'Address 1', exact: true });
     await choose(page, address.getByRole('button', { name: /Address type/ }), 'Fiscal address');
     await typeInto(page, address.getByLabel('Address', { exact: true }), 'Jr. Teclado 101');
-    await typeInto(page, address.getByLabel('City'), 'Lima');
+    await typeInto(page, address.getByRole('textbox', { name: 'City', exact: true }), 'Lima');
     await choose(page, address.getByRole('button', { name: /Country/ }), 'Peru');
     const contact = page.getByRole('group', { name: 'Contact 1', exact: true });
     await choose(page, contact.getByRole('button', { name: /Contact type/ }), 'E-mail');

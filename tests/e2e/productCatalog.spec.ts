@@ -71,7 +71,7 @@ test.describe('product categories', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
     await page.goto('/en/products/categories');
-    await page.getByLabel('Search').fill(name);
+    await page.getByLabel('Search', { exact: true }).fill(name);
     const table = page.getByRole('grid', { name: 'Product categories' });
     await expect(table.getByRole('row')).toHaveCount(2);
     await table.getByRole('row').filter({ hasText: name }).click();
@@ -81,7 +81,7 @@ test.describe('product categories', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toastText(page, 'Product category updated successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/products\/categories$/);
-    await page.getByLabel('Search').fill(name);
+    await page.getByLabel('Search', { exact: true }).fill(name);
     await expect(page.getByRole('grid', { name: 'Product categories' }).getByRole('row').filter({ hasText: 'Urubamba' })).toBeVisible();
   });
 });
@@ -119,7 +119,7 @@ test.describe('features and subfeatures', () => {
     await expect(toastText(page, 'Feature created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/products\/features$/);
 
-    await page.getByLabel('Search').fill(code);
+    await page.getByLabel('Search', { exact: true }).fill(code);
     const table = page.getByRole('grid', { name: 'Features' });
     const row = table.getByRole('row').filter({ hasText: code });
     await expect(row).toContainText('HOURS');
@@ -132,7 +132,7 @@ test.describe('features and subfeatures', () => {
     await form.item(2).getByLabel('Name', { exact: true }).fill('Breakfast style');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(toastText(page, 'Feature updated successfully')).toBeVisible();
-    await page.getByLabel('Search').fill(code);
+    await page.getByLabel('Search', { exact: true }).fill(code);
     await page.getByRole('grid', { name: 'Features' }).getByRole('row').filter({ hasText: code }).click();
     await expect(form.item(2).getByLabel('Name', { exact: true })).toHaveValue('Breakfast style');
   });
@@ -154,7 +154,7 @@ test.describe('features and subfeatures', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(toastText(page, 'Subfeature created successfully')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/products\/subfeatures$/);
-    await page.getByLabel('Search').fill(code);
+    await page.getByLabel('Search', { exact: true }).fill(code);
     await expect(page.getByRole('grid', { name: 'Subfeatures' }).getByRole('row').filter({ hasText: code })).toContainText('KNG');
   });
 
@@ -364,7 +364,7 @@ test.describe('availability and packages', () => {
     await shotNarrow(page, 'package-view-760');
 
     await page.goto('/en/products/packages');
-    await page.getByLabel('Search').fill(code);
+    await page.getByLabel('Search', { exact: true }).fill(code);
     const listRow = page.getByRole('grid', { name: 'Packages' }).getByRole('row').filter({ hasText: code });
     await expect(listRow).toContainText('3 days');
     await expect(listRow).toContainText('Active');

@@ -151,7 +151,8 @@ test.describe('rates', () => {
     // A pick made while the list is still settling can be lost (see pickChecked): retry until the question in the
     // address no longer names the customer.
     await expect(async () => {
-      await page.getByRole('combobox', { name: 'Customer' }).click();
+      // An empty box lists every choice, the general rates first (the customer's name would list only that customer).
+      await page.getByRole('combobox', { name: 'Customer' }).fill('');
       await page.getByRole('listbox').getByRole('option', { name: 'No customer (general rates)' }).click({ timeout: 5_000 });
       await page.getByRole('button', { name: 'Search rates' }).click();
       await expect(page).not.toHaveURL(/customer=/, { timeout: 2_000 });
@@ -208,7 +209,7 @@ test.describe('rates', () => {
     await choose(page, page, 'Product type', 'Accommodation');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(toastText(page, 'Rate feature created successfully')).toBeVisible();
-    await page.getByLabel('Search').fill(code);
+    await page.getByLabel('Search', { exact: true }).fill(code);
     const features = page.getByRole('grid', { name: 'Rate features' });
     await expect(features.getByRole('row').filter({ hasText: 'Meal plan e2e' })).toContainText('Accommodation');
 
@@ -220,7 +221,7 @@ test.describe('rates', () => {
     await page.getByLabel('Short name').fill('B&B');
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(toastText(page, 'Rate subfeature created successfully')).toBeVisible();
-    await page.getByLabel('Search').fill(`${code}-BB`);
+    await page.getByLabel('Search', { exact: true }).fill(`${code}-BB`);
     await expect(page.getByRole('grid', { name: 'Rate subfeatures' }).getByRole('row').filter({ hasText: 'Bed and breakfast' }))
       .toContainText('Meal plan e2e');
 
@@ -259,7 +260,7 @@ test.describe('rates', () => {
     const profit = page.getByRole('group', { name: 'Ganancia', exact: true });
     await expect(profit.getByRole('radio', { name: 'Porcentaje' })).toBeChecked();
     await expect(profit.getByText('Ingrese un porcentaje de ganancia o un monto de ganancia, no ambos')).toBeVisible();
-    await choose(page, page, 'Moneda', 'USD — US dollar');
+    await choose(page, page, 'Moneda', 'USD — Dólar estadounidense');
     await page.getByRole('group', { name: 'Compra', exact: true }).getByLabel('Precio unitario').fill('100');
     await profit.getByLabel('Porcentaje de ganancia').fill('20');
     await page.getByRole('group', { name: 'Venta', exact: true }).getByLabel('Impuesto de venta').fill('18');

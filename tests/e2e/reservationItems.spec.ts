@@ -218,5 +218,14 @@ test.describe('reservation items', () => {
     await expect(restricted.getByRole('group', { name: 'Service date' })).toBeVisible();
     await expect(restricted.getByText('Override the unit price')).toHaveCount(0);
     await expect(restricted.getByRole('textbox', { name: 'Unit price' })).toHaveCount(0);
+
+    // Issue 21 item 4: adding a service is RESCREATE's operation, so RESEDIT is not offered "Add as pending" (which the
+    // server would refuse); what RESEDIT may do (edit, confirm) is still there.
+    await page.goto(`/en/reservations/${r.idReservation}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(r.code);
+    await expect(page.getByRole('button', { name: 'Edit', exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Add a service' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Add as pending' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Cancel reservation/ })).toHaveCount(0);
   });
 });

@@ -60,8 +60,8 @@ test.describe('reservation passengers, documents and printing', () => {
     await page.getByLabel('Passenger file').setInputFiles(writeSheet('bad.xlsx', [...good.slice(0, 9), ['Alien', '', 'Nobody', 'PASSPORT', 'X#1', 'Narnia', '', '2999-01-01']]));
     await expect(page.getByText('bad.xlsx: 10 rows, 1 with problems')).toBeVisible();
     const preview = page.getByRole('grid', { name: 'Passengers in the file' });
-    await expect(preview.getByRole('row').filter({ hasText: 'Nobody' })).toContainText('Passenger type: unknown value');
-    await expect(preview.getByRole('row').filter({ hasText: 'Nobody' })).toContainText('Birth date: in the future');
+    await expect(preview.getByRole('row').filter({ hasText: 'Nobody' })).toContainText('Passenger type (A11): unknown value');
+    await expect(preview.getByRole('row').filter({ hasText: 'Nobody' })).toContainText('Birth date (H11): in the future');
     await expect(page.getByRole('button', { name: 'Save 10 passengers' })).toBeDisabled();
     await shot(page, 'reservation-passengers-bad-preview-1280');
     await expect(page.getByText('0 of 12 passengers registered')).toBeVisible();
@@ -156,6 +156,8 @@ test.describe('reservation passengers, documents and printing', () => {
     await page.emulateMedia({ media: 'screen' });
     await page.goto(`${base}/print/vouchers`);
     await expect(page.getByRole('heading', { name: /Voucher de servicio/, level: 1 })).toHaveCount(1);
+    // A quote gets no voucher (the PDF's rule too).
+    await expect(page.getByText('No hay servicios confirmados', { exact: false })).toBeVisible();
     await shot(page, 'reservation-vouchers-print-1280');
   });
 });

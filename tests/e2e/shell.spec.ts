@@ -3,15 +3,15 @@ import { SignInPage, demoEmail } from './pages/SignInPage';
 
 const SHOTS = 'tests/e2e/screenshots';
 
-/** SPEC.md section 6: the sidebar each demo role sees, groups with their sub-entries, in order. */
+/** SPEC.md section 6: the sidebar each demo role sees, groups with their sub-entries, in order (issue 24 adds Payment schedules and Supplier payables for ADMIN and RESADM). */
 const EXPECTED_SIDEBAR: Record<string, string[]> = {
   ADMIN: [
     'Home', 'Products', '  List', '  Check availability', '  Packages', '  Categories', '  Features', '  Subfeatures',
     'Reservations', 'General Parameters', 'Rates', '  Rates', '  Search rates', '  Rates Features', '  Rates Subfeatures',
-    'Payments', '  List', '  Advances', '  Daily Cashier', '  Interface', '  Exchange rate', 'Entities', 'Users',
-    '  Organizational Units', '  Users List', '  Roles', '  Permissions', 'Reports',
+    'Payments', '  List', '  Advances', '  Daily Cashier', '  Payment schedules', '  Supplier payables', '  Interface', '  Exchange rate', 'Entities', 'Users',
+    '  Organizational Units', '  Users List', '  Roles', '  Permissions', '  Mail outbox', 'Reports',
   ],
-  RESADM: ['Home', 'Reservations', 'Payments', '  List', '  Daily Cashier'],
+  RESADM: ['Home', 'Reservations', 'Payments', '  List', '  Daily Cashier', '  Payment schedules', '  Supplier payables'],
   RESCREATE: ['Reservations'],
   RESVIEW: ['Reservations'],
   RESEDIT: ['Reservations'],

@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 
 /** Who the audit trigger records for the writes of one request. */
-export interface AuditActor {
+interface AuditActor {
   idUser: string;
   idSession: string;
   idOu: string;

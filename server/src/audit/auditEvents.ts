@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 
-export type AuditEvent = 'SIGN_IN' | 'SIGN_IN_FAILED' | 'DENIED';
+type AuditEvent = 'SIGN_IN' | 'SIGN_IN_FAILED' | 'DENIED';
 
-export interface AuditEventEntry {
+interface AuditEventEntry {
   operation: AuditEvent;
   idUser?: string | null;
   idSession?: string | null;

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database.ts';
 import type { AuditOperation, AuditRecordType } from '../graphql/resolvers-types.ts';
 
 /** What a History panel shows of a record: the subject it is filed under and who may read it. */
-export interface AuditSubject {
+interface AuditSubject {
   /** audit_log.subject_type of the record itself. */
   subjectType: string;
   /** The operation whose BACK permission reads the record: the panel shows only what the caller may read. */
@@ -20,9 +20,10 @@ export const AUDIT_SUBJECTS: Record<AuditRecordType, AuditSubject> = {
   ROLE: { subjectType: 'role', readOperation: 'getRoleById', companyWide: true },
   CASHIER_TRANSACTION: { subjectType: 'cashierTransaction', readOperation: 'getCashierTransactionById' },
   DAILY_CASHIER: { subjectType: 'dailyCashier', readOperation: 'getDailyCashierById' },
+  SUPPLIER_INVOICE: { subjectType: 'supplierInvoice', readOperation: 'getSupplierInvoiceById' },
 };
 
-export interface AuditHistoryQuery {
+interface AuditHistoryQuery {
   recordType: AuditRecordType;
   id: string;
   /** null for company-wide records. */
@@ -42,7 +43,7 @@ export interface AuditFieldChange {
   newValue: string | null;
 }
 
-export interface AuditEntryModel {
+interface AuditEntryModel {
   /** Unique among the store's objects ('AuditEntry:42'); the cursor is the bare number. */
   id: string;
   cursor: string;

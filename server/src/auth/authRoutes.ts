@@ -51,7 +51,7 @@ function throttled(reply: FastifyReply, wait: number, what: string) {
   return httpError(429, `${what} Try again in ${Math.ceil(wait / 60)} minute(s).`, 'THROTTLED', { minutes: Math.ceil(wait / 60) });
 }
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   db: Database;
   secrets: Secrets;
   /** Failed sign-ins (ten per account, thirty per address in 15 minutes). */
@@ -151,7 +151,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (!user || !valid || user.idStatus !== 'ACTIVE') {
         await failed(user?.idUser ?? null, user?.idOu ?? null, !user ? 'UNKNOWN_NAME' : !valid ? 'WRONG_PASSWORD' : 'INACTIVE');
         request.log.info({ event: 'login_failed' }, 'sign-in refused');
-        throw httpError(401, 'Wrong email or password');
+        throw httpError(401, 'Wrong email or password', 'WRONG_CREDENTIALS');
       }
       await attempt.succeed();
       // Someone who owes a second factor gets a short-lived challenge for /auth/mfa/*, never tokens.

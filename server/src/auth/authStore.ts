@@ -58,7 +58,7 @@ export async function findUserById(db: Queryable, idUser: string): Promise<AuthU
   return user;
 }
 
-export interface SessionInfo {
+interface SessionInfo {
   ip: string;
   client: string;
   app: string;
@@ -96,7 +96,7 @@ async function issueRefreshToken(
   return token;
 }
 
-export type RotateResult =
+type RotateResult =
   | { ok: true; refreshToken: string; idSession: string; user: AuthUser }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'inactive' | 'ended' };
 
@@ -166,12 +166,7 @@ export async function endSession(db: Database, idSession: string, idUser: string
   });
 }
 
-export async function isSessionActive(db: Queryable, idSession: string): Promise<boolean> {
-  const rows = await db.query(`select 1 from session where id_session = $1 and id_status = 'ACTIVE'`, [idSession]);
-  return rows.length > 0;
-}
-
-export type LinkPurpose = 'RESET' | 'ACTIVATE';
+type LinkPurpose = 'RESET' | 'ACTIVATE';
 
 /**
  * A single-use link token (password reset or account activation), valid for one hour. It revokes the user's older

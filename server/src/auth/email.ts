@@ -9,7 +9,7 @@ export function normalizeEmail(value: string): string {
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MAX_EMAIL_LENGTH = 254;
+const MAX_EMAIL_LENGTH = 254;
 
 /** Whether a normalised address still has the shape of one (NFKC can turn '﹫' into a second '@', or grow the text). */
 export const isNormalizedEmail = (email: string) => email.length <= MAX_EMAIL_LENGTH && EMAIL_SHAPE.test(email);

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.ts';
 
-export interface ThrottleOptions {
+interface ThrottleOptions {
   /** Keeps the counts of one use (sign-in, codes, registration...) apart from the others'. */
   scope: string;
   windowMs?: number;
@@ -11,7 +11,7 @@ export interface ThrottleOptions {
 }
 
 /** One attempt let through. Until it is settled it counts as a failure, so guesses sent at once are counted at once. */
-export interface ThrottleAttempt {
+interface ThrottleAttempt {
   /** Seconds to wait before the next attempt; 0 when this one was let through (and is counted). */
   wait: number;
   /** The attempt succeeded: the account's count starts over; the address keeps its other failures. */

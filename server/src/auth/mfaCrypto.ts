@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { LEGACY_KEY_ID, type Key, type Secrets } from './secrets.ts';
 
 /** The multi-factor keys derived from one listed root key, one per purpose so none can stand in for another. */
-export interface MfaKeyVersion {
+interface MfaKeyVersion {
   id: string;
   /** AES-256-GCM key for TOTP secrets at rest. */
   encryption: Buffer;
@@ -11,6 +11,8 @@ export interface MfaKeyVersion {
   challenge: Uint8Array;
   /** HMAC key for recovery-code hashes. */
   recovery: Buffer;
+  /** AES-256-GCM key for mail kept in the outbox that carries a secret (an activation or reset link). */
+  outbox: Buffer;
 }
 
 /** The keys multi-factor sign-in uses, following the key file: the newest writes, any listed one reads. */
@@ -35,6 +37,7 @@ function versionOf(key: Key): MfaKeyVersion {
       encryption: derive(key.material, 'tourdesk totp secret encryption v1'),
       challenge: new Uint8Array(derive(key.material, 'tourdesk mfa challenge v1')),
       recovery: derive(key.material, 'tourdesk mfa recovery codes v1'),
+      outbox: derive(key.material, 'tourdesk outbox sealed mail v1'),
     };
     derived.set(key, version);
   }
@@ -57,22 +60,36 @@ export function mfaKeys(secrets: Secrets): MfaKeys {
  * user fails. (`v1.` rows, from before key ids, were made by the key moved out of the database.)
  */
 export function encryptSecret(keys: MfaKeys, idUser: string, plaintext: string): string {
+  return seal(keys, (key) => key.encryption, idUser, plaintext);
+}
+
+export function decryptSecret(keys: MfaKeys, idUser: string, stored: string): string {
+  return open(keys, (key) => key.encryption, idUser, stored, 'Unreadable TOTP secret');
+}
+
+/** A mail text the outbox keeps sealed (it carries a link token); the authenticated data names the table. */
+export const sealMailText = (keys: MfaKeys, text: string) => seal(keys, (key) => key.outbox, 'mail_outbox', text);
+export const openMailText = (keys: MfaKeys, stored: string) => open(keys, (key) => key.outbox, 'mail_outbox', stored, 'Unreadable sealed mail');
+
+type KeyOf = (version: MfaKeyVersion) => Buffer;
+
+function seal(keys: MfaKeys, keyOf: KeyOf, aad: string, plaintext: string): string {
   const key = keys.current();
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', key.encryption, iv);
-  cipher.setAAD(Buffer.from(idUser));
+  const cipher = createCipheriv('aes-256-gcm', keyOf(key), iv);
+  cipher.setAAD(Buffer.from(aad));
   const data = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   return ['v2', key.id, ...[iv, data, cipher.getAuthTag()].map((p) => p.toString('base64url'))].join('.');
 }
 
-export function decryptSecret(keys: MfaKeys, idUser: string, stored: string): string {
+function open(keys: MfaKeys, keyOf: KeyOf, aad: string, stored: string, unreadable: string): string {
   const parts = stored.split('.');
   const [kid, iv, data, tag] = parts[0] === 'v1' && parts.length === 4 ? [LEGACY_KEY_ID, ...parts.slice(1)]
     : parts[0] === 'v2' && parts.length === 5 ? parts.slice(1) : [];
   const key = kid ? keys.byId(kid) : undefined;
-  if (!key || !iv || !data || !tag) throw new Error('Unreadable TOTP secret');
-  const decipher = createDecipheriv('aes-256-gcm', key.encryption, Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(idUser));
+  if (!key || !iv || !data || !tag) throw new Error(unreadable);
+  const decipher = createDecipheriv('aes-256-gcm', keyOf(key), Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(aad));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }

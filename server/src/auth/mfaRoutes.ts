@@ -3,10 +3,10 @@ import type { Database } from '../db/database.ts';
 import { findUserById, type AuthUser } from './authStore.ts';
 import { mfaThrottle, type LoginThrottle } from './loginThrottle.ts';
 import { CHALLENGE_SECONDS, signChallenge, verifyChallenge, type MfaChallenge } from './mfaChallenge.ts';
-import { MfaError, confirmEnrolment, startEnrolment, verifySecondFactor, type MfaKit } from './mfaStore.ts';
+import { MFA_ERROR_REASON, MfaError, confirmEnrolment, startEnrolment, verifySecondFactor, type MfaKit } from './mfaStore.ts';
 import { httpError } from './requestAuth.ts';
 
-export interface MfaRoutesOptions {
+interface MfaRoutesOptions {
   db: Database;
   mfa: MfaKit;
   /** The browser binding cookie's name (the challenge is bound to it). */
@@ -37,9 +37,9 @@ export async function mfaRoutes(app: FastifyInstance, options: MfaRoutesOptions)
 
   const challengeOf = async (request: FastifyRequest, token: string, step: MfaChallenge['step']) => {
     const challenge = await verifyChallenge(mfa.keys, token, request.cookies[options.browserCookie]);
-    if (!challenge || challenge.step !== step) throw httpError(401, EXPIRED);
+    if (!challenge || challenge.step !== step) throw httpError(401, EXPIRED, 'SIGN_IN_EXPIRED');
     const user = await findUserById(db, challenge.idUser);
-    if (!user || user.idStatus !== 'ACTIVE') throw httpError(401, EXPIRED);
+    if (!user || user.idStatus !== 'ACTIVE') throw httpError(401, EXPIRED, 'SIGN_IN_EXPIRED');
     return user;
   };
 
@@ -64,7 +64,7 @@ export async function mfaRoutes(app: FastifyInstance, options: MfaRoutesOptions)
       const factor = await verifySecondFactor(db, mfa, user.idUser, request.body.code);
       if (!factor) {
         request.log.info({ event: 'mfa_failed' }, 'second factor refused');
-        throw httpError(401, WRONG_CODE);
+        throw httpError(401, WRONG_CODE, 'WRONG_CODE');
       }
       await attempt.succeed();
       return completeSignIn(request, reply, user);
@@ -79,7 +79,7 @@ export async function mfaRoutes(app: FastifyInstance, options: MfaRoutesOptions)
       try {
         return await startEnrolment(db, mfa, user);
       } catch (error) {
-        if (error instanceof MfaError) throw httpError(409, error.message);
+        if (error instanceof MfaError) throw httpError(409, error.message, MFA_ERROR_REASON[error.reason]);
         throw error;
       }
     },
@@ -98,7 +98,7 @@ export async function mfaRoutes(app: FastifyInstance, options: MfaRoutesOptions)
         if (!(error instanceof MfaError)) throw error;
         // Only a wrong code is a guess; a set-up already done or not started is not.
         if (error.reason !== 'WRONG_CODE') await attempt.release();
-        throw httpError(error.reason === 'WRONG_CODE' ? 401 : 409, error.reason === 'WRONG_CODE' ? 'Wrong code' : error.message);
+        throw httpError(error.reason === 'WRONG_CODE' ? 401 : 409, error.message, MFA_ERROR_REASON[error.reason]);
       }
       await attempt.succeed();
       return { ...(await completeSignIn(request, reply, user)), recoveryCodes };

@@ -3,12 +3,14 @@ import {
   decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes, canonicalRecoveryCode, type MfaKeys,
 } from './mfaCrypto.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from './totp.ts';
+// The generated enum list (not graphql/errors.ts): the request context imports this store, and the generated resolver types import the context.
+import type { ErrorReason } from '../../../rules/schemaEnums.generated.ts';
 
 /**
  * Holding any of these BACK permissions means the person can take or give back money: multi-factor sign-in is then
  * required (PCI DSS 8.4), as it is for ADMIN. Derived from permissions, so a custom cashier role is covered too.
  */
-export const PAYMENT_PERMISSIONS: readonly string[] = ['completeCashierTransaction', 'voidPayment'];
+const PAYMENT_PERMISSIONS: readonly string[] = ['completeCashierTransaction', 'voidPayment'];
 
 /** What multi-factor sign-in needs at run time: its keys and the clock codes are checked against. */
 export interface MfaKit {
@@ -53,10 +55,15 @@ export async function secondStepFor(db: Queryable, idUser: string): Promise<'COD
 }
 
 export class MfaError extends Error {
-  constructor(readonly reason: 'ALREADY_ENROLLED' | 'NO_ENROLMENT' | 'WRONG_CODE' | 'REQUIRED', message: string) {
+  constructor(readonly reason: 'ALREADY_ENROLLED' | 'NO_ENROLMENT' | 'WRONG_CODE', message: string) {
     super(message);
   }
 }
+
+/** The reason code each MfaError answers (GraphQL and /auth/mfa/*), for the screens' words. */
+export const MFA_ERROR_REASON: Record<MfaError['reason'], ErrorReason> = {
+  ALREADY_ENROLLED: 'MFA_ALREADY_ENROLLED', NO_ENROLMENT: 'MFA_NOT_STARTED', WRONG_CODE: 'WRONG_CODE',
+};
 
 /**
  * Starts (or restarts) an enrolment with a new secret, kept encrypted and unconfirmed until a first code proves the

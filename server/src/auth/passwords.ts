@@ -30,7 +30,7 @@ const COMMON_PASSWORDS = new Set(
 
 export const isCommonPassword = (password: string) => COMMON_PASSWORDS.has(password.toLowerCase());
 
-export interface PasswordProblem {
+interface PasswordProblem {
   /** What the screens translate: PASSWORD_TOO_SHORT, PASSWORD_TOO_LONG or PASSWORD_TOO_COMMON. */
   code: 'PASSWORD_TOO_SHORT' | 'PASSWORD_TOO_LONG' | 'PASSWORD_TOO_COMMON';
   message: string;

@@ -4,10 +4,16 @@
  * operation added without an entry here fails the tests.
  */
 /** The BACK permission of each report (server/src/domain/reports: each definition names its own). */
-export const REPORT_PERMISSIONS = [
+const REPORT_PERMISSIONS = [
   'reportSalesByPeriod', 'reportReservationsByStatus', 'reportPassengerManifest', 'reportMarginByService',
   'reportAccountsReceivable', 'reportDailyCashierClose', 'reportAdvances', 'reportSupplierPayables', 'reportInventoryOccupancy',
 ] as const;
+
+/**
+ * Open and mail a document. Held with each area whose records have documents; the document service also requires the
+ * permission that reads the record itself (server/src/domain/documents/documentService.ts).
+ */
+const DOCUMENT_OPERATIONS = ['renderDocument', 'sendDocument', 'resendDocument'] as const;
 
 export const ROLE_CODES = ['ADMIN', 'RESADM', 'RESCREATE', 'RESVIEW', 'RESEDIT', 'RESDEL', 'STG'] as const;
 export type RoleCode = (typeof ROLE_CODES)[number];
@@ -23,7 +29,7 @@ export const MODULES = {
     front: ['/account/security'],
     // getOuById: everyone may read their own OU (the resolver limits it; ADMIN and STG see every OU).
     back: [
-      'node', 'viewer', 'checkAccessToPermission', 'getCountries', 'getLanguages', 'createSession', 'updateSession',
+      'node', 'viewer', 'checkAccessToPermission', 'allowedOperations', 'getCountries', 'getLanguages', 'createSession', 'updateSession',
       'getOuById',
       // The catalogs every form picks from (currencies, document types, ...), read-only.
       'getGeneralParameterValues',
@@ -31,6 +37,8 @@ export const MODULES = {
       'auditHistory',
       // Everyone's own multi-factor sign-in (the Security page).
       'myMfa', 'startMfaEnrolment', 'confirmMfaEnrolment', 'disableMfa',
+      // Quick search (Ctrl+K): the resolver searches only the kinds the caller's list permissions read.
+      'quickSearch',
     ],
   },
   home: { front: ['/'], back: ['homeDashboard'] },
@@ -63,6 +71,8 @@ export const MODULES = {
     back: [
       'searchReservations', 'getReservationById', 'getReservationItemById', 'searchBookableServices',
       'getReservationDocumentContent',
+      // Itinerary, vouchers and service orders: to open and to mail (issue 22).
+      ...DOCUMENT_OPERATIONS,
       // The pickers and prices the editor shows.
       'searchEntities', 'checkRates', 'checkAvailability', 'getPackageAvailability',
     ],
@@ -73,6 +83,8 @@ export const MODULES = {
     back: [
       'createReservation', 'addReservationItem', 'addReservationPackage', 'saveReservationPassenger',
       'loadReservationPassengers', 'addReservationRemark', 'attachReservationDocument',
+      // A walk-in traveller booked from the reservation form's customer picker (issue 21 item 12).
+      'createQuickCustomer',
     ],
   },
   /** RESEDIT: changes to existing reservations. */
@@ -123,6 +135,8 @@ export const MODULES = {
     back: [
       'searchCashierTransactions', 'getCashierTransactionById', 'searchPayableReservationItems', 'searchPayments',
       'completeCashierTransaction', 'voidPayment', 'searchApplicableAdvances', 'getPaymentById',
+      // Invoices, receipts and credit notes as PDF, and mailing them.
+      ...DOCUMENT_OPERATIONS,
     ],
   },
   dailyCashier: {
@@ -130,17 +144,36 @@ export const MODULES = {
     back: [
       'searchDailyCashiers', 'getDailyCashierById', 'myDailyCashierToday', 'openDailyCashier', 'updateDailyCashier',
       'closeDailyCashier', 'reopenDailyCashier', 'dailyCashierUsers',
+      // The close slip.
+      ...DOCUMENT_OPERATIONS,
     ],
   },
   /** Supervisors: reopen a closed day and change another cashier's day (a capability, not a GraphQL operation). */
   dailyCashierReopen: { front: [], back: ['dailyCashierReopen'] },
   advances: {
     front: ['/cashier-transaction/payment/advances', '/cashier-transaction/payment/advances/new'],
-    back: ['searchAdvances', 'getAdvanceById', 'createAdvance', 'voidAdvance'],
+    back: ['searchAdvances', 'getAdvanceById', 'createAdvance', 'voidAdvance', ...DOCUMENT_OPERATIONS],
   },
   interface: {
     front: ['/cashier-transaction/payment/interface'],
     back: ['searchTaxDocuments', 'sendTaxDocuments', 'exportAccountingDocuments'],
+  },
+  /** Customer payment schedules (issue 24): terms, the due and overdue list, a reservation's schedule. */
+  paymentSchedules: {
+    front: ['/cashier-transaction/payment/payment-schedules'],
+    back: [
+      'paymentTerms', 'reservationPaymentSchedule', 'searchDueInstalments', 'setPaymentTerms', 'removePaymentTerms',
+      'sendPaymentReminder', 'releaseOverdueReservations',
+    ],
+  },
+  /** Supplier payables (issue 24): expected costs, supplier invoices, outgoing payments and their voids, statements. */
+  supplierPayables: {
+    front: ['/cashier-transaction/payment/supplier-payables', '/cashier-transaction/payment/supplier-payables/new',
+      '/cashier-transaction/payment/supplier-payables/{id}'],
+    back: [
+      'searchSupplierInvoices', 'getSupplierInvoiceById', 'searchExpectedCosts', 'supplierStatement', 'payablesAgeing',
+      'registerSupplierInvoice', 'paySupplierInvoice', 'voidSupplierPayment',
+    ],
   },
   exchangeRate: {
     front: [
@@ -151,7 +184,9 @@ export const MODULES = {
   },
   entities: {
     front: ['/entities', '/entities/new', '/entities/{id}/edit'],
-    back: ['searchEntities', 'searchEntityList', 'getEntityById', 'createEntity', 'updateEntity', 'setEntityStatus'],
+    back: [
+      'searchEntities', 'searchEntityList', 'getEntityById', 'createEntity', 'createQuickCustomer', 'updateEntity', 'setEntityStatus',
+    ],
   },
   users: {
     front: [
@@ -164,7 +199,7 @@ export const MODULES = {
       'getUserByEmailAddress', 'getAllUsers', 'getUserById', 'getUserRoles', 'searchUsers', 'createUser', 'updateUser',
       'deleteUser', 'associateRoleUser', 'resetUserMfa', 'endUserSessions',
       // Organizational units (getAllOus and searchOus live in changeOu, which ADMIN holds too)
-      'getOuByCode', 'getOuByEntityInput', 'getEntityOu', 'createOu', 'updateOu', 'deleteOu',
+      'getOuByCode', 'getOuByEntityInput', 'getEntityOu', 'createOu', 'updateOu', 'deleteOu', 'setOuLogo', 'removeOuLogo',
       // Roles
       'getRoleById', 'getAllRoles', 'searchRole', 'createRole', 'updateRole', 'associateRolePermission',
       'removeRolePermission',
@@ -175,6 +210,8 @@ export const MODULES = {
   /** One BACK permission per report (a capability the report route checks) and the catalog the page reads. */
   reports: { front: ['/reports'], back: ['availableReports', ...REPORT_PERMISSIONS] },
   changeOu: { front: ['/change-ou'], back: ['getAllOus', 'searchOus', 'changeUserOu'] },
+  /** Every mail the server wrote for the OU (administrators: ADMIN holds every module). */
+  mailOutbox: { front: ['/users/mail-outbox'], back: ['searchOutboxMails', 'getOutboxAttachment'] },
 } satisfies Record<string, Module>;
 
 export type ModuleName = keyof typeof MODULES;
@@ -186,7 +223,7 @@ export const CAPABILITIES: readonly string[] = ['reservationItemPriceOverride', 
 export const ROLE_MODULES: Record<RoleCode, ModuleName[]> = {
   ADMIN: Object.keys(MODULES) as ModuleName[],
   RESADM: ['common', 'home', 'reservations', 'reservationsCreate', 'reservationsEdit', 'reservationsDelete',
-    'reservationsPriceOverride', 'payments', 'dailyCashier', 'dailyCashierReopen'],
+    'reservationsPriceOverride', 'payments', 'dailyCashier', 'dailyCashierReopen', 'paymentSchedules', 'supplierPayables'],
   RESCREATE: ['common', 'reservations', 'reservationsCreate'],
   RESVIEW: ['common', 'reservations'],
   RESEDIT: ['common', 'reservations', 'reservationsEdit'],

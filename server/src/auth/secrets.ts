@@ -19,7 +19,7 @@ export interface Key {
   readonly material: Buffer;
 }
 
-export interface KeySet {
+interface KeySet {
   /** The newest key: it signs and encrypts. */
   readonly signer: Key;
   /** Every listed key, oldest first. */
@@ -42,7 +42,7 @@ const MIN_KEY_BYTES = 32;
 /** The key file's JSON: per purpose, a list of { id, key } with the key in base64, oldest first. */
 export type KeyFileContent = Record<KeyPurpose, { id: string; key: string }[]>;
 
-export const newKeyId = () => `k${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(3).toString('hex')}`;
+const newKeyId = () => `k${new Date().toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(3).toString('hex')}`;
 const newKeyEntry = (id = newKeyId()) => ({ id, key: randomBytes(KEY_BYTES).toString('base64') });
 
 export function newKeyFileContent(): KeyFileContent {
@@ -51,7 +51,7 @@ export function newKeyFileContent(): KeyFileContent {
 }
 
 /** Reads and checks key-file JSON; throws with what is wrong (never with key material). */
-export function parseKeys(json: string, where: string, previous?: Record<KeyPurpose, KeySet>): Record<KeyPurpose, KeySet> {
+function parseKeys(json: string, where: string, previous?: Record<KeyPurpose, KeySet>): Record<KeyPurpose, KeySet> {
   let content: unknown;
   try {
     content = JSON.parse(json);

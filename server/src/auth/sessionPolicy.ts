@@ -8,8 +8,8 @@ export interface SessionPolicy {
   now: () => Date;
 }
 
-export const IDLE_TIMEOUT_SECONDS = 30 * 60;
-export const ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
+const IDLE_TIMEOUT_SECONDS = 30 * 60;
+const ABSOLUTE_LIFETIME_SECONDS = 12 * 60 * 60;
 
 export const defaultSessionPolicy: SessionPolicy = {
   idleSeconds: IDLE_TIMEOUT_SECONDS,

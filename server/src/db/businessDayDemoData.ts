@@ -23,9 +23,9 @@ import { attempt, ouWorld, type OuWorld } from './reservationDemoData.ts';
 type OuCode = 'LIM' | 'CUZ';
 
 /** Past reservations per OU, one every three days of service over the last two months. */
-export const DEMO_PAST_RESERVATIONS = 20;
+const DEMO_PAST_RESERVATIONS = 20;
 /** Reservations per OU with services on each day from yesterday to a week ahead. */
-export const DEMO_NEAR_PER_DAY = 2;
+const DEMO_NEAR_PER_DAY = 2;
 /** How long before its services a demo reservation was booked: past every release period (hotels: 7 days). */
 const BOOKED_DAYS_BEFORE = 9;
 

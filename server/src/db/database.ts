@@ -34,7 +34,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: keepString, [DATE]: keepString },
   });
   const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) =>
-    (await q.query<T>(sql, params as never[])).rows;
+    (await q.query<T>(sql, params)).rows;
   return {
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),

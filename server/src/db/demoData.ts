@@ -2,12 +2,14 @@ import { hashPassword } from '../auth/passwords.ts';
 import { MODULES, ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_MODULES, type ModuleName } from '../auth/permissionCatalog.ts';
 import type { Database, Queryable } from './database.ts';
 import { seedDemoBusinessDay } from './businessDayDemoData.ts';
+import { LANGUAGE_NAMES_ES } from './catalogSpanishNames.ts';
 import { seedDemoEntities } from './entityDemoData.ts';
 import { seedDemoExchangeRates } from './exchangeRateDemoData.ts';
 import { seedGeneralParameters } from './generalParameterData.ts';
 import { seedDemoInventory } from './inventoryDemoData.ts';
 import { seedDemoProducts } from './productDemoData.ts';
 import { seedDemoRates } from './rateDemoData.ts';
+import { seedDemoPayables } from './payablesDemoData.ts';
 import { seedDemoReservations } from './reservationDemoData.ts';
 
 export const DEMO_PASSWORD = 'Tourdesk#2026';
@@ -72,6 +74,7 @@ export async function loadDemoData(db: Database, options: { businessDay?: boolea
       );
       await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [cusco.id, roles.ADMIN]);
       await seedDemoBusinessDay(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, { LIM: users.ADMIN, CUZ: cusco.id });
+      await seedDemoPayables(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, { LIM: users.ADMIN, CUZ: cusco.id });
     }
     return true;
   });
@@ -94,16 +97,19 @@ async function seedCatalogs(tx: Queryable) {
     }
     return ids;
   };
+  // The countries themselves are ISO 3166-1's (migration 0022); the demo's Countries catalog names the usual ones.
   const countryValues = await parameter('COUNTRY', 'Countries', COUNTRIES);
-  for (const [i, [name, short, code]] of COUNTRIES.entries()) {
-    await tx.query('insert into country (name, short_name, code, id_general_parameter_value) values ($1, $2, $3, $4)', [
-      name, short, code, countryValues[i],
-    ]);
+  for (const [i, [, , code]] of COUNTRIES.entries()) {
+    await tx.query('update country set id_general_parameter_value = $1 where code = $2', [countryValues[i], code]);
   }
+  // The catalog values are named in Spanish as their countries and languages are (issue 21 item 10).
+  await tx.query(`update general_parameter_value v set name_es = c.name_es from country c
+    where c.id_general_parameter_value = v.id_general_parameter_value`);
   const languageValues = await parameter('LANGUAGE', 'Languages', LANGUAGES);
   for (const [i, [name, short, code]] of LANGUAGES.entries()) {
-    await tx.query('insert into language (name, short_name, code, id_general_parameter_value) values ($1, $2, $3, $4)', [
-      name, short, code, languageValues[i],
+    await tx.query('update general_parameter_value set name_es = $2 where id_general_parameter_value = $1', [languageValues[i], LANGUAGE_NAMES_ES[code]]);
+    await tx.query('insert into language (name, name_es, short_name, code, id_general_parameter_value) values ($1, $5, $2, $3, $4)', [
+      name, short, code, languageValues[i], LANGUAGE_NAMES_ES[code],
     ]);
   }
 }

@@ -17,7 +17,7 @@ const BASE_BUY = '3.700';
 const SPREAD = '0.050';
 
 /** The demo buy rate of the n-th day of the range: 3.700 plus a wave of -0.015 .. +0.015. */
-export function demoBuyRate(n: number): string {
+function demoBuyRate(n: number): string {
   const wave = [0, 3, 7, 10, 15, 10, 7, 3, 0, -3, -7, -10, -15, -10, -7, -3][n % 16];
   return round(add(BASE_BUY, `${wave < 0 ? '-' : ''}0.${String(Math.abs(wave)).padStart(3, '0')}`), 3);
 }

@@ -1,3 +1,4 @@
+import { CATALOG_NAMES_ES } from './catalogSpanishNames.ts';
 import type { Queryable } from './database.ts';
 
 /**
@@ -35,6 +36,9 @@ export const CATALOG = {
 
 /** ENTITY_ROLE value codes: BOTH counts as a customer and as a supplier. */
 export const ENTITY_ROLE = { customer: 'CUSTOMER', supplier: 'SUPPLIER', both: 'BOTH' } as const;
+
+/** Whether an entity role (its upper-cased code) lets the entity buy: CUSTOMER or BOTH. */
+export const isCustomerRole = (role: string | null) => role === ENTITY_ROLE.customer || role === ENTITY_ROLE.both;
 
 /** CONTACT_TYPE value codes whose values the server checks. */
 export const CONTACT_TYPE = { email: 'EMAIL', phone: 'PHONE', mobile: 'MOBILE', whatsapp: 'WHATSAPP', web: 'WEB' } as const;
@@ -330,9 +334,9 @@ export async function seedGeneralParameters(tx: Queryable) {
     valueIds[catalog.code] = {};
     for (const [i, [name, shortName, code, value]] of catalog.values.entries()) {
       const [v] = await tx.query<{ id: string }>(
-        `insert into general_parameter_value (id_general_parameter, name, short_name, code, value, sort_order)
-         values ($1, $2, $3, $4, $5, $6) returning id_general_parameter_value as id`,
-        [row.id, name, shortName, code, value ?? null, i],
+        `insert into general_parameter_value (id_general_parameter, name, name_es, short_name, code, value, sort_order)
+         values ($1, $2, $3, $4, $5, $6, $7) returning id_general_parameter_value as id`,
+        [row.id, name, CATALOG_NAMES_ES[catalog.code]?.[code] ?? null, shortName, code, value ?? null, i],
       );
       valueIds[catalog.code][code] = v.id;
     }

@@ -243,7 +243,7 @@ const HOTEL_FEATURES = ['WIFI', 'HOTEL-TIMES', 'CANCEL-72H'];
 const TRAIN_FEATURES = ['HAND-LUGGAGE', 'ONBOARD-SNACK', 'PASSPORT'];
 const MAPI_TICKET = { supplier: RUC.culturaCusco, categories: ['Machu Picchu', 'Culture and history'], features: ['PASSPORT'] };
 
-export const DEMO_PRODUCTS: DemoProduct[] = [
+const DEMO_PRODUCTS: DemoProduct[] = [
   // Cusco: hotels.
   hotel({
     ou: 'CUZ', code: 'HTL-CUZ-PLAZAIMP', name: 'Plaza Imperial Hotel Cusco', shortName: 'Plaza Imperial',
@@ -459,7 +459,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   }),
 ];
 
-export interface SeededProduct {
+interface SeededProduct {
   idProduct: string;
   instances: Record<string, string>;
 }

@@ -8,11 +8,12 @@ import { addDays, today } from '../domain/calendar.ts';
 import {
   addItem, cancelReservation, confirmReservation, createReservation, refreshReservationSearchText, setItemStatus, type Actor,
 } from '../domain/reservations.ts';
+import { syncPaymentSchedule } from '../domain/paymentSchedules/schedule.ts';
 import type { Queryable } from './database.ts';
 
 type OuCode = 'LIM' | 'CUZ';
 
-export const DEMO_RESERVATIONS_PER_OU = 40;
+const DEMO_RESERVATIONS_PER_OU = 40;
 
 const FIRST_NAMES = ['Ana', 'Luis', 'María', 'Jorge', 'Sofía', 'Carlos', 'Lucía', 'Diego', 'Emma', 'Noah', 'Yuki', 'Hans'];
 const LAST_NAMES = ['Quispe', 'Mamani', 'García', 'Rojas', 'Smith', 'Müller', 'Tanaka', 'Dubois', 'Rossi', 'Huamán'];
@@ -74,6 +75,19 @@ async function addPassengers(tx: Queryable, idReservation: string, count: number
   await refreshReservationSearchText(tx, idReservation);
 }
 
+/**
+ * The seed confirms today what was booked weeks ago: its payment schedule is dated from the reservation date instead,
+ * as if confirmed then, so older reservations show an overdue deposit and nearer services a balance falling due.
+ */
+async function backdateSchedule(tx: Queryable, idReservation: string) {
+  await tx.query(
+    `update reservation_payment_schedule s set confirmed_on = r.reservation_date
+     from reservation r where r.id_reservation = s.id_reservation and s.id_reservation = $1`,
+    [idReservation],
+  );
+  await syncPaymentSchedule(tx, idReservation);
+}
+
 /** Seeds the OUs' demo reservations; answers how many it wrote. */
 export async function seedDemoReservations(tx: Queryable, ous: Record<OuCode, string>, start = today()) {
   let written = 0;
@@ -103,6 +117,7 @@ export async function seedDemoReservations(tx: Queryable, ous: Record<OuCode, st
       const kind = n % 10;
       if (kind < 4 || !items.length) continue;
       if (!await attempt(tx, () => confirmReservation(tx, actor, reservation.idReservation))) continue;
+      await backdateSchedule(tx, reservation.idReservation);
       if (kind === 8 && items.length > 1) await setItemStatus(tx, actor, items[items.length - 1].idReservationItem, 'CANCELLED');
       if (kind === 9) await cancelReservation(tx, actor, reservation.idReservation);
     }

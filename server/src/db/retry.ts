@@ -11,12 +11,12 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-export const RETRYABLE_CODES = new Set(['40001', '40P01']);
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
 export const MAX_ATTEMPTS = 5;
 const BASE_DELAY_MS = 10;
 const MAX_DELAY_MS = 200;
 
-export const isRetryable = (error: unknown) =>
+const isRetryable = (error: unknown) =>
   RETRYABLE_CODES.has((error as { code?: unknown } | null)?.code as string);
 
 interface Scope {
@@ -59,7 +59,7 @@ export async function withRetry<T>(attempt: () => Promise<T>, maxAttempts = MAX_
 
 /* ---------- fault injection (tests only) ---------- */
 
-export type StatementFault = (sql: string, statement: number) => Error | undefined;
+type StatementFault = (sql: string, statement: number) => Error | undefined;
 
 let fault: StatementFault | undefined;
 const statements = new WeakMap<object, number>();

@@ -12,10 +12,11 @@
  * items, advances, counters.
  */
 import type { Queryable } from '../db/database.ts';
+import type { AdvanceModel } from '../models.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
 import { appError } from '../graphql/errors.ts';
 import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
-import { INVALID_CHOICE, checkCatalogRefs } from '../resolvers/generalParameters.ts';
+import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
 import { today } from './calendar.ts';
 import { requireOpenDailyCashier } from './dailyCashier.ts';
 import { readDeposit, type DepositInput } from './deposits.ts';
@@ -23,43 +24,19 @@ import { CREDIT_NOTE_SERIES, SERIES, issueDocument, saleDocumentTypeOf } from '.
 import { checkIdempotencyKey, once } from './idempotency.ts';
 import { add, compare, isDecimal, scaleOf, subtract } from './money.ts';
 
-export const ADVANCE_NOT_FOUND = 'Advance not found';
-export const ADVANCE_NOT_APPLICABLE = 'This advance cannot be applied';
+const ADVANCE_NOT_FOUND = 'Advance not found';
+const ADVANCE_NOT_APPLICABLE = 'This advance cannot be applied';
 export const ADVANCE_OTHER_CUSTOMER = 'This advance belongs to another customer';
 export const ADVANCE_OTHER_CURRENCY = 'Pay an advance in its own currency';
 export const exceedsAvailable = (available: string) => `The amount cannot exceed the advance's available amount (${available})`;
-export const ADVANCE_IN_USE = 'Only an advance nothing has been applied from can be voided';
-export const ADVANCE_ALREADY_VOIDED = 'This advance is already voided';
 export const VOID_ADVANCE_FAILED = 'Void advance failed';
 export const COULD_NOT_CREATE_ADVANCE = 'Could not create advance';
 export const INVALID_ADVANCE_AMOUNT = 'Enter an amount greater than 0 with at most 2 decimals';
 export const CUSTOMER_NOT_FOUND = 'Choose a customer of this organizational unit';
-export const MAX_ADVANCE_NOTE = 200;
+const MAX_ADVANCE_NOTE = 200;
 const MAX_AMOUNT = '999999999999.99';
 
-export type AdvanceStatus = 'AVAILABLE' | 'APPLIED' | 'VOIDED';
 
-export interface AdvanceRow {
-  idAdvance: string;
-  idOu: string;
-  advanceDate: string;
-  idEntity: string;
-  idCurrency: string;
-  method: 'CASH' | 'DEPOSIT';
-  depositType: 'DEPOSIT' | 'TRANSFER' | null;
-  depositDate: string | null;
-  idBank: string | null;
-  bankAccount: string | null;
-  depositNumber: string | null;
-  note: string | null;
-  total: string;
-  appliedAmount: string;
-  availableAmount: string;
-  status: AdvanceStatus;
-  voidReason: string | null;
-  voidedAt: Date | null;
-  createdAt: Date;
-}
 
 export const ADVANCE_COLUMNS = `a.id_advance as "idAdvance", a.id_ou as "idOu", a.advance_date as "advanceDate",
   a.id_entity as "idEntity", a.id_currency as "idCurrency", a.method, a.deposit_type as "depositType",
@@ -83,7 +60,7 @@ export interface Cashier {
   idUser: string;
 }
 
-export function readAdvanceAmount(errors: FieldErrors, field: string, value: string | null | undefined) {
+function readAdvanceAmount(errors: FieldErrors, field: string, value: string | null | undefined) {
   const text = value?.trim() ?? '';
   if (!text) errors.add(field, REQUIRED);
   else if (!isDecimal(text) || scaleOf(text) > 2 || compare(text, '0') <= 0 || compare(text, MAX_AMOUNT) > 0) {
@@ -92,9 +69,9 @@ export function readAdvanceAmount(errors: FieldErrors, field: string, value: str
   return null;
 }
 
-export async function findAdvance(db: Queryable, idOu: string, id: string): Promise<AdvanceRow | null> {
+export async function findAdvance(db: Queryable, idOu: string, id: string): Promise<AdvanceModel | null> {
   if (!isUuid(id)) return null;
-  const [row] = await db.query<AdvanceRow>(`select ${ADVANCE_COLUMNS} from advance a where a.id_advance = $1 and a.id_ou = $2`, [id, idOu]);
+  const [row] = await db.query<AdvanceModel>(`select ${ADVANCE_COLUMNS} from advance a where a.id_advance = $1 and a.id_ou = $2`, [id, idOu]);
   return row ?? null;
 }
 
@@ -157,7 +134,7 @@ export async function voidAdvance(
       throw appError('NOT_FOUND', VOID_ADVANCE_FAILED, { reason: 'NOT_FOUND' });
     }
     const { idDailyCashier } = await requireOpenDailyCashier(tx, cashier.idOu, cashier.idUser);
-    const [advance] = await tx.query<AdvanceRow>(
+    const [advance] = await tx.query<AdvanceModel>(
       `select ${ADVANCE_COLUMNS} from advance a where a.id_advance = $1 for update`, [args.idAdvance],
     );
     if (advance.status === 'VOIDED') throw appError('CONFLICT', VOID_ADVANCE_FAILED, { reason: 'ALREADY_VOIDED' });
@@ -181,7 +158,7 @@ export async function voidAdvance(
   });
 }
 
-export interface AdvanceApplication {
+interface AdvanceApplication {
   field: string;
   idAdvance: string;
   idCurrency: string;
@@ -198,7 +175,7 @@ export async function applyAdvances(
 ) {
   if (!applications.length) return;
   const ids = [...new Set(applications.map((a) => a.idAdvance))].sort();
-  const rows = await tx.query<AdvanceRow>(
+  const rows = await tx.query<AdvanceModel>(
     `select ${ADVANCE_COLUMNS} from advance a where a.id_advance = any($1::uuid[]) and a.id_ou = $2
      order by a.id_advance for update`,
     [ids, idOu],

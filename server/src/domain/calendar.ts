@@ -16,7 +16,7 @@ export function isDate(value: unknown): value is string {
 }
 
 export const toEpochDay = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
-export const fromEpochDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const fromEpochDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) => fromEpochDay(toEpochDay(date) + days);
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */

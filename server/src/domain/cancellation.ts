@@ -7,11 +7,11 @@
  * cancel mutations both call it, so what the agent sees is what is charged.
  */
 import type { Queryable } from '../db/database.ts';
-import { FieldErrors, REQUIRED } from '../graphql/validation.ts';
+import { FieldErrors } from '../graphql/validation.ts';
 import type { ReservationItemModel } from '../models.ts';
 import { daysBetween, today } from './calendar.ts';
 import { compare, format, isDecimal, percentOf, scaleOf, sum } from './money.ts';
-import { NEGATIVE, NOT_A_NUMBER, PERCENTAGE_OVER_100, TOO_MANY_DECIMALS } from './pricing.ts';
+import { NEGATIVE, NOT_A_NUMBER, TOO_MANY_DECIMALS, overMax } from './pricing.ts';
 
 export const MAX_TIERS = 10;
 export const MAX_DAYS_BEFORE = 365;
@@ -37,7 +37,7 @@ export interface CancellationTierInput {
 export function readCancellationPolicy(errors: FieldErrors, input: readonly CancellationTierInput[] | null | undefined) {
   if (input == null) return null;
   if (input.length > MAX_TIERS) {
-    errors.add('cancellationPolicy', TOO_MANY_TIERS);
+    errors.addCode('cancellationPolicy', 'TOO_MANY', { max: MAX_TIERS }, TOO_MANY_TIERS);
     return null;
   }
   const seen = new Set<number>();
@@ -45,16 +45,17 @@ export function readCancellationPolicy(errors: FieldErrors, input: readonly Canc
   input.forEach((tier, i) => {
     const at = (field: string) => `cancellationPolicy.${i}.${field}`;
     const days = tier.daysBefore;
-    if (days === null || days === undefined) errors.add(at('daysBefore'), REQUIRED);
-    else if (!Number.isInteger(days) || days < 0 || days > MAX_DAYS_BEFORE) errors.add(at('daysBefore'), DAYS_BEFORE_RANGE);
-    else if (seen.has(days)) errors.add(at('daysBefore'), DUPLICATE_DAYS);
+    if (days === null || days === undefined) errors.addCode(at('daysBefore'), 'REQUIRED');
+    else if (!Number.isInteger(days) || days < 0 || days > MAX_DAYS_BEFORE) {
+      errors.addCode(at('daysBefore'), 'NUMBER_RANGE', { min: 0, max: MAX_DAYS_BEFORE }, DAYS_BEFORE_RANGE);
+    } else if (seen.has(days)) errors.addCode(at('daysBefore'), 'DUPLICATE', {}, DUPLICATE_DAYS);
     else seen.add(days);
     const fee = tier.feePercentage?.trim() ?? '';
-    if (!fee) errors.add(at('feePercentage'), REQUIRED);
-    else if (!isDecimal(fee)) errors.add(at('feePercentage'), NOT_A_NUMBER);
-    else if (compare(fee, '0') < 0) errors.add(at('feePercentage'), NEGATIVE);
-    else if (scaleOf(fee) > 2) errors.add(at('feePercentage'), TOO_MANY_DECIMALS);
-    else if (compare(fee, '100') > 0) errors.add(at('feePercentage'), PERCENTAGE_OVER_100);
+    if (!fee) errors.addCode(at('feePercentage'), 'REQUIRED');
+    else if (!isDecimal(fee)) errors.addCode(at('feePercentage'), 'NOT_A_NUMBER', {}, NOT_A_NUMBER);
+    else if (compare(fee, '0') < 0) errors.addCode(at('feePercentage'), 'NEGATIVE', {}, NEGATIVE);
+    else if (scaleOf(fee) > 2) errors.addCode(at('feePercentage'), 'TOO_MANY_DECIMALS', { max: 2 }, TOO_MANY_DECIMALS);
+    else if (compare(fee, '100') > 0) errors.addCode(at('feePercentage'), ...overMax('100', 'percent'));
     else if (typeof days === 'number') tiers.push({ daysBefore: days, feePercentage: format(fee) });
   });
   return tiers.sort((a, b) => a.daysBefore - b.daysBefore);
@@ -88,7 +89,7 @@ export function applicableTier(tiers: readonly CancellationTier[], daysLeft: num
   return tiers.find((tier) => tier.daysBefore >= daysLeft) ?? null;
 }
 
-export interface ItemCancellationFee {
+interface ItemCancellationFee {
   idReservationItem: string;
   /** Days from today to the service date (negative once it has passed). */
   daysBefore: number;

@@ -15,7 +15,7 @@ export interface CardData {
   ccv?: string | null;
 }
 
-export interface CardCharge {
+interface CardCharge {
   /** Digits only, checked. */
   number: string;
   holderName: string;
@@ -28,11 +28,11 @@ export interface CardCharge {
   reference: string;
 }
 
-export type ChargeResult =
+type ChargeResult =
   | { approved: true; token: string; brand: string; last4: string; authorization: string }
   | { approved: false; reason: string };
 
-export interface CardGateway {
+interface CardGateway {
   charge(charge: CardCharge): Promise<ChargeResult>;
   /** Gives an approved charge back (a completion that failed after charging, or a voided payment). */
   refund(token: string): Promise<void>;
@@ -94,7 +94,7 @@ export function readCard(errors: FieldErrors, prefix: string, card: CardData | n
  * The local simulator. Test cards 4000 0000 0000 0002 and 5105 1051 0510 5100 are declined; every other valid card
  * (4111 1111 1111 1111, 5555 5555 5555 4444, ...) is approved.
  */
-export const DECLINED_TEST_CARDS = new Set(['4000000000000002', '5105105105105100']);
+const DECLINED_TEST_CARDS = new Set(['4000000000000002', '5105105105105100']);
 
 export function simulatorGateway(): CardGateway & { charges: Map<string, { refunded: boolean }> } {
   const charges = new Map<string, { refunded: boolean }>();

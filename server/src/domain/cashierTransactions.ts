@@ -17,7 +17,7 @@ import { onAbandon } from '../db/retry.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
 import { appError, fieldError, notFound } from '../graphql/errors.ts';
 import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
-import { INVALID_CHOICE, checkCatalogRefs } from '../resolvers/generalParameters.ts';
+import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
 import { applyAdvances, restoreAdvance } from './advances.ts';
 import { today } from './calendar.ts';
 import { CARD_DECLINED, cardGateway, readCard, type CardData } from './cardGateway.ts';
@@ -42,14 +42,14 @@ export const INVALID_AMOUNT = 'Enter an amount greater than 0 with at most 2 dec
 export const ITEM_NOT_PAYABLE = 'This item cannot be paid';
 export const ITEM_TWICE = 'This item is already in the cart';
 export const exceedsPending = (pending: string) => `The amount to pay cannot exceed the pending amount (${pending})`;
-export const ONE_CURRENCY = 'The items must be of reservations in one currency';
+const ONE_CURRENCY = 'The items must be of reservations in one currency';
 export const ONE_CUSTOMER = 'The items must be of reservations of one customer';
 export const NOT_COVERED = 'The payments do not cover the amount to pay';
 export const ONLY_CASH_EXCEEDS = 'Only a cash payment can exceed the amount to pay';
 export const PAYMENT_NOT_NEEDED = 'This payment is not needed: the others cover the amount to pay';
-export const MAX_NOTE = 200;
+const MAX_NOTE = 200;
 export const MAX_REASON = 200;
-export const MAX_CART = 50;
+const MAX_CART = 50;
 /** Largest amount a numeric(14, 2) holds. */
 const MAX_AMOUNT = '999999999999.99';
 
@@ -57,7 +57,7 @@ const MAX_AMOUNT = '999999999999.99';
 
 export type PaymentMethod = 'CASH' | 'CARD' | 'DEPOSIT' | 'ADVANCE';
 
-export interface CartItemInput {
+interface CartItemInput {
   idReservationItem?: string | null;
   amountToPay?: string | null;
 }
@@ -202,8 +202,8 @@ async function lockReservations(tx: Queryable, ids: readonly string[]) {
 }
 
 /** Reservations a cashier can take money for, and items that can be paid. */
-export const PAYABLE_RESERVATION = ['CONFIRMED', 'PARTIALLY_PAID'];
-export const PAYABLE_ITEM = 'CONFIRMED';
+const PAYABLE_RESERVATION = ['CONFIRMED', 'PARTIALLY_PAID'];
+const PAYABLE_ITEM = 'CONFIRMED';
 
 /**
  * After the items' pending amounts moved: the reservation's sums, then its paid status — PAID when nothing is

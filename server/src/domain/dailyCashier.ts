@@ -15,7 +15,7 @@ import { appError, notFound } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/validation.ts';
 import type { DailyCashierModel } from '../models.ts';
 import { today } from './calendar.ts';
-import { add, compare, format, subtract, sum } from './money.ts';
+import { add, format, subtract, sum } from './money.ts';
 
 export const NO_DAILY_CASHIER_OPEN = 'No daily cashier open today';
 export const COULD_NOT_CREATE_DAILY_CASHIER = 'Could not create daily cashier';
@@ -31,7 +31,7 @@ export const STALE_DAY = 'This daily cashier was changed by someone else; reload
 /** The BACK permission that lets a person reopen a closed day (a capability, not a GraphQL operation). */
 export const DAILY_CASHIER_REOPEN_PERMISSION = 'dailyCashierReopen';
 
-export type PeriodType = keyof typeof PERIOD_ERRORS;
+type PeriodType = keyof typeof PERIOD_ERRORS;
 export type DailyCashierStatus = 'OPEN' | 'CLOSED';
 
 /**
@@ -59,7 +59,7 @@ const ADVANCE_TAKINGS_SQL = `
   from advance a where a.id_void_daily_cashier = $1`;
 
 /** One line of takings: the sum of a day's payments of one type in one currency. */
-export interface TakingsLine {
+interface TakingsLine {
   idPaymentType: string;
   idCurrency: string;
   amount: string;
@@ -144,7 +144,7 @@ export function totalsByCurrency(lines: readonly { idCurrency: string; expectedA
 
 /* ---------- accounting periods ---------- */
 
-export const periodKeys = (date: string): [PeriodType, string][] => [
+const periodKeys = (date: string): [PeriodType, string][] => [
   ['YEAR', date.slice(0, 4)], ['MONTH', date.slice(0, 7)], ['DAY', date],
 ];
 
@@ -153,7 +153,7 @@ export const periodKeys = (date: string): [PeriodType, string][] => [
  * the unique key). A period that exists but is CLOSED takes no new cashier day: the open fails with that level's
  * SPEC.md message. Returns the DAY period's id.
  */
-export async function ensureAccountingPeriods(tx: Queryable, idOu: string, date: string, idUser: string | null) {
+async function ensureAccountingPeriods(tx: Queryable, idOu: string, date: string, idUser: string | null) {
   let idDay = '';
   for (const [type, key] of periodKeys(date)) {
     let row: { id: string; status: string } | undefined;
@@ -333,5 +333,3 @@ export async function reopenDailyCashier(
   await recordEvent(tx, id, 'REOPEN', idUser, reason, null);
 }
 
-/** Whether a variance is a shortage (-1), exact (0) or an overage (1). */
-export const varianceSign = (variance: string) => compare(variance, '0');

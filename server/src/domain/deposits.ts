@@ -4,12 +4,12 @@
  * are the payment's. One set of checks and messages wherever a deposit is taken.
  */
 import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
-import { INVALID_CHOICE } from '../resolvers/generalParameters.ts';
+import { INVALID_CHOICE } from './generalParameters.ts';
 import { isDate, today } from './calendar.ts';
 
 export const INVALID_DEPOSIT_NUMBER = 'Enter the operation number: 4 to 30 letters, digits or dashes';
 export const INVALID_BANK_ACCOUNT = 'Enter the bank account: 6 to 30 digits or dashes';
-export const DEPOSIT_IN_FUTURE = 'The deposit date cannot be in the future';
+const DEPOSIT_IN_FUTURE = 'The deposit date cannot be in the future';
 
 export interface DepositInput {
   depositDate?: string | null;

@@ -19,7 +19,7 @@ import { divide, multiply, round } from './money.ts';
 
 export const NO_EXCHANGE_RATE = 'No currency exchange available';
 
-export interface Conversion {
+interface Conversion {
   /**
    * The sell rate used, as recorded: units of the row's `to` currency per one unit of its `from` currency ('1' when
    * both currencies are the same). Frozen on the payment, so a later change of the rate never revalues it.

@@ -6,99 +6,35 @@
 import type { Queryable } from '../db/database.ts';
 import { addDays, eachDay } from './calendar.ts';
 import { compare } from './money.ts';
-import type { ReservationStatus } from './reservationStatus.ts';
+import type {
+  HomeAgeBucket, HomeDashboard, HomeOccupancyDay, HomeOpenDailyCashier, HomeReceivables, HomeSales, HomeTodayService,
+  HomeTodayServices, ReservationStatus,
+} from '../graphql/resolvers-types.ts';
 
 /** Reservations that are sold: a quote is an offer and a cancelled one is not a sale (its fee is a receivable). */
 export const SOLD_STATUSES = ['CONFIRMED', 'PARTIALLY_PAID', 'PAID'] as const;
-export const SALES_DAYS = 30;
-export const OCCUPANCY_DAYS = 7;
-export const TODAY_SERVICES_SHOWN = 10;
-export const TOP_CUSTOMERS = 5;
+const SALES_DAYS = 30;
+const OCCUPANCY_DAYS = 7;
+const TODAY_SERVICES_SHOWN = 10;
+const TOP_CUSTOMERS = 5;
 
-/** Age of a receivable, counted in whole days from the reservation date to today. */
-export const AGE_BUCKETS = [
+/**
+ * Age of a receivable in whole days past its due date (an instalment's; without a schedule, the reservation date):
+ * not yet due, then 0–30, 31–60, 61–90 and over 90 days overdue.
+ */
+const AGE_BUCKETS = [
+  { key: 'NOT_DUE', max: -1 },
   { key: 'DAYS_0_30', max: 30 },
   { key: 'DAYS_31_60', max: 60 },
   { key: 'DAYS_61_90', max: 90 },
   { key: 'DAYS_OVER_90', max: null },
-] as const;
-export type AgeBucket = (typeof AGE_BUCKETS)[number]['key'];
-
-export interface TodayService {
-  idReservation: string;
-  reservationCode: string;
-  customerName: string;
-  productName: string;
-  instanceName: string;
-  quantity: number;
-  passengerCount: number;
-  /** The reservation's first (not cancelled) service is today: the customer arrives. */
-  arrival: boolean;
-}
-
-export interface TodayServices {
-  date: string;
-  serviceCount: number;
-  reservationCount: number;
-  arrivalCount: number;
-  passengerCount: number;
-  arrivingPassengerCount: number;
-  /** The first TODAY_SERVICES_SHOWN by product and reservation code; the manifest report has them all. */
-  services: TodayService[];
-}
-
-export interface SalesCurrency {
-  currencyCode: string;
-  total: string;
-  reservationCount: number;
-  /** Every day of the window in order, zero where nothing was sold. */
-  days: { date: string; amount: string; reservationCount: number }[];
-}
-
-export interface Sales {
-  from: string;
-  to: string;
-  currencies: SalesCurrency[];
-  /** Reservations made in the window by status (quotes and cancellations included). */
-  statuses: { status: ReservationStatus; count: number }[];
-}
-
-export interface ReceivablesCurrency {
-  currencyCode: string;
-  total: string;
-  reservationCount: number;
-  buckets: { key: AgeBucket; amount: string; reservationCount: number }[];
-  topCustomers: { idEntity: string; name: string; amount: string; reservationCount: number }[];
-  oldestReservationDate: string;
-}
-
-export interface OpenDailyCashier {
-  idDailyCashier: string;
-  cashierName: string;
-  cashierDate: string;
-  openedAt: string;
-}
-
-export interface OccupancyDay {
-  date: string;
-  held: number;
-  capacity: number;
-}
-
-export interface HomeDashboard {
-  today: string;
-  todayServices: TodayServices;
-  sales: Sales;
-  receivables: ReceivablesCurrency[];
-  openDailyCashiers: OpenDailyCashier[];
-  occupancy: OccupancyDay[];
-}
+] as const satisfies readonly { key: HomeAgeBucket; max: number | null }[];
 
 const sold = `(${SOLD_STATUSES.map((s) => `'${s}'`).join(', ')})`;
 
 /** Items served today in sold reservations of the OU (reservation_item_service_date_idx, then the reservation row). */
-export async function todayServices(db: Queryable, idOu: string, today: string): Promise<TodayServices> {
-  const rows = await db.query<TodayService & { quantity: number }>(
+export async function todayServices(db: Queryable, idOu: string, today: string): Promise<HomeTodayServices> {
+  const rows = await db.query<HomeTodayService & { quantity: number }>(
     `select r.id_reservation as "idReservation", r.code as "reservationCode", e.name as "customerName",
             p.name as "productName", i.name as "instanceName", it.quantity, r.passenger_count as "passengerCount",
             not exists (select 1 from reservation_item b where b.id_reservation = r.id_reservation
@@ -129,7 +65,7 @@ export async function todayServices(db: Queryable, idOu: string, today: string):
 }
 
 /** Sold reservations by reservation date over the last SALES_DAYS days, today included (reservation_status_list_idx). */
-export async function sales(db: Queryable, idOu: string, today: string): Promise<Sales> {
+export async function sales(db: Queryable, idOu: string, today: string): Promise<HomeSales> {
   const from = addDays(today, -(SALES_DAYS - 1));
   const rows = await db.query<{ currencyCode: string; date: string; amount: string; count: number }>(
     `select c.code as "currencyCode", r.reservation_date::text as date, sum(r.amount)::text as amount, count(*)::int as count
@@ -171,34 +107,44 @@ export async function sales(db: Queryable, idOu: string, today: string): Promise
 
 /**
  * What customers still owe: every reservation past the quote with a pending amount (a cancelled one owes its unpaid
- * fee), aged from its reservation date. One pass over reservation_receivable_idx (a partial index on exactly these
- * rows, covering what is summed) with grouping sets per currency and reservation date and per currency and customer;
- * the ages are then bucketed over the few distinct dates rather than every row, and only the top customers come back.
+ * fee). A reservation with a payment schedule is aged by its open instalments' due dates (issue 24: what is overdue,
+ * what is not due yet); one without a schedule (confirmed before schedules existed) by its reservation date. Totals
+ * and the top customers are the reservations' pending amounts, which the open instalments add up to (schedule.ts keeps
+ * them in line). The owing rows come through reservation_receivable_idx; only the top customers come back.
  */
-export async function receivables(db: Queryable, idOu: string, today: string): Promise<ReceivablesCurrency[]> {
+export async function receivables(db: Queryable, idOu: string, today: string): Promise<HomeReceivables[]> {
   const bucketCase = `case ${AGE_BUCKETS.map((b) => (b.max === null
     ? `else '${b.key}'`
-    : `when $2::date - d.reservation_date <= ${b.max} then '${b.key}'`)).join(' ')} end`;
+    : `when $2::date - d.aged_from <= ${b.max} then '${b.key}'`)).join(' ')} end`;
   const rows = await db.query<{
-    currencyCode: string; key: AgeBucket | null; idEntity: string | null; name: string | null; amount: string; count: number;
+    currencyCode: string; key: HomeAgeBucket | null; idEntity: string | null; name: string | null; amount: string; count: number;
     oldest: string | null;
   }>(
-    `with sums as (
-       select r.id_currency, r.reservation_date, r.id_entity, sum(r.pending_amount) as amount, count(*)::int as count
+    `with owing as (
+       select r.id_reservation, r.id_currency, r.id_entity, r.reservation_date, r.pending_amount
        from reservation r
        where r.id_ou = $1 and r.pending_amount > 0 and r.status <> 'QUOTE'
-       group by grouping sets ((r.id_currency, r.reservation_date), (r.id_currency, r.id_entity))
+     ), owed as (
+       select o.id_reservation, o.id_currency, n.due_date as aged_from, n.amount - n.paid_amount as amount
+       from owing o join reservation_instalment n on n.id_reservation = o.id_reservation and n.paid_amount < n.amount
+       union all
+       select o.id_reservation, o.id_currency, o.reservation_date, o.pending_amount
+       from owing o where not exists (select 1 from reservation_instalment n where n.id_reservation = o.id_reservation)
      ), ages as (
-       select d.id_currency, ${bucketCase} as key, d.amount, d.count, d.reservation_date from sums d where d.id_entity is null
+       select d.id_currency, ${bucketCase} as key, sum(d.amount) as amount, count(distinct d.id_reservation)::int as count
+       from owed d group by 1, 2
      ), customers as (
-       select s.id_currency, s.id_entity, s.amount, s.count,
-              row_number() over (partition by s.id_currency order by s.amount desc, s.id_entity) as rank
-       from sums s where s.id_entity is not null
+       select o.id_currency, o.id_entity, sum(o.pending_amount) as amount, count(*)::int as count,
+              row_number() over (partition by o.id_currency order by sum(o.pending_amount) desc, o.id_entity) as rank
+       from owing o group by o.id_currency, o.id_entity
      )
-     select c.code as "currencyCode", a.key, null::uuid as "idEntity", null as name, sum(a.amount)::text as amount,
-            sum(a.count)::int as count, min(a.reservation_date)::text as oldest
+     select c.code as "currencyCode", null as key, null::uuid as "idEntity", null as name, sum(o.pending_amount)::text as amount,
+            count(*)::int as count, min(o.reservation_date)::text as oldest
+     from owing o join general_parameter_value c on c.id_general_parameter_value = o.id_currency
+     group by c.code
+     union all
+     select c.code, a.key, null, null, a.amount::text, a.count, null
      from ages a join general_parameter_value c on c.id_general_parameter_value = a.id_currency
-     group by grouping sets ((c.code), (c.code, a.key))
      union all
      select c.code, null, k.id_entity, e.name, k.amount::text, k.count, null
      from customers k
@@ -228,8 +174,8 @@ export async function receivables(db: Queryable, idOu: string, today: string): P
 }
 
 /** Daily cashiers still open, today's and any forgotten from earlier days (daily_cashier_open_idx). */
-export async function openDailyCashiers(db: Queryable, idOu: string): Promise<OpenDailyCashier[]> {
-  return db.query<OpenDailyCashier>(
+export async function openDailyCashiers(db: Queryable, idOu: string): Promise<HomeOpenDailyCashier[]> {
+  return db.query<HomeOpenDailyCashier>(
     `select d.id_daily_cashier as "idDailyCashier", u.name as "cashierName", d.cashier_date::text as "cashierDate",
             d.opened_at as "openedAt"
      from daily_cashier d join app_user u on u.id_user = d.id_user
@@ -240,7 +186,7 @@ export async function openDailyCashiers(db: Queryable, idOu: string): Promise<Op
 }
 
 /** Units held and capacity per day over the OU's instances with inventory, today and the next six days. */
-export async function occupancy(db: Queryable, idOu: string, today: string): Promise<OccupancyDay[]> {
+export async function occupancy(db: Queryable, idOu: string, today: string): Promise<HomeOccupancyDay[]> {
   const to = addDays(today, OCCUPANCY_DAYS - 1);
   const rows = await db.query<{ date: string; held: number; capacity: number }>(
     `select d.day::text as date, sum(d.held)::int as held, sum(d.capacity)::int as capacity

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { appError } from '../graphql/errors.ts';
 
-export const MAX_IDEMPOTENCY_KEY = 100;
+const MAX_IDEMPOTENCY_KEY = 100;
 export const KEY_REUSED = 'This idempotency key was already used for another request';
 
 /** A stable hash of the request (object keys sorted) so a repeat is recognised whatever the key order. */

@@ -22,9 +22,9 @@
  * still applies.
  */
 import type { Queryable } from '../db/database.ts';
-import { appError, validationError } from '../graphql/errors.ts';
+import { appError, fieldError } from '../graphql/errors.ts';
 import type { AvailabilityBlock, InventoryTransactionType, SaleStatus } from '../graphql/resolvers-types.ts';
-import { FieldErrors, REQUIRED, isUuid, notFoundField } from '../graphql/validation.ts';
+import { FieldErrors, isUuid, notFoundField } from '../graphql/validation.ts';
 import type { ProductInstanceModel } from '../models.ts';
 import { addYears, daysBetween, eachDay, isDate, toEpochDay, today } from './calendar.ts';
 
@@ -34,15 +34,17 @@ export const TRANSACTION_TYPES: readonly InventoryTransactionType[] = ['ADD_CAPA
 export const SALE_STATUSES: readonly SaleStatus[] = ['FREE_SALE', 'ON_REQUEST', 'STOP_SALE'];
 
 /** Units one transaction or hold may move, and the longest range one call may cover. */
-export const MAX_UNITS = 100_000;
-export const MAX_RANGE_YEARS = 2;
-export const MAX_RELEASE_DAYS = 365;
+const MAX_UNITS = 100_000;
+const MAX_RANGE_YEARS = 2;
+const MAX_RELEASE_DAYS = 365;
+/** The availability grids answer at most this many days, so they stay instant. */
+export const MAX_GRID_DAYS = 62;
 
 export const END_BEFORE_START = 'The end date cannot be before the start date';
 export const INVALID_DATE = 'Enter a valid date';
 export const RANGE_TOO_LONG = `The range can be at most ${MAX_RANGE_YEARS} years`;
 export const NO_INVENTORY = 'This product does not keep inventory';
-export const WHOLE_NUMBER = 'Enter a whole number';
+const WHOLE_NUMBER = 'Enter a whole number';
 
 /** How each transaction type moves capacity: RELEASE and BLOCK take units away; ADJUSTMENT carries its own sign. */
 const SIGN: Record<InventoryTransactionType, 1 | -1> = { ADD_CAPACITY: 1, RELEASE: -1, BLOCK: -1, ADJUSTMENT: 1 };
@@ -61,18 +63,18 @@ export function checkDateRange(
   const fromField = options.fromField ?? 'dateFrom';
   const toField = options.toField ?? 'dateTo';
   const valid = (field: string, value: string | null | undefined) => {
-    if (!value) errors.add(field, REQUIRED);
-    else if (!isDate(value)) errors.add(field, INVALID_DATE);
+    if (!value) errors.addCode(field, 'REQUIRED');
+    else if (!isDate(value)) errors.addCode(field, 'INVALID_DATE', {}, INVALID_DATE);
     else return true;
     return false;
   };
   const fromOk = valid(fromField, from);
   const toOk = valid(toField, to);
   if (!fromOk || !toOk) return false;
-  if (to! < from!) errors.add(toField, END_BEFORE_START);
+  if (to! < from!) errors.addCode(toField, 'END_BEFORE_START', {}, END_BEFORE_START);
   else if (options.maxDays !== undefined && daysBetween(from!, to!) + 1 > options.maxDays) {
-    errors.add(toField, `The range can be at most ${options.maxDays} days`);
-  } else if (to! > addYears(from!, MAX_RANGE_YEARS)) errors.add(toField, RANGE_TOO_LONG);
+    errors.addCode(toField, 'RANGE_TOO_LONG', { maxDays: options.maxDays }, `The range can be at most ${options.maxDays} days`);
+  } else if (to! > addYears(from!, MAX_RANGE_YEARS)) errors.addCode(toField, 'RANGE_TOO_MANY_YEARS', { maxYears: MAX_RANGE_YEARS }, RANGE_TOO_LONG);
   else return true;
   return false;
 }
@@ -80,17 +82,17 @@ export function checkDateRange(
 /** A whole number of units within [min, MAX_UNITS]; null or undefined is "required" unless a default is given. */
 export function checkUnits(errors: FieldErrors, field: string, value: number | null | undefined, min = 1, fallback?: number) {
   if (value === null || value === undefined) {
-    if (fallback === undefined) errors.add(field, REQUIRED);
+    if (fallback === undefined) errors.addCode(field, 'REQUIRED');
     return fallback;
   }
-  if (!Number.isInteger(value)) errors.add(field, WHOLE_NUMBER);
-  else if (value < min) errors.add(field, `Must be at least ${min}`);
-  else if (value > MAX_UNITS) errors.add(field, `At most ${MAX_UNITS} units`);
+  if (!Number.isInteger(value)) errors.addCode(field, 'NOT_WHOLE_NUMBER', {}, WHOLE_NUMBER);
+  else if (value < min) errors.addCode(field, 'NUMBER_TOO_SMALL', { min }, `Must be at least ${min}`);
+  else if (value > MAX_UNITS) errors.addCode(field, 'NUMBER_TOO_LARGE', { max: MAX_UNITS }, `At most ${MAX_UNITS} units`);
   return value;
 }
 
 function checkInstanceId(errors: FieldErrors, id: string | null | undefined) {
-  if (!id || !id.trim()) errors.add('idProductInstance', REQUIRED);
+  if (!id || !id.trim()) errors.addCode('idProductInstance', 'REQUIRED');
 }
 
 export interface InventoryTransactionInput {
@@ -107,15 +109,15 @@ export function checkTransactionInput(errors: FieldErrors, input: Partial<Invent
   checkInstanceId(errors, input.idProductInstance);
   checkDateRange(errors, input.dateFrom, input.dateTo);
   const type = input.transactionType;
-  if (!type) errors.add('transactionType', REQUIRED);
-  else if (!TRANSACTION_TYPES.includes(type)) errors.add('transactionType', 'Choose one of the listed options');
+  if (!type) errors.addCode('transactionType', 'REQUIRED');
+  else if (!TRANSACTION_TYPES.includes(type)) errors.addCode('transactionType', 'INVALID_CHOICE');
   const quantity = input.quantity;
-  if (quantity === null || quantity === undefined) errors.add('quantity', REQUIRED);
-  else if (!Number.isInteger(quantity)) errors.add('quantity', WHOLE_NUMBER);
-  else if (type === 'ADJUSTMENT' && quantity === 0) errors.add('quantity', 'An adjustment cannot be 0');
-  else if (type !== 'ADJUSTMENT' && quantity <= 0) errors.add('quantity', 'Must be greater than 0');
-  else if (Math.abs(quantity) > MAX_UNITS) errors.add('quantity', `At most ${MAX_UNITS} units`);
-  if (input.note && input.note.trim().length > 200) errors.add('note', 'At most 200 characters');
+  if (quantity === null || quantity === undefined) errors.addCode('quantity', 'REQUIRED');
+  else if (!Number.isInteger(quantity)) errors.addCode('quantity', 'NOT_WHOLE_NUMBER', {}, WHOLE_NUMBER);
+  else if (type === 'ADJUSTMENT' && quantity === 0) errors.addCode('quantity', 'ZERO_NOT_ALLOWED', {}, 'An adjustment cannot be 0');
+  else if (type !== 'ADJUSTMENT' && quantity <= 0) errors.addCode('quantity', 'NUMBER_TOO_SMALL', { min: 1 }, 'Must be greater than 0');
+  else if (Math.abs(quantity) > MAX_UNITS) errors.addCode('quantity', 'NUMBER_TOO_LARGE', { max: MAX_UNITS }, `At most ${MAX_UNITS} units`);
+  if (input.note && input.note.trim().length > 200) errors.addCode('note', 'TOO_LONG', { max: 200 });
 }
 
 export interface SalePeriodInput {
@@ -130,12 +132,14 @@ export interface SalePeriodInput {
 export function checkSalePeriodInput(errors: FieldErrors, input: Partial<SalePeriodInput>) {
   checkInstanceId(errors, input.idProductInstance);
   checkDateRange(errors, input.dateFrom, input.dateTo);
-  if (!input.saleStatus) errors.add('saleStatus', REQUIRED);
-  else if (!SALE_STATUSES.includes(input.saleStatus)) errors.add('saleStatus', 'Choose one of the listed options');
+  if (!input.saleStatus) errors.addCode('saleStatus', 'REQUIRED');
+  else if (!SALE_STATUSES.includes(input.saleStatus)) errors.addCode('saleStatus', 'INVALID_CHOICE');
   const release = input.releaseDays;
   if (release !== null && release !== undefined) {
-    if (!Number.isInteger(release)) errors.add('releaseDays', WHOLE_NUMBER);
-    else if (release < 0 || release > MAX_RELEASE_DAYS) errors.add('releaseDays', `Must be between 0 and ${MAX_RELEASE_DAYS}`);
+    if (!Number.isInteger(release)) errors.addCode('releaseDays', 'NOT_WHOLE_NUMBER', {}, WHOLE_NUMBER);
+    else if (release < 0 || release > MAX_RELEASE_DAYS) {
+      errors.addCode('releaseDays', 'NUMBER_RANGE', { min: 0, max: MAX_RELEASE_DAYS }, `Must be between 0 and ${MAX_RELEASE_DAYS}`);
+    }
   }
 }
 
@@ -236,7 +240,7 @@ export function dayBlock(state: DayState, quantity: number): AvailabilityBlock |
   return null;
 }
 
-export interface AvailabilityDayState {
+interface AvailabilityDayState {
   date: string;
   /** Null when capacity does not limit the instance. */
   capacity: number | null;
@@ -303,7 +307,7 @@ export function noAvailability(
 // ---------------------------------------------------------------------------------------------------------------
 // Writers
 
-export interface InventoryTransactionRecord {
+interface InventoryTransactionRecord {
   idInventoryTransaction: string;
   idProductInstance: string;
   dateFrom: string;
@@ -320,14 +324,17 @@ export const TRANSACTION_COLUMNS = `t.id_inventory_transaction as "idInventoryTr
   t.transaction_type as "transactionType", t.quantity, t.note, t.created_at as "createdAt",
   t.id_user_create as "idUserCreate"`;
 
-/** The first day the change would leave below what is held (or below 0), as a field message; null when none. */
-function capacityShortfall(days: DayRow[], delta: number): string | null {
+/** The first day the change would leave below what is held (or below 0), as a field error on quantity; null when none. */
+function capacityShortfall(days: DayRow[], delta: number) {
   const short = days.find((d) => d.capacity + delta < Math.max(d.held, 0));
   if (!short) return null;
   const free = Math.max(0, short.capacity - short.held);
-  return short.held > 0
-    ? `On ${short.day} ${short.held} units are held and only ${free} are free: cannot take away ${-delta}`
-    : `On ${short.day} the capacity is ${short.capacity}: cannot take away ${-delta}`;
+  const { day, held, capacity } = short;
+  return held > 0
+    ? fieldError('quantity', 'HELD_SHORTFALL', `On ${day} ${held} units are held and only ${free} are free: cannot take away ${-delta}`,
+      { day, held, free, quantity: -delta })
+    : fieldError('quantity', 'CAPACITY_SHORTFALL', `On ${day} the capacity is ${capacity}: cannot take away ${-delta}`,
+      { day, capacity, quantity: -delta });
 }
 
 /**
@@ -342,11 +349,11 @@ export async function applyInventoryTransaction(
   checkTransactionInput(errors, input);
   errors.check();
   const instance = await lockInstance(tx, input.idProductInstance);
-  if (!instance.hasInventory) throw validationError({ idProductInstance: NO_INVENTORY });
+  if (!instance.hasInventory) throw fieldError('idProductInstance', 'NO_INVENTORY', NO_INVENTORY);
   const delta = SIGN[input.transactionType] * input.quantity;
   const days = await lockDays(tx, instance.idProductInstance, input.dateFrom, input.dateTo);
   const shortfall = delta < 0 ? capacityShortfall(days, delta) : null;
-  if (shortfall) throw validationError({ quantity: shortfall });
+  if (shortfall) throw shortfall;
   await tx.query(
     'update inventory_day set capacity = capacity + $4 where id_product_instance = $1 and day between $2 and $3',
     [instance.idProductInstance, input.dateFrom, input.dateTo, delta],
@@ -362,7 +369,7 @@ export async function applyInventoryTransaction(
   return row;
 }
 
-export interface SalePeriodRecord {
+interface SalePeriodRecord {
   idInventorySalePeriod: string;
   idProductInstance: string;
   dateFrom: string;
@@ -412,7 +419,7 @@ export interface HoldInput {
   holdRef: string;
 }
 
-export interface HoldRecord {
+interface HoldRecord {
   idInventoryHold: string;
   idProductInstance: string;
   dateFrom: string;
@@ -432,8 +439,8 @@ function checkHoldInput(input: HoldInput) {
   checkInstanceId(errors, input.idProductInstance);
   checkDateRange(errors, input.dateFrom, input.dateTo);
   checkUnits(errors, 'quantity', input.quantity);
-  if (!input.holdRef?.trim()) errors.add('holdRef', REQUIRED);
-  else if (input.holdRef.length > 200) errors.add('holdRef', 'At most 200 characters');
+  if (!input.holdRef?.trim()) errors.addCode('holdRef', 'REQUIRED');
+  else if (input.holdRef.length > 200) errors.addCode('holdRef', 'TOO_LONG', { max: 200 });
   errors.check();
 }
 
@@ -524,7 +531,7 @@ export async function releaseHold(
 // Availability
 
 /** Raw day states of instances of one OU: what readAvailability and package availability build on. */
-export interface InstanceDays {
+interface InstanceDays {
   instance: ProductInstanceModel;
   productName: string;
   hasInventory: boolean;
@@ -584,7 +591,7 @@ export async function readInstanceDays(
   });
 }
 
-export interface InstanceAvailability {
+interface InstanceAvailability {
   instance: ProductInstanceModel;
   hasInventory: boolean;
   days: AvailabilityDayState[];
@@ -622,7 +629,9 @@ export async function setInventoryLimited(tx: Queryable, idProduct: string, limi
     const [over] = await tx.query<{ day: string; held: number; capacity: number }>(
       `select day::text, held, capacity from inventory_day where id_product_instance = any($1::uuid[]) and held > capacity
        order by day limit 1`, [ids]);
-    if (over) throw validationError({ hasInventory: HELD_BEYOND_CAPACITY(over.day, over.held, over.capacity) });
+    if (over) {
+      throw fieldError('hasInventory', 'HELD_OVER_CAPACITY', HELD_BEYOND_CAPACITY(over.day, over.held, over.capacity), { ...over });
+    }
   }
   // Day by day in the writers' order (instance, day), so this never deadlocks with a hold.
   await tx.query(
@@ -683,7 +692,7 @@ export async function rebuildInventoryDays(tx: Queryable, instanceIds: readonly 
   );
 }
 
-export interface InventoryDrift {
+interface InventoryDrift {
   idProductInstance: string;
   day: string;
   stored: string | null;

@@ -14,7 +14,7 @@ export const PACKAGE_COLUMNS = `k.id_package as "idPackage", k.id_ou as "idOu", 
   k.description, k.duration_days as "durationDays", k.id_status as "idStatus", k.created_at as "createdAt",
   k.updated_at as "updatedAt"`;
 
-export const PACKAGE_ITEM_COLUMNS = `i.id_package_item as "idPackageItem", i.id_package as "idPackage",
+const PACKAGE_ITEM_COLUMNS = `i.id_package_item as "idPackageItem", i.id_package as "idPackage",
   i.id_product_instance as "idProductInstance", i.day_offset as "dayOffset", i.nights, i.quantity`;
 
 /** A package of the OU, or null (also for another OU's and for malformed ids). */
@@ -39,7 +39,7 @@ export async function loadPackageItems(db: Queryable, packageIds: readonly strin
   return out;
 }
 
-export interface PackagePart {
+interface PackagePart {
   idPackageItem: string;
   idProductInstance: string;
   dayOffset: number;

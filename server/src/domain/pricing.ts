@@ -4,7 +4,8 @@
  * through it, reservation items. Exact decimals (money.ts), rounded half-up to cents at each amount, so every total
  * is exactly the sum of the amounts shown beside it.
  */
-import { FieldErrors, REQUIRED } from '../graphql/validation.ts';
+import type { RatePricing as RatePricingShape } from '../graphql/resolvers-types.ts';
+import { FieldErrors } from '../graphql/validation.ts';
 import { add, compare, format, isDecimal, isZero, multiply, percentOf, scaleOf, sum } from './money.ts';
 
 export const BOTH_PROFITS = 'Enter a profit percentage or a profit amount, not both';
@@ -17,9 +18,9 @@ export const PERCENTAGE_OVER_100 = 'At most 100%';
 /** Largest unit price; with the other limits every stored amount fits numeric(14, 2). */
 export const MAX_AMOUNT = '99999999.99';
 /** Largest profit percentage (a markup, so above 100% is allowed). */
-export const MAX_PROFIT_PERCENTAGE = '1000';
+const MAX_PROFIT_PERCENTAGE = '1000';
 /** Largest profit amount: what the largest percentage gives on the largest price, so either way reaches it. */
-export const MAX_PROFIT_AMOUNT = '999999999.99';
+const MAX_PROFIT_AMOUNT = '999999999.99';
 
 export interface PricingInput {
   purchaseUnitPrice?: string | null;
@@ -32,7 +33,7 @@ export interface PricingInput {
 }
 
 /** Input that passed readPricing: every number valid, exactly one kind of profit. */
-export interface ValidPricingInput {
+interface ValidPricingInput {
   purchaseUnitPrice: string;
   purchaseTaxPercentage: string;
   profitPercentage: string | null;
@@ -40,20 +41,11 @@ export interface ValidPricingInput {
   sellingTaxPercentage: string;
 }
 
-/** A rate's amounts (the GraphQL RatePricing): decimal strings with exactly 2 places. */
-export interface RatePricing {
-  purchaseUnitPrice: string;
-  purchaseTaxPercentage: string;
-  purchaseTaxAmount: string;
-  purchaseTotal: string;
-  profitPercentage: string | null;
-  profitAmount: string | null;
-  profit: string;
-  sellingTaxPercentage: string;
-  sellingUnitPrice: string;
-  sellingTaxAmount: string;
-  sellingTotal: string;
-}
+/**
+ * A rate's amounts as the GraphQL RatePricing gives them (decimal strings with exactly 2 places), every field present:
+ * the profit kind not chosen is null.
+ */
+export type RatePricing = { [K in keyof Omit<RatePricingShape, '__typename'>]-?: Exclude<RatePricingShape[K], undefined> };
 
 /** What `quantity` units of a rate come to (a quote line or a reservation item). */
 export interface LineTotals {
@@ -68,19 +60,24 @@ export interface LineTotals {
 
 const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
 
+/** A number above its limit: the code, the limit and the English text of the old `fields` map. */
+export const overMax = (max: string, kind: 'amount' | 'percent') => (kind === 'percent'
+  ? ['PERCENT_TOO_LARGE', { max }, `At most ${max}%`]
+  : ['AMOUNT_TOO_LARGE', { max }, `At most ${max}`]) as ['PERCENT_TOO_LARGE' | 'AMOUNT_TOO_LARGE', { max: string }, string];
+
 /**
  * One number field: a decimal with at most 2 places, from 0 to `max`. Answers it, or undefined after adding the
  * field's error (also for a blank one, which the caller decides about).
  */
 function readNumber(
-  errors: FieldErrors, field: string, value: string | null | undefined, max: string, overMax: string,
+  errors: FieldErrors, field: string, value: string | null | undefined, max: string, kind: 'amount' | 'percent',
 ): string | undefined {
   if (blank(value)) return undefined;
   const text = value!.trim();
-  if (!isDecimal(text)) errors.add(field, NOT_A_NUMBER);
-  else if (compare(text, '0') < 0) errors.add(field, NEGATIVE);
-  else if (scaleOf(text) > 2) errors.add(field, TOO_MANY_DECIMALS);
-  else if (compare(text, max) > 0) errors.add(field, overMax);
+  if (!isDecimal(text)) errors.addCode(field, 'NOT_A_NUMBER', {}, NOT_A_NUMBER);
+  else if (compare(text, '0') < 0) errors.addCode(field, 'NEGATIVE', {}, NEGATIVE);
+  else if (scaleOf(text) > 2) errors.addCode(field, 'TOO_MANY_DECIMALS', { max: 2 }, TOO_MANY_DECIMALS);
+  else if (compare(text, max) > 0) errors.addCode(field, ...overMax(max, kind));
   else return text;
   return undefined;
 }
@@ -93,17 +90,18 @@ export function readPricing(errors: FieldErrors, input: PricingInput | null | un
   const data = input ?? {};
   const at = (field: keyof PricingInput) => `${prefix}${field}`;
   const before = Object.keys(errors.fields).length;
-  const unit = readNumber(errors, at('purchaseUnitPrice'), data.purchaseUnitPrice, MAX_AMOUNT, `At most ${MAX_AMOUNT}`);
-  if (blank(data.purchaseUnitPrice)) errors.add(at('purchaseUnitPrice'), REQUIRED);
-  const purchaseTax = readNumber(errors, at('purchaseTaxPercentage'), data.purchaseTaxPercentage, '100', PERCENTAGE_OVER_100);
-  const profitPercentage = readNumber(errors, at('profitPercentage'), data.profitPercentage, MAX_PROFIT_PERCENTAGE,
-    `At most ${MAX_PROFIT_PERCENTAGE}%`);
-  const profitAmount = readNumber(errors, at('profitAmount'), data.profitAmount, MAX_PROFIT_AMOUNT, `At most ${MAX_PROFIT_AMOUNT}`);
-  if (!blank(data.profitPercentage) && !blank(data.profitAmount)) errors.add(at('profitAmount'), BOTH_PROFITS);
-  else if (blank(data.profitPercentage) && blank(data.profitAmount)) errors.add(at('profitPercentage'), REQUIRED);
-  const sellingTax = readNumber(errors, at('sellingTaxPercentage'), data.sellingTaxPercentage, '100', PERCENTAGE_OVER_100);
-  if (blank(data.sellingTaxPercentage)) errors.add(at('sellingTaxPercentage'), REQUIRED);
-  else if (sellingTax !== undefined && isZero(sellingTax)) errors.add(at('sellingTaxPercentage'), SELLING_TAX_ZERO);
+  const unit = readNumber(errors, at('purchaseUnitPrice'), data.purchaseUnitPrice, MAX_AMOUNT, 'amount');
+  if (blank(data.purchaseUnitPrice)) errors.addCode(at('purchaseUnitPrice'), 'REQUIRED');
+  const purchaseTax = readNumber(errors, at('purchaseTaxPercentage'), data.purchaseTaxPercentage, '100', 'percent');
+  const profitPercentage = readNumber(errors, at('profitPercentage'), data.profitPercentage, MAX_PROFIT_PERCENTAGE, 'percent');
+  const profitAmount = readNumber(errors, at('profitAmount'), data.profitAmount, MAX_PROFIT_AMOUNT, 'amount');
+  if (!blank(data.profitPercentage) && !blank(data.profitAmount)) errors.addCode(at('profitAmount'), 'BOTH_PROFITS', {}, BOTH_PROFITS);
+  else if (blank(data.profitPercentage) && blank(data.profitAmount)) errors.addCode(at('profitPercentage'), 'REQUIRED');
+  const sellingTax = readNumber(errors, at('sellingTaxPercentage'), data.sellingTaxPercentage, '100', 'percent');
+  if (blank(data.sellingTaxPercentage)) errors.addCode(at('sellingTaxPercentage'), 'REQUIRED');
+  else if (sellingTax !== undefined && isZero(sellingTax)) {
+    errors.addCode(at('sellingTaxPercentage'), 'ZERO_NOT_ALLOWED', {}, SELLING_TAX_ZERO);
+  }
   if (Object.keys(errors.fields).length > before) return null;
   return {
     purchaseUnitPrice: unit!,

@@ -14,7 +14,7 @@ interface Reference {
 }
 
 /** Rows that point at an instance. The inventory ledger and the sale periods are history that is never deleted. */
-export const INSTANCE_REFERENCES: readonly Reference[] = [
+const INSTANCE_REFERENCES: readonly Reference[] = [
   { table: 'inventory_transaction', column: 'id_product_instance', what: 'inventory transactions' },
   { table: 'inventory_sale_period', column: 'id_product_instance', what: 'sale periods' },
   { table: 'inventory_hold', column: 'id_product_instance', what: 'inventory holds' },
@@ -24,7 +24,7 @@ export const INSTANCE_REFERENCES: readonly Reference[] = [
 ];
 
 /** Rows that point at a product itself (none yet: rates and reservation items of later issues go here). */
-export const PRODUCT_REFERENCES: readonly Reference[] = [];
+const PRODUCT_REFERENCES: readonly Reference[] = [];
 
 /**
  * Rows computed from the references above: with none of those left they hold nothing worth keeping, so they go

@@ -18,15 +18,15 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
-import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
+import { FieldErrors, isUuid } from '../graphql/validation.ts';
 import type { ProductInstanceModel, RateModel } from '../models.ts';
-import { INVALID_CHOICE, visibleTo } from '../resolvers/generalParameters.ts';
+import { INVALID_CHOICE, visibleTo } from './generalParameters.ts';
 import { daysBetween, isDate, today } from './calendar.ts';
 import { INVALID_DATE } from './inventory.ts';
 import { lineTotals, sumLines, type LineTotals } from './pricing.ts';
 
 export const CHOOSE_PRODUCT = 'Choose a product or an instance';
-export const MAX_PASSENGERS = 1000;
+const MAX_PASSENGERS = 1000;
 export const MAX_QUOTE_UNITS = 1000;
 export const MAX_NIGHTS = 365;
 
@@ -75,7 +75,7 @@ export interface RateQuestionInput {
   nights?: number | null;
 }
 
-export interface QuoteInstance extends ProductInstanceModel {
+interface QuoteInstance extends ProductInstanceModel {
   productName: string;
   productStatus: 'ACTIVE' | 'INACTIVE';
 }
@@ -92,7 +92,7 @@ export interface RateQuestion {
   nights: number;
 }
 
-export interface QuoteLine extends LineTotals {
+interface QuoteLine extends LineTotals {
   rate: RateModel;
   /** The passenger type the line prices; null for per-unit and per-night rates. */
   idPassengerType: string | null;
@@ -121,25 +121,25 @@ interface Candidate extends RateModel {
 /** A whole number in [1, max], or the default when absent. */
 function readCount(errors: FieldErrors, field: string, value: number | null | undefined, max: number, fallback?: number) {
   if (value === null || value === undefined) {
-    if (fallback === undefined) errors.add(field, REQUIRED);
+    if (fallback === undefined) errors.addCode(field, 'REQUIRED');
     return fallback ?? 0;
   }
-  if (!Number.isInteger(value) || value < 1 || value > max) errors.add(field, `Must be a whole number from 1 to ${max}`);
+  if (!Number.isInteger(value) || value < 1 || value > max) errors.addCode(field, 'NUMBER_RANGE', { min: 1, max }, `Must be a whole number from 1 to ${max}`);
   return value;
 }
 
 function readId(errors: FieldErrors, field: string, value: string | null | undefined) {
   const id = value?.trim() || null;
-  if (id && !isUuid(id)) errors.add(field, INVALID_CHOICE);
+  if (id && !isUuid(id)) errors.addCode(field, 'INVALID_CHOICE', {}, INVALID_CHOICE);
   return id;
 }
 
 function readDate(errors: FieldErrors, field: string, value: string | null | undefined, fallback?: string) {
   if (!value) {
-    if (!fallback) errors.add(field, REQUIRED);
+    if (!fallback) errors.addCode(field, 'REQUIRED');
     return fallback ?? '';
   }
-  if (!isDate(value)) errors.add(field, INVALID_DATE);
+  if (!isDate(value)) errors.addCode(field, 'INVALID_DATE', {}, INVALID_DATE);
   return value;
 }
 
@@ -148,12 +148,12 @@ function readPassengers(errors: FieldErrors, passengers: RateQuestionInput['pass
   const byType = new Map<string, number>();
   (passengers ?? []).forEach((p, i) => {
     const id = readId(errors, `passengers.${i}.idPassengerType`, p.idPassengerType);
-    if (!id && !errors.fields[`passengers.${i}.idPassengerType`]) errors.add(`passengers.${i}.idPassengerType`, REQUIRED);
+    if (!id && !errors.fields[`passengers.${i}.idPassengerType`]) errors.addCode(`passengers.${i}.idPassengerType`, 'REQUIRED');
     const count = readCount(errors, `passengers.${i}.count`, p.count, MAX_PASSENGERS);
     if (id) byType.set(id, (byType.get(id) ?? 0) + count);
   });
   const total = [...byType.values()].reduce((a, b) => a + b, 0);
-  if (total > MAX_PASSENGERS) errors.add('passengers', `At most ${MAX_PASSENGERS} passengers`);
+  if (total > MAX_PASSENGERS) errors.addCode('passengers', 'TOO_MANY', { max: MAX_PASSENGERS }, `At most ${MAX_PASSENGERS} passengers`);
   return byType;
 }
 
@@ -193,16 +193,16 @@ async function lookUp(db: Queryable, idOu: string, ids: string[], idProduct: str
  * Checks a question and looks up what it names (the instances, the passenger types, the customer) within the OU.
  * Throws one VALIDATION error with every problem; answers the question ready for quoteRates.
  */
-export async function readRateQuestion(db: Queryable, idOu: string, input: RateQuestionInput): Promise<RateQuestion> {
+async function readRateQuestion(db: Queryable, idOu: string, input: RateQuestionInput): Promise<RateQuestion> {
   const errors = new FieldErrors();
   const idProduct = readId(errors, 'idProduct', input.idProduct);
   const idInstance = readId(errors, 'idProductInstance', input.idProductInstance);
   const listed = (input.instanceIds ?? []).filter((id) => {
-    if (!isUuid(id)) errors.add('instanceIds', INVALID_CHOICE);
+    if (!isUuid(id)) errors.addCode('instanceIds', 'INVALID_CHOICE', {}, INVALID_CHOICE);
     return isUuid(id);
   });
   const askedIds = [...new Set([...(idInstance ? [idInstance] : []), ...listed])];
-  if (!idProduct && !askedIds.length && !errors.any) errors.add('idProduct', CHOOSE_PRODUCT);
+  if (!idProduct && !askedIds.length && !errors.any) errors.addCode('idProduct', 'REQUIRED', {}, CHOOSE_PRODUCT);
   const serviceDate = readDate(errors, 'serviceDate', input.serviceDate);
   const purchaseDate = readDate(errors, 'purchaseDate', input.purchaseDate, today());
   const idEntity = readId(errors, 'idEntity', input.idEntity);
@@ -214,14 +214,14 @@ export async function readRateQuestion(db: Queryable, idOu: string, input: RateQ
   const found = await lookUp(db, idOu, askedIds, idProduct, [...passengers.keys()], idEntity);
   const { instances } = found;
   const foundIds = new Set(instances.map((i) => i.idProductInstance));
-  if (idInstance && !foundIds.has(idInstance)) errors.add('idProductInstance', INVALID_CHOICE);
-  if (listed.some((id) => !foundIds.has(id))) errors.add('instanceIds', INVALID_CHOICE);
-  if (!found.productInOu) errors.add('idProduct', INVALID_CHOICE);
-  if (!found.entityInOu) errors.add('idEntity', INVALID_CHOICE);
+  if (idInstance && !foundIds.has(idInstance)) errors.addCode('idProductInstance', 'INVALID_CHOICE', {}, INVALID_CHOICE);
+  if (listed.some((id) => !foundIds.has(id))) errors.addCode('instanceIds', 'INVALID_CHOICE', {}, INVALID_CHOICE);
+  if (!found.productInOu) errors.addCode('idProduct', 'INVALID_CHOICE', {}, INVALID_CHOICE);
+  if (!found.entityInOu) errors.addCode('idEntity', 'INVALID_CHOICE', {}, INVALID_CHOICE);
   [...passengers.keys()].forEach((id) => {
     if (Object.hasOwn(found.passengerTypes, id)) return;
     const at = (input.passengers ?? []).findIndex((p) => p.idPassengerType?.trim() === id);
-    errors.add(`passengers.${at}.idPassengerType`, INVALID_CHOICE);
+    errors.addCode(`passengers.${at}.idPassengerType`, 'INVALID_CHOICE', {}, INVALID_CHOICE);
   });
   errors.check();
   return {
@@ -319,7 +319,7 @@ function quoteInstance(q: RateQuestion, instance: QuoteInstance, candidates: Can
 }
 
 /** The applicable rates and prices of each instance of a checked question (see the rules at the top). */
-export async function quoteRates(db: Queryable, q: RateQuestion): Promise<InstanceQuote[]> {
+async function quoteRates(db: Queryable, q: RateQuestion): Promise<InstanceQuote[]> {
   const candidates = await loadCandidates(db, q);
   const byInstance = new Map<string, Candidate[]>();
   for (const c of candidates) byInstance.set(c.idProductInstance, [...(byInstance.get(c.idProductInstance) ?? []), c]);

@@ -11,7 +11,7 @@ import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
 import { lockReservation } from './reservationPassengers.ts';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-export const MAX_FILE_NAME = 200;
+const MAX_FILE_NAME = 200;
 export const MAX_REMARK = 2000;
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -29,7 +29,6 @@ const MAGIC: Record<string, number[] | null> = {
   'text/csv': null,
 };
 
-export const ALLOWED_TYPES = Object.keys(MAGIC);
 /** What a browser shows inline; the rest download. */
 const DISPLAYABLE = new Set(['application/pdf', 'image/png', 'image/jpeg', 'text/plain', 'text/csv']);
 
@@ -37,7 +36,7 @@ export const TYPE_NOT_ALLOWED = 'Attach a PDF, PNG, JPEG, text, CSV, XLSX or DOC
 export const TYPE_MISMATCH = 'The file content does not match its type';
 export const FILE_TOO_LARGE = `The file can be at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB`;
 export const INVALID_BASE64 = 'The file content is not valid base64';
-export const EMPTY_FILE = 'The file is empty';
+const EMPTY_FILE = 'The file is empty';
 export const FILE_NAME_TOO_LONG = `At most ${MAX_FILE_NAME} characters`;
 
 export const isDisplayable = (mimeType: string) => DISPLAYABLE.has(mimeType);
@@ -91,7 +90,7 @@ function isText(bytes: Buffer) {
   }
 }
 
-export function checkContentType(errors: FieldErrors, mimeType: string | undefined, bytes: Buffer | undefined) {
+function checkContentType(errors: FieldErrors, mimeType: string | undefined, bytes: Buffer | undefined) {
   if (!mimeType || !bytes || errors.fields.mimeType) return;
   const magic = MAGIC[mimeType];
   const agrees = magic ? startsWith(bytes, magic) : isText(bytes);
@@ -114,7 +113,7 @@ export const DOCUMENT_COLUMNS = `d.id_reservation_document as "idReservationDocu
   d.file_name as "fileName", d.mime_type as "mimeType", d.size_bytes as "sizeBytes", d.created_at as "createdAt",
   u.name as "createdBy"`;
 
-export interface DocumentRow {
+interface DocumentRow {
   idReservationDocument: string;
   idReservation: string;
   fileName: string;
@@ -152,7 +151,7 @@ export async function attachDocument(tx: Queryable, viewer: Viewer, fields: Retu
 }
 
 /** A document of the OU's reservations, or null. */
-export async function findDocument(db: Queryable, idOu: string, idReservationDocument: string) {
+async function findDocument(db: Queryable, idOu: string, idReservationDocument: string) {
   if (!isUuid(idReservationDocument)) return null;
   const [row] = await db.query<DocumentRow>(
     `select ${DOCUMENT_COLUMNS} from reservation_document d join reservation r using (id_reservation)

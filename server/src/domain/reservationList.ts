@@ -16,7 +16,7 @@ import type { Queryable } from '../db/database.ts';
 import type { ReservationSearchInput } from '../graphql/resolvers-types.ts';
 import { FieldErrors, containsPattern, pageOf } from '../graphql/validation.ts';
 import type { ReservationModel } from '../models.ts';
-import { foldSearchText } from '../resolvers/entityMaintenance.ts';
+import { foldSearchText } from './searchText.ts';
 import { isDate } from './calendar.ts';
 import { END_BEFORE_START, INVALID_DATE } from './inventory.ts';
 import { RESERVATION_COLUMNS } from './reservations.ts';
@@ -25,7 +25,7 @@ import { RESERVATION_COLUMNS } from './reservations.ts';
 export const COUNT_CAP = 1000;
 
 /** Texts shorter than this have no trigram: they match the start of the code. */
-export const MIN_TRIGRAM_TEXT = 3;
+const MIN_TRIGRAM_TEXT = 3;
 
 type Direction = 'asc' | 'desc';
 const opposite = (d: Direction): Direction => (d === 'asc' ? 'desc' : 'asc');
@@ -52,7 +52,7 @@ const SORT_KEYS = Object.fromEntries(Object.keys(ORDERS).map((key) => [key, key]
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export interface ReservationListPage {
+interface ReservationListPage {
   data: ReservationModel[];
   /** Exact when countIsCapped is false; otherwise at least this many match (the cap or the end of this page). */
   count: number;
@@ -62,10 +62,11 @@ export interface ReservationListPage {
 /** The filters of the input as SQL over `reservation r` (the OU is $1), with their parameters. */
 function listFilters(idOu: string, input: ReservationSearchInput, text: string | null) {
   const errors = new FieldErrors();
-  for (const field of ['dateFrom', 'dateTo'] as const) {
+  for (const field of ['dateFrom', 'dateTo', 'travelFrom', 'travelTo'] as const) {
     if (input[field] && !isDate(input[field])) errors.add(field, INVALID_DATE);
   }
-  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.add('dateTo', END_BEFORE_START);
+  if (input.dateFrom && input.dateTo && !errors.fields.dateFrom && !errors.fields.dateTo && input.dateTo < input.dateFrom) errors.add('dateTo', END_BEFORE_START);
+  if (input.travelFrom && input.travelTo && !errors.fields.travelFrom && !errors.fields.travelTo && input.travelTo < input.travelFrom) errors.add('travelTo', END_BEFORE_START);
   errors.check();
   const params: unknown[] = [idOu];
   const param = (value: unknown) => {
@@ -77,6 +78,7 @@ function listFilters(idOu: string, input: ReservationSearchInput, text: string |
   if (input.status) filters.push(`r.status = ${param(input.status)}`);
   if (input.dateFrom) filters.push(`r.reservation_date >= ${param(input.dateFrom)}::date`);
   if (input.dateTo) filters.push(`r.reservation_date <= ${param(input.dateTo)}::date`);
+  if (input.travelFrom || input.travelTo) filters.push(travelFilter(input.travelFrom ?? null, input.travelTo ?? null, param));
   if (text) {
     const folded = foldSearchText(text);
     if (folded.length < MIN_TRIGRAM_TEXT) {
@@ -92,8 +94,20 @@ function listFilters(idOu: string, input: ReservationSearchInput, text: string |
 }
 
 /**
+ * Travel dates: one service that is not cancelled has a day in the range (a stay counts from its first to its last
+ * night). Read per reservation through reservation_item's (id_reservation, item_number) key.
+ */
+function travelFilter(from: string | null, to: string | null, param: (value: unknown) => string) {
+  const overlaps = [
+    from ? `i.service_date + (i.nights - 1) >= ${param(from)}::date` : null,
+    to ? `i.service_date <= ${param(to)}::date` : null,
+  ].filter(Boolean).join(' and ');
+  return `exists (select from reservation_item i where i.id_reservation = r.id_reservation and i.status <> 'CANCELLED' and ${overlaps})`;
+}
+
+/**
  * A page of the OU's reservations: the text matches the folded code / file number / customer (search_text) or
- * passenger names and documents (passenger_search_text); status and reservation dates filter; any listed column
+ * passenger names and documents (passenger_search_text); status, reservation dates and travel dates filter; any listed column
  * sorts (default: newest date first). See the file's comment for the indexes each shape uses.
  */
 export async function searchReservationRows(db: Queryable, idOu: string, input: ReservationSearchInput): Promise<ReservationListPage> {

@@ -17,12 +17,12 @@ import type {
 } from '../graphql/resolvers-types.ts';
 import { conflict, FieldErrors, isUniqueViolation, isUuid } from '../graphql/validation.ts';
 import type { ReservationPassengerModel } from '../models.ts';
-import { INVALID_CHOICE, checkCatalogRefs } from '../resolvers/generalParameters.ts';
+import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
 import { isDate, today } from './calendar.ts';
 import { refreshReservationSearchText } from './reservations.ts';
 
 /** Longest text each field takes, and the most rows one Excel load may carry. */
-export const PASSENGER_MAX = { name: 100, documentNumber: 30 };
+const PASSENGER_MAX = { name: 100, documentNumber: 30 };
 export const MAX_LOAD_ROWS = 500;
 const OLDEST_BIRTH_DATE = '1900-01-01';
 
@@ -43,16 +43,16 @@ const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
-export const PASSENGER_COLUMNS = `p.id_reservation_passenger as "idReservationPassenger",
+const PASSENGER_COLUMNS = `p.id_reservation_passenger as "idReservationPassenger",
   p.id_reservation as "idReservation", p.id_passenger_type as "idPassengerType", p.first_name as "firstName",
   p.last_name as "lastName", p.id_document_type as "idDocumentType", p.document_number as "documentNumber",
   p.id_citizenship as "idCitizenship", p.id_gender as "idGender", p.birth_date as "birthDate", p.status,
   p.sort_order as "sortOrder", p.version`;
 
-export type PassengerRow = ReservationPassengerModel & { sortOrder: number };
+type PassengerRow = ReservationPassengerModel & { sortOrder: number };
 
 /** A passenger's own fields as the form (or one Excel row) gives them, checked. */
-export interface PassengerFields {
+interface PassengerFields {
   idReservationPassenger?: string;
   idPassengerType: string;
   firstName: string;
@@ -128,28 +128,28 @@ async function reservationOfPassenger(db: Queryable, idOu: string, idReservation
 /** A name field: trimmed and kept verbatim otherwise ("=HYPERLINK(...)" is just text here, never evaluated). */
 function nameField(errors: FieldErrors, field: string, value: string | null | undefined) {
   const text = errors.text(field, value, { max: PASSENGER_MAX.name, required: true });
-  if (text && !errors.fields[field] && CONTROL.test(text)) errors.add(field, NO_CONTROL_CHARACTERS);
+  if (text && !errors.fields[field] && CONTROL.test(text)) errors.addCode(field, 'CONTROL_CHARACTERS', {}, NO_CONTROL_CHARACTERS);
   return text;
 }
 
 function documentNumberField(errors: FieldErrors, field: string, value: string | null | undefined) {
   const text = errors.text(field, value, { max: PASSENGER_MAX.documentNumber, required: true });
-  if (text && !errors.fields[field] && !DOCUMENT_NUMBER.test(text)) errors.add(field, DOCUMENT_CHARACTERS);
+  if (text && !errors.fields[field] && !DOCUMENT_NUMBER.test(text)) errors.addCode(field, 'DOCUMENT_CHARACTERS', {}, DOCUMENT_CHARACTERS);
   return text;
 }
 
 function birthDateField(errors: FieldErrors, field: string, value: string | null | undefined) {
   if (value === null || value === undefined || value === '') return null;
-  if (!isDate(value) || value < OLDEST_BIRTH_DATE) errors.add(field, INVALID_DATE);
-  else if (value > today()) errors.add(field, BIRTH_DATE_FUTURE);
+  if (!isDate(value) || value < OLDEST_BIRTH_DATE) errors.addCode(field, 'INVALID_DATE', {}, INVALID_DATE);
+  else if (value > today()) errors.addCode(field, 'FUTURE_DATE', {}, BIRTH_DATE_FUTURE);
   return value;
 }
 
 /** The rules that need no database; `at` prefixes the field names ('passengers.3.' for a loaded row). */
-export function readPassenger(errors: FieldErrors, data: ReservationPassengerInput, at = ''): PassengerFields {
+function readPassenger(errors: FieldErrors, data: ReservationPassengerInput, at = ''): PassengerFields {
   const optionalId = (field: string, value: string | null | undefined) => {
     const id = value?.trim() || null;
-    if (id && !isUuid(id)) errors.add(`${at}${field}`, INVALID_CHOICE);
+    if (id && !isUuid(id)) errors.addCode(`${at}${field}`, 'INVALID_CHOICE', {}, INVALID_CHOICE);
     return id;
   };
   return {
@@ -178,7 +178,7 @@ async function checkReferences(tx: Queryable, idOu: string, errors: FieldErrors,
     ? (await tx.query<{ id: string }>('select id_country as id from country where id_country = any($1::uuid[])', [countryIds])).map((r) => r.id)
     : []);
   for (const { at, fields } of rows) {
-    if (fields.idCitizenship && !countries.has(fields.idCitizenship)) errors.add(`${at}idCitizenship`, INVALID_CHOICE);
+    if (fields.idCitizenship && !countries.has(fields.idCitizenship)) errors.addCode(`${at}idCitizenship`, 'INVALID_CHOICE', {}, INVALID_CHOICE);
   }
 }
 
@@ -242,7 +242,7 @@ async function writeHistory(
 }
 
 /** Keeps the list search in step with the passengers and tells open editors the reservation changed. */
-export async function touchReservation(tx: Queryable, idReservation: string, by: string) {
+async function touchReservation(tx: Queryable, idReservation: string, by: string) {
   await refreshReservationSearchText(tx, idReservation);
   await tx.query(
     'update reservation set version = version + 1, id_user_update = $2, updated_at = now() where id_reservation = $1',
@@ -338,8 +338,10 @@ const nextSortOrder = (passengers: PassengerRow[]) => Math.max(-1, ...passengers
 export async function loadPassengers(
   tx: Queryable, viewer: Viewer, idReservation: string, input: readonly ReservationPassengerInput[],
 ): Promise<PassengerRow[]> {
-  if (!input.length) throw validationError({ passengers: ADD_PASSENGERS });
-  if (input.length > MAX_LOAD_ROWS) throw validationError({ passengers: TOO_MANY_ROWS });
+  if (!input.length) throw validationError({ passengers: ADD_PASSENGERS }, [{ path: 'passengers', code: 'TOO_FEW', params: { min: 1 } }]);
+  if (input.length > MAX_LOAD_ROWS) {
+    throw validationError({ passengers: TOO_MANY_ROWS }, [{ path: 'passengers', code: 'TOO_MANY', params: { max: MAX_LOAD_ROWS } }]);
+  }
   const errors = new FieldErrors();
   const rows = input.map((data, i) => {
     const at = `passengers.${i}.`;
@@ -386,7 +388,7 @@ export async function deletePassenger(tx: Queryable, viewer: Viewer, idReservati
 // History
 
 /** canRevert: the subject's latest change, with a row to go back to, on a reservation that is not cancelled. */
-export const HISTORY_COLUMNS = `h.id_reservation_history as "idReservationHistory", h.subject,
+const HISTORY_COLUMNS = `h.id_reservation_history as "idReservationHistory", h.subject,
   h.id_subject as "idSubject", h.operation, h.before::text as before, h.after::text as after,
   h.created_at as "createdAt", u.name as "createdBy",
   (h.before is not null and r.status <> 'CANCELLED' and not exists (

@@ -24,7 +24,7 @@ export const ITEM_TRANSITIONS: Record<ItemStatus, readonly ItemStatus[]> = {
 };
 
 /** Reservations whose items may still change (added, edited, confirmed). */
-export const EDITABLE_RESERVATION: readonly ReservationStatus[] = ['QUOTE', 'CONFIRMED'];
+const EDITABLE_RESERVATION: readonly ReservationStatus[] = ['QUOTE', 'CONFIRMED'];
 
 export function assertReservationTransition(from: ReservationStatus, to: ReservationStatus) {
   if (!RESERVATION_TRANSITIONS[from].includes(to)) {

@@ -9,17 +9,19 @@
  * amount and pending amount are summed in SQL (numeric) over the items that are not cancelled.
  */
 import type { Queryable } from '../db/database.ts';
-import { CATALOG, ENTITY_ROLE } from '../db/generalParameterData.ts';
+import { CATALOG, isCustomerRole } from '../db/generalParameterData.ts';
 import { appError, forbidden, notFound } from '../graphql/errors.ts';
 import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
 import type { ReservationItemModel, ReservationModel } from '../models.ts';
-import { INVALID_CHOICE, checkCatalogRefs } from '../resolvers/generalParameters.ts';
-import { foldSearchText } from '../resolvers/entityMaintenance.ts';
+import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
+import { foldSearchText } from './searchText.ts';
 import { addDays, isDate, today } from './calendar.ts';
 import { cancellationFeesOf, readCancellationReason } from './cancellation.ts';
 import { INVALID_DATE, holdInventory, holdInventoryItems, releaseHold, type HoldInput } from './inventory.ts';
 import { add, compare, divide, format, isDecimal, isNegative, multiply, scaleOf, subtract } from './money.ts';
 import { expandPackage } from './packages.ts';
+import { syncPaymentSchedule } from './paymentSchedules/schedule.ts';
+import { syncExpectedCosts } from './supplierPayables/expectedCosts.ts';
 import { MAX_AMOUNT, lineTotals } from './pricing.ts';
 import { MAX_NIGHTS, MAX_QUOTE_UNITS, PRICE_TYPE, checkRates } from './rateSearch.ts';
 import {
@@ -36,17 +38,19 @@ export interface Actor {
 /** The BACK permission that lets a person price an item by hand (a capability, not a GraphQL operation). */
 export const PRICE_OVERRIDE_PERMISSION = 'reservationItemPriceOverride';
 
-export const MAX_PASSENGER_COUNT = 99;
-export const MAX_FILE_NUMBER = 30;
-export const MAX_OVERRIDE_REASON = 200;
+const MAX_PASSENGER_COUNT = 99;
+const MAX_FILE_NUMBER = 30;
+const MAX_OVERRIDE_REASON = 200;
 export const STALE = 'This reservation was changed by someone else; reload it';
-export const STALE_ITEM = 'This item was changed by someone else; reload it';
+const STALE_ITEM = 'This item was changed by someone else; reload it';
 export const MAX_PASSENGERS_EXCEEDED = 'Max passenger number exceeded for reservation.';
 export const NOT_A_CUSTOMER = 'This entity is not a customer';
-export const OTHER_CURRENCY = "The rate is in another currency than the reservation's";
+const OTHER_CURRENCY = "The rate is in another currency than the reservation's";
 export const CHOOSE_ACTIVE_INSTANCE = 'Choose an active product instance';
 export const ONLY_PENDING_DELETED = 'Only a pending item can be deleted; cancel it instead';
-export const RATE_DOES_NOT_APPLY = 'This rate does not apply to the item';
+const RATE_DOES_NOT_APPLY = 'This rate does not apply to the item';
+export const INVALID_TIME = 'Enter a time as HH:MM (24 h)';
+export const MAX_SUPPLIER_REFERENCE = 60;
 
 export const RESERVATION_COLUMNS = `r.id_reservation as "idReservation", r.id_ou as "idOu", r.code,
   r.file_number as "fileNumber", r.reservation_date as "reservationDate", r.id_entity as "idEntity",
@@ -57,7 +61,8 @@ export const RESERVATION_COLUMNS = `r.id_reservation as "idReservation", r.id_ou
 
 export const ITEM_COLUMNS = `i.id_reservation_item as "idReservationItem", i.id_reservation as "idReservation",
   i.item_number as "itemNumber", i.id_product_instance as "idProductInstance", i.id_package as "idPackage",
-  i.service_date as "serviceDate", i.nights, i.quantity, i.status, i.id_rate_instance as "idRateInstance",
+  i.service_date as "serviceDate", to_char(i.service_time, 'HH24:MI') as "serviceTime",
+  i.supplier_reference as "supplierReference", i.nights, i.quantity, i.status, i.id_rate_instance as "idRateInstance",
   i.unit_price as "unitPrice", i.amount, i.pending_amount as "pendingAmount", i.price_overridden as "priceOverridden",
   i.override_reason as "overrideReason", i.id_inventory_hold as "idInventoryHold",
   i.cancellation_fee as "cancellationFee", i.cancellation_reason as "cancellationReason", i.version,
@@ -151,14 +156,16 @@ export async function recomputeAmounts(tx: Queryable, idReservation: string, idU
      where r.id_reservation = $1`,
     [idReservation, idUser],
   );
+  await syncPaymentSchedule(tx, idReservation);
+  await syncExpectedCosts(tx, idReservation);
 }
 
 /* ---------- history ---------- */
 
-export type HistoryOperation = 'CREATE' | 'UPDATE' | 'DELETE' | 'STATUS' | 'REVERT';
+type HistoryOperation = 'CREATE' | 'UPDATE' | 'DELETE' | 'STATUS' | 'REVERT';
 
 /** One history entry of an item: the row before and after (null when it did not exist). */
-export async function writeItemHistory(
+async function writeItemHistory(
   tx: Queryable, idUser: string | null, operation: HistoryOperation,
   before: ReservationItemModel | null, after: ReservationItemModel | null,
 ) {
@@ -179,7 +186,7 @@ async function readItem(tx: Queryable, id: string) {
 
 /* ---------- the reservation ---------- */
 
-export interface ReservationFields {
+interface ReservationFields {
   idReservation?: string | null;
   version?: number | null;
   fileNumber?: string | null;
@@ -217,7 +224,7 @@ async function checkCustomer(tx: Queryable, idOu: string, errors: FieldErrors, i
     [idEntity, idOu],
   );
   if (!row) errors.add('idEntity', INVALID_CHOICE);
-  else if (![ENTITY_ROLE.customer, ENTITY_ROLE.both].includes(row.role as never)) errors.add('idEntity', NOT_A_CUSTOMER);
+  else if (!isCustomerRole(row.role)) errors.add('idEntity', NOT_A_CUSTOMER);
 }
 
 async function checkReferences(tx: Queryable, idOu: string, errors: FieldErrors, fields: ReturnType<typeof readReservationFields>) {
@@ -259,7 +266,7 @@ export async function createReservation(tx: Queryable, actor: Actor, data: Reser
   return (await findReservation(tx, actor.idOu, id))!;
 }
 
-export async function activePassengerCount(db: Queryable, idReservation: string) {
+async function activePassengerCount(db: Queryable, idReservation: string) {
   const [{ count }] = await db.query<{ count: number }>(
     `select count(*)::int as count from reservation_passenger where id_reservation = $1 and status = 'ACTIVE'`, [idReservation],
   );
@@ -319,7 +326,7 @@ interface PriceAsked {
   idRateInstance?: string | null;
 }
 
-export interface ItemPrice {
+interface ItemPrice {
   idRateInstance: string | null;
   unitPrice: string;
   amount: string;
@@ -328,7 +335,7 @@ export interface ItemPrice {
 }
 
 /** The reservation's passengers by type for the rate search: the active ones, or passengerCount adults. */
-async function pricingPassengers(tx: Queryable, reservation: ReservationModel) {
+export async function pricingPassengers(tx: Queryable, reservation: ReservationModel) {
   const rows = await tx.query<{ idPassengerType: string; count: number }>(
     `select id_passenger_type as "idPassengerType", count(*)::int as count from reservation_passenger
      where id_reservation = $1 and status = 'ACTIVE' group by 1 order by 1`,
@@ -406,6 +413,8 @@ export interface ItemFields {
   idReservation?: string | null;
   idProductInstance?: string | null;
   serviceDate?: string | null;
+  serviceTime?: string | null;
+  supplierReference?: string | null;
   nights?: number | null;
   quantity?: number | null;
   confirm?: boolean | null;
@@ -420,6 +429,24 @@ function readCount(errors: FieldErrors, field: string, value: number | null | un
   }
   if (!Number.isInteger(value) || value < 1 || value > max) errors.add(field, `Must be a whole number from 1 to ${max}`);
   return value;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** An optional time of day 'HH:MM' (24 h; '9:05' reads as 09:05); blank is null, undefined stays undefined. */
+function readServiceTime(errors: FieldErrors, value: string | null | undefined) {
+  if (value === undefined) return undefined;
+  const trimmed = value?.trim() ?? '';
+  if (!trimmed) return null;
+  const padded = trimmed.length === 4 ? `0${trimmed}` : trimmed;
+  if (!TIME.test(padded)) errors.addCode('serviceTime', 'INVALID_TIME', {}, INVALID_TIME);
+  return padded;
+}
+
+/** The supplier's confirmation reference: trimmed, blank is null, undefined stays undefined. */
+function readSupplierReference(errors: FieldErrors, value: string | null | undefined) {
+  if (value === undefined) return undefined;
+  return errors.text('supplierReference', value, { max: MAX_SUPPLIER_REFERENCE }) || null;
 }
 
 /** The instance must be the OU's and active (instance and product). */
@@ -473,19 +500,27 @@ async function releaseItem(tx: Queryable, item: ReservationItemModel) {
   await tx.query('update reservation_item set id_inventory_hold = null where id_reservation_item = $1', [item.idReservationItem]);
 }
 
-async function insertItem(
-  tx: Queryable, actor: Actor, idReservation: string, part: { idProductInstance: string; idPackage: string | null; serviceDate: string; nights: number; quantity: number },
-  price: ItemPrice,
-) {
+interface ItemPart {
+  idProductInstance: string;
+  idPackage: string | null;
+  serviceDate: string;
+  serviceTime?: string | null;
+  supplierReference?: string | null;
+  nights: number;
+  quantity: number;
+}
+
+async function insertItem(tx: Queryable, actor: Actor, idReservation: string, part: ItemPart, price: ItemPrice) {
   const [{ id }] = await tx.query<{ id: string }>(
     `insert into reservation_item (id_reservation, item_number, id_product_instance, id_package, service_date, nights,
        quantity, id_rate_instance, unit_price, amount, pending_amount, price_overridden, override_reason,
-       id_user_create, id_user_update)
+       id_user_create, id_user_update, service_time, supplier_reference)
      values ($1, (select coalesce(max(item_number), 0) + 1 from reservation_item where id_reservation = $1), $2, $3, $4,
-       $5, $6, $7, $8, $9, $9, $10, $11, $12, $12)
+       $5, $6, $7, $8, $9, $9, $10, $11, $12, $12, $13, $14)
      returning id_reservation_item as id`,
     [idReservation, part.idProductInstance, part.idPackage, part.serviceDate, part.nights, part.quantity,
-      price.idRateInstance, price.unitPrice, price.amount, price.priceOverridden, price.overrideReason, actor.idUser],
+      price.idRateInstance, price.unitPrice, price.amount, price.priceOverridden, price.overrideReason, actor.idUser,
+      part.serviceTime ?? null, part.supplierReference ?? null],
   );
   return readItem(tx, id);
 }
@@ -524,6 +559,8 @@ export async function addItem(tx: Queryable, actor: Actor, data: ItemFields): Pr
   const idProductInstance = errors.id('idProductInstance', data.idProductInstance);
   if (!data.serviceDate) errors.add('serviceDate', REQUIRED);
   else if (!isDate(data.serviceDate)) errors.add('serviceDate', INVALID_DATE);
+  const serviceTime = readServiceTime(errors, data.serviceTime) ?? null;
+  const supplierReference = readSupplierReference(errors, data.supplierReference) ?? null;
   const nights = readCount(errors, 'nights', data.nights, MAX_NIGHTS, 1);
   const quantity = readCount(errors, 'quantity', data.quantity, MAX_QUOTE_UNITS);
   if (!idReservation) errors.check();
@@ -535,7 +572,7 @@ export async function addItem(tx: Queryable, actor: Actor, data: ItemFields): Pr
   const price = data.unitPrice != null
     ? overridePrice(actor, data.unitPrice, data.overrideReason, quantity, null)
     : await quoteItem(tx, actor, reservation, asked);
-  let item = await insertItem(tx, actor, reservation.idReservation, { ...asked, idPackage: null }, price);
+  let item = await insertItem(tx, actor, reservation.idReservation, { ...asked, idPackage: null, serviceTime, supplierReference }, price);
   if (data.confirm) {
     await holdItem(tx, actor, item);
     await tx.query(`update reservation_item set status = 'CONFIRMED' where id_reservation_item = $1`, [item.idReservationItem]);
@@ -582,10 +619,13 @@ export async function addPackage(
   return written;
 }
 
-export interface ItemUpdate {
+interface ItemUpdate {
   idReservationItem: string;
   version?: number | null;
   serviceDate?: string | null;
+  /** Omitted (undefined) leaves it; null or blank clears it. */
+  serviceTime?: string | null;
+  supplierReference?: string | null;
   idProductInstance?: string | null;
   nights?: number | null;
   quantity?: number | null;
@@ -597,7 +637,8 @@ export interface ItemUpdate {
 /** Writes the item's new state (the fields of a change or of a revert), moving its hold when it holds units. */
 async function rewriteItem(
   tx: Queryable, actor: Actor, current: ReservationItemModel,
-  next: Pick<ReservationItemModel, 'idProductInstance' | 'serviceDate' | 'nights' | 'quantity' | 'status'> & ItemPrice & { pendingAmount?: string },
+  next: Pick<ReservationItemModel, 'idProductInstance' | 'serviceDate' | 'serviceTime' | 'supplierReference' | 'nights' | 'quantity' | 'status'>
+    & ItemPrice & { pendingAmount?: string },
 ) {
   const holdMoves = current.status === 'CONFIRMED' || next.status === 'CONFIRMED';
   if (holdMoves) {
@@ -609,11 +650,12 @@ async function rewriteItem(
        id_rate_instance = $7, unit_price = $8, amount = $9, pending_amount = $10, price_overridden = $11,
        override_reason = $12, id_inventory_hold = null, version = version + 1, id_user_update = $13, updated_at = now(),
        cancellation_fee = case when $6 = 'CANCELLED' then cancellation_fee end,
-       cancellation_reason = case when $6 = 'CANCELLED' then cancellation_reason end
+       cancellation_reason = case when $6 = 'CANCELLED' then cancellation_reason end,
+       service_time = $14, supplier_reference = $15
      where id_reservation_item = $1`,
     [current.idReservationItem, next.idProductInstance, next.serviceDate, next.nights, next.quantity, next.status,
       next.idRateInstance, next.unitPrice, next.amount, next.pendingAmount ?? next.amount, next.priceOverridden,
-      next.overrideReason, actor.idUser],
+      next.overrideReason, actor.idUser, next.serviceTime, next.supplierReference],
   );
   let after = await readItem(tx, current.idReservationItem);
   if (next.status === 'CONFIRMED') {
@@ -626,6 +668,8 @@ async function rewriteItem(
 /** The change's checked fields (errors collected, not thrown) and the state it asks for. */
 function readItemChange(errors: FieldErrors, data: ItemUpdate, item: ReservationItemModel) {
   if (data.serviceDate != null && !isDate(data.serviceDate)) errors.add('serviceDate', INVALID_DATE);
+  const serviceTime = readServiceTime(errors, data.serviceTime);
+  const supplierReference = readSupplierReference(errors, data.supplierReference);
   const nights = data.nights == null ? undefined : readCount(errors, 'nights', data.nights, MAX_NIGHTS);
   const quantity = data.quantity == null ? undefined : readCount(errors, 'quantity', data.quantity, MAX_QUOTE_UNITS);
   const idRate = data.idRateInstance?.trim() || null;
@@ -633,6 +677,8 @@ function readItemChange(errors: FieldErrors, data: ItemUpdate, item: Reservation
   const asked = {
     idProductInstance: data.idProductInstance?.trim() || item.idProductInstance, serviceDate: data.serviceDate ?? item.serviceDate,
     nights: nights ?? item.nights, quantity: quantity ?? item.quantity, idRateInstance: idRate,
+    serviceTime: serviceTime === undefined ? item.serviceTime : serviceTime,
+    supplierReference: supplierReference === undefined ? item.supplierReference : supplierReference,
   };
   return asked;
 }
@@ -815,7 +861,7 @@ export async function previewCancellationFees(db: Queryable, idOu: string, idRes
 
 /* ---------- revert ---------- */
 
-export interface HistoryRow {
+interface HistoryRow {
   idReservationHistory: string;
   idReservation: string;
   subject: 'ITEM' | 'PASSENGER';
@@ -856,6 +902,8 @@ export async function revertItemChange(tx: Queryable, actor: Actor, entry: Histo
   );
   const restored = {
     idProductInstance: before.idProductInstance, serviceDate: before.serviceDate, nights: before.nights,
+    // History written before the columns existed has neither: the item had no time or reference then.
+    serviceTime: before.serviceTime ?? null, supplierReference: before.supplierReference ?? null,
     quantity: before.quantity, status: before.status, idRateInstance: before.idRateInstance, unitPrice: before.unitPrice,
     amount: before.amount, pendingAmount: before.pendingAmount, priceOverridden: before.priceOverridden,
     overrideReason: before.overrideReason,
@@ -868,11 +916,12 @@ export async function revertItemChange(tx: Queryable, actor: Actor, entry: Histo
     await tx.query(
       `insert into reservation_item (id_reservation_item, id_reservation, item_number, id_product_instance, id_package,
          service_date, nights, quantity, status, id_rate_instance, unit_price, amount, pending_amount, price_overridden,
-         override_reason, id_user_create, id_user_update)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING', $9, $10, $11, $12, $13, $14, $15, $15)`,
+         override_reason, id_user_create, id_user_update, service_time, supplier_reference)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, 'PENDING', $9, $10, $11, $12, $13, $14, $15, $15, $16, $17)`,
       [before.idReservationItem, before.idReservation, before.itemNumber, before.idProductInstance, before.idPackage,
         before.serviceDate, before.nights, before.quantity, before.idRateInstance, before.unitPrice, before.amount,
-        before.pendingAmount, before.priceOverridden, before.overrideReason, actor.idUser],
+        before.pendingAmount, before.priceOverridden, before.overrideReason, actor.idUser, restored.serviceTime,
+        restored.supplierReference],
     );
     after = await readItem(tx, before.idReservationItem);
     if (before.status === 'CONFIRMED') after = await rewriteItem(tx, actor, after, restored);

@@ -16,24 +16,25 @@ import { appError } from '../graphql/errors.ts';
 import { FieldErrors, isUuid } from '../graphql/validation.ts';
 import { isDate } from './calendar.ts';
 import { csvField } from './csv.ts';
-import { DOCUMENT_COLUMNS, documentNumber, type FiscalDocumentRow } from './fiscalDocuments.ts';
+import { DOCUMENT_COLUMNS, documentNumber } from './fiscalDocuments.ts';
+import type { FiscalDocumentModel } from '../models.ts';
 
-export const MAX_SEND = 100;
-export const MAX_EXPORT_DAYS = 31;
-export const MAX_EXPORT_ROWS = 10_000;
+const MAX_SEND = 100;
+const MAX_EXPORT_DAYS = 31;
+const MAX_EXPORT_ROWS = 10_000;
 export const SEND_NOTHING = 'Choose at least one document to send';
-export const tooManyToSend = `Send at most ${MAX_SEND} documents at a time`;
+const tooManyToSend = `Send at most ${MAX_SEND} documents at a time`;
 export const EXPORT_RANGE_TOO_LONG = `Export at most ${MAX_EXPORT_DAYS} days at a time`;
-export const EXPORT_TOO_MANY = `More than ${MAX_EXPORT_ROWS} documents: export a shorter range`;
+const EXPORT_TOO_MANY = `More than ${MAX_EXPORT_ROWS} documents: export a shorter range`;
 
-export interface TaxAuthorityAnswer {
+interface TaxAuthorityAnswer {
   accepted: boolean;
   ticket: string;
   message: string;
 }
 
-export interface TaxAuthority {
-  send(document: FiscalDocumentRow & { number: string }): Promise<TaxAuthorityAnswer>;
+interface TaxAuthority {
+  send(document: FiscalDocumentModel & { number: string }): Promise<TaxAuthorityAnswer>;
 }
 
 /** Accepts every document with a positive total and a consistent tax split; answers a ticket. */
@@ -47,20 +48,20 @@ export function simulatorTaxAuthority(): TaxAuthority {
 }
 
 let authority: TaxAuthority = simulatorTaxAuthority();
-export const taxAuthority = () => authority;
+const taxAuthority = () => authority;
 export const setTaxAuthority = (next: TaxAuthority) => {
   authority = next;
 };
 
 /** Sends the OU's given documents that are PENDING or REJECTED; answers every given document of the OU as it is now. */
-export async function sendTaxDocuments(tx: Queryable, idOu: string, ids: readonly string[]): Promise<FiscalDocumentRow[]> {
+export async function sendTaxDocuments(tx: Queryable, idOu: string, ids: readonly string[]): Promise<FiscalDocumentModel[]> {
   const errors = new FieldErrors();
   const unique = [...new Set(ids)];
   if (!unique.length) errors.add('ids', SEND_NOTHING);
   else if (unique.length > MAX_SEND) errors.add('ids', tooManyToSend);
   else if (unique.some((id) => !isUuid(id))) errors.add('ids', 'Choose one of the listed documents');
   errors.check();
-  const rows = await tx.query<FiscalDocumentRow>(
+  const rows = await tx.query<FiscalDocumentModel>(
     `select ${DOCUMENT_COLUMNS} from fiscal_document d where d.id_fiscal_document = any($1::uuid[]) and d.id_ou = $2
      order by d.id_fiscal_document for update`,
     [unique.sort(), idOu],
@@ -83,7 +84,7 @@ export async function sendTaxDocuments(tx: Queryable, idOu: string, ids: readonl
       [row.idFiscalDocument, answer.accepted ? 'ACCEPTED' : 'REJECTED', answer.ticket.slice(0, 100), answer.message.slice(0, 300)],
     );
   }
-  return tx.query<FiscalDocumentRow>(
+  return tx.query<FiscalDocumentModel>(
     `select ${DOCUMENT_COLUMNS} from fiscal_document d where d.id_fiscal_document = any($1::uuid[]) and d.id_ou = $2
      order by d.issue_date, d.document_type, d.series, d.correlative`,
     [unique, idOu],
@@ -94,7 +95,7 @@ export async function sendTaxDocuments(tx: Queryable, idOu: string, ids: readonl
 
 export type ExportFormat = 'CSV' | 'XLSX';
 
-export interface ExportRow {
+interface ExportRow {
   issueDate: string;
   documentType: string;
   number: string;
@@ -116,14 +117,14 @@ const HEADER: [keyof ExportRow, string][] = [
 ];
 
 
-export function toCsv(rows: readonly ExportRow[]): string {
+function toCsv(rows: readonly ExportRow[]): string {
   const lines = [HEADER.map(([, label]) => label).join(',')];
   for (const row of rows) lines.push(HEADER.map(([key]) => csvField(row[key])).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /** The xlsx package (about 30 MB resident) is loaded the first time someone exports, not with the server. */
-export async function toXlsx(rows: readonly ExportRow[]): Promise<Buffer> {
+async function toXlsx(rows: readonly ExportRow[]): Promise<Buffer> {
   const XLSX = await import('xlsx');
   const money = new Set<keyof ExportRow>(['subtotal', 'tax', 'total']);
   const sheet = XLSX.utils.aoa_to_sheet([

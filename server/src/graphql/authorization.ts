@@ -25,14 +25,19 @@ export function guardRootFields<T extends ResolverMap>(resolvers: T): T {
   return resolvers;
 }
 
+/** Whether the signed-in viewer may use an operation or capability: the one rule requirePermission enforces. */
+export async function mayUse(context: GraphQLContext, viewer: Viewer, operation: string): Promise<boolean> {
+  // A few operations belong to one role whatever else the caller holds (only STG changes OU).
+  const roles = Object.hasOwn(OPERATION_ROLES, operation) ? OPERATION_ROLES[operation] : undefined;
+  if (roles && !roles.some((role) => viewer.roles.includes(role))) return false;
+  if (viewer.isAdmin) return true;
+  return (await context.backPermissions()).has(operation);
+}
+
 export async function requirePermission(context: GraphQLContext, operation: string): Promise<Viewer> {
   const viewer = context.viewer;
   if (!viewer) throw unauthenticated();
-  // A few operations belong to one role whatever else the caller holds (only STG changes OU).
-  const roles = Object.hasOwn(OPERATION_ROLES, operation) ? OPERATION_ROLES[operation] : undefined;
-  if (roles && !roles.some((role) => viewer.roles.includes(role))) throw forbidden(operation);
-  if (viewer.isAdmin) return viewer;
-  if (!(await context.backPermissions()).has(operation)) throw forbidden(operation);
+  if (!(await mayUse(context, viewer, operation))) throw forbidden(operation);
   return viewer;
 }
 

@@ -8,7 +8,7 @@ import { appError } from './errors.ts';
 import { GRAPHQL_LIMITS } from './operationLimits.ts';
 
 /** relay-compiler's persisted-query output (relay.config.json persistConfig): sha256 of the text → the text. */
-export const PERSISTED_OPERATIONS_PATH = new URL('./persisted-operations.json', import.meta.url);
+const PERSISTED_OPERATIONS_PATH = new URL('./persisted-operations.json', import.meta.url);
 
 export function loadPersistedOperations(path: URL | string = PERSISTED_OPERATIONS_PATH): Map<string, string> {
   return new Map(Object.entries(JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>));

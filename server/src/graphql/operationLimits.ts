@@ -32,14 +32,14 @@ export function measureOperation(schema: GraphQLSchema, text: string): Operation
   const keep = (key: keyof OperationSize) => [(_ctx: unknown, details: { n: number }) => {
     size[key] = Math.max(size[key], details.n);
   }];
-  const parser = new MaxTokensParserWLexer(text, { n: Number.MAX_SAFE_INTEGER, onAccept: keep('tokens') as never });
+  const parser = new MaxTokensParserWLexer(text, { n: Number.MAX_SAFE_INTEGER, onAccept: keep('tokens') });
   const document = parser.parseDocument();
   const huge = Number.MAX_SAFE_INTEGER;
   validate(schema, document, [
-    maxDepthRule({ n: huge, onAccept: keep('depth') as never }),
-    maxAliasesRule({ n: huge, onAccept: keep('aliases') as never }),
-    maxDirectivesRule({ n: huge, onAccept: keep('directives') as never }),
-    costLimitRule({ maxCost: huge, onAccept: keep('cost') as never }),
+    maxDepthRule({ n: huge, onAccept: keep('depth') }),
+    maxAliasesRule({ n: huge, onAccept: keep('aliases') }),
+    maxDirectivesRule({ n: huge, onAccept: keep('directives') }),
+    costLimitRule({ maxCost: huge, onAccept: keep('cost') }),
   ]);
   size.tokens = Math.max(size.tokens, parser.tokenCount);
   return size;

@@ -1,7 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OuModel, UserModel, RoleModel, PermissionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel, RateFeatureModel, RateSubfeatureModel, RateModel, ReservationModel, ReservationItemModel, ReservationPassengerModel, CashierTransactionModel, CashierTransactionItemModel, PaymentModel, DailyCashierModel, ExchangeRateModel } from '../models.ts';
-import type { FiscalDocumentRow } from '../domain/fiscalDocuments.ts';
-import type { AdvanceRow } from '../domain/advances.ts';
+import type { OuModel, UserModel, RoleModel, PermissionModel, SessionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel, RateFeatureModel, RateSubfeatureModel, RateModel, ReservationModel, ReservationItemModel, ReservationPassengerModel, CashierTransactionModel, CashierTransactionItemModel, PaymentModel, FiscalDocumentModel, AdvanceModel, DailyCashierModel, ExchangeRateModel, SentDocumentModel, OutboxMailModel, PaymentTermsModel, PaymentScheduleModel, InstalmentModel, DueInstalmentModel } from '../models.ts';
+import type { ExpectedCostRow, SupplierInvoiceRow, InvoiceLineRow, SupplierPaymentRow, StatementLine, AgeingLine } from '../domain/supplierPayables/models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -192,6 +191,7 @@ export type AuditRecordType =
   | 'RATE'
   | 'RESERVATION'
   | 'ROLE'
+  | 'SUPPLIER_INVOICE'
   | 'USER';
 
 export type AuditUser = {
@@ -261,6 +261,8 @@ export type BookableService = {
 export type BookableServiceSearchInput = {
   /** The customer (for their own rates). */
   idEntity?: InputMaybe<Scalars['ID']['input']>;
+  /** The reservation the service is for: its customer and passengers price the quote, as adding the service would. */
+  idReservation?: InputMaybe<Scalars['ID']['input']>;
   nights?: InputMaybe<Scalars['Int']['input']>;
   passengers?: InputMaybe<Array<RatePassengersInput>>;
   /** Defaults to 1. */
@@ -404,7 +406,10 @@ export type Country = {
   code: Scalars['String']['output'];
   generalParameterValue?: Maybe<GeneralParameterValueRef>;
   idCountry: Scalars['ID']['output'];
+  /** The English name (ISO 3166-1 country). */
   name: Scalars['String']['output'];
+  /** The Latin American Spanish (es-419) name. */
+  nameEs: Scalars['String']['output'];
   shortName: Scalars['String']['output'];
 };
 
@@ -630,9 +635,70 @@ export type DepositInput = {
   number?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Whether a deposit is a percentage of the reservation's amount or a fixed amount. */
+export type DepositKind =
+  | 'AMOUNT'
+  | 'PERCENT';
+
 export type DepositType =
   | 'DEPOSIT'
   | 'TRANSFER';
+
+/** The documents the server renders as PDF (issue 22). */
+export type DocumentKind =
+  | 'CASHIER_CLOSE'
+  | 'FISCAL_DOCUMENT'
+  | 'ITINERARY'
+  | 'SERVICE_ORDER'
+  | 'VOUCHER';
+
+/** Which document: its kind and the record it belongs to. */
+export type DocumentRefInput = {
+  /** CASHIER_CLOSE: the daily cashier. */
+  idDailyCashier?: InputMaybe<Scalars['ID']['input']>;
+  /** FISCAL_DOCUMENT: the invoice, receipt or credit note. */
+  idFiscalDocument?: InputMaybe<Scalars['ID']['input']>;
+  /** ITINERARY, VOUCHER, SERVICE_ORDER: the reservation. */
+  idReservation?: InputMaybe<Scalars['ID']['input']>;
+  /** VOUCHER, SERVICE_ORDER: one service; without it, every confirmed service's, one per page. */
+  idReservationItem?: InputMaybe<Scalars['ID']['input']>;
+  kind: DocumentKind;
+};
+
+/** An open instalment with its reservation, for the due and overdue list. */
+export type DueInstalment = {
+  __typename?: 'DueInstalment';
+  currency?: Maybe<GeneralParameterValue>;
+  customerName: Scalars['String']['output'];
+  idEntity: Scalars['ID']['output'];
+  idReservation: Scalars['ID']['output'];
+  instalment: Instalment;
+  reservationCode: Scalars['String']['output'];
+};
+
+export type DueInstalmentFilter =
+  | 'DUE'
+  | 'OVERDUE';
+
+export type DueInstalmentPage = {
+  __typename?: 'DueInstalmentPage';
+  count: Scalars['Int']['output'];
+  data: Array<DueInstalment>;
+};
+
+export type DueInstalmentSearchInput = {
+  dueFrom?: InputMaybe<Scalars['Date']['input']>;
+  dueTo?: InputMaybe<Scalars['Date']['input']>;
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** dueDate, reservationCode or customerName. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  status?: InputMaybe<DueInstalmentFilter>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Reservation code or customer name. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type Entity = Node & {
   __typename?: 'Entity';
@@ -668,10 +734,14 @@ export type Entity = Node & {
   identityDocumentNumber?: Maybe<Scalars['String']['output']>;
   identityDocumentType?: Maybe<GeneralParameterValue>;
   market?: Maybe<GeneralParameterValue>;
+  /** The full form's required fields this entity lacks, by their form path (idMarket, addresses, entityInfo.checkingAccount, ...); empty when complete. */
+  missingFields: Array<Scalars['String']['output']>;
   /** Name or legal name. */
   name: Scalars['String']['output'];
   nationality?: Maybe<Country>;
   sector?: Maybe<GeneralParameterValue>;
+  /** Saved from the quick customer form: the full form's required fields in missingFields are still to be filled. */
+  toComplete: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
 };
 
@@ -796,6 +866,8 @@ export type ErrorReason =
   | 'ALREADY_EXISTS'
   /** CONFLICT: the payment or advance is voided already. */
   | 'ALREADY_VOIDED'
+  /** VALIDATION: an invoice for a customer created with the quick form and not completed yet. {name} */
+  | 'CUSTOMER_TO_COMPLETE'
   /** CONFLICT: the daily cashier is closed. */
   | 'DAY_CLOSED'
   /** CONFLICT: the daily cashier is open (only a closed one reopens). */
@@ -818,6 +890,19 @@ export type ErrorReason =
   | 'INVALID_LINK'
   /** CONFLICT: the advance has been applied and cannot be voided. */
   | 'IN_USE'
+  /** CONFLICT (/auth/mfa/*): two-step verification is already set up for the account. */
+  | 'MFA_ALREADY_ENROLLED'
+  /** CONFLICT (/auth/mfa/*): no authenticator set-up is waiting for a code; start again. */
+  | 'MFA_NOT_STARTED'
+  /** CONFLICT: the person's role requires two-step verification, so it cannot be turned off. */
+  | 'MFA_REQUIRED'
+  /** CONFLICT: the reservation has no open instalment to remind the customer of. {code} */
+  | 'NOTHING_DUE'
+  /**
+   * CONFLICT: a voucher or service order exists only for a confirmed service of a confirmed reservation (not a quote,
+   * not cancelled).
+   */
+  | 'NOT_CONFIRMED'
   /** NOT_FOUND: the payment or advance to void does not exist. */
   | 'NOT_FOUND'
   /** NO_AVAILABILITY: nothing is free that day. {day, capacity, held} */
@@ -826,6 +911,10 @@ export type ErrorReason =
   | 'NUL_CHARACTER'
   /** NO_AVAILABILITY: the day is on request only. {day} */
   | 'ON_REQUEST'
+  /** CONFLICT: the organizational unit still has users, so it is not deleted. */
+  | 'OU_HAS_USERS'
+  /** CONFLICT: other records still refer to the organizational unit, so it is not deleted. */
+  | 'OU_IN_USE'
   /** MAX_PASSENGERS_EXCEEDED: more active passengers than the reservation is for. {max, active} */
   | 'PASSENGER_LIMIT'
   /** REST /auth: the password is on the list of common passwords. */
@@ -842,16 +931,24 @@ export type ErrorReason =
   | 'PERIOD_CLOSED'
   /** CONFLICT: the accounting period could not be written. {level: YEAR | MONTH | DAY, key} */
   | 'PERIOD_NOT_CREATED'
+  /** CONFLICT: roles still hold the permission, so it is not deleted. */
+  | 'PERMISSION_HELD'
   /** CONFLICT: an enabled rate already covers the same instance, customer, features and both ranges. {code, serviceFrom, serviceTo, purchaseFrom, purchaseTo} */
   | 'RATE_OVERLAP'
   /** NO_AVAILABILITY: the day is inside the release period. {day, releaseDays} */
   | 'RELEASE_PERIOD'
+  /** UNAUTHENTICATED (/auth/mfa/*): the sign-in's second step waited too long; sign in again. */
+  | 'SIGN_IN_EXPIRED'
   /** CONFLICT: the record was changed by someone else meanwhile; reload it. */
   | 'STALE'
   /** NO_AVAILABILITY: the day is closed for sale. {day} */
   | 'STOP_SALE'
   /** THROTTLED: too many attempts. {minutes} */
-  | 'THROTTLED';
+  | 'THROTTLED'
+  /** UNAUTHENTICATED (/auth/mfa/*): the code is wrong or was already used. */
+  | 'WRONG_CODE'
+  /** UNAUTHENTICATED (/auth/login): the email and password do not match an active user. */
+  | 'WRONG_CREDENTIALS';
 
 /** The day's rate of a currency pair in the OU: one unit of the from currency in units of the to currency. */
 export type ExchangeRate = Node & {
@@ -907,6 +1004,52 @@ export type ExchangeRateSearchInput = {
   take?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A service's expected cost to its supplier, in the rate's currency. */
+export type ExpectedCost = {
+  __typename?: 'ExpectedCost';
+  /** What is payable now: the cost, the supplier fee of a cancelled service, or 0. */
+  amount: Scalars['Decimal']['output'];
+  /** The service's full cost from the rate. */
+  cost: Scalars['Decimal']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  idReservation: Scalars['ID']['output'];
+  idReservationItem: Scalars['ID']['output'];
+  idSupplier: Scalars['ID']['output'];
+  /** What invoices already bill for the service (tax included). */
+  invoicedAmount: Scalars['Decimal']['output'];
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  reservationCode: Scalars['String']['output'];
+  serviceDate: Scalars['Date']['output'];
+  status: ExpectedCostStatus;
+  supplierName: Scalars['String']['output'];
+};
+
+export type ExpectedCostPage = {
+  __typename?: 'ExpectedCostPage';
+  count: Scalars['Int']['output'];
+  data: Array<ExpectedCost>;
+};
+
+export type ExpectedCostSearchInput = {
+  idSupplier?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** serviceDate, reservationCode or supplierName. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Reservation code or product name. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Only services with something payable that no invoice bills yet. */
+  uninvoiced?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** EXPECTED: a confirmed service's cost; FEE: a cancelled service's supplier fee; REMOVED: cancelled without a fee. */
+export type ExpectedCostStatus =
+  | 'EXPECTED'
+  | 'FEE'
+  | 'REMOVED';
+
 export type ExportFormat =
   | 'CSV'
   | 'XLSX';
@@ -925,30 +1068,170 @@ export type ExportedFile = {
  * 'addresses.1.city'), with figures in `params`. The screen shows `error.field.<VALUE>` of the locales under the field.
  */
 export type FieldErrorCode =
+  /** An amount of money above its maximum. {max} */
+  | 'AMOUNT_TOO_LARGE'
+  /** A profit percentage and a profit amount both given; a rate takes one of them. */
+  | 'BOTH_PROFITS'
+  /** The code of a built-in role (ADMIN, STG) cannot change. */
+  | 'BUILT_IN_FIXED'
+  /** Taking units away would leave the capacity below 0. {day, capacity, quantity} */
+  | 'CAPACITY_SHORTFALL'
   /** The card was declined. */
   | 'CARD_DECLINED'
+  /** A code with characters other than letters, digits, - and _. */
+  | 'CODE_CHARACTERS'
+  /** A name with control characters (tabs, line breaks, ...). */
+  | 'CONTROL_CHARACTERS'
+  /** The organizational unit the person works in cannot be deactivated. */
+  | 'CURRENT_OU'
+  /** The customer is inactive. */
+  | 'CUSTOMER_DISABLED'
+  /** Not a number in its range with at most 2 decimals (a percentage, an amount). {min, max} */
+  | 'DECIMAL_RANGE'
+  /** A general parameter placed under one of its descendants. */
+  | 'DESCENDANT_PARENT'
+  /** Rates use the value, so its dimension cannot change. */
+  | 'DIMENSION_USED'
+  /** A document number with characters other than letters, digits, spaces and - . /. */
+  | 'DOCUMENT_CHARACTERS'
   /** Another record already uses this value (a code, an email, a document). */
   | 'DUPLICATE'
   /** The end of a range is before its start. */
   | 'END_BEFORE_START'
+  /** A supplier payment larger than what the invoice still owes. {open} */
+  | 'EXCEEDS_OPEN'
+  /** The file is larger than allowed. {maxKb} */
+  | 'FILE_TOO_LARGE'
+  /** A day after today where only past days make sense (a birth date). */
+  | 'FUTURE_DATE'
+  /** The code has a space in it. */
+  | 'HAS_SPACES'
+  /** More units are held than the capacity, so inventory cannot start. {day, held, capacity} */
+  | 'HELD_OVER_CAPACITY'
+  /** Taking units away would leave fewer than are held. {day, held, free, quantity} */
+  | 'HELD_SHORTFALL'
+  /** The image has more pixels than allowed. {maxWidth, maxHeight} */
+  | 'IMAGE_TOO_LARGE'
+  /** The file is not one of the image types allowed. {types} */
+  | 'IMAGE_TYPE'
+  /** The organizational unit is inactive. */
+  | 'INACTIVE_OU'
+  /** A product instance with inventory, holds, packages or rates cannot be removed (disable it). {code} */
+  | 'INSTANCE_IN_USE'
   /** Anything else: the server's own text is in `params.message` until the rule gets its code. */
   | 'INVALID'
   /** Not one of the values offered. */
   | 'INVALID_CHOICE'
   /** Not a valid date. */
   | 'INVALID_DATE'
+  /** The identity document number does not fit its type (rules/identityDocument.ts). {problem: RUC_FORMAT | RUC_CHECK_DIGIT | DNI_FORMAT | PASSPORT_FORMAT | CE_FORMAT} */
+  | 'INVALID_DOCUMENT'
   /** Not an email address. */
   | 'INVALID_EMAIL'
+  /** The file is not valid base64 or is empty. */
+  | 'INVALID_FILE'
+  /** Not a phone number. */
+  | 'INVALID_PHONE'
+  /** Not a time of day as HH:MM (24 h). */
+  | 'INVALID_TIME'
+  /** A value other records use cannot be removed from its catalog. {name} */
+  | 'IN_USE'
+  /** A feature item a product uses cannot be removed. {item, product} */
+  | 'ITEM_IN_USE'
+  /** An instance uses a subfeature item the product no longer offers. {code} */
+  | 'ITEM_REMOVED'
+  /** The text's length is outside its range. {min, max} */
+  | 'LENGTH_RANGE'
+  /** A number below 0. */
+  | 'NEGATIVE'
+  /** The record chosen is inactive: choose an active one. */
+  | 'NOT_ACTIVE'
+  /** The entity's role is not customer. */
+  | 'NOT_A_CUSTOMER'
+  /** Not a decimal number. */
+  | 'NOT_A_NUMBER'
+  /** A value of a passenger dimension must stand for a passenger type. */
+  | 'NOT_A_PASSENGER_TYPE'
+  /** An instance names a subfeature item the product is not offered in. */
+  | 'NOT_A_PRODUCT_ITEM'
+  /** The entity's role is not supplier. */
+  | 'NOT_A_SUPPLIER'
+  /** The rate value applies to another product type. */
+  | 'NOT_FOR_PRODUCT_TYPE'
   /** The record the field names does not exist. */
   | 'NOT_FOUND'
+  /** The row the id names belongs to another record (an address of another entity, a value of another parameter). */
+  | 'NOT_OWNED'
+  /** A number that must be above 0 (an exchange rate). */
+  | 'NOT_POSITIVE'
+  /** A number that must be whole. */
+  | 'NOT_WHOLE_NUMBER'
+  /** The product does not keep inventory. */
+  | 'NO_INVENTORY'
+  /** Not a whole number in its range. {min, max} */
+  | 'NUMBER_RANGE'
+  /** A number above its maximum. {max} */
+  | 'NUMBER_TOO_LARGE'
+  /** A number below its minimum. {min} */
+  | 'NUMBER_TOO_SMALL'
+  /** A rate names two values of one rate feature (dimension). {feature} */
+  | 'ONE_VALUE_PER_DIMENSION'
+  /** A supplier invoice line on a service whose cost is in another currency than the invoice. {code} */
+  | 'OTHER_CURRENCY'
+  /** A supplier invoice line on a service bought from another supplier. {code} */
+  | 'OTHER_SUPPLIER'
+  /** A person cannot take the ADMIN role from themselves. */
+  | 'OWN_ADMIN_ROLE'
+  /** A general parameter named as its own parent. */
+  | 'OWN_PARENT'
+  /** A person cannot deactivate their own user. */
+  | 'OWN_USER_DEACTIVATED'
+  /** A person cannot delete their own user. */
+  | 'OWN_USER_DELETED'
+  /** A package part that ends after the package's last day. {days} */
+  | 'PART_BEYOND_PACKAGE'
+  /** A percentage above its maximum. {max} */
+  | 'PERCENT_TOO_LARGE'
+  /** A quick customer needs a phone number or an e-mail address to be reached. */
+  | 'PHONE_OR_EMAIL'
   /** The range is longer than allowed. {maxDays} */
   | 'RANGE_TOO_LONG'
+  /** A date range longer than allowed. {maxYears} */
+  | 'RANGE_TOO_MANY_YEARS'
+  /** A row removed from the list started being used meanwhile. */
+  | 'REMOVED_IN_USE'
   /** The field is missing or blank. */
   | 'REQUIRED'
+  /** The two currencies of an exchange rate are the same. */
+  | 'SAME_CURRENCY'
+  /** The sell rate of an exchange rate is below its buy rate. */
+  | 'SELL_BELOW_BUY'
+  /** A supplier invoice line on a service cancelled without a supplier fee. {code} */
+  | 'SERVICE_CANCELLED'
+  /** A supplier invoice line on a service that was never confirmed with a rate (no expected cost). */
+  | 'SERVICE_NOT_CONFIRMED'
+  /** The code of a catalog shared by every OU cannot change. */
+  | 'SHARED_CODE_FIXED'
+  /** The supplier is inactive. */
+  | 'SUPPLIER_DISABLED'
+  /** The list needs more rows. {min} */
+  | 'TOO_FEW'
   /** Longer than allowed. {max} */
   | 'TOO_LONG'
+  /** The list is longer than allowed. {max} */
+  | 'TOO_MANY'
+  /** More decimal places than allowed. {max} */
+  | 'TOO_MANY_DECIMALS'
   /** Shorter than allowed. {min} */
-  | 'TOO_SHORT';
+  | 'TOO_SHORT'
+  /** Not a time zone of the IANA database. */
+  | 'UNKNOWN_TIME_ZONE'
+  /** A dimension with values that are not passenger types cannot become a passenger dimension. */
+  | 'VALUES_NOT_PASSENGER_TYPES'
+  /** The sign-in code is not the authenticator app's current one, or was already used. */
+  | 'WRONG_CODE'
+  /** A number that cannot be 0 (an adjustment, the selling tax). */
+  | 'ZERO_NOT_ALLOWED';
 
 export type FiscalDocument = {
   __typename?: 'FiscalDocument';
@@ -970,6 +1253,8 @@ export type FiscalDocument = {
   issueDate: Scalars['Date']['output'];
   /** Series and correlative, e.g. F001-00000042. */
   number: Scalars['String']['output'];
+  /** Times it was mailed, newest first. */
+  sentDocuments: Array<SentDocument>;
   series: Scalars['String']['output'];
   subtotal: Scalars['Decimal']['output'];
   tax: Scalars['Decimal']['output'];
@@ -1022,7 +1307,10 @@ export type GeneralParameterValue = {
   code: Scalars['String']['output'];
   idGeneralParameter: Scalars['ID']['output'];
   idGeneralParameterValue: Scalars['ID']['output'];
+  /** The English name. */
   name: Scalars['String']['output'];
+  /** The Latin American Spanish (es-419) name; null when none was given (Spanish screens then show the English name). */
+  nameEs?: Maybe<Scalars['String']['output']>;
   shortName: Scalars['String']['output'];
   value?: Maybe<Scalars['String']['output']>;
 };
@@ -1035,6 +1323,8 @@ export type GeneralParameterValueInput = {
   idGeneralParameterValue?: InputMaybe<Scalars['ID']['input']>;
   /** Required. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Optional Spanish name, at most 120 characters; blank or null clears it, omitted keeps the stored one. */
+  nameEs?: InputMaybe<Scalars['String']['input']>;
   /** Required. */
   shortName?: InputMaybe<Scalars['String']['input']>;
   value?: InputMaybe<Scalars['String']['input']>;
@@ -1050,7 +1340,8 @@ export type HomeAgeBucket =
   | 'DAYS_0_30'
   | 'DAYS_31_60'
   | 'DAYS_61_90'
-  | 'DAYS_OVER_90';
+  | 'DAYS_OVER_90'
+  | 'NOT_DUE';
 
 export type HomeAgedBucket = {
   __typename?: 'HomeAgedBucket';
@@ -1100,7 +1391,10 @@ export type HomeReceivableCustomer = {
 /** Pending amounts of reservations past the quote (a cancelled one owes its unpaid fee) in one currency. */
 export type HomeReceivables = {
   __typename?: 'HomeReceivables';
-  /** Aged from the reservation date: 0–30, 31–60, 61–90 and over 90 days, always all four in that order. */
+  /**
+   * Aged by due date (a scheduled reservation's open instalments; without a schedule, the reservation date): not yet
+   * due, then 0–30, 31–60, 61–90 and over 90 days overdue, always all five in that order.
+   */
   buckets: Array<HomeAgedBucket>;
   currencyCode: Scalars['String']['output'];
   /** The reservation date of the oldest debt, where a report of all of them starts. */
@@ -1171,6 +1465,28 @@ export type HomeTodayServices = {
   /** The first ten by product and reservation code; the passenger manifest report lists them all. */
   services: Array<HomeTodayService>;
 };
+
+export type Instalment = {
+  __typename?: 'Instalment';
+  amount: Scalars['Decimal']['output'];
+  daysOverdue: Scalars['Int']['output'];
+  dueDate: Scalars['Date']['output'];
+  idReservationInstalment: Scalars['ID']['output'];
+  kind: InstalmentKind;
+  openAmount: Scalars['Decimal']['output'];
+  paidAmount: Scalars['Decimal']['output'];
+  sequence: Scalars['Int']['output'];
+  status: InstalmentStatus;
+};
+
+export type InstalmentKind =
+  | 'BALANCE'
+  | 'DEPOSIT';
+
+export type InstalmentStatus =
+  | 'DUE'
+  | 'OVERDUE'
+  | 'PAID';
 
 export type InventorySalePeriod = {
   __typename?: 'InventorySalePeriod';
@@ -1252,8 +1568,16 @@ export type Language = {
   generalParameterValue?: Maybe<GeneralParameterValueRef>;
   idLanguage: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  /** The Latin American Spanish name; null when none was given. */
+  nameEs?: Maybe<Scalars['String']['output']>;
   shortName: Scalars['String']['output'];
 };
+
+/** What became of a mail: kept in the outbox (no SMTP server set), handed to the SMTP server, or refused by it. */
+export type MailStatus =
+  | 'FAILED'
+  | 'OUTBOX'
+  | 'SENT';
 
 /** A new authenticator secret, shown once while setting it up. */
 export type MfaEnrolment = {
@@ -1328,6 +1652,8 @@ export type Mutation = {
   createProductCategory: ProductCategory;
   createProductFeature: ProductFeature;
   createProductSubfeature: ProductFeature;
+  /** A walk-in customer from the few facts at the counter (name, identity document, a phone or e-mail, country), marked to be completed later with the full form. The document follows the full form's rules. */
+  createQuickCustomer: Entity;
   /** Creates a rate; refused when an enabled rate for the same instance, entity scope and features overlaps both ranges. */
   createRate: Rate;
   createRateFeature: RateFeature;
@@ -1355,9 +1681,29 @@ export type Mutation = {
   loadReservationPassengers: Array<ReservationPassenger>;
   /** Opens today's daily cashier of the caller with an opening float per currency; creates the accounting periods year, year-month and year-month-day when missing. One per cashier and day. */
   openDailyCashier: DailyCashier;
+  /**
+   * Pays (part of) a supplier invoice in cash or by transfer, never beyond what it still owes. Idempotent: a repeated
+   * key answers the first payment.
+   */
+  paySupplierInvoice: SupplierPayment;
+  /**
+   * Registers a supplier's invoice against services of that supplier (all lines or nothing). Idempotent: a repeated key
+   * answers the first invoice.
+   */
+  registerSupplierInvoice: SupplierInvoice;
+  /**
+   * Applies the OU's RELEASE policy: cancels the confirmed reservations whose deposit is overdue past the grace days and
+   * answers their codes (none when the OU flags them instead).
+   */
+  releaseOverdueReservations: Array<Scalars['String']['output']>;
+  removeOuLogo: Ou;
+  /** Removes a customer's own payment terms (their next confirmations follow the OU default); false when they had none. */
+  removePaymentTerms: Scalars['Boolean']['output'];
   removeRolePermission: Role;
   /** Reopens a CLOSED daily cashier; needs the dailyCashierReopen permission and a reason (at most 500 characters). */
   reopenDailyCashier: DailyCashier;
+  /** Sends a recorded document again to the same addresses (a new record). */
+  resendDocument: SendDocumentPayload;
   /**
    * Administrators: removes a user's authenticator and recovery codes and ends their sessions; they set it up again at
    * their next sign-in when their role requires it.
@@ -1367,12 +1713,28 @@ export type Mutation = {
   revertReservationChange: ReservationHistoryEntry;
   /** Adds or updates one passenger. */
   saveReservationPassenger: ReservationPassenger;
+  /**
+   * Mails a document (rendered now, attached as PDF) to the given addresses and records it on its reservation. A send the
+   * mail server refuses answers its record with status FAILED; nothing is thrown.
+   */
+  sendDocument: SendDocumentPayload;
+  /**
+   * Mails the customer what is due and overdue on the reservation (to their e-mail contacts, or the addresses given)
+   * through the mail service, in the reservation's language.
+   */
+  sendPaymentReminder: PaymentReminder;
   /** Sends PENDING or REJECTED documents to the tax authority through its adapter (the built-in one simulates it); at most 100 per call. */
   sendTaxDocuments: Array<FiscalDocument>;
   /** Enables (ACTIVE) or disables (INACTIVE) an entity. */
   setEntityStatus: Entity;
   /** Sets the sale status and release period of an instance over a date range (a stop sale closes it at once). */
   setInventorySaleStatus: InventorySalePeriod;
+  setOuLogo: Ou;
+  /**
+   * Sets a customer's payment terms, or without a customer the OU default with its overdue-deposit policy. Reservations
+   * keep the terms they were confirmed under.
+   */
+  setPaymentTerms: PaymentTerms;
   /** Enables (ACTIVE) or disables (INACTIVE) a product. */
   setProductStatus: Product;
   /** Enables or disables a rate (enabling checks the overlap rule). */
@@ -1404,6 +1766,11 @@ export type Mutation = {
   voidAdvance: Advance;
   /** Voids a payment with a reason: a reversal record, the pending amounts given back and a credit note. 'Void Payment failed' when refused. */
   voidPayment: Payment;
+  /**
+   * Voids a supplier payment as a reversal (a negative row; nothing is deleted): the invoice owes the amount again.
+   * Idempotent by key; voiding a voided payment is refused (ALREADY_VOIDED).
+   */
+  voidSupplierPayment: SupplierPayment;
 };
 
 
@@ -1550,6 +1917,11 @@ export type MutationCreateProductSubfeatureArgs = {
 };
 
 
+export type MutationCreateQuickCustomerArgs = {
+  data: QuickCustomerInput;
+};
+
+
 export type MutationCreateRateArgs = {
   data: RateInput;
 };
@@ -1647,6 +2019,26 @@ export type MutationOpenDailyCashierArgs = {
 };
 
 
+export type MutationPaySupplierInvoiceArgs = {
+  data: SupplierPaymentInput;
+};
+
+
+export type MutationRegisterSupplierInvoiceArgs = {
+  data: SupplierInvoiceInput;
+};
+
+
+export type MutationRemoveOuLogoArgs = {
+  idOu: Scalars['ID']['input'];
+};
+
+
+export type MutationRemovePaymentTermsArgs = {
+  idEntity: Scalars['ID']['input'];
+};
+
+
 export type MutationRemoveRolePermissionArgs = {
   associateInput: AssociateInput;
 };
@@ -1656,6 +2048,11 @@ export type MutationReopenDailyCashierArgs = {
   idDailyCashier: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationResendDocumentArgs = {
+  idSentDocument: Scalars['ID']['input'];
 };
 
 
@@ -1675,6 +2072,17 @@ export type MutationSaveReservationPassengerArgs = {
 };
 
 
+export type MutationSendDocumentArgs = {
+  input: SendDocumentInput;
+};
+
+
+export type MutationSendPaymentReminderArgs = {
+  idReservation: Scalars['ID']['input'];
+  to?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type MutationSendTaxDocumentsArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
@@ -1688,6 +2096,16 @@ export type MutationSetEntityStatusArgs = {
 
 export type MutationSetInventorySaleStatusArgs = {
   data: InventorySalePeriodInput;
+};
+
+
+export type MutationSetOuLogoArgs = {
+  data: SetOuLogoInput;
+};
+
+
+export type MutationSetPaymentTermsArgs = {
+  data: PaymentTermsInput;
 };
 
 
@@ -1803,6 +2221,11 @@ export type MutationVoidPaymentArgs = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type MutationVoidSupplierPaymentArgs = {
+  data: VoidSupplierPaymentInput;
+};
+
 /** An object with a global identifier that Relay can refetch. */
 export type Node = {
   id: Scalars['ID']['output'];
@@ -1819,6 +2242,8 @@ export type Ou = Node & {
   idStatus: Status;
   idUserCreate?: Maybe<Scalars['ID']['output']>;
   idUserUpdate?: Maybe<Scalars['ID']['output']>;
+  /** The logo drawn in the header of the OU's documents; null without one. */
+  logo?: Maybe<OuLogo>;
   name: Scalars['String']['output'];
   shortName: Scalars['String']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -1829,11 +2254,57 @@ export type OuByEntityInput = {
   idEntity: Scalars['ID']['input'];
 };
 
+/** An OU's logo: a PNG or JPEG of at most 512 KB and 2000 x 2000 px. */
+export type OuLogo = {
+  __typename?: 'OuLogo';
+  /** The image as a data: URL, for the form's preview. */
+  dataUrl: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** image/png or image/jpeg, read from the bytes. */
+  mimeType: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  width: Scalars['Int']['output'];
+};
+
 export type OuPage = {
   __typename?: 'OuPage';
   count: Scalars['Int']['output'];
   data: Array<Ou>;
 };
+
+export type OutboxAttachment = {
+  __typename?: 'OutboxAttachment';
+  fileName: Scalars['String']['output'];
+  idMailAttachment: Scalars['ID']['output'];
+  mimeType: Scalars['String']['output'];
+  sizeBytes: Scalars['Int']['output'];
+};
+
+export type OutboxMail = {
+  __typename?: 'OutboxMail';
+  attachments: Array<OutboxAttachment>;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  failure?: Maybe<Scalars['String']['output']>;
+  idMail: Scalars['ID']['output'];
+  recipients: Array<Scalars['String']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+};
+
+export type OutboxMailPage = {
+  __typename?: 'OutboxMailPage';
+  count: Scalars['Int']['output'];
+  data: Array<OutboxMail>;
+};
+
+/**
+ * What happens to a reservation whose deposit is overdue past the OU's grace days: FLAG marks it for the staff, RELEASE
+ * cancels it and gives its inventory back.
+ */
+export type OverdueDepositAction =
+  | 'FLAG'
+  | 'RELEASE';
 
 export type Package = Node & {
   __typename?: 'Package';
@@ -1925,12 +2396,19 @@ export type PayableReservationItem = {
   __typename?: 'PayableReservationItem';
   item: ReservationItem;
   reservation: Reservation;
+  /**
+   * What the reservation's payment schedule asks the cashier to take now (the same on each of its items); null without a
+   * schedule or with nothing open on it, when the cart proposes the pending amount.
+   */
+  scheduledPayment?: Maybe<ScheduledPayment>;
 };
 
 export type PayableReservationItemPage = {
   __typename?: 'PayableReservationItemPage';
   count: Scalars['Int']['output'];
   data: Array<PayableReservationItem>;
+  /** When nothing is payable: the quotes the search matched (at most 5), which must be confirmed before they can be paid. */
+  quotes: Array<Reservation>;
 };
 
 export type PayableReservationItemSearchInput = {
@@ -1944,6 +2422,19 @@ export type PayableReservationItemSearchInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type PayablesAgeingLine = {
+  __typename?: 'PayablesAgeingLine';
+  currency?: Maybe<GeneralParameterValue>;
+  days1To30: Scalars['Decimal']['output'];
+  days31To60: Scalars['Decimal']['output'];
+  days61To90: Scalars['Decimal']['output'];
+  idSupplier: Scalars['ID']['output'];
+  notDue: Scalars['Decimal']['output'];
+  over90: Scalars['Decimal']['output'];
+  supplierName: Scalars['String']['output'];
+  total: Scalars['Decimal']['output'];
+};
+
 /** A payment (or, with reversalOf set, the reversal of a voided one, every amount negated). Card payments keep only the gateway's token, the brand and the last four digits. */
 export type Payment = Node & {
   __typename?: 'Payment';
@@ -1953,6 +2444,8 @@ export type Payment = Node & {
   amountApplied: Scalars['Decimal']['output'];
   /** amount at the frozen rate, in the transaction's currency. */
   amountConverted: Scalars['Decimal']['output'];
+  /** What of the payment still stands on the items: what it applied while active, 0 once voided (and on a reversal row). */
+  availableAmount: Scalars['Decimal']['output'];
   bank?: Maybe<GeneralParameterValue>;
   bankAccount?: Maybe<Scalars['String']['output']>;
   cardAuthorization?: Maybe<Scalars['String']['output']>;
@@ -1966,6 +2459,8 @@ export type Payment = Node & {
   depositDate?: Maybe<Scalars['Date']['output']>;
   depositNumber?: Maybe<Scalars['String']['output']>;
   depositType?: Maybe<DepositType>;
+  /** The document it is on: its transaction's invoice or receipt (a reversal row: its credit note); null when none was issued (advances paid everything). */
+  document?: Maybe<FiscalDocument>;
   /** The day's sell rate the cashier was shown, frozen (1 for the same currency). */
   exchangeRate: Scalars['Decimal']['output'];
   exchangeRateInverted: Scalars['Boolean']['output'];
@@ -1999,6 +2494,37 @@ export type PaymentPage = {
   data: Array<Payment>;
 };
 
+/** A payment reminder as the mail service recorded it. */
+export type PaymentReminder = {
+  __typename?: 'PaymentReminder';
+  failure?: Maybe<Scalars['String']['output']>;
+  idMail: Scalars['ID']['output'];
+  recipients: Array<Scalars['String']['output']>;
+  status: MailStatus;
+};
+
+/**
+ * A confirmed reservation's payment plan, under the terms it was confirmed with. Payments are laid over the instalments
+ * oldest due date first; a paid instalment keeps its amount when the reservation's amount changes.
+ */
+export type PaymentSchedule = {
+  __typename?: 'PaymentSchedule';
+  balanceDaysBefore: Scalars['Int']['output'];
+  confirmedOn: Scalars['Date']['output'];
+  depositDueDays: Scalars['Int']['output'];
+  depositKind: DepositKind;
+  /** The deposit is overdue past the OU's grace days: the OU's policy applies. */
+  depositOverdue: Scalars['Boolean']['output'];
+  depositValue: Scalars['Decimal']['output'];
+  /** Open amount of the instalments due today or earlier. */
+  dueNow: Scalars['Decimal']['output'];
+  idReservation: Scalars['ID']['output'];
+  instalments: Array<Instalment>;
+  /** Open amount of every instalment. */
+  openAmount: Scalars['Decimal']['output'];
+  overdueAction: OverdueDepositAction;
+};
+
 export type PaymentSearchInput = {
   dateFrom?: InputMaybe<Scalars['Date']['input']>;
   dateTo?: InputMaybe<Scalars['Date']['input']>;
@@ -2017,6 +2543,45 @@ export type PaymentSearchInput = {
 export type PaymentStatus =
   | 'ACTIVE'
   | 'VOIDED';
+
+export type PaymentTerms = {
+  __typename?: 'PaymentTerms';
+  /** Days before the first service the balance falls due. */
+  balanceDaysBefore: Scalars['Int']['output'];
+  /** Days after confirmation the deposit falls due (0: on confirmation). */
+  depositDueDays: Scalars['Int']['output'];
+  depositKind: DepositKind;
+  /** Percentage (0 to 100) or amount in the reservation's currency. */
+  depositValue: Scalars['Decimal']['output'];
+  /** The OU's grace days for an overdue deposit. */
+  graceDays: Scalars['Int']['output'];
+  /** The customer the terms are their own; null for the OU default. */
+  idEntity?: Maybe<Scalars['ID']['output']>;
+  /** Null for the built-in terms. */
+  idPaymentTerms?: Maybe<Scalars['ID']['output']>;
+  /** The OU's overdue-deposit policy. */
+  overdueAction: OverdueDepositAction;
+  source: PaymentTermsSource;
+};
+
+export type PaymentTermsInput = {
+  balanceDaysBefore?: InputMaybe<Scalars['Int']['input']>;
+  depositDueDays?: InputMaybe<Scalars['Int']['input']>;
+  depositKind?: InputMaybe<DepositKind>;
+  depositValue?: InputMaybe<Scalars['Decimal']['input']>;
+  /** OU default only. */
+  graceDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The customer; null for the OU default. */
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+  /** OU default only. */
+  overdueAction?: InputMaybe<OverdueDepositAction>;
+};
+
+/** Where the payment terms come from. */
+export type PaymentTermsSource =
+  | 'BUILT_IN'
+  | 'CUSTOMER'
+  | 'OU';
 
 export type Permission = Node & {
   __typename?: 'Permission';
@@ -2298,6 +2863,12 @@ export type ProductSearchInput = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * Which of the named operations (GraphQL operations or capabilities such as reservationItemPriceOverride) the
+   * signed-in person may use: the same BACK permissions every operation checks. Unknown or refused names are left out,
+   * so a screen offers only what the server would accept (at most 100 names).
+   */
+  allowedOperations: Array<Scalars['String']['output']>;
+  /**
    * One record's audit trail, newest first: its changes (and its children's) and, for a user, their sign-ins and
    * denials. Only entries of the caller's OU (roles are company-wide); the caller must also be able to read the record.
    */
@@ -2334,6 +2905,7 @@ export type Query = {
   getOuByCode?: Maybe<Ou>;
   getOuByEntityInput: Array<Ou>;
   getOuById?: Maybe<Ou>;
+  getOutboxAttachment?: Maybe<RenderedFile>;
   /** Per start date, how many of the package can be booked (the minimum over its parts). */
   getPackageAvailability: Array<PackageAvailabilityDay>;
   getPackageById?: Maybe<Package>;
@@ -2351,6 +2923,8 @@ export type Query = {
   getReservationDocumentContent?: Maybe<ReservationDocumentContent>;
   getReservationItemById?: Maybe<ReservationItem>;
   getRoleById?: Maybe<Role>;
+  /** One supplier invoice of the caller's OU with its lines and payments. */
+  getSupplierInvoiceById?: Maybe<SupplierInvoice>;
   getUserByEmailAddress?: Maybe<User>;
   getUserById?: Maybe<User>;
   getUserRoles: Array<Role>;
@@ -2364,10 +2938,29 @@ export type Query = {
   /** The signed-in person's multi-factor sign-in. */
   myMfa: MfaStatus;
   node?: Maybe<Node>;
+  /** Open supplier invoice amounts by days past their due date, per supplier and currency. */
+  payablesAgeing: Array<PayablesAgeingLine>;
+  /**
+   * The payment terms a confirmation of the customer gets now: their own, else the OU default, else the built-in ones.
+   * Without a customer: the OU default with its overdue-deposit policy.
+   */
+  paymentTerms: PaymentTerms;
   /** The price an item change would give, priced as updateReservationItem would; nothing is saved or held. */
   previewReservationItemChange: ReservationItemPricePreview;
+  /**
+   * Quick search (Ctrl+K): reservations, customers, products and cashier transactions of the current OU whose code, name
+   * or document number contains the text, up to `take` (default 5, at most 10) of each kind the caller may read.
+   */
+  quickSearch: QuickSearchResult;
+  /**
+   * A document of a record of the caller's OU as a PDF (A4) in the record's language. The caller must also hold the
+   * permission that reads the record (getReservationById, getCashierTransactionById or getAdvanceById, getDailyCashierById).
+   */
+  renderDocument: RenderedDocument;
   /** What cancelling would cost today under each item's rate policy: the reservation's items that are not cancelled, or only the given one. The cancel mutations charge exactly this. */
   reservationCancellationFees: ReservationCancellationFees;
+  /** A reservation's payment schedule of the caller's OU (null while it is a quote). */
+  reservationPaymentSchedule?: Maybe<PaymentSchedule>;
   /** The OU's advances, newest first: paged and filtered on the server (customer, status, dates, number). */
   searchAdvances: AdvancePage;
   /** The payments cart's search: the customer's advances with something available, oldest first (in the given currency when set). */
@@ -2378,16 +2971,22 @@ export type Query = {
   searchCashierTransactions: CashierTransactionPage;
   /** The OU's daily cashiers, newest date first: paged and filtered on the server (date range, cashier, status). */
   searchDailyCashiers: DailyCashierPage;
+  /** Open instalments of the OU's reservations by due date: the due and overdue list. */
+  searchDueInstalments: DueInstalmentPage;
   /** Entities of the caller's OU, for pickers. */
   searchEntities: EntityPage;
   /** The entities list: entities of the caller's OU, searched by name, commercial name or document number. */
   searchEntityList: EntityPage;
   /** The OU's exchange rates, newest date first. */
   searchExchangeRates: ExchangeRatePage;
+  /** What the OU expects to pay its suppliers per confirmed service (the rate's purchase side), filtered and paged. */
+  searchExpectedCosts: ExpectedCostPage;
   /** General parameters the caller's OU sees (its own and the shared catalogs). */
   searchGeneralParameters: GeneralParameterPage;
   /** OUs a list screen pages through; STG and ADMIN see every OU, others only their own. */
   searchOus: OuPage;
+  /** Every mail the server wrote for the caller's OU, newest first (the outbox when no SMTP server is set). */
+  searchOutboxMails: OutboxMailPage;
   searchPackages: PackagePage;
   /** The reservations cart's search: confirmed items of confirmed or partly paid reservations with something pending. */
   searchPayableReservationItems: PayableReservationItemPage;
@@ -2406,11 +3005,20 @@ export type Query = {
   /** The reservations list: paged, sorted and searched on the server. */
   searchReservations: ReservationPage;
   searchRole: RolePage;
+  /** The OU's supplier invoices (the supplier payables list), filtered and paged on the server. */
+  searchSupplierInvoices: SupplierInvoicePage;
   /** The interface: the OU's fiscal documents for the tax authority and the accounting export, paged, oldest pending first. */
   searchTaxDocuments: FiscalDocumentPage;
   searchUsers: UserPage;
+  /** A supplier's statement per currency (expected, invoiced, paid, open) and the ageing of what is open. */
+  supplierStatement: SupplierStatement;
   /** The signed-in user. */
   viewer?: Maybe<User>;
+};
+
+
+export type QueryAllowedOperationsArgs = {
+  names: Array<Scalars['String']['input']>;
 };
 
 
@@ -2505,6 +3113,11 @@ export type QueryGetOuByIdArgs = {
 };
 
 
+export type QueryGetOutboxAttachmentArgs = {
+  idMailAttachment: Scalars['ID']['input'];
+};
+
+
 export type QueryGetPackageAvailabilityArgs = {
   input: PackageAvailabilityInput;
 };
@@ -2580,6 +3193,11 @@ export type QueryGetRoleByIdArgs = {
 };
 
 
+export type QueryGetSupplierInvoiceByIdArgs = {
+  idSupplierInvoice: Scalars['ID']['input'];
+};
+
+
 export type QueryGetUserByEmailAddressArgs = {
   email: Scalars['String']['input'];
 };
@@ -2600,14 +3218,40 @@ export type QueryNodeArgs = {
 };
 
 
+export type QueryPayablesAgeingArgs = {
+  idSupplier?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryPaymentTermsArgs = {
+  idEntity?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryPreviewReservationItemChangeArgs = {
   data: ReservationItemUpdateInput;
+};
+
+
+export type QueryQuickSearchArgs = {
+  take?: InputMaybe<Scalars['Int']['input']>;
+  text: Scalars['String']['input'];
+};
+
+
+export type QueryRenderDocumentArgs = {
+  document: DocumentRefInput;
 };
 
 
 export type QueryReservationCancellationFeesArgs = {
   idReservation: Scalars['ID']['input'];
   idReservationItem?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryReservationPaymentScheduleArgs = {
+  idReservation: Scalars['ID']['input'];
 };
 
 
@@ -2637,6 +3281,11 @@ export type QuerySearchDailyCashiersArgs = {
 };
 
 
+export type QuerySearchDueInstalmentsArgs = {
+  input: DueInstalmentSearchInput;
+};
+
+
 export type QuerySearchEntitiesArgs = {
   input: SearchInput;
 };
@@ -2652,6 +3301,11 @@ export type QuerySearchExchangeRatesArgs = {
 };
 
 
+export type QuerySearchExpectedCostsArgs = {
+  input: ExpectedCostSearchInput;
+};
+
+
 export type QuerySearchGeneralParametersArgs = {
   input: SearchInput;
 };
@@ -2659,6 +3313,12 @@ export type QuerySearchGeneralParametersArgs = {
 
 export type QuerySearchOusArgs = {
   input: SearchInput;
+};
+
+
+export type QuerySearchOutboxMailsArgs = {
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  take?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2728,6 +3388,11 @@ export type QuerySearchRoleArgs = {
 };
 
 
+export type QuerySearchSupplierInvoicesArgs = {
+  input: SupplierInvoiceSearchInput;
+};
+
+
 export type QuerySearchTaxDocumentsArgs = {
   input: TaxDocumentSearchInput;
 };
@@ -2735,6 +3400,56 @@ export type QuerySearchTaxDocumentsArgs = {
 
 export type QuerySearchUsersArgs = {
   input: SearchInput;
+};
+
+
+export type QuerySupplierStatementArgs = {
+  idSupplier: Scalars['ID']['input'];
+};
+
+/** What a walk-in customer gives at the counter; the rest of the entity is completed later. */
+export type QuickCustomerInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the country of the customer (their nationality). */
+  idCountry?: InputMaybe<Scalars['ID']['input']>;
+  /** Required (IDENTITY_DOCUMENT_TYPE). */
+  idIdentityDocumentType?: InputMaybe<Scalars['ID']['input']>;
+  /** Required; checked by its type and unique per type within the OU, as in the full form. */
+  identityDocumentNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Required: the person's full name (also their commercial name until completed). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** A phone or an e-mail address is required. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One record a quick search found and the address that opens it. */
+export type QuickSearchHit = {
+  __typename?: 'QuickSearchHit';
+  /** The file number and lead passenger, a commercial name or a fiscal document number. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The SPA address without the locale prefix. */
+  href: Scalars['String']['output'];
+  idRecord: Scalars['ID']['output'];
+  kind: QuickSearchKind;
+  /** The customer or product name, or the customer's identity document. */
+  subtitle?: Maybe<Scalars['String']['output']>;
+  /** The code (reservation, product, cashier transaction number) or the customer's name. */
+  title: Scalars['String']['output'];
+};
+
+/** What a quick search may find. */
+export type QuickSearchKind =
+  | 'CUSTOMER'
+  | 'PAYMENT'
+  | 'PRODUCT'
+  | 'RESERVATION';
+
+/** A quick search's hits, grouped by kind in the order of `kinds`. */
+export type QuickSearchResult = {
+  __typename?: 'QuickSearchResult';
+  hits: Array<QuickSearchHit>;
+  /** The kinds the caller may read, hence searched. */
+  kinds: Array<QuickSearchKind>;
 };
 
 /** A rate instance: what a product instance costs and sells for. */
@@ -2980,6 +3695,28 @@ export type RateSubfeatureSearchInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A rendered document, to open in the browser or download. */
+export type RenderedDocument = {
+  __typename?: 'RenderedDocument';
+  contentBase64: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  /** The language it is written in: en or es. */
+  language: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  /** Where it usually goes: the customer's (or, for a service order, the supplier's) e-mail contacts. */
+  suggestedRecipients: Array<Scalars['String']['output']>;
+  /** What it is, in its own language (Voucher LIM-000079/2). */
+  title: Scalars['String']['output'];
+};
+
+/** A stored file (a mail's attachment). */
+export type RenderedFile = {
+  __typename?: 'RenderedFile';
+  contentBase64: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+};
+
 export type Reservation = Node & {
   __typename?: 'Reservation';
   /** The statuses this reservation may move to now (by a person; payments move the paid ones). */
@@ -2996,6 +3733,8 @@ export type Reservation = Node & {
   documents: Array<ReservationDocument>;
   entity?: Maybe<Entity>;
   fileNumber?: Maybe<Scalars['String']['output']>;
+  /** First day of the services that are not cancelled; null while there are none. */
+  firstServiceDate?: Maybe<Scalars['Date']['output']>;
   id: Scalars['ID']['output'];
   idCurrency: Scalars['ID']['output'];
   idEntity: Scalars['ID']['output'];
@@ -3005,15 +3744,23 @@ export type Reservation = Node & {
   idUserUpdate?: Maybe<Scalars['ID']['output']>;
   items: Array<ReservationItem>;
   language?: Maybe<Language>;
+  /** Last day of the services that are not cancelled (a stay's last night); null while there are none. */
+  lastServiceDate?: Maybe<Scalars['Date']['output']>;
+  /** The first active passenger (in the passengers' order), "first last"; null before any is registered. */
+  leadPassengerName?: Maybe<Scalars['String']['output']>;
   /** Passengers the reservation is for, 1 to 99; active passengers can never exceed it. */
   passengerCount: Scalars['Int']['output'];
   passengers: Array<ReservationPassenger>;
+  /** The payments that paid any of its items (voided ones too, never their reversal rows), oldest first. */
+  payments: Array<ReservationPayment>;
   pendingAmount: Scalars['Decimal']['output'];
   /** Active passengers registered so far. */
   registeredPassengerCount: Scalars['Int']['output'];
   /** Newest first. */
   remarks: Array<ReservationRemark>;
   reservationDate: Scalars['Date']['output'];
+  /** Documents mailed from this reservation (itinerary, vouchers, service orders, invoices), newest first. */
+  sentDocuments: Array<SentDocument>;
   status: ReservationStatus;
   updatedAt: Scalars['DateTime']['output'];
   /** Bumped by every change; send it back on update to detect a concurrent edit. */
@@ -3124,7 +3871,11 @@ export type ReservationItem = Node & {
   serviceDate: Scalars['Date']['output'];
   /** Last day the item uses: serviceDate + nights - 1. */
   serviceDateTo: Scalars['Date']['output'];
+  /** Time of day the service starts, HH:MM (24 h); null when not set. */
+  serviceTime?: Maybe<Scalars['String']['output']>;
   status: ReservationItemStatus;
+  /** The supplier's own confirmation reference, printed on the voucher and service order. */
+  supplierReference?: Maybe<Scalars['String']['output']>;
   unitPrice: Scalars['Decimal']['output'];
   updatedAt: Scalars['DateTime']['output'];
   version: Scalars['Int']['output'];
@@ -3155,6 +3906,10 @@ export type ReservationItemInput = {
   quantity?: InputMaybe<Scalars['Int']['input']>;
   /** Required. */
   serviceDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Optional time of day, HH:MM (24 h). */
+  serviceTime?: InputMaybe<Scalars['String']['input']>;
+  /** Optional, at most 60 characters. */
+  supplierReference?: InputMaybe<Scalars['String']['input']>;
   /** A manual unit price (needs the price-override permission) with its reason; otherwise the rate search prices it. */
   unitPrice?: InputMaybe<Scalars['Decimal']['input']>;
 };
@@ -3184,6 +3939,10 @@ export type ReservationItemUpdateInput = {
   overrideReason?: InputMaybe<Scalars['String']['input']>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
   serviceDate?: InputMaybe<Scalars['Date']['input']>;
+  /** HH:MM (24 h); null or blank clears it, omitted leaves it. */
+  serviceTime?: InputMaybe<Scalars['String']['input']>;
+  /** At most 60 characters; null or blank clears it, omitted leaves it. */
+  supplierReference?: InputMaybe<Scalars['String']['input']>;
   unitPrice?: InputMaybe<Scalars['Decimal']['input']>;
   /** Required: the version the editor started from. */
   version?: InputMaybe<Scalars['Int']['input']>;
@@ -3242,6 +4001,14 @@ export type ReservationPassengerInput = {
   status?: InputMaybe<PassengerStatus>;
 };
 
+/** A payment as it reached one reservation. */
+export type ReservationPayment = {
+  __typename?: 'ReservationPayment';
+  /** What the payment paid on this reservation's items, in the reservation's currency (a payment may pay several reservations). */
+  amount: Scalars['Decimal']['output'];
+  payment: Payment;
+};
+
 export type ReservationRemark = {
   __typename?: 'ReservationRemark';
   createdAt: Scalars['DateTime']['output'];
@@ -3263,6 +4030,10 @@ export type ReservationSearchInput = {
   take?: InputMaybe<Scalars['Int']['input']>;
   /** Code, file number, customer name, passenger name or document number (accents and case ignored). */
   text?: InputMaybe<Scalars['String']['input']>;
+  /** Travel dates from (inclusive): reservations with a service that is not cancelled on or after this day. */
+  travelFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** Travel dates to (inclusive), not before travelFrom: with such a service on or before this day (within the range when both are given). */
+  travelTo?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** QUOTE -> CONFIRMED -> PARTIALLY_PAID / PAID (payments move these); CANCELLED from QUOTE or CONFIRMED. */
@@ -3304,6 +4075,19 @@ export type SaleStatus =
   | 'ON_REQUEST'
   | 'STOP_SALE';
 
+/**
+ * The cart's proposal from a payment schedule: the open part of the instalments due today or earlier (an overdue
+ * deposit included) or, while none is due yet, of the next open one; never the balance before its date.
+ */
+export type ScheduledPayment = {
+  __typename?: 'ScheduledPayment';
+  amount: Scalars['Decimal']['output'];
+  /** The oldest due date among the instalments proposed. */
+  dueDate: Scalars['Date']['output'];
+  /** That date is past. */
+  overdue: Scalars['Boolean']['output'];
+};
+
 /** Paging and text search for list screens (server side). */
 export type SearchInput = {
   skip?: InputMaybe<Scalars['Int']['input']>;
@@ -3312,6 +4096,40 @@ export type SearchInput = {
   status?: InputMaybe<Status>;
   take?: InputMaybe<Scalars['Int']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SendDocumentInput = {
+  document: DocumentRefInput;
+  /** A few words added to the mail. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** One to ten e-mail addresses. */
+  recipients: Array<Scalars['String']['input']>;
+};
+
+export type SendDocumentPayload = {
+  __typename?: 'SendDocumentPayload';
+  /** The fiscal document sent, with its sends. */
+  fiscalDocument?: Maybe<FiscalDocument>;
+  /** The reservation the document belongs to, with its sent documents. */
+  reservation?: Maybe<Reservation>;
+  /** The records written (an invoice is recorded on each reservation it covers). */
+  sentDocuments: Array<SentDocument>;
+};
+
+/** A document mailed from a record: what, to whom, when, by whom, and whether it went. */
+export type SentDocument = {
+  __typename?: 'SentDocument';
+  /** Why the mail server refused it (FAILED). */
+  failure?: Maybe<Scalars['String']['output']>;
+  idFiscalDocument?: Maybe<Scalars['ID']['output']>;
+  idReservationItem?: Maybe<Scalars['ID']['output']>;
+  idSentDocument: Scalars['ID']['output'];
+  kind: DocumentKind;
+  recipients: Array<Scalars['String']['output']>;
+  sentAt: Scalars['DateTime']['output'];
+  sentBy?: Maybe<Scalars['String']['output']>;
+  status: MailStatus;
+  title: Scalars['String']['output'];
 };
 
 export type Session = {
@@ -3340,6 +4158,14 @@ export type SessionState =
   | 'ENDED'
   | 'EXPIRED';
 
+export type SetOuLogoInput = {
+  /** The file's bytes in base64 (no data: prefix). */
+  content: Scalars['String']['input'];
+  idOu: Scalars['ID']['input'];
+  /** The type the browser declared; the bytes decide. */
+  mimeType: Scalars['String']['input'];
+};
+
 export type SortDirection =
   | 'ASC'
   | 'DESC';
@@ -3347,6 +4173,166 @@ export type SortDirection =
 export type Status =
   | 'ACTIVE'
   | 'INACTIVE';
+
+export type SupplierInvoice = {
+  __typename?: 'SupplierInvoice';
+  currency?: Maybe<GeneralParameterValue>;
+  daysOverdue: Scalars['Int']['output'];
+  /** total - expectedAmount. */
+  difference: Scalars['Decimal']['output'];
+  dueDate: Scalars['Date']['output'];
+  /** The current expected cost of the invoice's services. */
+  expectedAmount: Scalars['Decimal']['output'];
+  /** Relay store id. */
+  id: Scalars['ID']['output'];
+  idSupplier: Scalars['ID']['output'];
+  idSupplierInvoice: Scalars['ID']['output'];
+  invoiceDate: Scalars['Date']['output'];
+  lines: Array<SupplierInvoiceLine>;
+  match: SupplierInvoiceMatch;
+  note?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  openAmount: Scalars['Decimal']['output'];
+  paidAmount: Scalars['Decimal']['output'];
+  /** Payments and their reversals, oldest first. */
+  payments: Array<SupplierPayment>;
+  status: SupplierInvoiceStatus;
+  subtotal: Scalars['Decimal']['output'];
+  supplierName: Scalars['String']['output'];
+  taxAmount: Scalars['Decimal']['output'];
+  /** How far the total may differ and still match (1 % of the expected cost, at least 1.00). */
+  tolerance: Scalars['Decimal']['output'];
+  total: Scalars['Decimal']['output'];
+};
+
+export type SupplierInvoiceInput = {
+  /** Defaults to 30 days after the invoice date. */
+  dueDate?: InputMaybe<Scalars['Date']['input']>;
+  idCurrency?: InputMaybe<Scalars['ID']['input']>;
+  idSupplier?: InputMaybe<Scalars['ID']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  invoiceDate?: InputMaybe<Scalars['Date']['input']>;
+  lines?: InputMaybe<Array<SupplierInvoiceLineInput>>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SupplierInvoiceLine = {
+  __typename?: 'SupplierInvoiceLine';
+  amount: Scalars['Decimal']['output'];
+  description: Scalars['String']['output'];
+  /** The service's expected cost now. */
+  expectedAmount: Scalars['Decimal']['output'];
+  expectedStatus: ExpectedCostStatus;
+  idReservation: Scalars['ID']['output'];
+  idReservationItem: Scalars['ID']['output'];
+  lineNumber: Scalars['Int']['output'];
+  productName: Scalars['String']['output'];
+  reservationCode: Scalars['String']['output'];
+  serviceDate: Scalars['Date']['output'];
+  taxAmount: Scalars['Decimal']['output'];
+  total: Scalars['Decimal']['output'];
+};
+
+export type SupplierInvoiceLineInput = {
+  /** Net amount, 0 or more, at most 2 decimals. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** The service (reservation item) the line bills. */
+  idReservationItem?: InputMaybe<Scalars['ID']['input']>;
+  /** Tax of the line; 0 when omitted. */
+  taxAmount?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** The invoice against the expected cost of its services, within the tolerance or over or under it. */
+export type SupplierInvoiceMatch =
+  | 'MATCHED'
+  | 'OVER'
+  | 'UNDER';
+
+export type SupplierInvoicePage = {
+  __typename?: 'SupplierInvoicePage';
+  count: Scalars['Int']['output'];
+  data: Array<SupplierInvoice>;
+};
+
+export type SupplierInvoiceSearchInput = {
+  dueFrom?: InputMaybe<Scalars['Date']['input']>;
+  dueTo?: InputMaybe<Scalars['Date']['input']>;
+  idSupplier?: InputMaybe<Scalars['ID']['input']>;
+  skip?: InputMaybe<Scalars['Int']['input']>;
+  /** dueDate, invoiceDate, number, supplierName or total. */
+  sortBy?: InputMaybe<Scalars['String']['input']>;
+  sortDirection?: InputMaybe<SortDirection>;
+  status?: InputMaybe<SupplierInvoiceStatus>;
+  take?: InputMaybe<Scalars['Int']['input']>;
+  /** Invoice number or supplier name. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How a supplier invoice stands: OPEN (owes something, not yet due), OVERDUE (owes something past its due date), PAID. */
+export type SupplierInvoiceStatus =
+  | 'OPEN'
+  | 'OVERDUE'
+  | 'PAID';
+
+export type SupplierPayment = {
+  __typename?: 'SupplierPayment';
+  /** Negative for a reversal. */
+  amount: Scalars['Decimal']['output'];
+  createdAt: Scalars['String']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  /** The cash voucher or the transfer's operation number. */
+  documentNumber: Scalars['String']['output'];
+  /** Relay store id. */
+  id: Scalars['ID']['output'];
+  idSupplierInvoice: Scalars['ID']['output'];
+  idSupplierPayment: Scalars['ID']['output'];
+  /** The invoice it pays, as it stands after the payment. */
+  invoice: SupplierInvoice;
+  method: SupplierPaymentMethod;
+  paymentDate: Scalars['Date']['output'];
+  reversalOf?: Maybe<Scalars['ID']['output']>;
+  status: SupplierPaymentStatus;
+  voidReason?: Maybe<Scalars['String']['output']>;
+};
+
+export type SupplierPaymentInput = {
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  documentNumber?: InputMaybe<Scalars['String']['input']>;
+  idSupplierInvoice?: InputMaybe<Scalars['ID']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  method?: InputMaybe<SupplierPaymentMethod>;
+  /** Defaults to today; never in the future. */
+  paymentDate?: InputMaybe<Scalars['Date']['input']>;
+};
+
+export type SupplierPaymentMethod =
+  | 'CASH'
+  | 'TRANSFER';
+
+/** ACTIVE; VOIDED (its reversal row records the money back); REVERSAL (the negative row of a void). */
+export type SupplierPaymentStatus =
+  | 'ACTIVE'
+  | 'REVERSAL'
+  | 'VOIDED';
+
+export type SupplierStatement = {
+  __typename?: 'SupplierStatement';
+  ageing: Array<PayablesAgeingLine>;
+  idSupplier: Scalars['ID']['output'];
+  lines: Array<SupplierStatementLine>;
+};
+
+export type SupplierStatementLine = {
+  __typename?: 'SupplierStatementLine';
+  currency?: Maybe<GeneralParameterValue>;
+  expected: Scalars['Decimal']['output'];
+  invoiced: Scalars['Decimal']['output'];
+  open: Scalars['Decimal']['output'];
+  paid: Scalars['Decimal']['output'];
+  toInvoice: Scalars['Decimal']['output'];
+};
 
 /** The tax authority's answer: PENDING until sent. */
 export type TaxAuthorityStatus =
@@ -3470,6 +4456,12 @@ export type UserPage = {
   data: Array<User>;
 };
 
+export type VoidSupplierPaymentInput = {
+  idSupplierPayment?: InputMaybe<Scalars['ID']['input']>;
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3570,7 +4562,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccountingExportInput: AccountingExportInput;
-  Advance: ResolverTypeWrapper<AdvanceRow>;
+  Advance: ResolverTypeWrapper<AdvanceModel>;
   AdvanceInput: AdvanceInput;
   AdvanceMethod: AdvanceMethod;
   AdvancePage: ResolverTypeWrapper<Omit<AdvancePage, 'data'> & { data: Array<ResolversTypes['Advance']> }>;
@@ -3635,7 +4627,14 @@ export type ResolversTypes = ResolversObject<{
   DeleteOuInput: DeleteOuInput;
   DeleteUserInput: DeleteUserInput;
   DepositInput: DepositInput;
+  DepositKind: DepositKind;
   DepositType: DepositType;
+  DocumentKind: DocumentKind;
+  DocumentRefInput: DocumentRefInput;
+  DueInstalment: ResolverTypeWrapper<DueInstalmentModel>;
+  DueInstalmentFilter: DueInstalmentFilter;
+  DueInstalmentPage: ResolverTypeWrapper<Omit<DueInstalmentPage, 'data'> & { data: Array<ResolversTypes['DueInstalment']> }>;
+  DueInstalmentSearchInput: DueInstalmentSearchInput;
   Entity: ResolverTypeWrapper<EntityModel>;
   EntityAddress: ResolverTypeWrapper<EntityAddressModel>;
   EntityAddressInput: EntityAddressInput;
@@ -3653,10 +4652,14 @@ export type ResolversTypes = ResolversObject<{
   ExchangeRateInput: ExchangeRateInput;
   ExchangeRatePage: ResolverTypeWrapper<Omit<ExchangeRatePage, 'data'> & { data: Array<ResolversTypes['ExchangeRate']> }>;
   ExchangeRateSearchInput: ExchangeRateSearchInput;
+  ExpectedCost: ResolverTypeWrapper<ExpectedCostRow>;
+  ExpectedCostPage: ResolverTypeWrapper<Omit<ExpectedCostPage, 'data'> & { data: Array<ResolversTypes['ExpectedCost']> }>;
+  ExpectedCostSearchInput: ExpectedCostSearchInput;
+  ExpectedCostStatus: ExpectedCostStatus;
   ExportFormat: ExportFormat;
   ExportedFile: ResolverTypeWrapper<ExportedFile>;
   FieldErrorCode: FieldErrorCode;
-  FiscalDocument: ResolverTypeWrapper<FiscalDocumentRow>;
+  FiscalDocument: ResolverTypeWrapper<FiscalDocumentModel>;
   FiscalDocumentPage: ResolverTypeWrapper<Omit<FiscalDocumentPage, 'data'> & { data: Array<ResolversTypes['FiscalDocument']> }>;
   FiscalDocumentType: FiscalDocumentType;
   GeneralParameter: ResolverTypeWrapper<GeneralParameterModel>;
@@ -3678,6 +4681,9 @@ export type ResolversTypes = ResolversObject<{
   HomeTodayService: ResolverTypeWrapper<HomeTodayService>;
   HomeTodayServices: ResolverTypeWrapper<HomeTodayServices>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Instalment: ResolverTypeWrapper<InstalmentModel>;
+  InstalmentKind: InstalmentKind;
+  InstalmentStatus: InstalmentStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InventorySalePeriod: ResolverTypeWrapper<InventorySalePeriod>;
   InventorySalePeriodInput: InventorySalePeriodInput;
@@ -3687,15 +4693,21 @@ export type ResolversTypes = ResolversObject<{
   InventoryTransactionPage: ResolverTypeWrapper<InventoryTransactionPage>;
   InventoryTransactionType: InventoryTransactionType;
   Language: ResolverTypeWrapper<Language>;
+  MailStatus: MailStatus;
   MfaEnrolment: ResolverTypeWrapper<MfaEnrolment>;
-  MfaEnrolmentResult: ResolverTypeWrapper<MfaEnrolmentResult>;
+  MfaEnrolmentResult: ResolverTypeWrapper<Omit<MfaEnrolmentResult, 'sessions'> & { sessions?: Maybe<Array<ResolversTypes['Session']>> }>;
   MfaStatus: ResolverTypeWrapper<MfaStatus>;
   ModulePermission: ResolverTypeWrapper<Omit<ModulePermission, 'permissions'> & { permissions: Array<ResolversTypes['Permission']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Ou: ResolverTypeWrapper<OuModel>;
   OuByEntityInput: OuByEntityInput;
+  OuLogo: ResolverTypeWrapper<OuLogo>;
   OuPage: ResolverTypeWrapper<Omit<OuPage, 'data'> & { data: Array<ResolversTypes['Ou']> }>;
+  OutboxAttachment: ResolverTypeWrapper<OutboxAttachment>;
+  OutboxMail: ResolverTypeWrapper<OutboxMailModel>;
+  OutboxMailPage: ResolverTypeWrapper<Omit<OutboxMailPage, 'data'> & { data: Array<ResolversTypes['OutboxMail']> }>;
+  OverdueDepositAction: OverdueDepositAction;
   Package: ResolverTypeWrapper<PackageModel>;
   PackageAvailabilityDay: ResolverTypeWrapper<Omit<PackageAvailabilityDay, 'limitingItem'> & { limitingItem?: Maybe<ResolversTypes['PackageItem']> }>;
   PackageAvailabilityInput: PackageAvailabilityInput;
@@ -3705,13 +4717,19 @@ export type ResolversTypes = ResolversObject<{
   PackagePage: ResolverTypeWrapper<Omit<PackagePage, 'data'> & { data: Array<ResolversTypes['Package']> }>;
   PassengerStatus: PassengerStatus;
   PayableReservationItem: ResolverTypeWrapper<Omit<PayableReservationItem, 'item' | 'reservation'> & { item: ResolversTypes['ReservationItem'], reservation: ResolversTypes['Reservation'] }>;
-  PayableReservationItemPage: ResolverTypeWrapper<Omit<PayableReservationItemPage, 'data'> & { data: Array<ResolversTypes['PayableReservationItem']> }>;
+  PayableReservationItemPage: ResolverTypeWrapper<Omit<PayableReservationItemPage, 'data' | 'quotes'> & { data: Array<ResolversTypes['PayableReservationItem']>, quotes: Array<ResolversTypes['Reservation']> }>;
   PayableReservationItemSearchInput: PayableReservationItemSearchInput;
+  PayablesAgeingLine: ResolverTypeWrapper<AgeingLine>;
   Payment: ResolverTypeWrapper<PaymentModel>;
   PaymentMethod: PaymentMethod;
   PaymentPage: ResolverTypeWrapper<Omit<PaymentPage, 'data'> & { data: Array<ResolversTypes['Payment']> }>;
+  PaymentReminder: ResolverTypeWrapper<PaymentReminder>;
+  PaymentSchedule: ResolverTypeWrapper<PaymentScheduleModel>;
   PaymentSearchInput: PaymentSearchInput;
   PaymentStatus: PaymentStatus;
+  PaymentTerms: ResolverTypeWrapper<PaymentTermsModel>;
+  PaymentTermsInput: PaymentTermsInput;
+  PaymentTermsSource: PaymentTermsSource;
   Permission: ResolverTypeWrapper<PermissionModel>;
   PermissionInput: PermissionInput;
   PermissionPage: ResolverTypeWrapper<Omit<PermissionPage, 'data'> & { data: Array<ResolversTypes['Permission']> }>;
@@ -3734,6 +4752,10 @@ export type ResolversTypes = ResolversObject<{
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'data'> & { data: Array<ResolversTypes['Product']> }>;
   ProductSearchInput: ProductSearchInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuickCustomerInput: QuickCustomerInput;
+  QuickSearchHit: ResolverTypeWrapper<QuickSearchHit>;
+  QuickSearchKind: QuickSearchKind;
+  QuickSearchResult: ResolverTypeWrapper<QuickSearchResult>;
   Rate: ResolverTypeWrapper<RateModel>;
   RateFeature: ResolverTypeWrapper<RateFeatureModel>;
   RateFeatureInput: RateFeatureInput;
@@ -3750,6 +4772,8 @@ export type ResolversTypes = ResolversObject<{
   RateSubfeatureInput: RateSubfeatureInput;
   RateSubfeaturePage: ResolverTypeWrapper<Omit<RateSubfeaturePage, 'data'> & { data: Array<ResolversTypes['RateSubfeature']> }>;
   RateSubfeatureSearchInput: RateSubfeatureSearchInput;
+  RenderedDocument: ResolverTypeWrapper<RenderedDocument>;
+  RenderedFile: ResolverTypeWrapper<RenderedFile>;
   Reservation: ResolverTypeWrapper<ReservationModel>;
   ReservationCancellationFees: ResolverTypeWrapper<ReservationCancellationFees>;
   ReservationDocument: ResolverTypeWrapper<ReservationDocument>;
@@ -3767,6 +4791,7 @@ export type ResolversTypes = ResolversObject<{
   ReservationPage: ResolverTypeWrapper<Omit<ReservationPage, 'data'> & { data: Array<ResolversTypes['Reservation']> }>;
   ReservationPassenger: ResolverTypeWrapper<ReservationPassengerModel>;
   ReservationPassengerInput: ReservationPassengerInput;
+  ReservationPayment: ResolverTypeWrapper<Omit<ReservationPayment, 'payment'> & { payment: ResolversTypes['Payment'] }>;
   ReservationRemark: ResolverTypeWrapper<ReservationRemark>;
   ReservationSearchInput: ReservationSearchInput;
   ReservationStatus: ReservationStatus;
@@ -3774,12 +4799,31 @@ export type ResolversTypes = ResolversObject<{
   RoleInput: RoleInput;
   RolePage: ResolverTypeWrapper<Omit<RolePage, 'data'> & { data: Array<ResolversTypes['Role']> }>;
   SaleStatus: SaleStatus;
+  ScheduledPayment: ResolverTypeWrapper<ScheduledPayment>;
   SearchInput: SearchInput;
-  Session: ResolverTypeWrapper<Session>;
+  SendDocumentInput: SendDocumentInput;
+  SendDocumentPayload: ResolverTypeWrapper<Omit<SendDocumentPayload, 'fiscalDocument' | 'reservation' | 'sentDocuments'> & { fiscalDocument?: Maybe<ResolversTypes['FiscalDocument']>, reservation?: Maybe<ResolversTypes['Reservation']>, sentDocuments: Array<ResolversTypes['SentDocument']> }>;
+  SentDocument: ResolverTypeWrapper<SentDocumentModel>;
+  Session: ResolverTypeWrapper<SessionModel>;
   SessionState: SessionState;
+  SetOuLogoInput: SetOuLogoInput;
   SortDirection: SortDirection;
   Status: Status;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SupplierInvoice: ResolverTypeWrapper<SupplierInvoiceRow>;
+  SupplierInvoiceInput: SupplierInvoiceInput;
+  SupplierInvoiceLine: ResolverTypeWrapper<InvoiceLineRow>;
+  SupplierInvoiceLineInput: SupplierInvoiceLineInput;
+  SupplierInvoiceMatch: SupplierInvoiceMatch;
+  SupplierInvoicePage: ResolverTypeWrapper<Omit<SupplierInvoicePage, 'data'> & { data: Array<ResolversTypes['SupplierInvoice']> }>;
+  SupplierInvoiceSearchInput: SupplierInvoiceSearchInput;
+  SupplierInvoiceStatus: SupplierInvoiceStatus;
+  SupplierPayment: ResolverTypeWrapper<SupplierPaymentRow>;
+  SupplierPaymentInput: SupplierPaymentInput;
+  SupplierPaymentMethod: SupplierPaymentMethod;
+  SupplierPaymentStatus: SupplierPaymentStatus;
+  SupplierStatement: ResolverTypeWrapper<Omit<SupplierStatement, 'ageing' | 'lines'> & { ageing: Array<ResolversTypes['PayablesAgeingLine']>, lines: Array<ResolversTypes['SupplierStatementLine']> }>;
+  SupplierStatementLine: ResolverTypeWrapper<StatementLine>;
   TaxAuthorityStatus: TaxAuthorityStatus;
   TaxDocumentSearchInput: TaxDocumentSearchInput;
   UpdateEntityInput: UpdateEntityInput;
@@ -3790,12 +4834,13 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserModel>;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'data'> & { data: Array<ResolversTypes['User']> }>;
+  VoidSupplierPaymentInput: VoidSupplierPaymentInput;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AccountingExportInput: AccountingExportInput;
-  Advance: AdvanceRow;
+  Advance: AdvanceModel;
   AdvanceInput: AdvanceInput;
   AdvancePage: Omit<AdvancePage, 'data'> & { data: Array<ResolversParentTypes['Advance']> };
   AdvanceSearchInput: AdvanceSearchInput;
@@ -3852,6 +4897,10 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteOuInput: DeleteOuInput;
   DeleteUserInput: DeleteUserInput;
   DepositInput: DepositInput;
+  DocumentRefInput: DocumentRefInput;
+  DueInstalment: DueInstalmentModel;
+  DueInstalmentPage: Omit<DueInstalmentPage, 'data'> & { data: Array<ResolversParentTypes['DueInstalment']> };
+  DueInstalmentSearchInput: DueInstalmentSearchInput;
   Entity: EntityModel;
   EntityAddress: EntityAddressModel;
   EntityAddressInput: EntityAddressInput;
@@ -3866,8 +4915,11 @@ export type ResolversParentTypes = ResolversObject<{
   ExchangeRateInput: ExchangeRateInput;
   ExchangeRatePage: Omit<ExchangeRatePage, 'data'> & { data: Array<ResolversParentTypes['ExchangeRate']> };
   ExchangeRateSearchInput: ExchangeRateSearchInput;
+  ExpectedCost: ExpectedCostRow;
+  ExpectedCostPage: Omit<ExpectedCostPage, 'data'> & { data: Array<ResolversParentTypes['ExpectedCost']> };
+  ExpectedCostSearchInput: ExpectedCostSearchInput;
   ExportedFile: ExportedFile;
-  FiscalDocument: FiscalDocumentRow;
+  FiscalDocument: FiscalDocumentModel;
   FiscalDocumentPage: Omit<FiscalDocumentPage, 'data'> & { data: Array<ResolversParentTypes['FiscalDocument']> };
   GeneralParameter: GeneralParameterModel;
   GeneralParameterPage: Omit<GeneralParameterPage, 'data'> & { data: Array<ResolversParentTypes['GeneralParameter']> };
@@ -3887,6 +4939,7 @@ export type ResolversParentTypes = ResolversObject<{
   HomeTodayService: HomeTodayService;
   HomeTodayServices: HomeTodayServices;
   ID: Scalars['ID']['output'];
+  Instalment: InstalmentModel;
   Int: Scalars['Int']['output'];
   InventorySalePeriod: InventorySalePeriod;
   InventorySalePeriodInput: InventorySalePeriodInput;
@@ -3896,14 +4949,18 @@ export type ResolversParentTypes = ResolversObject<{
   InventoryTransactionPage: InventoryTransactionPage;
   Language: Language;
   MfaEnrolment: MfaEnrolment;
-  MfaEnrolmentResult: MfaEnrolmentResult;
+  MfaEnrolmentResult: Omit<MfaEnrolmentResult, 'sessions'> & { sessions?: Maybe<Array<ResolversParentTypes['Session']>> };
   MfaStatus: MfaStatus;
   ModulePermission: Omit<ModulePermission, 'permissions'> & { permissions: Array<ResolversParentTypes['Permission']> };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Ou: OuModel;
   OuByEntityInput: OuByEntityInput;
+  OuLogo: OuLogo;
   OuPage: Omit<OuPage, 'data'> & { data: Array<ResolversParentTypes['Ou']> };
+  OutboxAttachment: OutboxAttachment;
+  OutboxMail: OutboxMailModel;
+  OutboxMailPage: Omit<OutboxMailPage, 'data'> & { data: Array<ResolversParentTypes['OutboxMail']> };
   Package: PackageModel;
   PackageAvailabilityDay: Omit<PackageAvailabilityDay, 'limitingItem'> & { limitingItem?: Maybe<ResolversParentTypes['PackageItem']> };
   PackageAvailabilityInput: PackageAvailabilityInput;
@@ -3912,11 +4969,16 @@ export type ResolversParentTypes = ResolversObject<{
   PackageItemInput: PackageItemInput;
   PackagePage: Omit<PackagePage, 'data'> & { data: Array<ResolversParentTypes['Package']> };
   PayableReservationItem: Omit<PayableReservationItem, 'item' | 'reservation'> & { item: ResolversParentTypes['ReservationItem'], reservation: ResolversParentTypes['Reservation'] };
-  PayableReservationItemPage: Omit<PayableReservationItemPage, 'data'> & { data: Array<ResolversParentTypes['PayableReservationItem']> };
+  PayableReservationItemPage: Omit<PayableReservationItemPage, 'data' | 'quotes'> & { data: Array<ResolversParentTypes['PayableReservationItem']>, quotes: Array<ResolversParentTypes['Reservation']> };
   PayableReservationItemSearchInput: PayableReservationItemSearchInput;
+  PayablesAgeingLine: AgeingLine;
   Payment: PaymentModel;
   PaymentPage: Omit<PaymentPage, 'data'> & { data: Array<ResolversParentTypes['Payment']> };
+  PaymentReminder: PaymentReminder;
+  PaymentSchedule: PaymentScheduleModel;
   PaymentSearchInput: PaymentSearchInput;
+  PaymentTerms: PaymentTermsModel;
+  PaymentTermsInput: PaymentTermsInput;
   Permission: PermissionModel;
   PermissionInput: PermissionInput;
   PermissionPage: Omit<PermissionPage, 'data'> & { data: Array<ResolversParentTypes['Permission']> };
@@ -3938,6 +5000,9 @@ export type ResolversParentTypes = ResolversObject<{
   ProductPage: Omit<ProductPage, 'data'> & { data: Array<ResolversParentTypes['Product']> };
   ProductSearchInput: ProductSearchInput;
   Query: Record<PropertyKey, never>;
+  QuickCustomerInput: QuickCustomerInput;
+  QuickSearchHit: QuickSearchHit;
+  QuickSearchResult: QuickSearchResult;
   Rate: RateModel;
   RateFeature: RateFeatureModel;
   RateFeatureInput: RateFeatureInput;
@@ -3954,6 +5019,8 @@ export type ResolversParentTypes = ResolversObject<{
   RateSubfeatureInput: RateSubfeatureInput;
   RateSubfeaturePage: Omit<RateSubfeaturePage, 'data'> & { data: Array<ResolversParentTypes['RateSubfeature']> };
   RateSubfeatureSearchInput: RateSubfeatureSearchInput;
+  RenderedDocument: RenderedDocument;
+  RenderedFile: RenderedFile;
   Reservation: ReservationModel;
   ReservationCancellationFees: ReservationCancellationFees;
   ReservationDocument: ReservationDocument;
@@ -3969,14 +5036,30 @@ export type ResolversParentTypes = ResolversObject<{
   ReservationPage: Omit<ReservationPage, 'data'> & { data: Array<ResolversParentTypes['Reservation']> };
   ReservationPassenger: ReservationPassengerModel;
   ReservationPassengerInput: ReservationPassengerInput;
+  ReservationPayment: Omit<ReservationPayment, 'payment'> & { payment: ResolversParentTypes['Payment'] };
   ReservationRemark: ReservationRemark;
   ReservationSearchInput: ReservationSearchInput;
   Role: RoleModel;
   RoleInput: RoleInput;
   RolePage: Omit<RolePage, 'data'> & { data: Array<ResolversParentTypes['Role']> };
+  ScheduledPayment: ScheduledPayment;
   SearchInput: SearchInput;
-  Session: Session;
+  SendDocumentInput: SendDocumentInput;
+  SendDocumentPayload: Omit<SendDocumentPayload, 'fiscalDocument' | 'reservation' | 'sentDocuments'> & { fiscalDocument?: Maybe<ResolversParentTypes['FiscalDocument']>, reservation?: Maybe<ResolversParentTypes['Reservation']>, sentDocuments: Array<ResolversParentTypes['SentDocument']> };
+  SentDocument: SentDocumentModel;
+  Session: SessionModel;
+  SetOuLogoInput: SetOuLogoInput;
   String: Scalars['String']['output'];
+  SupplierInvoice: SupplierInvoiceRow;
+  SupplierInvoiceInput: SupplierInvoiceInput;
+  SupplierInvoiceLine: InvoiceLineRow;
+  SupplierInvoiceLineInput: SupplierInvoiceLineInput;
+  SupplierInvoicePage: Omit<SupplierInvoicePage, 'data'> & { data: Array<ResolversParentTypes['SupplierInvoice']> };
+  SupplierInvoiceSearchInput: SupplierInvoiceSearchInput;
+  SupplierPayment: SupplierPaymentRow;
+  SupplierPaymentInput: SupplierPaymentInput;
+  SupplierStatement: Omit<SupplierStatement, 'ageing' | 'lines'> & { ageing: Array<ResolversParentTypes['PayablesAgeingLine']>, lines: Array<ResolversParentTypes['SupplierStatementLine']> };
+  SupplierStatementLine: StatementLine;
   TaxDocumentSearchInput: TaxDocumentSearchInput;
   UpdateEntityInput: UpdateEntityInput;
   UpdateGeneralParameterInput: UpdateGeneralParameterInput;
@@ -3986,6 +5069,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserInput: UpdateUserInput;
   User: UserModel;
   UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
+  VoidSupplierPaymentInput: VoidSupplierPaymentInput;
 }>;
 
 export type AdvanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Advance'] = ResolversParentTypes['Advance']> = ResolversObject<{
@@ -4139,6 +5223,7 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   generalParameterValue?: Resolver<Maybe<ResolversTypes['GeneralParameterValueRef']>, ParentType, ContextType>;
   idCountry?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEs?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4230,6 +5315,20 @@ export type DeleteOrDisableProductPayloadResolvers<ContextType = GraphQLContext,
   product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 }>;
 
+export type DueInstalmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DueInstalment'] = ResolversParentTypes['DueInstalment']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idEntity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idReservation?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instalment?: Resolver<ResolversTypes['Instalment'], ParentType, ContextType>;
+  reservationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DueInstalmentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DueInstalmentPage'] = ResolversParentTypes['DueInstalmentPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['DueInstalment']>, ParentType, ContextType>;
+}>;
+
 export type EntityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Entity'] = ResolversParentTypes['Entity']> = ResolversObject<{
   addresses?: Resolver<Array<ResolversTypes['EntityAddress']>, ParentType, ContextType>;
   businessType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
@@ -4257,9 +5356,11 @@ export type EntityResolvers<ContextType = GraphQLContext, ParentType extends Res
   identityDocumentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   identityDocumentType?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
   market?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  missingFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nationality?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
   sector?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  toComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -4323,6 +5424,27 @@ export type ExchangeRatePageResolvers<ContextType = GraphQLContext, ParentType e
   data?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
 }>;
 
+export type ExpectedCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpectedCost'] = ResolversParentTypes['ExpectedCost']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  idReservation?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idReservationItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idSupplier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoicedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reservationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExpectedCostStatus'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ExpectedCostPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpectedCostPage'] = ResolversParentTypes['ExpectedCostPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['ExpectedCost']>, ParentType, ContextType>;
+}>;
+
 export type ExportedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExportedFile'] = ResolversParentTypes['ExportedFile']> = ResolversObject<{
   base64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4345,6 +5467,7 @@ export type FiscalDocumentResolvers<ContextType = GraphQLContext, ParentType ext
   idReferenceDocument?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   issueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentDocuments?: Resolver<Array<ResolversTypes['SentDocument']>, ParentType, ContextType>;
   series?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   tax?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -4388,6 +5511,7 @@ export type GeneralParameterValueResolvers<ContextType = GraphQLContext, ParentT
   idGeneralParameter?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idGeneralParameterValue?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
@@ -4487,6 +5611,18 @@ export type HomeTodayServicesResolvers<ContextType = GraphQLContext, ParentType 
   services?: Resolver<Array<ResolversTypes['HomeTodayService']>, ParentType, ContextType>;
 }>;
 
+export type InstalmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Instalment'] = ResolversParentTypes['Instalment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  daysOverdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  idReservationInstalment?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InstalmentKind'], ParentType, ContextType>;
+  openAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstalmentStatus'], ParentType, ContextType>;
+}>;
+
 export type InventorySalePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InventorySalePeriod'] = ResolversParentTypes['InventorySalePeriod']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4524,6 +5660,7 @@ export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends R
   generalParameterValue?: Resolver<Maybe<ResolversTypes['GeneralParameterValueRef']>, ParentType, ContextType>;
   idLanguage?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4576,6 +5713,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createProductCategory?: Resolver<ResolversTypes['ProductCategory'], ParentType, ContextType, RequireFields<MutationCreateProductCategoryArgs, 'data'>>;
   createProductFeature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType, RequireFields<MutationCreateProductFeatureArgs, 'data'>>;
   createProductSubfeature?: Resolver<ResolversTypes['ProductFeature'], ParentType, ContextType, RequireFields<MutationCreateProductSubfeatureArgs, 'data'>>;
+  createQuickCustomer?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationCreateQuickCustomerArgs, 'data'>>;
   createRate?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationCreateRateArgs, 'data'>>;
   createRateFeature?: Resolver<ResolversTypes['RateFeature'], ParentType, ContextType, RequireFields<MutationCreateRateFeatureArgs, 'data'>>;
   createRateSubfeature?: Resolver<ResolversTypes['RateSubfeature'], ParentType, ContextType, RequireFields<MutationCreateRateSubfeatureArgs, 'data'>>;
@@ -4595,14 +5733,24 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   exportAccountingDocuments?: Resolver<ResolversTypes['ExportedFile'], ParentType, ContextType, RequireFields<MutationExportAccountingDocumentsArgs, 'input'>>;
   loadReservationPassengers?: Resolver<Array<ResolversTypes['ReservationPassenger']>, ParentType, ContextType, RequireFields<MutationLoadReservationPassengersArgs, 'idReservation' | 'passengers'>>;
   openDailyCashier?: Resolver<ResolversTypes['DailyCashier'], ParentType, ContextType, RequireFields<MutationOpenDailyCashierArgs, 'floats'>>;
+  paySupplierInvoice?: Resolver<ResolversTypes['SupplierPayment'], ParentType, ContextType, RequireFields<MutationPaySupplierInvoiceArgs, 'data'>>;
+  registerSupplierInvoice?: Resolver<ResolversTypes['SupplierInvoice'], ParentType, ContextType, RequireFields<MutationRegisterSupplierInvoiceArgs, 'data'>>;
+  releaseOverdueReservations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  removeOuLogo?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationRemoveOuLogoArgs, 'idOu'>>;
+  removePaymentTerms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePaymentTermsArgs, 'idEntity'>>;
   removeRolePermission?: Resolver<ResolversTypes['Role'], ParentType, ContextType, RequireFields<MutationRemoveRolePermissionArgs, 'associateInput'>>;
   reopenDailyCashier?: Resolver<ResolversTypes['DailyCashier'], ParentType, ContextType, RequireFields<MutationReopenDailyCashierArgs, 'idDailyCashier'>>;
+  resendDocument?: Resolver<ResolversTypes['SendDocumentPayload'], ParentType, ContextType, RequireFields<MutationResendDocumentArgs, 'idSentDocument'>>;
   resetUserMfa?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationResetUserMfaArgs, 'idUser'>>;
   revertReservationChange?: Resolver<ResolversTypes['ReservationHistoryEntry'], ParentType, ContextType, RequireFields<MutationRevertReservationChangeArgs, 'idReservationHistory'>>;
   saveReservationPassenger?: Resolver<ResolversTypes['ReservationPassenger'], ParentType, ContextType, RequireFields<MutationSaveReservationPassengerArgs, 'data' | 'idReservation'>>;
+  sendDocument?: Resolver<ResolversTypes['SendDocumentPayload'], ParentType, ContextType, RequireFields<MutationSendDocumentArgs, 'input'>>;
+  sendPaymentReminder?: Resolver<ResolversTypes['PaymentReminder'], ParentType, ContextType, RequireFields<MutationSendPaymentReminderArgs, 'idReservation'>>;
   sendTaxDocuments?: Resolver<Array<ResolversTypes['FiscalDocument']>, ParentType, ContextType, RequireFields<MutationSendTaxDocumentsArgs, 'ids'>>;
   setEntityStatus?: Resolver<ResolversTypes['Entity'], ParentType, ContextType, RequireFields<MutationSetEntityStatusArgs, 'idEntity' | 'idStatus'>>;
   setInventorySaleStatus?: Resolver<ResolversTypes['InventorySalePeriod'], ParentType, ContextType, RequireFields<MutationSetInventorySaleStatusArgs, 'data'>>;
+  setOuLogo?: Resolver<ResolversTypes['Ou'], ParentType, ContextType, RequireFields<MutationSetOuLogoArgs, 'data'>>;
+  setPaymentTerms?: Resolver<ResolversTypes['PaymentTerms'], ParentType, ContextType, RequireFields<MutationSetPaymentTermsArgs, 'data'>>;
   setProductStatus?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationSetProductStatusArgs, 'idProduct' | 'idStatus'>>;
   setRateEnabled?: Resolver<ResolversTypes['Rate'], ParentType, ContextType, RequireFields<MutationSetRateEnabledArgs, 'enabled' | 'idRateInstance'>>;
   startMfaEnrolment?: Resolver<ResolversTypes['MfaEnrolment'], ParentType, ContextType>;
@@ -4625,6 +5773,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'data'>>;
   voidAdvance?: Resolver<ResolversTypes['Advance'], ParentType, ContextType, RequireFields<MutationVoidAdvanceArgs, 'idAdvance' | 'idempotencyKey'>>;
   voidPayment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationVoidPaymentArgs, 'idPayment' | 'idempotencyKey'>>;
+  voidSupplierPayment?: Resolver<ResolversTypes['SupplierPayment'], ParentType, ContextType, RequireFields<MutationVoidSupplierPaymentArgs, 'data'>>;
 }>;
 
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
@@ -4641,6 +5790,7 @@ export type OuResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   idStatus?: Resolver<ResolversTypes['Status'], ParentType, ContextType>;
   idUserCreate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   idUserUpdate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['OuLogo']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4648,9 +5798,40 @@ export type OuResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type OuLogoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OuLogo'] = ResolversParentTypes['OuLogo']> = ResolversObject<{
+  dataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type OuPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OuPage'] = ResolversParentTypes['OuPage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Ou']>, ParentType, ContextType>;
+}>;
+
+export type OutboxAttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxAttachment'] = ResolversParentTypes['OutboxAttachment']> = ResolversObject<{
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idMailAttachment?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OutboxMailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMail'] = ResolversParentTypes['OutboxMail']> = ResolversObject<{
+  attachments?: Resolver<Array<ResolversTypes['OutboxAttachment']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idMail?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OutboxMailPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMailPage'] = ResolversParentTypes['OutboxMailPage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['OutboxMail']>, ParentType, ContextType>;
 }>;
 
 export type PackageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
@@ -4693,17 +5874,32 @@ export type PackagePageResolvers<ContextType = GraphQLContext, ParentType extend
 export type PayableReservationItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayableReservationItem'] = ResolversParentTypes['PayableReservationItem']> = ResolversObject<{
   item?: Resolver<ResolversTypes['ReservationItem'], ParentType, ContextType>;
   reservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType>;
+  scheduledPayment?: Resolver<Maybe<ResolversTypes['ScheduledPayment']>, ParentType, ContextType>;
 }>;
 
 export type PayableReservationItemPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayableReservationItemPage'] = ResolversParentTypes['PayableReservationItemPage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['PayableReservationItem']>, ParentType, ContextType>;
+  quotes?: Resolver<Array<ResolversTypes['Reservation']>, ParentType, ContextType>;
+}>;
+
+export type PayablesAgeingLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayablesAgeingLine'] = ResolversParentTypes['PayablesAgeingLine']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  days1To30?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days31To60?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  days61To90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  idSupplier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  over90?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amountApplied?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amountConverted?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  availableAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   bank?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
   bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardAuthorization?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4716,6 +5912,7 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
   depositDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   depositNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   depositType?: Resolver<Maybe<ResolversTypes['DepositType']>, ParentType, ContextType>;
+  document?: Resolver<Maybe<ResolversTypes['FiscalDocument']>, ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   exchangeRateInverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4737,6 +5934,39 @@ export type PaymentResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type PaymentPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentPage'] = ResolversParentTypes['PaymentPage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+}>;
+
+export type PaymentReminderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentReminder'] = ResolversParentTypes['PaymentReminder']> = ResolversObject<{
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idMail?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+}>;
+
+export type PaymentScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentSchedule'] = ResolversParentTypes['PaymentSchedule']> = ResolversObject<{
+  balanceDaysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  depositDueDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositKind?: Resolver<ResolversTypes['DepositKind'], ParentType, ContextType>;
+  depositOverdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  depositValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dueNow?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  idReservation?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instalments?: Resolver<Array<ResolversTypes['Instalment']>, ParentType, ContextType>;
+  openAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  overdueAction?: Resolver<ResolversTypes['OverdueDepositAction'], ParentType, ContextType>;
+}>;
+
+export type PaymentTermsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentTerms'] = ResolversParentTypes['PaymentTerms']> = ResolversObject<{
+  balanceDaysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositDueDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  depositKind?: Resolver<ResolversTypes['DepositKind'], ParentType, ContextType>;
+  depositValue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  graceDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idEntity?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idPaymentTerms?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  overdueAction?: Resolver<ResolversTypes['OverdueDepositAction'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['PaymentTermsSource'], ParentType, ContextType>;
 }>;
 
 export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = ResolversObject<{
@@ -4864,6 +6094,7 @@ export type ProductPageResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  allowedOperations?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<QueryAllowedOperationsArgs, 'names'>>;
   auditHistory?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditHistoryArgs, 'first' | 'id' | 'recordType'>>;
   availableReports?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   checkAccessToPermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<QueryCheckAccessToPermissionArgs, 'idUser' | 'target'>>;
@@ -4889,6 +6120,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getOuByCode?: Resolver<Maybe<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByCodeArgs, 'code'>>;
   getOuByEntityInput?: Resolver<Array<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByEntityInputArgs, 'input'>>;
   getOuById?: Resolver<Maybe<ResolversTypes['Ou']>, ParentType, ContextType, RequireFields<QueryGetOuByIdArgs, 'id'>>;
+  getOutboxAttachment?: Resolver<Maybe<ResolversTypes['RenderedFile']>, ParentType, ContextType, RequireFields<QueryGetOutboxAttachmentArgs, 'idMailAttachment'>>;
   getPackageAvailability?: Resolver<Array<ResolversTypes['PackageAvailabilityDay']>, ParentType, ContextType, RequireFields<QueryGetPackageAvailabilityArgs, 'input'>>;
   getPackageById?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType, RequireFields<QueryGetPackageByIdArgs, 'id'>>;
   getPaymentById?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType, RequireFields<QueryGetPaymentByIdArgs, 'id'>>;
@@ -4904,6 +6136,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getReservationDocumentContent?: Resolver<Maybe<ResolversTypes['ReservationDocumentContent']>, ParentType, ContextType, RequireFields<QueryGetReservationDocumentContentArgs, 'idReservationDocument'>>;
   getReservationItemById?: Resolver<Maybe<ResolversTypes['ReservationItem']>, ParentType, ContextType, RequireFields<QueryGetReservationItemByIdArgs, 'id'>>;
   getRoleById?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetRoleByIdArgs, 'idRole'>>;
+  getSupplierInvoiceById?: Resolver<Maybe<ResolversTypes['SupplierInvoice']>, ParentType, ContextType, RequireFields<QueryGetSupplierInvoiceByIdArgs, 'idSupplierInvoice'>>;
   getUserByEmailAddress?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByEmailAddressArgs, 'email'>>;
   getUserById?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'id'>>;
   getUserRoles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType, RequireFields<QueryGetUserRolesArgs, 'idUser'>>;
@@ -4911,18 +6144,26 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myDailyCashierToday?: Resolver<Maybe<ResolversTypes['DailyCashier']>, ParentType, ContextType>;
   myMfa?: Resolver<ResolversTypes['MfaStatus'], ParentType, ContextType>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
+  payablesAgeing?: Resolver<Array<ResolversTypes['PayablesAgeingLine']>, ParentType, ContextType, Partial<QueryPayablesAgeingArgs>>;
+  paymentTerms?: Resolver<ResolversTypes['PaymentTerms'], ParentType, ContextType, Partial<QueryPaymentTermsArgs>>;
   previewReservationItemChange?: Resolver<ResolversTypes['ReservationItemPricePreview'], ParentType, ContextType, RequireFields<QueryPreviewReservationItemChangeArgs, 'data'>>;
+  quickSearch?: Resolver<ResolversTypes['QuickSearchResult'], ParentType, ContextType, RequireFields<QueryQuickSearchArgs, 'text'>>;
+  renderDocument?: Resolver<ResolversTypes['RenderedDocument'], ParentType, ContextType, RequireFields<QueryRenderDocumentArgs, 'document'>>;
   reservationCancellationFees?: Resolver<ResolversTypes['ReservationCancellationFees'], ParentType, ContextType, RequireFields<QueryReservationCancellationFeesArgs, 'idReservation'>>;
+  reservationPaymentSchedule?: Resolver<Maybe<ResolversTypes['PaymentSchedule']>, ParentType, ContextType, RequireFields<QueryReservationPaymentScheduleArgs, 'idReservation'>>;
   searchAdvances?: Resolver<ResolversTypes['AdvancePage'], ParentType, ContextType, RequireFields<QuerySearchAdvancesArgs, 'input'>>;
   searchApplicableAdvances?: Resolver<Array<ResolversTypes['Advance']>, ParentType, ContextType, RequireFields<QuerySearchApplicableAdvancesArgs, 'idEntity'>>;
   searchBookableServices?: Resolver<Array<ResolversTypes['BookableService']>, ParentType, ContextType, RequireFields<QuerySearchBookableServicesArgs, 'input'>>;
   searchCashierTransactions?: Resolver<ResolversTypes['CashierTransactionPage'], ParentType, ContextType, RequireFields<QuerySearchCashierTransactionsArgs, 'input'>>;
   searchDailyCashiers?: Resolver<ResolversTypes['DailyCashierPage'], ParentType, ContextType, RequireFields<QuerySearchDailyCashiersArgs, 'input'>>;
+  searchDueInstalments?: Resolver<ResolversTypes['DueInstalmentPage'], ParentType, ContextType, RequireFields<QuerySearchDueInstalmentsArgs, 'input'>>;
   searchEntities?: Resolver<ResolversTypes['EntityPage'], ParentType, ContextType, RequireFields<QuerySearchEntitiesArgs, 'input'>>;
   searchEntityList?: Resolver<ResolversTypes['EntityPage'], ParentType, ContextType, RequireFields<QuerySearchEntityListArgs, 'input'>>;
   searchExchangeRates?: Resolver<ResolversTypes['ExchangeRatePage'], ParentType, ContextType, RequireFields<QuerySearchExchangeRatesArgs, 'input'>>;
+  searchExpectedCosts?: Resolver<ResolversTypes['ExpectedCostPage'], ParentType, ContextType, RequireFields<QuerySearchExpectedCostsArgs, 'input'>>;
   searchGeneralParameters?: Resolver<ResolversTypes['GeneralParameterPage'], ParentType, ContextType, RequireFields<QuerySearchGeneralParametersArgs, 'input'>>;
   searchOus?: Resolver<ResolversTypes['OuPage'], ParentType, ContextType, RequireFields<QuerySearchOusArgs, 'input'>>;
+  searchOutboxMails?: Resolver<ResolversTypes['OutboxMailPage'], ParentType, ContextType, Partial<QuerySearchOutboxMailsArgs>>;
   searchPackages?: Resolver<ResolversTypes['PackagePage'], ParentType, ContextType, RequireFields<QuerySearchPackagesArgs, 'input'>>;
   searchPayableReservationItems?: Resolver<ResolversTypes['PayableReservationItemPage'], ParentType, ContextType, RequireFields<QuerySearchPayableReservationItemsArgs, 'input'>>;
   searchPayments?: Resolver<ResolversTypes['PaymentPage'], ParentType, ContextType, RequireFields<QuerySearchPaymentsArgs, 'input'>>;
@@ -4936,9 +6177,25 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchRates?: Resolver<ResolversTypes['RatePage'], ParentType, ContextType, RequireFields<QuerySearchRatesArgs, 'input'>>;
   searchReservations?: Resolver<ResolversTypes['ReservationPage'], ParentType, ContextType, RequireFields<QuerySearchReservationsArgs, 'input'>>;
   searchRole?: Resolver<ResolversTypes['RolePage'], ParentType, ContextType, RequireFields<QuerySearchRoleArgs, 'input'>>;
+  searchSupplierInvoices?: Resolver<ResolversTypes['SupplierInvoicePage'], ParentType, ContextType, RequireFields<QuerySearchSupplierInvoicesArgs, 'input'>>;
   searchTaxDocuments?: Resolver<ResolversTypes['FiscalDocumentPage'], ParentType, ContextType, RequireFields<QuerySearchTaxDocumentsArgs, 'input'>>;
   searchUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, RequireFields<QuerySearchUsersArgs, 'input'>>;
+  supplierStatement?: Resolver<ResolversTypes['SupplierStatement'], ParentType, ContextType, RequireFields<QuerySupplierStatementArgs, 'idSupplier'>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type QuickSearchHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuickSearchHit'] = ResolversParentTypes['QuickSearchHit']> = ResolversObject<{
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  idRecord?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['QuickSearchKind'], ParentType, ContextType>;
+  subtitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuickSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuickSearchResult'] = ResolversParentTypes['QuickSearchResult']> = ResolversObject<{
+  hits?: Resolver<Array<ResolversTypes['QuickSearchHit']>, ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['QuickSearchKind']>, ParentType, ContextType>;
 }>;
 
 export type RateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Rate'] = ResolversParentTypes['Rate']> = ResolversObject<{
@@ -5049,6 +6306,21 @@ export type RateSubfeaturePageResolvers<ContextType = GraphQLContext, ParentType
   data?: Resolver<Array<ResolversTypes['RateSubfeature']>, ParentType, ContextType>;
 }>;
 
+export type RenderedDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenderedDocument'] = ResolversParentTypes['RenderedDocument']> = ResolversObject<{
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suggestedRecipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RenderedFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RenderedFile'] = ResolversParentTypes['RenderedFile']> = ResolversObject<{
+  contentBase64?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ReservationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Reservation'] = ResolversParentTypes['Reservation']> = ResolversObject<{
   allowedTransitions?: Resolver<Array<ResolversTypes['ReservationStatus']>, ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -5059,6 +6331,7 @@ export type ReservationResolvers<ContextType = GraphQLContext, ParentType extend
   documents?: Resolver<Array<ResolversTypes['ReservationDocument']>, ParentType, ContextType>;
   entity?: Resolver<Maybe<ResolversTypes['Entity']>, ParentType, ContextType>;
   fileNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstServiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idEntity?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -5068,12 +6341,16 @@ export type ReservationResolvers<ContextType = GraphQLContext, ParentType extend
   idUserUpdate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ReservationItem']>, ParentType, ContextType>;
   language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
+  lastServiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  leadPassengerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['ReservationPassenger']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['ReservationPayment']>, ParentType, ContextType>;
   pendingAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   registeredPassengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   remarks?: Resolver<Array<ResolversTypes['ReservationRemark']>, ParentType, ContextType>;
   reservationDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  sentDocuments?: Resolver<Array<ResolversTypes['SentDocument']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5137,7 +6414,9 @@ export type ReservationItemResolvers<ContextType = GraphQLContext, ParentType ex
   rate?: Resolver<Maybe<ResolversTypes['Rate']>, ParentType, ContextType>;
   serviceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   serviceDateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  serviceTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReservationItemStatus'], ParentType, ContextType>;
+  supplierReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5183,6 +6462,11 @@ export type ReservationPassengerResolvers<ContextType = GraphQLContext, ParentTy
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type ReservationPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationPayment'] = ResolversParentTypes['ReservationPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType>;
+}>;
+
 export type ReservationRemarkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationRemark'] = ResolversParentTypes['ReservationRemark']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5209,6 +6493,31 @@ export type RolePageResolvers<ContextType = GraphQLContext, ParentType extends R
   data?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
 }>;
 
+export type ScheduledPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledPayment'] = ResolversParentTypes['ScheduledPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SendDocumentPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendDocumentPayload'] = ResolversParentTypes['SendDocumentPayload']> = ResolversObject<{
+  fiscalDocument?: Resolver<Maybe<ResolversTypes['FiscalDocument']>, ParentType, ContextType>;
+  reservation?: Resolver<Maybe<ResolversTypes['Reservation']>, ParentType, ContextType>;
+  sentDocuments?: Resolver<Array<ResolversTypes['SentDocument']>, ParentType, ContextType>;
+}>;
+
+export type SentDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentDocument'] = ResolversParentTypes['SentDocument']> = ResolversObject<{
+  failure?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  idFiscalDocument?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idReservationItem?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  idSentDocument?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DocumentKind'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   app?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   client?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5225,6 +6534,82 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
   lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   macaddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['SessionState'], ParentType, ContextType>;
+}>;
+
+export type SupplierInvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierInvoice'] = ResolversParentTypes['SupplierInvoice']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  daysOverdue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  expectedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idSupplier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idSupplierInvoice?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SupplierInvoiceLine']>, ParentType, ContextType>;
+  match?: Resolver<ResolversTypes['SupplierInvoiceMatch'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['SupplierPayment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupplierInvoiceStatus'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  supplierName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  tolerance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type SupplierInvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierInvoiceLine'] = ResolversParentTypes['SupplierInvoiceLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  expectedStatus?: Resolver<ResolversTypes['ExpectedCostStatus'], ParentType, ContextType>;
+  idReservation?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idReservationItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lineNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  productName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reservationCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type SupplierInvoicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierInvoicePage'] = ResolversParentTypes['SupplierInvoicePage']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Array<ResolversTypes['SupplierInvoice']>, ParentType, ContextType>;
+}>;
+
+export type SupplierPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierPayment'] = ResolversParentTypes['SupplierPayment']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  documentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idSupplierInvoice?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idSupplierPayment?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoice?: Resolver<ResolversTypes['SupplierInvoice'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['SupplierPaymentMethod'], ParentType, ContextType>;
+  paymentDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  reversalOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SupplierPaymentStatus'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SupplierStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierStatement'] = ResolversParentTypes['SupplierStatement']> = ResolversObject<{
+  ageing?: Resolver<Array<ResolversTypes['PayablesAgeingLine']>, ParentType, ContextType>;
+  idSupplier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SupplierStatementLine']>, ParentType, ContextType>;
+}>;
+
+export type SupplierStatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierStatementLine'] = ResolversParentTypes['SupplierStatementLine']> = ResolversObject<{
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  expected?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  invoiced?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  toInvoice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -5293,6 +6678,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   DeleteOrDisableProductPayload?: DeleteOrDisableProductPayloadResolvers<ContextType>;
+  DueInstalment?: DueInstalmentResolvers<ContextType>;
+  DueInstalmentPage?: DueInstalmentPageResolvers<ContextType>;
   Entity?: EntityResolvers<ContextType>;
   EntityAddress?: EntityAddressResolvers<ContextType>;
   EntityContact?: EntityContactResolvers<ContextType>;
@@ -5301,6 +6688,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EntityPage?: EntityPageResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
   ExchangeRatePage?: ExchangeRatePageResolvers<ContextType>;
+  ExpectedCost?: ExpectedCostResolvers<ContextType>;
+  ExpectedCostPage?: ExpectedCostPageResolvers<ContextType>;
   ExportedFile?: ExportedFileResolvers<ContextType>;
   FiscalDocument?: FiscalDocumentResolvers<ContextType>;
   FiscalDocumentPage?: FiscalDocumentPageResolvers<ContextType>;
@@ -5320,6 +6709,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   HomeStatusCount?: HomeStatusCountResolvers<ContextType>;
   HomeTodayService?: HomeTodayServiceResolvers<ContextType>;
   HomeTodayServices?: HomeTodayServicesResolvers<ContextType>;
+  Instalment?: InstalmentResolvers<ContextType>;
   InventorySalePeriod?: InventorySalePeriodResolvers<ContextType>;
   InventorySalePeriodPage?: InventorySalePeriodPageResolvers<ContextType>;
   InventoryTransaction?: InventoryTransactionResolvers<ContextType>;
@@ -5332,15 +6722,23 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Ou?: OuResolvers<ContextType>;
+  OuLogo?: OuLogoResolvers<ContextType>;
   OuPage?: OuPageResolvers<ContextType>;
+  OutboxAttachment?: OutboxAttachmentResolvers<ContextType>;
+  OutboxMail?: OutboxMailResolvers<ContextType>;
+  OutboxMailPage?: OutboxMailPageResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PackageAvailabilityDay?: PackageAvailabilityDayResolvers<ContextType>;
   PackageItem?: PackageItemResolvers<ContextType>;
   PackagePage?: PackagePageResolvers<ContextType>;
   PayableReservationItem?: PayableReservationItemResolvers<ContextType>;
   PayableReservationItemPage?: PayableReservationItemPageResolvers<ContextType>;
+  PayablesAgeingLine?: PayablesAgeingLineResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentPage?: PaymentPageResolvers<ContextType>;
+  PaymentReminder?: PaymentReminderResolvers<ContextType>;
+  PaymentSchedule?: PaymentScheduleResolvers<ContextType>;
+  PaymentTerms?: PaymentTermsResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   PermissionPage?: PermissionPageResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
@@ -5353,6 +6751,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ProductInstance?: ProductInstanceResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuickSearchHit?: QuickSearchHitResolvers<ContextType>;
+  QuickSearchResult?: QuickSearchResultResolvers<ContextType>;
   Rate?: RateResolvers<ContextType>;
   RateFeature?: RateFeatureResolvers<ContextType>;
   RateFeaturePage?: RateFeaturePageResolvers<ContextType>;
@@ -5362,6 +6762,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RateQuoteLine?: RateQuoteLineResolvers<ContextType>;
   RateSubfeature?: RateSubfeatureResolvers<ContextType>;
   RateSubfeaturePage?: RateSubfeaturePageResolvers<ContextType>;
+  RenderedDocument?: RenderedDocumentResolvers<ContextType>;
+  RenderedFile?: RenderedFileResolvers<ContextType>;
   Reservation?: ReservationResolvers<ContextType>;
   ReservationCancellationFees?: ReservationCancellationFeesResolvers<ContextType>;
   ReservationDocument?: ReservationDocumentResolvers<ContextType>;
@@ -5372,10 +6774,20 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReservationItemPricePreview?: ReservationItemPricePreviewResolvers<ContextType>;
   ReservationPage?: ReservationPageResolvers<ContextType>;
   ReservationPassenger?: ReservationPassengerResolvers<ContextType>;
+  ReservationPayment?: ReservationPaymentResolvers<ContextType>;
   ReservationRemark?: ReservationRemarkResolvers<ContextType>;
   Role?: RoleResolvers<ContextType>;
   RolePage?: RolePageResolvers<ContextType>;
+  ScheduledPayment?: ScheduledPaymentResolvers<ContextType>;
+  SendDocumentPayload?: SendDocumentPayloadResolvers<ContextType>;
+  SentDocument?: SentDocumentResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SupplierInvoice?: SupplierInvoiceResolvers<ContextType>;
+  SupplierInvoiceLine?: SupplierInvoiceLineResolvers<ContextType>;
+  SupplierInvoicePage?: SupplierInvoicePageResolvers<ContextType>;
+  SupplierPayment?: SupplierPaymentResolvers<ContextType>;
+  SupplierStatement?: SupplierStatementResolvers<ContextType>;
+  SupplierStatementLine?: SupplierStatementLineResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
 }>;

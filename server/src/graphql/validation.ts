@@ -4,7 +4,7 @@ import { appError, validationError, type ErrorParams, type FieldError, type Fiel
 export const REQUIRED = 'This field is required';
 export const tooLong = (max: number) => `At most ${max} characters`;
 export const INVALID_EMAIL = 'Invalid email address';
-export const tooShort = (min: number) => `At least ${min} characters`;
+const tooShort = (min: number) => `At least ${min} characters`;
 
 /** The English text of a field code, for the old `fields` map (and logs) beside the code. */
 const ENGLISH: Partial<Record<FieldErrorCode, (params: ErrorParams) => string>> = {
@@ -123,7 +123,7 @@ export const isForeignKeyViolation = (error: unknown) => (error as { code?: stri
 /** Escapes LIKE wildcards so a search for "50%" finds the text "50%". */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export interface PageInput {
+interface PageInput {
   text?: string | null;
   skip?: number | null;
   take?: number | null;
@@ -132,8 +132,8 @@ export interface PageInput {
   status?: 'ACTIVE' | 'INACTIVE' | null;
 }
 
-export const DEFAULT_TAKE = 20;
-export const MAX_TAKE = 100;
+const DEFAULT_TAKE = 20;
+const MAX_TAKE = 100;
 
 /**
  * Paging, sorting and search of a list screen, validated: skip >= 0, take 1..100 (default 20), sortBy one of the

@@ -9,7 +9,7 @@ import { createGraphQLError, type Plugin } from 'graphql-yoga';
 export const MAX_VARIABLE_DEPTH = 32;
 export const TOO_DEEP = 'The variables are nested too deeply';
 
-export function variableDepthExceeds(value: unknown, limit: number): boolean {
+function variableDepthExceeds(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length) {
     const [current, depth] = stack.pop()!;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 
 /** What a report's response stream holds that the client has not taken yet before it stops asking for more rows. */
-export const REPORT_BODY_HIGH_WATER_MARK = 16 * 1024;
+const REPORT_BODY_HIGH_WATER_MARK = 16 * 1024;
 
 /**
  * A report's chunks as a response body that honours backpressure end to end. A byte stream, not an object stream:

@@ -18,7 +18,7 @@ import { reportBody } from './reportBody.ts';
 import { xlsxReport } from './xlsxReport.ts';
 
 /** Rows the screen shows at most; the totals and the files cover everything. */
-export const SCREEN_ROW_LIMIT = 5000;
+const SCREEN_ROW_LIMIT = 5000;
 const BATCH_SIZE = 1000;
 const FORMATS = ['screen', 'csv', 'xlsx'] as const;
 type Format = (typeof FORMATS)[number];

@@ -1,11 +1,14 @@
-import { routeMatches } from '../auth/permissionCatalog.ts';
+import { MODULES, routeMatches } from '../auth/permissionCatalog.ts';
+import type { GraphQLContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
-import { recordDenial, viewerOf } from '../graphql/authorization.ts';
-import { findUser, isUuid } from './users.ts';
+import { mayUse, recordDenial, viewerOf } from '../graphql/authorization.ts';
+import { FieldErrors } from '../graphql/validation.ts';
+import { findUser } from '../domain/users/rows.ts';
+import { isUuid } from '../graphql/validation.ts';
 
 /** Whether a user's roles hold a FRONT permission whose route pattern matches the path. */
-export async function canOpenRoute(db: Queryable, idUser: string, target: string): Promise<boolean> {
+async function canOpenRoute(db: Queryable, idUser: string, target: string): Promise<boolean> {
   const rows = await db.query<{ code: string; value: string | null }>(
     `select r.code, p.value from user_role ur
      join role r on r.id_role = ur.id_role
@@ -25,8 +28,26 @@ export async function canOpenRoute(db: Queryable, idUser: string, target: string
   return !guarded.some((p) => routeMatches(p.value, target));
 }
 
+/** Every BACK permission there is (operations and capabilities): the catalog grants each one. */
+const KNOWN_OPERATIONS: ReadonlySet<string> = new Set(Object.values(MODULES).flatMap((m) => m.back as string[]));
+const MAX_ASKED = 100;
+
+/** The names the viewer may use, in the order asked; a screen hides what the server would refuse. */
+async function allowedOperations(context: GraphQLContext, names: readonly string[]) {
+  if (names.length > MAX_ASKED) {
+    const errors = new FieldErrors();
+    errors.addCode('names', 'TOO_LONG', { max: MAX_ASKED });
+    errors.check();
+  }
+  const viewer = viewerOf(context);
+  const known = [...new Set(names)].filter((name) => KNOWN_OPERATIONS.has(name));
+  const allowed = await Promise.all(known.map((name) => mayUse(context, viewer, name)));
+  return known.filter((_name, i) => allowed[i]);
+}
+
 export const accessResolvers: Resolvers = {
   Query: {
+    allowedOperations: (_parent, { names }, context) => allowedOperations(context, names),
     checkAccessToPermission: async (_parent, { target, idUser }, context) => {
       const viewer = viewerOf(context);
       // Asking about someone else is an administrator's question.

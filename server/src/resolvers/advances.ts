@@ -2,18 +2,18 @@ import type { GraphQLContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import {
   ADVANCE_COLUMNS, COULD_NOT_CREATE_ADVANCE, VOID_ADVANCE_FAILED, createAdvance, findAdvance, voidAdvance,
-  type AdvanceInput, type AdvanceRow,
+  type AdvanceInput,
 } from '../domain/advances.ts';
 import { isDate } from '../domain/calendar.ts';
-import { DOCUMENT_COLUMNS, type FiscalDocumentRow } from '../domain/fiscalDocuments.ts';
+import { DOCUMENT_COLUMNS } from '../domain/fiscalDocuments.ts';
 import { END_BEFORE_START, INVALID_DATE } from '../domain/inventory.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import type { AdvanceSearchInput, Resolvers } from '../graphql/resolvers-types.ts';
 import { FieldErrors, containsPattern, isUuid, pageOf } from '../graphql/validation.ts';
-import type { PaymentModel } from '../models.ts';
+import type { AdvanceModel, FiscalDocumentModel, PaymentModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
 import { PAYMENT_COLUMNS, failingAs, loaders as cashierLoaders } from './cashierTransactions.ts';
-import { foldSearchText } from './entityMaintenance.ts';
+import { foldSearchText } from '../domain/searchText.ts';
 import { valueLoader } from './generalParameters.ts';
 
 /*
@@ -49,7 +49,7 @@ async function searchAdvances(db: Queryable, idOu: string, input: AdvanceSearchI
   const where = filters.join(' and ');
   const countParams = [...list];
   const [data, [{ count }]] = await Promise.all([
-    db.query<AdvanceRow>(
+    db.query<AdvanceModel>(
       `select ${ADVANCE_COLUMNS} from advance a where ${where}
        order by a.advance_date desc, a.created_at desc offset ${param(page.skip)} limit ${param(page.take)}`,
       list,
@@ -61,7 +61,7 @@ async function searchAdvances(db: Queryable, idOu: string, input: AdvanceSearchI
 
 async function applicableAdvances(db: Queryable, idOu: string, idEntity: string, idCurrency: string | null | undefined) {
   if (!isUuid(idEntity) || (idCurrency && !isUuid(idCurrency))) return [];
-  return db.query<AdvanceRow>(
+  return db.query<AdvanceModel>(
     `select ${ADVANCE_COLUMNS} from advance a
      where a.id_ou = $1 and a.id_entity = $2 and a.status = 'AVAILABLE' and ($3::uuid is null or a.id_currency = $3)
      order by a.advance_date, a.created_at limit 50`,
@@ -70,8 +70,8 @@ async function applicableAdvances(db: Queryable, idOu: string, idEntity: string,
 }
 
 const loaders = perRequest((context: GraphQLContext) => ({
-  document: batchLoader<string, FiscalDocumentRow>(async (ids) => {
-    const rows = await context.db.query<FiscalDocumentRow>(
+  document: batchLoader<string, FiscalDocumentModel>(async (ids) => {
+    const rows = await context.db.query<FiscalDocumentModel>(
       `select ${DOCUMENT_COLUMNS} from fiscal_document d where d.id_advance = any($1::uuid[])
        and d.document_type in ('INVOICE', 'RECEIPT')`, [ids],
     );
@@ -112,7 +112,7 @@ export const advanceResolvers: Resolvers = {
     },
   },
   Advance: {
-    entity: (a, _args, context) => cashierLoaders(context).entity.load(a.idEntity) as never,
+    entity: (a, _args, context) => cashierLoaders(context).entity.load(a.idEntity),
     currency: (a, _args, context) => valueLoader(context).load(a.idCurrency),
     bank: (a, _args, context) => (a.idBank ? valueLoader(context).load(a.idBank) : null),
     document: async (a, _args, context) => (await loaders(context).document.load(a.idAdvance)) ?? null,

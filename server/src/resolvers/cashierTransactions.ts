@@ -4,7 +4,9 @@ import { isDate } from '../domain/calendar.ts';
 import {
   COULD_NOT_CREATE, VOID_FAILED, completeCashierTransaction, voidPayment, type Cashier, type CompleteInput,
 } from '../domain/cashierTransactions.ts';
-import { DOCUMENT_COLUMNS, documentNumber, type FiscalDocumentRow } from '../domain/fiscalDocuments.ts';
+import { entitiesById } from '../domain/entities.ts';
+import { DOCUMENT_COLUMNS, documentNumber } from '../domain/fiscalDocuments.ts';
+import { instalmentsOf, proposedPayment, type InstalmentRow } from '../domain/paymentSchedules/schedule.ts';
 import { INVALID_DATE, END_BEFORE_START } from '../domain/inventory.ts';
 import { ITEM_COLUMNS, RESERVATION_COLUMNS } from '../domain/reservations.ts';
 import { viewerOf } from '../graphql/authorization.ts';
@@ -18,8 +20,9 @@ import type {
   CashierTransactionItemModel, CashierTransactionModel, PaymentModel, ReservationItemModel, ReservationModel,
 } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
-import { foldSearchText } from './entityMaintenance.ts';
+import { foldSearchText } from '../domain/searchText.ts';
 import { valueLoader } from './generalParameters.ts';
+import type { FiscalDocumentModel } from '../models.ts';
 
 /*
  * Cashier transactions and payments (issue 9): the GraphQL side of domain/cashierTransactions.ts. Each mutation runs
@@ -61,7 +64,7 @@ export async function failingAs<T>(message: string, work: () => Promise<T>): Pro
   }
 }
 
-export async function findTransaction(db: Queryable, idOu: string, id: string) {
+async function findTransaction(db: Queryable, idOu: string, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db.query<CashierTransactionModel>(
     `select ${TRANSACTION_COLUMNS} from cashier_transaction t where t.id_cashier_transaction = $1 and t.id_ou = $2`, [id, idOu],
@@ -191,10 +194,34 @@ async function searchPayableItems(db: Queryable, idOu: string, input: PayableRes
     [[...new Set(items.map((i) => i.idReservation))]],
   );
   const byId = new Map(reservations.map((r) => [r.idReservation, r]));
-  return { data: items.map((item) => ({ item, reservation: byId.get(item.idReservation)! })), count };
+  const quotes = count || input.idFiscalDocument ? [] : await quotesMatching(db, idOu, page.text, input.idEntity);
+  return { data: items.map((item) => ({ item, reservation: byId.get(item.idReservation)! })), count, quotes };
+}
+
+/**
+ * A quote has nothing payable until it is confirmed (docs/reservations.md: payments move CONFIRMED onwards; no deposit
+ * on a quote), so an empty search names the quotes it matched instead of only saying nothing matches.
+ */
+async function quotesMatching(db: Queryable, idOu: string, text: string | null | undefined, idEntity: string | null | undefined) {
+  if (!text && !idEntity) return [];
+  const { list, param } = params([idOu]);
+  const filters = [`r.id_ou = $1`, `r.status = 'QUOTE'`, 'r.pending_amount > 0'];
+  if (text) filters.push(`r.search_text like ${param(containsPattern(foldSearchText(text)))}`);
+  if (idEntity) filters.push(`r.id_entity = ${param(idEntity)}`);
+  return db.query<ReservationModel>(
+    `select ${RESERVATION_COLUMNS} from reservation r where ${filters.join(' and ')} order by r.code limit 5`, list,
+  );
 }
 
 /* ---------- loaders ---------- */
+
+type ReservationPaymentRow = PaymentModel & { idReservation: string; reservationAmount: string };
+
+/** A payment's document: the credit note of the payment a reversal row voids, else its transaction's sale document. */
+export function paymentDocument(payment: Pick<PaymentModel, 'reversalOf'>, documents: readonly FiscalDocumentModel[]) {
+  if (payment.reversalOf) return documents.find((d) => d.documentType === 'CREDIT_NOTE' && d.idPayment === payment.reversalOf) ?? null;
+  return documents.find((d) => d.documentType !== 'CREDIT_NOTE') ?? null;
+}
 
 const grouped = <T>(ids: readonly string[], rows: T[], key: (row: T) => string) => {
   const map = new Map<string, T[]>(ids.map((id) => [id, []]));
@@ -211,7 +238,7 @@ export const loaders = perRequest((context: GraphQLContext) => ({
     `select ${PAYMENT_COLUMNS} from payment p join cashier_transaction t using (id_cashier_transaction)
      where p.id_cashier_transaction = any($1::uuid[]) order by p.line_number, p.created_at`, [ids],
   ), (r) => r.idCashierTransaction)),
-  documents: batchLoader<string, FiscalDocumentRow[]>(async (ids) => grouped(ids, await context.db.query<FiscalDocumentRow>(
+  documents: batchLoader<string, FiscalDocumentModel[]>(async (ids) => grouped(ids, await context.db.query<FiscalDocumentModel>(
     `select ${DOCUMENT_COLUMNS} from fiscal_document d where d.id_cashier_transaction = any($1::uuid[])
      order by d.created_at, d.correlative`, [ids],
   ), (r) => r.idCashierTransaction!)),
@@ -223,13 +250,18 @@ export const loaders = perRequest((context: GraphQLContext) => ({
     const rows = await context.db.query<ReservationItemModel>(`select ${ITEM_COLUMNS} from reservation_item i where i.id_reservation_item = any($1::uuid[])`, [ids]);
     return new Map(rows.map((r) => [r.idReservationItem, r]));
   }),
-  entity: batchLoader<string, { idEntity: string; name: string; commercialName: string | null; idStatus: string }>(async (ids) => {
-    const rows = await context.db.query<{ idEntity: string; name: string; commercialName: string | null; idStatus: string }>(
-      `select id_entity as "idEntity", name, commercial_name as "commercialName", id_status as "idStatus" from entity
-       where id_entity = any($1::uuid[])`, [ids],
-    );
-    return new Map(rows.map((r) => [r.idEntity, r]));
-  }),
+  // The payments (not reversal rows) allocated to each reservation's items, with what they put on that reservation.
+  reservationPayments: batchLoader<string, ReservationPaymentRow[]>(async (ids) => grouped(ids, await context.db.query<ReservationPaymentRow>(
+    `select ${PAYMENT_COLUMNS}, i.id_reservation as "idReservation", sum(a.amount)::text as "reservationAmount"
+     from payment_allocation a join reservation_item i using (id_reservation_item)
+       join payment p using (id_payment) join cashier_transaction t using (id_cashier_transaction)
+     where i.id_reservation = any($1::uuid[]) and p.reversal_of is null and p.id_ou = $2
+     group by p.id_payment, t.id_cashier_transaction, i.id_reservation
+     order by p.payment_date, p.created_at, p.line_number`, [ids, viewerOf(context).idOu],
+  ), (r) => r.idReservation)),
+  // Each reservation's instalments, for the cart's proposal (a reservation's items share one load).
+  instalments: batchLoader<string, InstalmentRow[]>(async (ids) => grouped(ids, await instalmentsOf(context.db, ids), (r) => r.idReservation)),
+  entity: batchLoader((ids: string[]) => entitiesById(context.db, ids)),
 }));
 
 /* ---------- the resolvers ---------- */
@@ -258,7 +290,7 @@ export const cashierTransactionResolvers: Resolvers = {
   },
   CashierTransaction: {
     id: (t) => toGlobalId('CashierTransaction', t.idCashierTransaction),
-    entity: (t, _args, context) => loaders(context).entity.load(t.idEntity) as never,
+    entity: (t, _args, context) => loaders(context).entity.load(t.idEntity),
     currency: (t, _args, context) => valueLoader(context).load(t.idCurrency),
     items: async (t, _args, context) => (await loaders(context).items.load(t.idCashierTransaction)) ?? [],
     payments: async (t, _args, context) => (await loaders(context).payments.load(t.idCashierTransaction)) ?? [],
@@ -272,10 +304,20 @@ export const cashierTransactionResolvers: Resolvers = {
     id: (p) => toGlobalId('Payment', p.idPayment),
     currency: (p, _args, context) => valueLoader(context).load(p.idCurrency),
     bank: (p, _args, context) => (p.idBank ? valueLoader(context).load(p.idBank) : null),
+    document: async (p, _args, context) => paymentDocument(p, (await loaders(context).documents.load(p.idCashierTransaction)) ?? []),
+    availableAmount: (p) => (p.status === 'ACTIVE' && !p.reversalOf ? p.amountApplied : '0.00'),
+  },
+  PayableReservationItem: {
+    scheduledPayment: async (row, _args, context) =>
+      proposedPayment((await loaders(context).instalments.load(row.reservation.idReservation)) ?? []),
+  },
+  Reservation: {
+    payments: async (r, _args, context) => ((await loaders(context).reservationPayments.load(r.idReservation)) ?? [])
+      .map(({ idReservation: _r, reservationAmount, ...payment }) => ({ payment, amount: reservationAmount })),
   },
   FiscalDocument: {
     number: (d) => documentNumber(d),
     currency: (d, _args, context) => valueLoader(context).load(d.idCurrency),
-    entity: (d, _args, context) => loaders(context).entity.load(d.idEntity) as never,
+    entity: (d, _args, context) => loaders(context).entity.load(d.idEntity),
   },
 };

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 
 const catalogQuery = (table: 'country' | 'language', idColumn: string, idField: string) =>
-  `select c.${idColumn} as "${idField}", c.name, c.short_name as "shortName", c.code,
+  `select c.${idColumn} as "${idField}", c.name, c.name_es as "nameEs", c.short_name as "shortName", c.code,
      case when v.id_general_parameter_value is null then null
           else json_build_object('idGeneralParameterValue', v.id_general_parameter_value, 'name', v.name) end
        as "generalParameterValue"

@@ -19,7 +19,8 @@ import type {
 import { FieldErrors, REQUIRED, isUuid, pageOf } from '../graphql/validation.ts';
 import type { DailyCashierModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
-import { INVALID_CHOICE, checkCatalogRefs, valueLoader } from './generalParameters.ts';
+import { INVALID_CHOICE, checkCatalogRefs } from '../domain/generalParameters.ts';
+import { valueLoader } from './generalParameters.ts';
 
 /*
  * The daily cashier (issue 9): the list, the caller's day and the open / update / close / reopen mutations. The rules
@@ -29,7 +30,6 @@ import { INVALID_CHOICE, checkCatalogRefs, valueLoader } from './generalParamete
 export const MAX_REASON = 500;
 export const EACH_CURRENCY_ONCE = 'Each currency once';
 export const EACH_LINE_ONCE = 'Each payment type and currency once';
-export const ONLY_OWN_DAY = "Only the cashier or a supervisor may change this daily cashier";
 
 /** An amount of money typed by a person: required, a decimal of 0 or more with at most 2 places, within MAX_AMOUNT. */
 function readAmount(errors: FieldErrors, field: string, value: string | null | undefined): string | undefined {
@@ -98,7 +98,7 @@ async function requireManageable(context: GraphQLContext, tx: Queryable, viewer:
 
 const SORTS = { cashierDate: 'd.cashier_date', user: 'lower(u.name)', status: 'd.status' };
 
-export async function searchDailyCashierRows(db: Queryable, idOu: string, input: DailyCashierSearchInput) {
+async function searchDailyCashierRows(db: Queryable, idOu: string, input: DailyCashierSearchInput) {
   const page = pageOf({ skip: input.skip, take: input.take, sortBy: input.sortBy, sortDirection: input.sortDirection },
     SORTS, 'cashierDate');
   const errors = new FieldErrors();

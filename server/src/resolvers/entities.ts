@@ -1,33 +1,114 @@
-import type { Resolvers } from '../graphql/resolvers-types.ts';
+import type { GraphQLContext } from '../context.ts';
+import {
+  ENTITY_RECORD_COLUMNS, entityAddresses, entityContacts, entityInfo, findEntityRecord, missingEntityFields, saveEntity,
+  searchEntities, searchEntityRows, setEntityStatus,
+} from '../domain/entities.ts';
+import { createQuickCustomer } from '../domain/quickCustomer.ts';
 import { viewerOf } from '../graphql/authorization.ts';
+import { notFound } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
-import { pageOf } from '../graphql/validation.ts';
-import type { EntityModel } from '../models.ts';
-import { ENTITY_COLUMNS } from './rows.ts';
+import type { Resolvers } from '../graphql/resolvers-types.ts';
+import { isUuid } from '../graphql/validation.ts';
+import type { EntityModel, EntityRecordModel } from '../models.ts';
+import { batchLoader, perRequest } from './batch.ts';
+import { valueLoader } from './generalParameters.ts';
 
-const ENTITY_SORTS = {
-  name: 'lower(e.name)', commercialName: 'lower(e.commercial_name)', idStatus: 'e.id_status', createdAt: 'e.created_at',
-};
+/*
+ * Entities: customers and suppliers of the caller's OU. The rules and writes are domain/entities.ts; here the
+ * GraphQL fields, and the loaders that complete the short entity other areas hand out.
+ */
+
+interface CountryRow {
+  idCountry: string;
+  name: string;
+  nameEs: string;
+  shortName: string;
+  code: string;
+  generalParameterValue: { idGeneralParameterValue: string; name: string } | null;
+}
+
+/** Per request: whole entity rows (for entities other areas hand out short) and countries, batched by id. */
+const loaders = perRequest((context: GraphQLContext) => ({
+  entity: batchLoader<string, EntityRecordModel>(async (ids) => {
+    const rows = await context.db.query<EntityRecordModel>(
+      `select ${ENTITY_RECORD_COLUMNS} from entity e where e.id_entity = any($1::uuid[])`, [ids.filter(isUuid)],
+    );
+    return new Map(rows.map((row) => [row.idEntity, row]));
+  }),
+  country: batchLoader<string, CountryRow>(async (ids) => {
+    const rows = await context.db.query<CountryRow>(
+      `select c.id_country as "idCountry", c.name, c.name_es as "nameEs", c.short_name as "shortName", c.code,
+         case when v.id_general_parameter_value is null then null
+              else json_build_object('idGeneralParameterValue', v.id_general_parameter_value, 'name', v.name) end
+           as "generalParameterValue"
+       from country c left join general_parameter_value v using (id_general_parameter_value)
+       where c.id_country = any($1::uuid[])`,
+      [ids.filter(isUuid)],
+    );
+    return new Map(rows.map((row) => [row.idCountry, row]));
+  }),
+}));
+
+/** The whole row behind an Entity, loading it when another area handed out only the short one. */
+async function record(entity: EntityModel, context: GraphQLContext): Promise<EntityRecordModel> {
+  if ('deferredDocs' in entity) return entity as EntityRecordModel;
+  const row = await loaders(context).entity.load(entity.idEntity);
+  if (!row) throw notFound('Entity');
+  return row;
+}
+
+const value = (context: GraphQLContext, id: string | null | undefined) => (id ? valueLoader(context).load(id) : null);
+const country = (context: GraphQLContext, id: string | null | undefined) => (id ? loaders(context).country.load(id) : null);
 
 export const entityResolvers: Resolvers = {
   Query: {
-    /** Entities linked to the caller's current OU (entity_ou), searched by legal or commercial name. */
-    searchEntities: async (_parent, { input }, context) => {
-      const viewer = viewerOf(context);
-      const page = pageOf(input, ENTITY_SORTS, 'name');
-      const where = `exists (select 1 from entity_ou l where l.id_entity = e.id_entity and l.id_ou = $1)
-        and ($2::text is null or e.name ilike $2 or e.commercial_name ilike $2)
-        and ($3::text is null or e.id_status = $3)`;
-      const params = [viewer.idOu, page.pattern, page.status];
-      const [data, [{ count }]] = await Promise.all([
-        context.db.query<EntityModel>(
-          `select ${ENTITY_COLUMNS} from entity e where ${where} order by ${page.orderBy}, e.id_entity offset $4 limit $5`,
-          [...params, page.skip, page.take],
-        ),
-        context.db.query<{ count: number }>(`select count(*)::int as count from entity e where ${where}`, params),
-      ]);
-      return { data, count };
-    },
+    searchEntities: (_parent, { input }, context) => searchEntities(context.db, viewerOf(context).idOu, input),
+    searchEntityList: (_parent, { input }, context) => searchEntityRows(context.db, viewerOf(context).idOu, input),
+    getEntityById: (_parent, { id }, context) => findEntityRecord(context.db, viewerOf(context).idOu, id),
   },
-  Entity: { id: (entity) => toGlobalId('Entity', entity.idEntity) },
+  Mutation: {
+    createEntity: (_parent, { data }, context) => saveEntity(context.db, viewerOf(context), data),
+    createQuickCustomer: (_parent, { data }, context) => createQuickCustomer(context.db, viewerOf(context), data),
+    updateEntity: (_parent, { data }, context) => saveEntity(context.db, viewerOf(context), data, data.idEntity),
+    setEntityStatus: (_parent, { idEntity, idStatus }, context) => setEntityStatus(context.db, viewerOf(context), idEntity, idStatus),
+  },
+  Entity: {
+    id: (entity) => toGlobalId('Entity', entity.idEntity),
+    toComplete: async (e, _args, context) => (await record(e, context)).toComplete,
+    missingFields: async (e, _args, context) => ((await record(e, context)).toComplete
+      ? missingEntityFields(context.db, viewerOf(context).idOu, e.idEntity) : []),
+    idEntityType: async (e, _args, context) => (await record(e, context)).idEntityType,
+    entityType: async (e, _args, context) => value(context, (await record(e, context)).idEntityType),
+    idEntityRole: async (e, _args, context) => (await record(e, context)).idEntityRole,
+    entityRole: async (e, _args, context) => value(context, (await record(e, context)).idEntityRole),
+    idMarket: async (e, _args, context) => (await record(e, context)).idMarket,
+    market: async (e, _args, context) => value(context, (await record(e, context)).idMarket),
+    idChannel: async (e, _args, context) => (await record(e, context)).idChannel,
+    channel: async (e, _args, context) => value(context, (await record(e, context)).idChannel),
+    idSector: async (e, _args, context) => (await record(e, context)).idSector,
+    sector: async (e, _args, context) => value(context, (await record(e, context)).idSector),
+    idBusinessType: async (e, _args, context) => (await record(e, context)).idBusinessType,
+    businessType: async (e, _args, context) => value(context, (await record(e, context)).idBusinessType),
+    deferredDocs: async (e, _args, context) => (await record(e, context)).deferredDocs,
+    idIdentityDocumentType: async (e, _args, context) => (await record(e, context)).idIdentityDocumentType,
+    identityDocumentType: async (e, _args, context) => value(context, (await record(e, context)).idIdentityDocumentType),
+    identityDocumentNumber: async (e, _args, context) => (await record(e, context)).identityDocumentNumber,
+    idNationality: async (e, _args, context) => (await record(e, context)).idNationality,
+    nationality: async (e, _args, context) => country(context, (await record(e, context)).idNationality),
+    idUserCreate: async (e, _args, context) => (await record(e, context)).idUserCreate,
+    idUserUpdate: async (e, _args, context) => (await record(e, context)).idUserUpdate,
+    createdAt: async (e, _args, context) => (await record(e, context)).createdAt,
+    updatedAt: async (e, _args, context) => (await record(e, context)).updatedAt,
+    addresses: (e, _args, { db }) => entityAddresses(db, e.idEntity),
+    contacts: (e, _args, { db }) => entityContacts(db, e.idEntity),
+    entityInfo: (e, _args, context) => entityInfo(context.db, viewerOf(context).idOu, e.idEntity),
+  },
+  EntityAddress: {
+    addressType: (a, _args, context) => value(context, a.idAddressType),
+    country: (a, _args, context) => country(context, a.idCountry),
+  },
+  EntityContact: {
+    contactType: (c, _args, context) => value(context, c.idContactType),
+    contactPurpose: (c, _args, context) => value(context, c.idContactPurpose),
+  },
 };

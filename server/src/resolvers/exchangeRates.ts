@@ -10,16 +10,17 @@ import { viewerOf } from '../graphql/authorization.ts';
 import { appError, notFound } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
 import type { ExchangeRateInput, ExchangeRateSearchInput, Resolvers } from '../graphql/resolvers-types.ts';
-import { REQUIRED, duplicate, FieldErrors, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
+import { duplicate, FieldErrors, isUniqueViolation, isUuid, pageOf } from '../graphql/validation.ts';
 import type { ExchangeRateModel } from '../models.ts';
-import { INVALID_CHOICE, checkCatalogRefs, valueLoader } from './generalParameters.ts';
+import { INVALID_CHOICE, checkCatalogRefs } from '../domain/generalParameters.ts';
+import { valueLoader } from './generalParameters.ts';
 
 /*
  * Exchange rates (issue 9): the day's buy and sell rate of a currency pair per OU, maintained by an administrator.
  * domain/exchangeRates.ts converts payments with them.
  */
 
-export const RATE_MAX = '99999999.999999';
+const RATE_MAX = '99999999.999999';
 export const SAME_CURRENCY = 'Choose a different currency';
 export const NOT_POSITIVE = 'Must be more than 0';
 export const TOO_MANY_RATE_DECIMALS = 'Use at most 6 decimals';
@@ -47,15 +48,15 @@ export async function findExchangeRate(db: Queryable, idOu: string, id: string, 
   return row ? trimmed(row) : null;
 }
 
-export async function searchExchangeRateRows(db: Queryable, idOu: string, input: ExchangeRateSearchInput) {
+async function searchExchangeRateRows(db: Queryable, idOu: string, input: ExchangeRateSearchInput) {
   const page = pageOf({ skip: input.skip, take: input.take, sortBy: input.sortBy, sortDirection: input.sortDirection },
     SORTS, 'rateDate');
   const errors = new FieldErrors();
   for (const field of ['dateFrom', 'dateTo'] as const) {
-    if (input[field] && !isDate(input[field])) errors.add(field, INVALID_DATE);
+    if (input[field] && !isDate(input[field])) errors.addCode(field, 'INVALID_DATE', {}, INVALID_DATE);
   }
-  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.add('dateTo', END_BEFORE_START);
-  if (input.idCurrency && !isUuid(input.idCurrency)) errors.add('idCurrency', INVALID_CHOICE);
+  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.addCode('dateTo', 'END_BEFORE_START', {}, END_BEFORE_START);
+  if (input.idCurrency && !isUuid(input.idCurrency)) errors.addCode('idCurrency', 'INVALID_CHOICE', {}, INVALID_CHOICE);
   errors.check();
   const params: unknown[] = [idOu];
   const param = (value: unknown) => {
@@ -85,11 +86,11 @@ export async function searchExchangeRateRows(db: Queryable, idOu: string, input:
 /** A rate typed by a person: required, a decimal above 0 with at most 6 places. */
 function readRate(errors: FieldErrors, field: string, value: string | null | undefined) {
   const text = value?.trim();
-  if (!text) errors.add(field, REQUIRED);
-  else if (!isDecimal(text)) errors.add(field, NOT_A_NUMBER);
-  else if (compare(text, '0') <= 0) errors.add(field, NOT_POSITIVE);
-  else if (scaleOf(text) > 6) errors.add(field, TOO_MANY_RATE_DECIMALS);
-  else if (compare(text, RATE_MAX) > 0) errors.add(field, `At most ${RATE_MAX}`);
+  if (!text) errors.addCode(field, 'REQUIRED');
+  else if (!isDecimal(text)) errors.addCode(field, 'NOT_A_NUMBER', {}, NOT_A_NUMBER);
+  else if (compare(text, '0') <= 0) errors.addCode(field, 'NOT_POSITIVE', {}, NOT_POSITIVE);
+  else if (scaleOf(text) > 6) errors.addCode(field, 'TOO_MANY_DECIMALS', { max: 6 }, TOO_MANY_RATE_DECIMALS);
+  else if (compare(text, RATE_MAX) > 0) errors.addCode(field, 'NUMBER_TOO_LARGE', { max: RATE_MAX }, `At most ${RATE_MAX}`);
   else return text;
   return undefined;
 }
@@ -98,19 +99,19 @@ async function saveExchangeRate(context: GraphQLContext, data: ExchangeRateInput
   const viewer = viewerOf(context);
   const errors = new FieldErrors();
   const id = update ? errors.id('idExchangeRate', data.idExchangeRate) : undefined;
-  if (!data.rateDate) errors.add('rateDate', REQUIRED);
-  else if (!isDate(data.rateDate)) errors.add('rateDate', INVALID_DATE);
+  if (!data.rateDate) errors.addCode('rateDate', 'REQUIRED');
+  else if (!isDate(data.rateDate)) errors.addCode('rateDate', 'INVALID_DATE', {}, INVALID_DATE);
   const from = errors.id('idCurrencyFrom', data.idCurrencyFrom);
   const to = errors.id('idCurrencyTo', data.idCurrencyTo);
-  if (from && to && from === to) errors.add('idCurrencyTo', SAME_CURRENCY);
+  if (from && to && from === to) errors.addCode('idCurrencyTo', 'SAME_CURRENCY', {}, SAME_CURRENCY);
   const buy = readRate(errors, 'buyRate', data.buyRate);
   const sell = readRate(errors, 'sellRate', data.sellRate);
-  if (buy && sell && compare(sell, buy) < 0) errors.add('sellRate', SELL_BELOW_BUY);
+  if (buy && sell && compare(sell, buy) < 0) errors.addCode('sellRate', 'SELL_BELOW_BUY', {}, SELL_BELOW_BUY);
   return context.db.transaction(async (tx) => {
     if (id) {
       const current = await findExchangeRate(tx, viewer.idOu, id, true);
       if (!current) throw notFound('Exchange rate');
-      if (data.version != null && data.version !== current.version) throw appError('CONFLICT', STALE_RATE);
+      if (data.version != null && data.version !== current.version) throw appError('CONFLICT', STALE_RATE, { reason: 'STALE' });
     }
     await checkCatalogRefs(tx, viewer.idOu, errors, [
       { field: 'idCurrencyFrom', catalog: CATALOG.currency, id: from },

@@ -8,8 +8,8 @@ import { auditResolvers } from './audit.ts';
 import { cashierTransactionResolvers } from './cashierTransactions.ts';
 import { catalogResolvers } from './catalogs.ts';
 import { dailyCashierResolvers } from './dailyCashier.ts';
+import { documentResolvers } from './documents.ts';
 import { entityResolvers } from './entities.ts';
-import { entityMaintenanceResolvers } from './entityMaintenance.ts';
 import { exchangeRateResolvers } from './exchangeRates.ts';
 import { generalParameterResolvers } from './generalParameters.ts';
 import { homeResolvers } from './home.ts';
@@ -18,6 +18,7 @@ import { mfaResolvers } from './mfa.ts';
 import { nodeResolvers } from './node.ts';
 import { ouResolvers } from './ous.ts';
 import { packageResolvers } from './packages.ts';
+import { paymentScheduleResolvers } from './paymentSchedules.ts';
 import { permissionResolvers } from './permissions.ts';
 import { productCatalogResolvers } from './productCatalog.ts';
 import { productResolvers } from './products.ts';
@@ -27,6 +28,8 @@ import { reservationPassengerResolvers } from './reservationPassengers.ts';
 import { reportResolvers } from './reports.ts';
 import { reservationResolvers } from './reservations.ts';
 import { roleResolvers } from './roles.ts';
+import { searchResolvers } from './search.ts';
+import { supplierPayableResolvers } from './supplierPayables.ts';
 import { sessionResolvers } from './sessions.ts';
 import { taxInterfaceResolvers } from './taxInterface.ts';
 import { userResolvers } from './users.ts';
@@ -75,12 +78,13 @@ function merge(...maps: Resolvers[]): Resolvers {
 export function buildResolvers(): Resolvers {
   const resolvers = merge(
     accessResolvers, userResolvers, ouResolvers, entityResolvers, roleResolvers, permissionResolvers, catalogResolvers,
-    sessionResolvers, nodeResolvers, generalParameterResolvers, entityMaintenanceResolvers,
+    sessionResolvers, nodeResolvers, generalParameterResolvers,
     productCatalogResolvers, productResolvers, inventoryResolvers, packageResolvers, rateCatalogResolvers, rateResolvers,
     reservationResolvers, reservationPassengerResolvers, dailyCashierResolvers, exchangeRateResolvers,
     cashierTransactionResolvers, reportResolvers,
     homeResolvers, advanceResolvers, taxInterfaceResolvers,
-    auditResolvers, mfaResolvers, userSessionResolvers,
+    auditResolvers, mfaResolvers, userSessionResolvers, documentResolvers, paymentScheduleResolvers, searchResolvers,
+    supplierPayableResolvers,
   );
   return { ...(guardRootFields(resolvers as never) as object), ...scalars } as Resolvers;
 }

@@ -1,12 +1,12 @@
 import type { Queryable } from '../db/database.ts';
 import { eachDay } from '../domain/calendar.ts';
 import {
-  SALE_PERIOD_COLUMNS, TRANSACTION_COLUMNS, applyInventoryTransaction, checkDateRange, checkSalePeriodInput,
+  MAX_GRID_DAYS, SALE_PERIOD_COLUMNS, TRANSACTION_COLUMNS, applyInventoryTransaction, checkDateRange, checkSalePeriodInput,
   checkTransactionInput, checkUnits, readAvailability, setSalePeriod, type InventoryTransactionInput,
   type SalePeriodInput,
 } from '../domain/inventory.ts';
 import { viewerOf } from '../graphql/authorization.ts';
-import { validationError } from '../graphql/errors.ts';
+import { fieldError } from '../graphql/errors.ts';
 import type { AvailabilityInput, Resolvers } from '../graphql/resolvers-types.ts';
 import { FieldErrors, isUuid, notFoundField, pageOf } from '../graphql/validation.ts';
 
@@ -16,10 +16,9 @@ import { FieldErrors, isUuid, notFoundField, pageOf } from '../graphql/validatio
  * belongs to the OU of its product).
  */
 
-/** The grid answers at most this many days and instances, so it stays instant. */
-export const MAX_GRID_DAYS = 62;
-export const MAX_GRID_INSTANCES = 200;
-export const CHOOSE_PRODUCTS = 'Choose products or a category';
+/** The grid answers at most this many instances (and MAX_GRID_DAYS days), so it stays instant. */
+const MAX_GRID_INSTANCES = 200;
+const CHOOSE_PRODUCTS = 'Choose products or a category';
 
 /** NOT_FOUND unless the instance belongs to a product of the OU. */
 async function requireOuInstance(db: Queryable, idOu: string, idProductInstance: string) {
@@ -91,15 +90,14 @@ async function checkAvailability(db: Queryable, idOu: string, input: Availabilit
   const quantity = checkUnits(errors, 'quantity', input.quantity, 1, 1)!;
   const productIds = [...new Set(input.productIds ?? [])];
   const idCategory = input.idProductCategory?.trim() || null;
-  if (!productIds.length && !idCategory) errors.add('productIds', CHOOSE_PRODUCTS);
-  else if (productIds.length > MAX_GRID_INSTANCES) errors.add('productIds', `Choose at most ${MAX_GRID_INSTANCES} products`);
+  if (!productIds.length && !idCategory) errors.addCode('productIds', 'REQUIRED', {}, CHOOSE_PRODUCTS);
+  else if (productIds.length > MAX_GRID_INSTANCES) errors.addCode('productIds', 'TOO_MANY', { max: MAX_GRID_INSTANCES }, `Choose at most ${MAX_GRID_INSTANCES} products`);
   errors.check();
   const instanceIds = await gridInstances(db, idOu, productIds, idCategory);
   if (instanceIds.length > MAX_GRID_INSTANCES) {
-    throw validationError({
-      [productIds.length ? 'productIds' : 'idProductCategory']:
-        `These products have ${instanceIds.length} instances; the grid shows at most ${MAX_GRID_INSTANCES}`,
-    });
+    throw fieldError(productIds.length ? 'productIds' : 'idProductCategory', 'TOO_MANY',
+      `These products have ${instanceIds.length} instances; the grid shows at most ${MAX_GRID_INSTANCES}`,
+      { max: MAX_GRID_INSTANCES, count: instanceIds.length });
   }
   const rows = await readAvailability(db, idOu, instanceIds, input.dateFrom!, input.dateTo!, quantity);
   return { dates: eachDay(input.dateFrom!, input.dateTo!), rows: rows.map(({ instance, days }) => ({ instance, days })) };

@@ -5,12 +5,13 @@ import { isUuid } from '../graphql/validation.ts';
 import { findDailyCashier } from '../domain/dailyCashier.ts';
 import { findPackage } from '../domain/packages.ts';
 import { findExchangeRate } from './exchangeRates.ts';
-import { findGeneralParameter } from './generalParameters.ts';
-import { findCategory, findFeature } from './productCatalog.ts';
-import { findInstance, findProduct } from './products.ts';
-import { findRateFeature, findRateSubfeature } from './rateCatalog.ts';
-import { findRate } from './rates.ts';
-import { entityBelongsToOu, findEntity, findOu, findPermission, findRole, findUser, seesAllOus } from './rows.ts';
+import { findGeneralParameter } from '../domain/generalParameters.ts';
+import { findCategory, findFeature } from '../domain/products/catalog.ts';
+import { findInstance, findProduct } from '../domain/products/products.ts';
+import { findRateFeature, findRateSubfeature } from '../domain/rates/catalog.ts';
+import { findRate } from '../domain/rates/rates.ts';
+import { entityBelongsToOu, findEntity } from '../domain/entities.ts';
+import { findOu, findPermission, findRole, findUser, seesAllOus } from '../domain/users/rows.ts';
 
 /**
  * The typed query each Node type is read by on its own: `node` asks the caller for the same BACK permission, so a role

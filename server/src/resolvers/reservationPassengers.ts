@@ -30,7 +30,7 @@ const loaders = perRequest((context: GraphQLContext) => ({
 const countryLoader = perRequest((context: GraphQLContext) =>
   batchLoader<string, Country>(async (ids) => {
     const rows = await context.db.query<Country>(
-      `select c.id_country as "idCountry", c.name, c.short_name as "shortName", c.code,
+      `select c.id_country as "idCountry", c.name, c.name_es as "nameEs", c.short_name as "shortName", c.code,
          case when v.id_general_parameter_value is null then null
               else json_build_object('idGeneralParameterValue', v.id_general_parameter_value, 'name', v.name) end
            as "generalParameterValue"

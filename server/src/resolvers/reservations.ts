@@ -10,7 +10,7 @@ import { ITEM_TRANSITIONS, RESERVATION_TRANSITIONS } from '../domain/reservation
 import {
   ITEM_COLUMNS, PRICE_OVERRIDE_PERMISSION, addItem, addPackage,
   cancelReservation, confirmReservation, createReservation, deleteItem, findItem, findReservation, lockRevertibleEntry,
-  previewCancellationFees, previewItemChange,
+  previewCancellationFees, previewItemChange, pricingPassengers,
   revertItemChange, setItemStatus, updateItem, updateReservation, type Actor,
 } from '../domain/reservations.ts';
 import { viewerOf } from '../graphql/authorization.ts';
@@ -20,9 +20,9 @@ import type { BookableServiceSearchInput, Resolvers } from '../graphql/resolvers
 import { FieldErrors, containsPattern, isUuid } from '../graphql/validation.ts';
 import type { EntityModel, PackageModel, ProductInstanceModel, RateModel, ReservationItemModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
-import { foldSearchText } from './entityMaintenance.ts';
+import { foldSearchText } from '../domain/searchText.ts';
 import { valueLoader } from './generalParameters.ts';
-import { INSTANCE_COLUMNS } from './products.ts';
+import { INSTANCE_COLUMNS } from '../domain/products/products.ts';
 import { toRateQuote } from './rates.ts';
 
 /*
@@ -30,6 +30,9 @@ import { toRateQuote } from './rates.ts';
  * live in domain/reservations.ts (shared with the demo data and the bench); here are the GraphQL shapes, the
  * batched loaders of the field resolvers and the one transaction each mutation runs in.
  */
+
+/** What the reservations list shows of a reservation's services and passengers (one read per page). */
+interface TravelSummary { firstServiceDate: string | null; lastServiceDate: string | null; leadPassengerName: string | null }
 
 /** The person calling, as the domain needs them: OU, author and whether they may price by hand. */
 async function actorOf(context: GraphQLContext): Promise<Actor> {
@@ -45,7 +48,7 @@ const inTransaction = async <T>(context: GraphQLContext, fn: (tx: Queryable, act
 
 /* ---------- loaders ---------- */
 
-export interface HistoryEntry {
+interface HistoryEntry {
   idReservationHistory: string;
   subject: 'ITEM' | 'PASSENGER';
   idSubject: string;
@@ -58,7 +61,7 @@ export interface HistoryEntry {
 }
 
 /** History entries of subjects (items or passengers), newest first, each saying whether it can be reverted now. */
-export async function loadHistory(db: Queryable, subjectIds: readonly string[]) {
+async function loadHistory(db: Queryable, subjectIds: readonly string[]) {
   const rows = await db.query<HistoryEntry>(
     `select h.id_reservation_history as "idReservationHistory", h.subject, h.id_subject as "idSubject", h.operation,
        h.before::text as before, h.after::text as after,
@@ -92,6 +95,21 @@ const loaders = perRequest((context: GraphQLContext) => ({
     );
     return new Map(ids.map((id) => [id, rows.find((r) => r.id === id)?.count ?? 0]));
   }),
+  travel: batchLoader<string, TravelSummary>(async (ids) => {
+    const rows = await context.db.query<TravelSummary & { id: string }>(
+      `select r.id_reservation as id,
+         (select min(i.service_date)::text from reservation_item i
+           where i.id_reservation = r.id_reservation and i.status <> 'CANCELLED') as "firstServiceDate",
+         (select max(i.service_date + (i.nights - 1))::text from reservation_item i
+           where i.id_reservation = r.id_reservation and i.status <> 'CANCELLED') as "lastServiceDate",
+         (select p.first_name || ' ' || p.last_name from reservation_passenger p
+           where p.id_reservation = r.id_reservation and p.status = 'ACTIVE'
+           order by p.sort_order, p.created_at, p.id_reservation_passenger limit 1) as "leadPassengerName"
+       from reservation r where r.id_reservation = any($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map(({ id, ...summary }) => [id, summary]));
+  }),
   entity: batchLoader<string, EntityModel>(async (ids) => {
     const rows = await context.db.query<EntityModel>(
       `select id_entity as "idEntity", name, commercial_name as "commercialName", id_status as "idStatus"
@@ -100,9 +118,9 @@ const loaders = perRequest((context: GraphQLContext) => ({
     );
     return new Map(rows.map((row) => [row.idEntity, row]));
   }),
-  language: batchLoader<string, { idLanguage: string; name: string; shortName: string; code: string }>(async (ids) => {
-    const rows = await context.db.query<{ idLanguage: string; name: string; shortName: string; code: string }>(
-      `select id_language as "idLanguage", name, short_name as "shortName", code from language where id_language = any($1::uuid[])`,
+  language: batchLoader<string, { idLanguage: string; name: string; nameEs: string | null; shortName: string; code: string }>(async (ids) => {
+    const rows = await context.db.query<{ idLanguage: string; name: string; nameEs: string | null; shortName: string; code: string }>(
+      `select id_language as "idLanguage", name, name_es as "nameEs", short_name as "shortName", code from language where id_language = any($1::uuid[])`,
       [ids],
     );
     return new Map(rows.map((row) => [row.idLanguage, row]));
@@ -165,6 +183,11 @@ async function searchBookableServices(context: GraphQLContext, input: BookableSe
   if (input.idEntity && !isUuid(input.idEntity)) errors.add('idEntity', 'Choose one of the listed options');
   errors.check();
   const { db } = context;
+  // For a reservation, the quote is the price adding the service would give: its customer and its passengers.
+  const reservation = input.idReservation ? await findReservation(db, viewer.idOu, input.idReservation) : null;
+  if (input.idReservation && !reservation) throw notFound('Reservation');
+  const idEntity = reservation?.idEntity ?? input.idEntity;
+  const passengers = reservation ? await pricingPassengers(db, reservation) : input.passengers;
   const pattern = containsPattern(foldSearchText(input.text?.trim() ?? ''));
   const [instances, packages] = await Promise.all([
     db.query<{ id: string }>(
@@ -185,7 +208,7 @@ async function searchBookableServices(context: GraphQLContext, input: BookableSe
   const [availability, quotes, packageItems] = await Promise.all([
     readAvailability(db, viewer.idOu, ids, input.serviceDate!, to, quantity),
     ids.length ? checkRates(db, viewer.idOu, {
-      instanceIds: ids, serviceDate: input.serviceDate, idEntity: input.idEntity, passengers: input.passengers,
+      instanceIds: ids, serviceDate: input.serviceDate, idEntity, passengers,
       units: quantity, nights,
     }) : Promise.resolve([]),
     loadPackageItems(db, packages.map((p) => p.idPackage)),
@@ -259,6 +282,9 @@ export const reservationResolvers: Resolvers = {
     language: (r, _args, context) => (r.idLanguage ? loaders(context).language.load(r.idLanguage) : null) as never,
     items: async (r, _args, context) => (await loaders(context).items.load(r.idReservation)) ?? [],
     registeredPassengerCount: async (r, _args, context) => (await loaders(context).passengerCounts.load(r.idReservation)) ?? 0,
+    leadPassengerName: async (r, _args, context) => (await loaders(context).travel.load(r.idReservation))?.leadPassengerName ?? null,
+    firstServiceDate: async (r, _args, context) => (await loaders(context).travel.load(r.idReservation))?.firstServiceDate ?? null,
+    lastServiceDate: async (r, _args, context) => (await loaders(context).travel.load(r.idReservation))?.lastServiceDate ?? null,
     allowedTransitions: (r) => [...RESERVATION_TRANSITIONS[r.status]],
   },
   ReservationItem: {

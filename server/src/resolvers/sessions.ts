@@ -1,4 +1,5 @@
 import type { Resolvers } from '../graphql/resolvers-types.ts';
+import type { SessionModel } from '../models.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { notFound, validationError } from '../graphql/errors.ts';
 
@@ -19,17 +20,17 @@ export const sessionResolvers: Resolvers = {
         if (value && value.length > max) fields[key] = `At most ${max} characters`;
       }
       if (Object.keys(fields).length) throw validationError(fields);
-      const [session] = await context.db.query(
+      const [session] = await context.db.query<SessionModel>(
         `insert into session (id_ou, id_user, ipv4, ipv6, macaddress, client, app, id_user_create, id_user_update)
          values ($1, $2, $3, $4, $5, $6, $7, $2, $2) returning ${SESSION_COLUMNS}`,
         [viewer.idOu, viewer.idUser, data.ipv4 ?? null, data.ipv6 ?? null, data.macaddress ?? null,
           data.client ?? null, data.app ?? null],
       );
-      return session as never;
+      return session;
     },
     updateSession: async (_parent, { data }, context) => {
       const viewer = viewerOf(context);
-      const [session] = await context.db.query(
+      const [session] = await context.db.query<SessionModel>(
         `update session set id_status = $3, id_user_update = $2, updated_at = now()
          where id_session::text = $1 and id_ou = $4 and (id_user = $2 or $5)
            and (id_status = 'ACTIVE' or $3 = 'INACTIVE') returning ${SESSION_COLUMNS}`,
@@ -37,7 +38,7 @@ export const sessionResolvers: Resolvers = {
       );
       // An ended session stays ended: reopening it would revive access tokens the person signed out of.
       if (!session) throw notFound('Active session');
-      return session as never;
+      return session;
     },
   },
 };

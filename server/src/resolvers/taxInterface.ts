@@ -1,12 +1,13 @@
 import type { Queryable } from '../db/database.ts';
 import { isDate } from '../domain/calendar.ts';
-import { DOCUMENT_COLUMNS, type FiscalDocumentRow } from '../domain/fiscalDocuments.ts';
+import { DOCUMENT_COLUMNS } from '../domain/fiscalDocuments.ts';
 import { END_BEFORE_START, INVALID_DATE } from '../domain/inventory.ts';
 import { exportAccountingDocuments, sendTaxDocuments } from '../domain/taxInterface.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import type { Resolvers, TaxDocumentSearchInput } from '../graphql/resolvers-types.ts';
 import { FieldErrors, pageOf } from '../graphql/validation.ts';
 import { failingAs } from './cashierTransactions.ts';
+import type { FiscalDocumentModel } from '../models.ts';
 
 /*
  * The interface screen (issue 9): fiscal documents with their tax-authority status and accounting export, the send
@@ -31,7 +32,7 @@ async function searchTaxDocuments(db: Queryable, idOu: string, input: TaxDocumen
   const countParams = [...list];
   // Oldest first: what has waited longest for the tax authority is at the top.
   const [data, [{ count }]] = await Promise.all([
-    db.query<FiscalDocumentRow>(
+    db.query<FiscalDocumentModel>(
       `select ${DOCUMENT_COLUMNS} from fiscal_document d where ${where}
        order by d.issue_date, d.document_type, d.series, d.correlative offset ${param(page.skip)} limit ${param(page.take)}`,
       list,

@@ -3,20 +3,17 @@ import { requirePermission, viewerOf } from '../graphql/authorization.ts';
 import { notFound } from '../graphql/errors.ts';
 import type { Resolvers, SessionState } from '../graphql/resolvers-types.ts';
 import { isUuid } from '../graphql/validation.ts';
-import { endUserSessions, findUser, requireUser } from './rows.ts';
+import { endUserSessions, findUser, requireUser } from '../domain/users/rows.ts';
+import type { SessionModel } from '../models.ts';
 import { SESSION_COLUMNS } from './sessions.ts';
 
 /** How many of a user's sign-ins the sessions panel lists (newest first, through session_user_idx). */
 const SESSIONS_SHOWN = 20;
 
-interface SessionRow {
-  idStatus: string;
-  date: Date | string;
-  lastActivityAt: Date | string;
-}
+type SessionRow = Pick<SessionModel, 'idStatus' | 'date' | 'lastActivityAt'>;
 
 /** A session whose row still says ACTIVE has nonetheless ended once it went idle or reached its absolute end. */
-export function sessionState(row: SessionRow, policy: SessionPolicy): SessionState {
+function sessionState(row: SessionRow, policy: SessionPolicy): SessionState {
   if (row.idStatus !== 'ACTIVE') return 'ENDED';
   const now = policy.now().getTime();
   const idle = now - new Date(row.lastActivityAt).getTime() >= policy.idleSeconds * 1000;
@@ -29,14 +26,14 @@ export const userSessionResolvers: Resolvers = {
     // Who may end sessions may see them; anyone else reading a user gets an error on this field only.
     sessions: async (user, _args, context) => {
       await requirePermission(context, 'endUserSessions');
-      return context.db.query(
+      return context.db.query<SessionModel>(
         `select ${SESSION_COLUMNS} from session where id_user = $1 order by date desc limit ${SESSIONS_SHOWN}`,
         [user.idUser],
-      ) as never;
+      );
     },
   },
   Session: {
-    state: (session, _args, context) => sessionState(session as SessionRow, context.sessionPolicy),
+    state: (session, _args, context) => sessionState(session, context.sessionPolicy),
   },
   Mutation: {
     endUserSessions: async (_parent, { idUser, idSession }, context) => {

@@ -1,133 +1,13 @@
-import { createLinkToken, revokeLinkTokens } from '../auth/authStore.ts';
-import { isNormalizedEmail, normalizeEmail } from '../auth/email.ts';
-import type { Database, Queryable } from '../db/database.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
-import { appError } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
-import { INVALID_EMAIL, MAX, conflict, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf } from '../graphql/validation.ts';
-import type { OuModel, RoleModel, UserModel } from '../models.ts';
+import { findEntity } from '../domain/entities.ts';
+import { findOu, findUser, requireUser } from '../domain/users/rows.ts';
 import {
-  OU_COLUMNS, ROLE_COLUMNS, USER_COLUMNS, endUserSessions, entityBelongsToOu, existingIds, findEntity, findUser,
-  requireUser,
-} from './rows.ts';
+  changeUserOu, createUser, deleteUser, rolesOf, searchUsers, setUserRoles, updateUser, usersOfOu,
+} from '../domain/users/users.ts';
 
-// Re-exported for the resolvers that predate rows.ts.
-export { OU_COLUMNS, USER_COLUMNS, findUser, isUuid };
-
-const EMAIL_TAKEN = 'A user with this email already exists';
-
-const USER_SORTS = {
-  name: 'lower(u.name)', shortName: 'lower(u.short_name)', code: 'lower(u.code)', email: 'lower(u.email)',
-  userName: 'lower(u.user_name)', idStatus: 'u.id_status', createdAt: 'u.created_at', updatedAt: 'u.updated_at',
-};
-
-/** A time zone as the browser names it (IANA, e.g. America/Lima) or a fixed offset such as -05:00. */
-function validTimeZone(value: string) {
-  if (/^[+-](0\d|1[0-4]):[0-5]\d$/.test(value)) return true;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-const PHONE = /^\+?[0-9 ()./-]{3,30}$/;
-
-/** Field checks shared by createUser and updateUser (partial: absent fields are left alone). */
-function checkUserFields(
-  errors: FieldErrors,
-  data: {
-    name?: string | null; shortName?: string | null; code?: string | null; idEntity?: string | null;
-    email?: string | null; userName?: string | null; lastName?: string | null; phone?: string | null;
-    idLanguage?: string | null; utcTime?: string | null;
-  },
-  partial: boolean,
-) {
-  const fields = {
-    name: errors.text('name', data.name, { max: MAX.name, required: true }, partial),
-    shortName: errors.text('shortName', data.shortName, { max: MAX.name, required: true }, partial),
-    code: errors.text('code', data.code, { max: MAX.code, required: true }, partial),
-    idEntity: errors.id('idEntity', data.idEntity, partial),
-    email: errors.email('email', data.email, partial),
-    userName: errors.text('userName', data.userName, { max: MAX.name }, partial),
-    lastName: errors.text('lastName', data.lastName, { max: MAX.name }, partial),
-    phone: errors.text('phone', data.phone, { max: MAX.phone }, partial),
-    idLanguage: data.idLanguage === null || data.idLanguage === undefined ? undefined : data.idLanguage.trim(),
-    utcTime: errors.text('utcTime', data.utcTime, { max: 64 }, partial),
-  };
-  if (fields.phone && !errors.fields.phone && !PHONE.test(fields.phone)) errors.add('phone', 'Invalid phone number');
-  if (fields.utcTime && !errors.fields.utcTime && !validTimeZone(fields.utcTime)) errors.add('utcTime', 'Unknown time zone');
-  // Stored, compared and kept unique in the one normalised form sign-in looks it up by.
-  if (fields.email) fields.email = normalizeEmail(fields.email);
-  if (fields.email && !errors.fields.email && !isNormalizedEmail(fields.email)) errors.add('email', INVALID_EMAIL);
-  return fields;
-}
-
-/** The ids an input points at must exist (and the entity must be one of the caller's OU). */
-async function checkReferences(
-  db: Queryable, idOu: string, refs: { idEntity?: string; idLanguage?: string; idRoles?: string[] },
-) {
-  if (refs.idEntity !== undefined && !(await entityBelongsToOu(db, idOu, refs.idEntity))) {
-    throw notFoundField('Entity', 'idEntity');
-  }
-  if (refs.idLanguage) {
-    const found = isUuid(refs.idLanguage)
-      ? await db.query('select 1 from language where id_language = $1', [refs.idLanguage])
-      : [];
-    if (!found.length) throw notFoundField('Language', 'idLanguage');
-  }
-  if (refs.idRoles?.length) {
-    const found = await existingIds(db, 'role', refs.idRoles);
-    if (refs.idRoles.some((id) => !found.has(id))) throw notFoundField('Role', 'idRoles');
-  }
-}
-
-const normalizeIds = (ids: readonly string[]) => [...new Set(ids.map((id) => id.trim().toLowerCase()))];
-
-/** Whether another account holds the address (given normalised, as checkUserFields leaves it). */
-async function emailTaken(db: Queryable, email: string, exceptUser?: string) {
-  const rows = await db.query(
-    'select 1 from app_user where email = $1 and ($2::uuid is null or id_user <> $2)',
-    [email, exceptUser ?? null],
-  );
-  return rows.length > 0;
-}
-
-async function readUser(db: Queryable, idUser: string) {
-  const [user] = await db.query<UserModel>(`select ${USER_COLUMNS} from app_user u where u.id_user = $1`, [idUser]);
-  return user;
-}
-
-const auditTables = new WeakMap<object, Promise<string[]>>();
-
-/** Tables with audit columns (id_user_create / id_user_update), read once per database. */
-function tablesWithAudit(db: Database) {
-  let tables = auditTables.get(db);
-  if (!tables) {
-    tables = db
-      .query<{ table: string }>(
-        `select table_name as "table" from information_schema.columns
-         where table_schema = current_schema() and column_name in ('id_user_create', 'id_user_update')
-         group by table_name having count(*) = 2 order by table_name`,
-      )
-      .then((rows) => rows.map((r) => r.table).filter((t) => /^[a-z_]+$/.test(t)));
-    auditTables.set(db, tables);
-  }
-  return tables;
-}
-
-/** Whether anything still points at the user: a session (sign-in history) or a record they created or updated. */
-async function userIsReferenced(tx: Queryable, tables: string[], idUser: string) {
-  const checks = [
-    'select 1 from session where id_user = $1',
-    ...tables.map((t) => `select 1 from ${t} where (id_user_create = $1 or id_user_update = $1)${t === 'app_user' ? ' and id_user <> $1' : ''}`),
-  ];
-  const rows = await tx.query(`select exists (${checks.join(' union all ')}) as referenced`, [idUser]);
-  return Boolean((rows[0] as { referenced: boolean }).referenced);
-}
-
+/** GraphQL over domain/users/users.ts. */
 export const userResolvers: Resolvers = {
   Query: {
     viewer: (_parent, _args, context) => {
@@ -136,224 +16,31 @@ export const userResolvers: Resolvers = {
     },
     // Looked up by its natural key: null when there is no such user in the caller's OU.
     getUserByEmailAddress: (_parent, { email }, context) => findUser(context.db, viewerOf(context).idOu, 'email', email),
-    getAllUsers: (_parent, _args, context) =>
-      context.db.query<UserModel>(
-        `select ${USER_COLUMNS} from app_user u where u.id_ou = $1 order by lower(u.name), u.id_user`,
-        [viewerOf(context).idOu],
-      ),
+    getAllUsers: (_parent, _args, context) => usersOfOu(context.db, viewerOf(context).idOu),
     getUserById: (_parent, { id }, context) => requireUser(context.db, viewerOf(context), id),
     getUserRoles: async (_parent, { idUser }, context) => {
       const user = await requireUser(context.db, viewerOf(context), idUser);
       return rolesOf(context.db, user.idUser);
     },
-    searchUsers: async (_parent, { input }, context) => {
-      const viewer = viewerOf(context);
-      const page = pageOf(input, USER_SORTS, 'name');
-      const where = `u.id_ou = $1
-        and ($2::text is null or u.name ilike $2 or u.short_name ilike $2 or u.code ilike $2 or u.email ilike $2
-             or u.user_name ilike $2 or u.last_name ilike $2)
-        and ($3::text is null or u.id_status = $3)`;
-      const params = [viewer.idOu, page.pattern, page.status];
-      const [data, [{ count }]] = await Promise.all([
-        context.db.query<UserModel>(
-          `select ${USER_COLUMNS} from app_user u where ${where} order by ${page.orderBy}, u.id_user
-           offset $4 limit $5`,
-          [...params, page.skip, page.take],
-        ),
-        context.db.query<{ count: number }>(`select count(*)::int as count from app_user u where ${where}`, params),
-      ]);
-      return { data, count };
-    },
+    searchUsers: (_parent, { input }, context) => searchUsers(context.db, viewerOf(context), input),
   },
   Mutation: {
-    /**
-     * register-user-by-admin through GraphQL: the user is created INACTIVE, in the caller's OU, and gets a one-hour
-     * activation link (the reset-password page sets the password and activates the account).
-     */
     createUser: async (_parent, { data }, context) => {
-      const viewer = viewerOf(context);
-      const errors = new FieldErrors();
-      const fields = checkUserFields(errors, data, false);
-      errors.check();
-      const idRoles = normalizeIds(data.idRoles ?? []);
-      const { db } = context;
-      await checkReferences(db, viewer.idOu, { idEntity: fields.idEntity!, idLanguage: fields.idLanguage, idRoles });
-      if (await emailTaken(db, fields.email!)) throw duplicate(EMAIL_TAKEN, 'email');
-      let created: { idUser: string; token: string };
-      try {
-        created = await db.transaction(async (tx) => {
-          const [row] = await tx.query<{ idUser: string }>(
-            `insert into app_user (id_ou, id_entity, name, short_name, code, user_name, last_name, email, phone,
-               id_language, utc_time, id_status, id_user_create, id_user_update)
-             values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'INACTIVE', $12, $12) returning id_user as "idUser"`,
-            [viewer.idOu, fields.idEntity, fields.name, fields.shortName, fields.code, fields.userName || fields.email,
-              fields.lastName ?? '', fields.email, fields.phone || null, fields.idLanguage || null,
-              fields.utcTime || 'UTC', viewer.idUser],
-          );
-          for (const idRole of idRoles) {
-            await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [row.idUser, idRole]);
-          }
-          return { idUser: row.idUser, token: await createLinkToken(tx, row.idUser, 'ACTIVATE') };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate(EMAIL_TAKEN, 'email');
-        throw error;
-      }
-      context.deliverLink('activate', fields.email!, `/auth/reset-password?token=${created.token}`);
-      return readUser(db, created.idUser);
+      const { user, email, token } = await createUser(context.db, viewerOf(context), data);
+      context.deliverLink('activate', email, `/auth/reset-password?token=${token}`);
+      return user;
     },
-
-    updateUser: async (_parent, { data }, context) => {
-      const viewer = viewerOf(context);
-      const errors = new FieldErrors();
-      const idUser = errors.id('idUser', data.idUser);
-      const fields = checkUserFields(errors, data, true);
-      if (data.idStatus === 'INACTIVE' && idUser === viewer.idUser) errors.add('idStatus', 'You cannot deactivate your own user');
-      errors.check();
-      const { db } = context;
-      try {
-        return await db.transaction(async (tx) => {
-          const user = await requireUser(tx, viewer, idUser!, true);
-          await checkReferences(tx, viewer.idOu, { idEntity: fields.idEntity, idLanguage: fields.idLanguage });
-          if (fields.email !== undefined && (await emailTaken(tx, fields.email, user.idUser))) throw duplicate(EMAIL_TAKEN, 'email');
-          const params: unknown[] = [user.idUser, viewer.idUser];
-          const sets = ['id_user_update = $2', 'updated_at = now()'];
-          const set = (column: string, value: unknown) => {
-            if (value === undefined) return;
-            params.push(value);
-            sets.push(`${column} = $${params.length}`);
-          };
-          set('name', fields.name);
-          set('short_name', fields.shortName);
-          set('code', fields.code);
-          set('id_entity', fields.idEntity);
-          set('email', fields.email);
-          // A blank user name falls back to the e-mail, as at creation.
-          set('user_name', fields.userName === '' ? (fields.email ?? user.email) : fields.userName);
-          set('last_name', fields.lastName);
-          set('phone', fields.phone === '' ? null : fields.phone);
-          set('id_language', fields.idLanguage === '' ? undefined : fields.idLanguage);
-          set('utc_time', fields.utcTime === '' ? 'UTC' : fields.utcTime);
-          set('id_status', data.idStatus ?? undefined);
-          await tx.query(`update app_user set ${sets.join(', ')} where id_user = $1`, params);
-          // A deactivated user is signed out everywhere at once.
-          if (data.idStatus === 'INACTIVE') await endUserSessions(tx, user.idUser, viewer.idUser);
-          // Links sent before are void once the account is deactivated, or its address is no longer the one they went to.
-          if (data.idStatus === 'INACTIVE' || (fields.email !== undefined && fields.email !== user.email)) {
-            await revokeLinkTokens(tx, user.idUser);
-          }
-          return readUser(tx, user.idUser);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw duplicate(EMAIL_TAKEN, 'email');
-        throw error;
-      }
-    },
-
-    /**
-     * A user that sessions or audit columns still point at is disabled (INACTIVE) so the history keeps its author;
-     * a user nothing points at (e.g. created by mistake, never signed in) is deleted. Either way their sessions end.
-     */
-    deleteUser: async (_parent, { data }, context) => {
-      const viewer = viewerOf(context);
-      if (data.idUser === viewer.idUser) throw conflict('You cannot delete your own user', 'idUser');
-      const { db } = context;
-      const disable = async (tx: Queryable, idUser: string) => {
-        await tx.query(
-          `update app_user set id_status = 'INACTIVE', id_user_update = $2, updated_at = now() where id_user = $1`,
-          [idUser, viewer.idUser],
-        );
-        await endUserSessions(tx, idUser, viewer.idUser);
-        await revokeLinkTokens(tx, idUser);
-      };
-      // Read before the transaction: PGlite runs one transaction at a time, a query on db inside it would wait forever.
-      const tables = await tablesWithAudit(db);
-      try {
-        return await db.transaction(async (tx) => {
-          const user = await requireUser(tx, viewer, data.idUser, true);
-          if (await userIsReferenced(tx, tables, user.idUser)) await disable(tx, user.idUser);
-          // Refresh tokens, link tokens and role grants go with the row (on delete cascade).
-          else await tx.query('delete from app_user where id_user = $1', [user.idUser]);
-          return true;
-        });
-      } catch (error) {
-        if (!isForeignKeyViolation(error)) throw error;
-        // A record without audit columns still points at the user: disable instead.
-        return db.transaction(async (tx) => {
-          const user = await requireUser(tx, viewer, data.idUser, true);
-          await disable(tx, user.idUser);
-          return true;
-        });
-      }
-    },
-
-    associateRoleUser: async (_parent, { associateRoleUserInput: input }, context) => {
-      const viewer = viewerOf(context);
-      const { db } = context;
-      const idRoles = normalizeIds(input.idRoles);
-      return db.transaction(async (tx) => {
-        const user = await requireUser(tx, viewer, input.idUser, true);
-        await checkReferences(tx, viewer.idOu, { idRoles });
-        if (user.idUser === viewer.idUser && viewer.isAdmin) {
-          const [admin] = await tx.query<{ idRole: string }>(`select id_role as "idRole" from role where code = 'ADMIN'`);
-          if (admin && !idRoles.includes(admin.idRole)) throw conflict('You cannot remove your own ADMIN role', 'idRoles');
-        }
-        const before = await tx.query<{ idRole: string }>('select id_role as "idRole" from user_role where id_user = $1', [user.idUser]);
-        // New roles mean new rights: the person signs in again rather than keep a session granted under the old ones
-        // (an administrator changing their own roles keeps the session they are doing it from).
-        const changed = before.length !== idRoles.length || before.some((r) => !idRoles.includes(r.idRole));
-        const self = user.idUser === viewer.idUser ? viewer.idSession : undefined;
-        if (changed) await endUserSessions(tx, user.idUser, viewer.idUser, self);
-        await tx.query('delete from user_role where id_user = $1', [user.idUser]);
-        for (const idRole of idRoles) {
-          await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [user.idUser, idRole]);
-        }
-        await tx.query('update app_user set id_user_update = $2, updated_at = now() where id_user = $1', [user.idUser, viewer.idUser]);
-        return readUser(tx, user.idUser);
-      });
-    },
-
-    /**
-     * Moves a user of the caller's OU to another OU (only STG: see OPERATION_ROLES). The user's entity becomes one of
-     * the target OU, and their ACTIVE sessions follow, so their next request already reads the new OU.
-     */
-    changeUserOu: async (_parent, { idUser, idOu, idEntity }, context) => {
-      const viewer = viewerOf(context);
-      const { db } = context;
-      return db.transaction(async (tx) => {
-        const user = await requireUser(tx, viewer, idUser, true);
-        const [ou] = isUuid(idOu)
-          ? await tx.query<OuModel>(`select ${OU_COLUMNS} from ou o where o.id_ou = $1`, [idOu])
-          : [];
-        if (!ou) throw notFoundField('Organizational unit', 'idOu');
-        if (ou.idStatus !== 'ACTIVE') {
-          throw appError('VALIDATION', 'Some fields are not valid', { fields: { idOu: 'This organizational unit is inactive' } });
-        }
-        if (!(await entityBelongsToOu(tx, ou.idOu, idEntity))) throw notFoundField('Entity', 'idEntity');
-        await tx.query(
-          `update app_user set id_ou = $2, id_entity = $3, id_user_update = $4, updated_at = now() where id_user = $1`,
-          [user.idUser, ou.idOu, idEntity, viewer.idUser],
-        );
-        await tx.query(
-          `update session set id_ou = $2, id_user_update = $3, updated_at = now() where id_user = $1 and id_status = 'ACTIVE'`,
-          [user.idUser, ou.idOu, viewer.idUser],
-        );
-        return readUser(tx, user.idUser);
-      });
-    },
+    updateUser: (_parent, { data }, context) => updateUser(context.db, viewerOf(context), data),
+    deleteUser: (_parent, { data }, context) => deleteUser(context.db, viewerOf(context), data),
+    associateRoleUser: (_parent, { associateRoleUserInput }, context) =>
+      setUserRoles(context.db, viewerOf(context), associateRoleUserInput),
+    changeUserOu: (_parent, { idUser, idOu, idEntity }, context) =>
+      changeUserOu(context.db, viewerOf(context), idUser, idOu, idEntity),
   },
   User: {
     id: (user) => toGlobalId('User', user.idUser),
-    ou: async (user, _args, { db }) =>
-      (await db.query<OuModel>(`select ${OU_COLUMNS} from ou o where o.id_ou = $1`, [user.idOu]))[0],
+    ou: async (user, _args, { db }) => (await findOu(db, user.idOu))!,
     entity: (user, _args, { db }) => (user.idEntity ? findEntity(db, user.idEntity) : null),
     roles: (user, _args, { db }) => rolesOf(db, user.idUser),
   },
 };
-
-export function rolesOf(db: Queryable, idUser: string) {
-  return db.query<RoleModel>(
-    `select ${ROLE_COLUMNS} from user_role ur join role r using (id_role) where ur.id_user = $1 order by r.code`,
-    [idUser],
-  );
-}

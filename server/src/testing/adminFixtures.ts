@@ -52,6 +52,16 @@ export function expectValidation(response: GraphQLResponse<unknown>, fields: Rec
 export const fieldErrorsOf = (response: GraphQLResponse<unknown>) =>
   response.errors?.[0]?.extensions?.fieldErrors as { path: string; code: string; params: Record<string, unknown> }[] | undefined;
 
+/** The coded field errors by path: `{ path: 'CODE' }`, or `{ path: ['CODE', params] }` where the figures matter. */
+export function expectFieldCodes(response: GraphQLResponse<unknown>, codes: Record<string, string | [string, Record<string, unknown>]>) {
+  const coded = Object.fromEntries((fieldErrorsOf(response) ?? []).map((f) => [f.path, f]));
+  for (const [path, expected] of Object.entries(codes)) {
+    const [code, params] = typeof expected === 'string' ? [expected, undefined] : expected;
+    expect(coded[path]?.code, `${path} in ${JSON.stringify(coded)}`).toBe(code);
+    if (params) expect(coded[path].params).toEqual(params);
+  }
+}
+
 /** extensions.reason and params of the first error. */
 export const reasonOf = (response: GraphQLResponse<unknown>) => {
   const extensions = response.errors?.[0]?.extensions ?? {};

@@ -4,7 +4,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 
-export interface FixtureInstance {
+interface FixtureInstance {
   idProductInstance: string;
   code: string;
   name: string;
@@ -17,7 +17,7 @@ export interface FixtureProduct {
   instances: FixtureInstance[];
 }
 
-export interface FixtureProductSpec {
+interface FixtureProductSpec {
   code: string;
   name: string;
   /** PRODUCT_TYPE code (HOTEL, TOUR, TRAIN, TRANSFER, ...); defaults to TOUR. */

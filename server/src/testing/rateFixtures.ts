@@ -20,7 +20,7 @@ export async function catalogLookup(db: Queryable) {
 
 export type CatalogLookup = Awaited<ReturnType<typeof catalogLookup>>;
 
-export interface DimensionSpec {
+interface DimensionSpec {
   code: string;
   /** RATE_FEATURE_TYPE code. */
   type: string;

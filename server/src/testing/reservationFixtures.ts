@@ -5,7 +5,7 @@
 import type { Queryable } from '../db/database.ts';
 import { catalogValueId } from './productFixtures.ts';
 
-export interface FixtureReservationSpec {
+interface FixtureReservationSpec {
   code: string;
   passengerCount?: number;
   status?: 'QUOTE' | 'CONFIRMED' | 'PARTIALLY_PAID' | 'PAID' | 'CANCELLED';

@@ -21,7 +21,7 @@ export type DbKind = 'pglite' | 'postgres';
 /** Every suite runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL points at a server. */
 export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export interface DeliveredLink {
+interface DeliveredLink {
   kind: 'reset' | 'activate';
   email: string;
   link: string;
@@ -29,7 +29,7 @@ export interface DeliveredLink {
   token: string;
 }
 
-export type TestApp = Awaited<ReturnType<typeof createServer>>['app'];
+type TestApp = Awaited<ReturnType<typeof createServer>>['app'];
 
 export interface TestServer {
   kind: DbKind;
@@ -78,6 +78,7 @@ export async function createTestServer(
     /** The server's keys (fresh ones in memory by default). */ keys?: Secrets;
   } & Pick<
     AppOptions, 'sessionPolicy' | 'persistedOperationsOnly' | 'allowTestSetupDocuments' | 'persistedOperations' | 'development' | 'staticDir'
+    | 'smtpUrl'
   > = {},
 ): Promise<TestServer> {
   const scratch = kind === 'postgres' ? await createScratchPostgres() : undefined;
@@ -126,7 +127,7 @@ export async function createTestServer(
 }
 
 /** A clock tests move by hand (second-factor codes are checked against it). */
-export class ManualClock {
+class ManualClock {
   constructor(private time: number) {}
   now = () => this.time;
   advance(ms: number) {
@@ -137,7 +138,7 @@ export class ManualClock {
 const demoTotpSecrets = () => new Map([...ROLE_CODES.map(demoEmail), DEMO_CUSCO_ADMIN_EMAIL].map((email) => [email, DEMO_TOTP_SECRET]));
 
 /** Where a client gets the codes its sign-ins need. */
-export interface TestMfa {
+interface TestMfa {
   /** The server's code clock, when the test owns it; otherwise the real time. */
   clock?: ManualClock;
   secrets: Map<string, string>;
@@ -154,7 +155,7 @@ interface StoredCookie {
   httpOnly: boolean;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** JSON body; a string is sent as is. Omit for a request without a body (no content-type). */
   body?: unknown;
   /** Bearer access token. */

@@ -100,6 +100,16 @@ export function serverErrorText(intl: IntlShape, error: ServerError): string | n
 }
 
 /**
+ * What a refusal says a person can act on, in words: the reason with its figures, else the first field problem, else
+ * the code's general words; null for a network failure.
+ */
+export function refusalText(intl: IntlShape, error: ServerError): string | null {
+  if (error.reason && has(intl, `error.reason.${error.reason}`)) return serverErrorText(intl, error);
+  const field = error.fieldErrors[0];
+  return field ? fieldErrorText(intl, field) : serverErrorText(intl, error);
+}
+
+/**
  * One field problem in words. INVALID is a rule the server has not given a code yet: its own text (params.message)
  * is shown as before, until the rule gets a code.
  */

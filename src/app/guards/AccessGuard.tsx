@@ -1,11 +1,11 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import type { ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { AccessGuardQuery as AccessGuardQueryType } from '../../__generated__/AccessGuardQuery.graphql';
-import { LoadingPage } from '../pages/LoadingPage';
 import { ErrorBoundary } from '../pages/ErrorBoundary';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 
-const AccessGuardQuery = graphql`
+// The operation src/app/routePreload.ts starts with each navigation (its generated artifact).
+export const AccessGuardQuery = graphql`
   query AccessGuardQuery($target: String!, $idUser: ID!) {
     checkAccessToPermission(target: $target, idUser: $idUser)
   }
@@ -13,22 +13,17 @@ const AccessGuardQuery = graphql`
 
 /**
  * SPEC.md section 2: on every path outside /auth and the root, the server decides whether the signed-in user may
- * open it; false shows the forbidden page.
+ * open it; false shows the forbidden page. The check was started by the navigation, beside the page's code and data;
+ * until it answers the navigation's transition keeps the previous page (the shell's Suspense shows a first load).
  */
-export function AccessGuard({ path, idUser, children }: { path: string; idUser: string; children: ReactNode }) {
-  const [reference, load] = useQueryLoader<AccessGuardQueryType>(AccessGuardQuery);
-  const needsCheck = path !== '/' && path !== '';
-  useEffect(() => {
-    if (needsCheck) load({ target: path, idUser }, { fetchPolicy: 'store-or-network' });
-  }, [needsCheck, path, idUser, load]);
-  if (!needsCheck) return <>{children}</>;
-  if (!reference || reference.variables.target !== path) return <LoadingPage />;
+export function AccessGuard({ path, reference, children }: {
+  path: string; reference: PreloadedQuery<AccessGuardQueryType> | null; children: ReactNode;
+}) {
+  if (!reference) return <>{children}</>;
   return (
     // A role without even the access check's own permission is, by definition, not allowed here.
     <ErrorBoundary resetKey={path} fallback={(error) => (isForbidden(error) ? <ForbiddenPage /> : rethrow(error))}>
-      <Suspense fallback={<LoadingPage />}>
-        <AccessDecision reference={reference}>{children}</AccessDecision>
-      </Suspense>
+      <AccessDecision reference={reference}>{children}</AccessDecision>
     </ErrorBoundary>
   );
 }

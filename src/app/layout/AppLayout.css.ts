@@ -35,6 +35,9 @@ export const menuButton = style({
   selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
 });
 
+/** The top bar's search button, at its right end. */
+export const topBarEnd = style({ marginInlineStart: 'auto' });
+
 /** Off screen until it has keyboard focus, then over the top-left corner of the sidebar or top bar. */
 export const skipLink = style({
   position: 'absolute', left: vars.space.sm, top: vars.space.sm, zIndex: vars.z.toast, padding: `${vars.space.sm} ${vars.space.md}`,

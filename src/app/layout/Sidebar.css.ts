@@ -56,3 +56,19 @@ export const accountLink = style({
   color: vars.color.sidebarText, fontSize: vars.font.sizeSm, textDecoration: 'underline',
   selectors: { '&[aria-current="page"]': { fontWeight: vars.font.weightBold } },
 });
+
+/** Opens the quick search: looks like a search box, so it reads as one at a glance. */
+export const searchButton = style({
+  display: 'flex', alignItems: 'center', gap: vars.space.sm, margin: `${vars.space.sm} ${vars.space.md} 0`,
+  padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md, border: '1px solid rgba(255,255,255,0.35)',
+  background: 'rgba(255,255,255,0.08)', color: vars.color.sidebarText, fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBody, cursor: 'pointer', textAlign: 'left',
+  selectors: { '&:hover': { background: 'rgba(255,255,255,0.16)' } },
+});
+
+export const searchLabel = style({ flex: 1 });
+
+export const helpButton = style({
+  alignSelf: 'flex-start', padding: 0, border: 0, background: 'transparent', color: vars.color.sidebarText,
+  fontFamily: vars.font.body, fontSize: vars.font.sizeSm, textDecoration: 'underline', cursor: 'pointer',
+});

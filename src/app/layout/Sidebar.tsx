@@ -5,7 +5,11 @@ import { Button } from '../../ui/Button';
 import { LOCALES, switchLocalePath, type Locale } from '../i18n';
 import { appMessages } from '../messages';
 import { groupOfPath, visibleNavigation, type NavEntry } from '../navigation';
+import { quickSearchMessages } from '../search/messages';
+import { shortcutMessages } from '../shortcuts/messages';
+import { KeyCombo } from '../shortcuts/KeyCombo';
 import { Logo } from './Logo';
+import { SearchIcon } from './SearchIcon';
 import * as styles from './Sidebar.css';
 
 export interface SidebarProps {
@@ -14,10 +18,14 @@ export interface SidebarProps {
   locale: Locale;
   onNavigate?: () => void;
   onSignOut: () => void;
+  /** Opens the quick search (also Ctrl+K). */
+  onSearch: () => void;
+  /** Opens the keyboard shortcut help (also ?). */
+  onHelp: () => void;
 }
 
 /** The navigation panel: the fixed sidebar on wide screens and the drawer's content on narrow ones. */
-export function Sidebar({ roles, userName, locale, onNavigate, onSignOut }: SidebarProps) {
+export function Sidebar({ roles, userName, locale, onNavigate, onSignOut, onSearch, onHelp }: SidebarProps) {
   const intl = useIntl();
   const [path] = useLocation();
   const search = useSearch();
@@ -39,6 +47,11 @@ export function Sidebar({ roles, userName, locale, onNavigate, onSignOut }: Side
       <div className={styles.logo}>
         <Logo title={intl.formatMessage(appMessages.productName)} />
       </div>
+      <button type="button" className={styles.searchButton} onClick={onSearch} aria-keyshortcuts="Control+K Meta+K">
+        <SearchIcon size={16} />
+        <span className={styles.searchLabel}>{intl.formatMessage(quickSearchMessages.openSearch)}</span>
+        <span aria-hidden="true"><KeyCombo combo="Mod+K" /></span>
+      </button>
       <nav className={styles.nav} aria-label={intl.formatMessage(appMessages.mainNavigation)}>
         <ul className={styles.list}>
           {items.map((item) => {
@@ -68,6 +81,9 @@ export function Sidebar({ roles, userName, locale, onNavigate, onSignOut }: Side
           ))}
         </div>
         <span className={styles.userName}>{userName}</span>
+        <button type="button" className={styles.helpButton} onClick={onHelp} aria-keyshortcuts="?">
+          {intl.formatMessage(shortcutMessages.helpTitle)}
+        </button>
         <Link href="/account/security" className={styles.accountLink} onClick={onNavigate}
           aria-current={path === '/account/security' ? 'page' : undefined}>
           {intl.formatMessage(appMessages.security)}

@@ -98,3 +98,18 @@ export const checkboxGrid = style({
 });
 
 export const roleOption = style({ display: 'flex', flexDirection: 'column' });
+
+/** Amounts: same-width digits so columns of money line up, right-aligned, never broken across lines. */
+export const amount = style({
+  margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap',
+});
+
+/** The list's search and three filters on one row on a laptop; one per row at 760px and below. */
+export const filterToolbar = style({
+  display: 'grid', gridTemplateColumns: 'minmax(200px, 1.5fr) repeat(3, minmax(150px, 1fr))', gap: vars.space.md,
+  alignItems: 'end',
+  '@media': {
+    'screen and (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [MOBILE_QUERY]: { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+});

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
-import { readGraphQLError } from '../../app/graphqlErrors';
 import { readServerError, serverErrorText } from '../errors/serverErrors';
+import { failureText as failureMessage } from '../forms/failureText';
+import { serverFieldErrors, serverFieldText, type FieldWords } from '../forms/serverFieldWords';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
 import type { PaginationProps } from '../../ui/Pagination';
 import { adminMessages } from './adminMessages';
@@ -22,27 +23,15 @@ export function useAdminTexts() {
     { label: t(adminMessages.users), href: '/users' },
     ...trail,
   ];
-  /** A server field message in the reader's language when we know it. */
-  const serverText = (text: string | undefined) => {
-    if (text === 'This field is required') return t(adminMessages.required);
-    if (text === 'Invalid email address') return t(adminMessages.invalidEmail);
-    const max = text && /^At most (\d+) characters$/.exec(text)?.[1];
-    return max ? t(adminMessages.tooLong, { max: Number(max) }) : text;
-  };
+  /** The server's field problems of a failed save in the reader's language, keyed by the form's paths (issue 19). */
+  const serverFieldTexts = (error: unknown, words?: FieldWords): Partial<Record<string, string>> =>
+    Object.fromEntries(Object.entries(serverFieldErrors(error)).map(([path, field]) => [path, serverFieldText(intl, field, words)]));
   /** The server's reason (extensions.reason) in the reader's language with its figures; null when it gave none. */
   const serverReasonText = (error: unknown) => {
     const server = readServerError(error);
     return server.reason ? serverErrorText(intl, server) : null;
   };
-  /** The screen's failure message, with the reason when the server gave one a person can act on. */
-  const failureText = (message: string, error: unknown) => {
-    const info = readGraphQLError(error);
-    if (info.code === 'FORBIDDEN') return `${message}. ${t(adminMessages.forbidden)}`;
-    const reason = serverReasonText(error);
-    if (reason) return `${message}: ${reason}`;
-    // A CONFLICT without a reason yet: the server's own text, until its rule gets a code.
-    if (info.code === 'CONFLICT' && info.message) return `${message}: ${info.message}`;
-    return message;
-  };
-  return { intl, t, pagination, breadcrumbs, breadcrumbsLabel: t(adminMessages.breadcrumbs), serverText, failureText, serverReasonText };
+  /** The screen's failure message, with what the server said a person can act on (see failureText). */
+  const failureText = (message: string, error: unknown) => failureMessage(intl, message, error);
+  return { intl, t, pagination, breadcrumbs, breadcrumbsLabel: t(adminMessages.breadcrumbs), serverFieldTexts, failureText, serverReasonText };
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SecurityMfa_mfa$key } from '../../__generated__/SecurityMfa_mfa.graphql';
-import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { readServerError, refusalText } from '../../app/errors/serverErrors';
+import { commitAsync } from '../../app/graphqlErrors';
 import type { MfaEnrolment } from '../../relay/authApi';
 import { Card } from '../../ui/Card';
 import { Button } from '../../ui/Button';
@@ -38,11 +39,10 @@ export function SecurityMfa({ mfa, onChanged }: { mfa: SecurityMfa_mfa$key; onCh
   const [confirm, confirming] = useMfaEnrolmentConfirmMutation();
   const [disable, disabling] = useMfaDisableMutation();
 
-  // The server words its refusals in English: a refused code reads in the page's language.
-  const reasonOf = (failure: unknown) => {
-    const info = readGraphQLError(failure);
-    return info.fields.code ? intl.formatMessage(authMessages.mfaWrongCode) : intl.formatMessage(m.failed, { reason: info.message });
-  };
+  // A refusal says its reason (WRONG_CODE, THROTTLED with its minutes, ...) in the page's language; a failure without a
+  // code (the network) says what the browser said.
+  const reasonOf = (failure: unknown) => refusalText(intl, readServerError(failure))
+    ?? intl.formatMessage(m.failed, { reason: failure instanceof Error ? failure.message : String(failure) });
   const begin = async () => {
     setError(null);
     try {

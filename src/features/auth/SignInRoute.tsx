@@ -11,7 +11,7 @@ import * as styles from './AuthLayout.css';
 import { authMessages as m } from './messages';
 import { MfaCodeStep } from './MfaCodeStep';
 import { MfaEnrolmentPanel } from './MfaEnrolmentPanel';
-import { mfaErrorText } from './mfaErrors';
+import { authErrorText } from './mfaErrors';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import { validateLogin } from './validation';
 
@@ -34,9 +34,7 @@ export function SignInRoute({ locale }: { locale: Locale }) {
     service.send({ type: 'LOGIN', email: values.email.trim(), password: values.password });
   };
 
-  const errorText = serverError === 'Wrong email or password'
-    ? intl.formatMessage(m.wrongCredentials)
-    : serverError && intl.formatMessage(m.signInFailed, { reason: serverError });
+  const errorText = authErrorText(intl, serverError);
 
   return (
     <AuthLayout title={intl.formatMessage(m.signInTitle)} subtitle={intl.formatMessage(m.signInSubtitle)} locale={locale}>
@@ -66,7 +64,7 @@ function SecondStep({ locale }: { locale: Locale }) {
   const service = authService();
   const state = useSelector(service, (s) => s.value as string);
   const { error, enrolment, recoveryCodes } = useSelector(service, (s) => s.context);
-  const errorText = mfaErrorText(intl, error);
+  const errorText = authErrorText(intl, error);
   const submitCode = (code: string) => service.send({ type: 'SUBMIT_CODE', code });
   const cancel = () => service.send({ type: 'CANCEL' });
 

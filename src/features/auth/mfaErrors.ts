@@ -1,12 +1,16 @@
 import type { IntlShape } from 'react-intl';
+import { serverErrorText } from '../../app/errors/serverErrors';
+import type { AuthFailure } from '../../machines/auth/authMachine';
 import { authMessages as m } from './messages';
 
-/** The server's refusal of a code step in the reader's language (the server answers in English). */
-export function mfaErrorText(intl: IntlShape, error: string | null): string | null {
+/**
+ * A failed sign-in step in the reader's language: the refusal's reason (WRONG_CREDENTIALS, WRONG_CODE,
+ * SIGN_IN_EXPIRED, THROTTLED with its minutes, ...), else "Could not sign in" with what the browser said (the network).
+ */
+export function authErrorText(intl: IntlShape, error: AuthFailure | null): string | null {
   if (!error) return null;
-  if (error === 'Wrong or already used code' || error === 'Wrong code') return intl.formatMessage(m.mfaWrongCode);
-  if (error.startsWith('Your sign-in took too long')) return intl.formatMessage(m.mfaExpired);
-  return intl.formatMessage(m.signInFailed, { reason: error });
+  return (error.server.reason ? serverErrorText(intl, error.server) : null)
+    ?? intl.formatMessage(m.signInFailed, { reason: error.message });
 }
 
 /** What a code field accepts: six digits from the app, or a recovery code. */

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
@@ -8,11 +8,13 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
-import * as styles from '../general-parameters/GeneralParameters.css';
-import { useCatalogTexts } from '../general-parameters/useCatalogTexts';
+import * as styles from '../../app/forms/Form.css';
+import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { adminMessages } from '../../app/list/adminMessages';
 import { SearchBox } from '../../app/list/SearchBox';
+import { QuickCustomerDialog } from '../../app/quickCustomer/QuickCustomerDialog';
+import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { EntitiesListTable, type EntitiesListControls } from './EntitiesListTable';
 import { entityMessages as m } from './messages';
@@ -42,6 +44,7 @@ export function EntitiesListRoute() {
   const t = intl.formatMessage;
   const { entityBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
   const [, navigate] = useLocation();
+  const [quickOpen, setQuickOpen] = useState(false);
   const list = useListParams({ sort: DEFAULT_SORT });
   const role = oneOf(list.params.filters.role, ROLES);
   const status = oneOf(list.params.filters.status, STATUSES);
@@ -49,7 +52,7 @@ export function EntitiesListRoute() {
   const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(EntitiesListRouteQuery, { input });
   const controls: EntitiesListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    onOpen: (id) => navigate(`/entities/${id}/edit`), onCreate: () => navigate('/entities/new'),
+    hrefOf: (id) => `/entities/${id}/edit`, onCreate: () => navigate('/entities/new'),
   };
   const loading = <EntitiesListTable entities={null} count={0} isLoading {...controls} />;
   return (
@@ -59,7 +62,12 @@ export function EntitiesListRoute() {
         description={t(m.listDescription)}
         breadcrumbs={entityBreadcrumbs()}
         breadcrumbsLabel={breadcrumbsLabel}
-        actions={<Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newEntity)}</Button>}
+        actions={(
+          <>
+            <Button variant="secondary" onPress={() => setQuickOpen(true)}><PlusIcon size={14} />{t(qm.openFromList)}</Button>
+            <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newEntity)}</Button>
+          </>
+        )}
       />
       <div className={styles.toolbar}>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
@@ -79,6 +87,13 @@ export function EntitiesListRoute() {
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
         {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
       </ListBoundary>
+      {quickOpen && (
+        <QuickCustomerDialog isOpen initialName={list.params.text} onClose={() => setQuickOpen(false)}
+          onCreated={() => {
+            setQuickOpen(false);
+            refetch();
+          }} />
+      )}
     </section>
   );
 }

@@ -5,26 +5,30 @@ import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import * as styles from '../general-parameters/GeneralParameters.css';
+import * as styles from '../../app/forms/Form.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { StatusChip } from '../../app/list/StatusChip';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
+import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
 import { entityMessages as m } from './messages';
+import { useCatalogName } from '../../app/catalogNames';
 
 export interface EntitiesListControls {
   params: ListParams;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: ListSort) => void;
-  onOpen: (idEntity: string) => void;
+  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
+  hrefOf: (idEntity: string) => string;
   onCreate: () => void;
 }
 
-export function EntitiesListTable({ entities, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+export function EntitiesListTable({ entities, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
   EntitiesListControls & { entities: EntitiesListTable_entities$key | null; count: number; isLoading: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { pagination } = useAdminTexts();
+  const cn = useCatalogName();
   const rows = useFragment(
     graphql`
       fragment EntitiesListTable_entities on Entity @relay(plural: true) {
@@ -33,10 +37,11 @@ export function EntitiesListTable({ entities, count, isLoading, params, onPageCh
         name
         commercialName
         idStatus
+        toComplete
         identityDocumentNumber
         identityDocumentType { shortName }
-        entityRole { name }
-        entityType { name }
+        entityRole { name nameEs }
+        entityType { name nameEs }
       }
     `,
     entities,
@@ -57,7 +62,7 @@ export function EntitiesListTable({ entities, count, isLoading, params, onPageCh
           case 'name': return (
             <span className={styles.nameCell}>
               <span>{row.name}</span>
-              {row.entityType && <span className={styles.muted}>{row.entityType.name}</span>}
+              {row.entityType && <span className={styles.muted}>{cn(row.entityType)}</span>}
             </span>
           );
           case 'commercialName': return row.commercialName;
@@ -68,15 +73,20 @@ export function EntitiesListTable({ entities, count, isLoading, params, onPageCh
             </span>
           ) : null;
           case 'role': return row.entityRole
-            ? <span className={styles.chip({ tone: 'accent' })}>{row.entityRole.name}</span>
+            ? <span className={styles.chip({ tone: 'accent' })}>{cn(row.entityRole)}</span>
             : null;
-          case 'idStatus': return <StatusChip status={row.idStatus} />;
+          case 'idStatus': return (
+            <span className={styles.nameCell}>
+              <StatusChip status={row.idStatus} />
+              {row.toComplete && <span className={styles.chip({ tone: 'accent' })}>{t(qm.toComplete)}</span>}
+            </span>
+          );
           default: return null;
         }
       }}
       sortDescriptor={params.sort}
       onSortChange={onSortChange}
-      onRowAction={(id) => onOpen(String(id))}
+      rowHref={(row) => hrefOf(String(row.id))}
       isLoading={isLoading}
       loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(

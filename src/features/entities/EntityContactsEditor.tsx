@@ -3,7 +3,7 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { Select, type SelectItem } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import * as styles from '../general-parameters/GeneralParameters.css';
+import * as styles from '../../app/forms/Form.css';
 import { entityMessages as m } from './messages';
 import { newContactRow, type ContactRow } from './validation';
 

@@ -1,23 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useParams } from 'wouter';
 import type { EntityFormRouteQuery as RouteQuery } from '../../__generated__/EntityFormRouteQuery.graphql';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { AuditHistoryButton } from '../audit/AuditHistoryButton';
-import * as styles from '../general-parameters/GeneralParameters.css';
-import { useCatalogTexts } from '../general-parameters/useCatalogTexts';
+import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
+import * as styles from '../../app/forms/Form.css';
+import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { EntityForm } from './EntityForm';
 import { entityMessages as m } from './messages';
 
+// Only a supplier's page shows its statement (with a table): its code loads when one opens, not with every entity form.
+const SupplierStatementCard = lazy(() => import('./SupplierStatementCard').then((m) => ({ default: m.SupplierStatementCard })));
+
 /** The route loads the entity and every catalog its form picks from in one request. */
 const EntityFormRouteQuery = graphql`
   query EntityFormRouteQuery($id: ID!, $isEdit: Boolean!) {
     getEntityById(id: $id) @include(if: $isEdit) {
       idEntity
+      entityRole { code }
       ...EntityForm_entity
     }
     ...EntityForm_catalogs
@@ -45,5 +50,12 @@ export function EntityFormRoute() {
 function FormScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   const data = usePreloadedQuery<RouteQuery>(EntityFormRouteQuery, reference);
   if (reference.variables.isEdit && !data.getEntityById) return <MissingRecord listHref="/entities" />;
-  return <EntityForm key={data.getEntityById?.idEntity ?? 'new'} catalogs={data} entity={data.getEntityById ?? null} />;
+  const entity = data.getEntityById;
+  const supplier = entity && ['SUPPLIER', 'BOTH'].includes(entity.entityRole?.code?.toUpperCase() ?? '');
+  return (
+    <>
+      <EntityForm key={entity?.idEntity ?? 'new'} catalogs={data} entity={entity ?? null} />
+      {supplier && <Suspense fallback={null}><SupplierStatementCard idSupplier={entity.idEntity} /></Suspense>}
+    </>
+  );
 }

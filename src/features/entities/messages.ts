@@ -125,4 +125,9 @@ export const entityMessages = defineMessages({
     id: 'entities.inactiveNotice', defaultMessage: 'This entity is disabled: pickers do not offer it.',
     description: 'Notice on the form of a disabled entity',
   },
+  toCompleteNotice: {
+    id: 'entities.toCompleteNotice',
+    defaultMessage: 'This customer was created with the quick form and is to be completed. Still missing: {fields}. No invoice can be issued to it until they are filled in.',
+    description: 'Notice on the form of a quick customer; fields is a list of field names',
+  },
 });

@@ -1,6 +1,7 @@
 import { adminMessages } from '../../app/list/adminMessages';
-import { formMessages } from '../general-parameters/messages';
-import { REQUIRED, checkText, serverProblem, type FieldProblem, type PathErrors } from '../general-parameters/validation';
+import { formMessages } from '../../app/forms/messages';
+import type { FieldWords, ServerTextReader } from '../../app/forms/serverFieldWords';
+import { REQUIRED, checkText, type FieldProblem, type PathErrors } from '../../app/forms/validation';
 import { IDENTITY_DOCUMENT_TEXT, identityDocumentProblem, type IdentityDocumentProblem } from '../../../rules/identityDocument';
 import { entityMessages as m } from './messages';
 
@@ -127,8 +128,12 @@ export function validateEntity(form: EntityFormValues, catalogCode: (id: string)
   return errors;
 }
 
-/** The server's entity messages in the reader's language; the general ones go through serverProblem. */
-export function entityServerProblem(text: string | undefined): FieldProblem | string | undefined {
+/** The entity form's words where the server's code says less: a DUPLICATE document number names what is taken. */
+export const entityFieldWords: FieldWords = (field) =>
+  (field.code === 'DUPLICATE' && field.path.endsWith('identityDocumentNumber') ? { message: m.documentTaken } : undefined);
+
+/** The entity texts the server still answers without a code (until its rules get theirs). */
+export const readEntityText: ServerTextReader = (text) => {
   const known: Record<string, FieldProblem> = {
     ...Object.fromEntries(Object.entries(IDENTITY_DOCUMENT_TEXT).map(([code, text]) =>
       [text, { message: DOCUMENT_PROBLEM[code as IdentityDocumentProblem] }])),
@@ -137,8 +142,7 @@ export function entityServerProblem(text: string | undefined): FieldProblem | st
     'Add at least one address': { message: m.addAtLeastOneAddress },
     'Add at least one contact': { message: m.addAtLeastOneContact },
   };
-  if (text && known[text]) return known[text];
-  const max = text && /^Must be 1 to (\d+) characters$/.exec(text)?.[1];
-  if (max) return { message: m.accountLength, values: { max: Number(max) } };
-  return serverProblem(text);
-}
+  if (known[text]) return known[text];
+  const max = /^Must be 1 to (\d+) characters$/.exec(text)?.[1];
+  return max ? { message: m.accountLength, values: { max: Number(max) } } : undefined;
+};

@@ -8,9 +8,9 @@ import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { GeneralParameterForm } from './GeneralParameterForm';
-import * as styles from './GeneralParameters.css';
+import * as styles from '../../app/forms/Form.css';
 import { gpMessages as m } from './messages';
-import { useCatalogTexts } from './useCatalogTexts';
+import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
 
 const GeneralParameterFormRouteQuery = graphql`
   query GeneralParameterFormRouteQuery($id: ID!, $isEdit: Boolean!) {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { TextField } from '../../ui/TextField';
-import * as styles from './GeneralParameters.css';
+import * as styles from '../../app/forms/Form.css';
 import { gpMessages as m } from './messages';
 import type { ValueRow } from './validation';
 
@@ -17,13 +17,13 @@ export interface GeneralParameterValuesEditorProps {
 
 let nextKey = 0;
 /** A new, empty value row. */
-export const newValueRow = (): ValueRow => ({ key: `new-${++nextKey}`, name: '', shortName: '', code: '', value: '' });
+export const newValueRow = (): ValueRow => ({ key: `new-${++nextKey}`, name: '', nameEs: '', shortName: '', code: '', value: '' });
 
 /** The values of a parameter as editable rows: add, change, remove; the order is the pickers' order. */
 export function GeneralParameterValuesEditor({ rows, onChange, errorOf, onEdited }: GeneralParameterValuesEditorProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const set = (index: number, field: 'name' | 'shortName' | 'code' | 'value') => (text: string) => {
+  const set = (index: number, field: 'name' | 'nameEs' | 'shortName' | 'code' | 'value') => (text: string) => {
     onChange(rows.map((row, i) => (i === index ? { ...row, [field]: text } : row)));
     onEdited(`values.${index}.${field}`);
   };
@@ -40,6 +40,8 @@ export function GeneralParameterValuesEditor({ rows, onChange, errorOf, onEdited
                   <span className={styles.rowNumber} aria-hidden="true">{number}</span>
                   <TextField label={t(m.valueName)} value={row.name} onChange={set(index, 'name')} isRequired
                     errorMessage={errorOf(`${at}.name`)} />
+                  <TextField label={t(m.valueNameEs)} description={t(m.valueNameEsHint)} value={row.nameEs}
+                    onChange={set(index, 'nameEs')} errorMessage={errorOf(`${at}.nameEs`)} lang="es" />
                   <TextField label={t(m.valueShortName)} value={row.shortName} onChange={set(index, 'shortName')} isRequired
                     errorMessage={errorOf(`${at}.shortName`)} />
                   <TextField label={t(m.valueCode)} value={row.code} onChange={set(index, 'code')} isRequired

@@ -10,10 +10,10 @@ import { PageHeader } from '../../ui/PageHeader';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { SearchBox } from '../../app/list/SearchBox';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
-import * as styles from './GeneralParameters.css';
+import * as styles from '../../app/forms/Form.css';
 import { GeneralParametersListTable, type GeneralParametersListControls } from './GeneralParametersListTable';
 import { gpMessages as m } from './messages';
-import { useCatalogTexts } from './useCatalogTexts';
+import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
 
 const GeneralParametersListRouteQuery = graphql`
   query GeneralParametersListRouteQuery($input: SearchInput!) {
@@ -39,7 +39,7 @@ export function GeneralParametersListRoute() {
   const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(GeneralParametersListRouteQuery, { input });
   const controls: GeneralParametersListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    onOpen: (id) => navigate(`/general-parameters/${id}/edit`), onCreate: () => navigate('/general-parameters/new'),
+    hrefOf: (id) => `/general-parameters/${id}/edit`, onCreate: () => navigate('/general-parameters/new'),
   };
   const loading = <GeneralParametersListTable parameters={null} count={0} isLoading {...controls} />;
   return (

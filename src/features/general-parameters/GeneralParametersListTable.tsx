@@ -7,7 +7,7 @@ import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { adminMessages } from '../../app/list/adminMessages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import * as styles from './GeneralParameters.css';
+import * as styles from '../../app/forms/Form.css';
 import { gpMessages as m } from './messages';
 
 export interface GeneralParametersListControls {
@@ -15,12 +15,13 @@ export interface GeneralParametersListControls {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: ListSort) => void;
-  onOpen: (idGeneralParameter: string) => void;
+  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
+  hrefOf: (idGeneralParameter: string) => string;
   onCreate: () => void;
 }
 
 export function GeneralParametersListTable({
-  parameters, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate,
+  parameters, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
 }: GeneralParametersListControls & { parameters: GeneralParametersListTable_parameters$key | null; count: number; isLoading: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -73,7 +74,7 @@ export function GeneralParametersListTable({
       }}
       sortDescriptor={params.sort}
       onSortChange={onSortChange}
-      onRowAction={(id) => onOpen(String(id))}
+      rowHref={(row) => hrefOf(String(row.id))}
       isLoading={isLoading}
       loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(

@@ -1,23 +1,5 @@
 import { defineMessages } from '../../app/defineMessages';
 
-/** Field problems shared by the catalog-backed forms (general parameters, entities); the server says the same. */
-export const formMessages = defineMessages({
-  codeTooShort: {
-    id: 'forms.validation.codeTooShort', defaultMessage: 'The code must be at least {min} characters',
-    description: 'A general parameter value code that is too short',
-  },
-  codeSpaces: { id: 'forms.validation.codeSpaces', defaultMessage: 'The code cannot contain spaces', description: 'Code field' },
-  invalidChoice: {
-    id: 'forms.validation.invalidChoice', defaultMessage: 'Choose one of the listed options',
-    description: 'A select whose value is not (or no longer) one of its options',
-  },
-  invalidPhone: { id: 'forms.validation.invalidPhone', defaultMessage: 'Invalid phone number', description: 'Phone field' },
-  serverRejected: {
-    id: 'forms.validation.serverRejected', defaultMessage: 'The server did not accept some fields; they are marked below.',
-    description: 'Banner when the server answered field errors',
-  },
-});
-
 export const gpMessages = defineMessages({
   listTitle: { id: 'generalParameters.list.title', defaultMessage: 'General Parameters', description: 'List heading' },
   listDescription: {
@@ -68,6 +50,10 @@ export const gpMessages = defineMessages({
   },
   valueRow: { id: 'generalParameters.value.row', defaultMessage: 'Value {number}', description: 'Accessible name of a value row' },
   valueName: { id: 'generalParameters.value.name', defaultMessage: 'Name', description: 'Value field' },
+  valueNameEs: { id: 'generalParameters.value.nameEs', defaultMessage: 'Name in Spanish', description: 'Value field: the name Spanish screens show' },
+  valueNameEsHint: {
+    id: 'generalParameters.value.nameEsHint', defaultMessage: 'Blank: Spanish screens show the name', description: 'Under the Spanish name field',
+  },
   valueShortName: { id: 'generalParameters.value.shortName', defaultMessage: 'Short name', description: 'Value field' },
   valueCode: { id: 'generalParameters.value.code', defaultMessage: 'Code', description: 'Value field' },
   valueValue: { id: 'generalParameters.value.value', defaultMessage: 'Value', description: 'Value field (optional data)' },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { HomeReceivablesCard_dashboard$key } from '../../__generated__/HomeReceivablesCard_dashboard.graphql';
 import { Card } from '../../ui/Card';
 import { BarChart } from '../../ui/charts/BarChart';
@@ -9,26 +9,28 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import * as styles from './HomeDashboard.css';
 import { HomeCardLink, HomeFigure } from './HomeFigure';
-import { addDays, reportHref, reservationsHref } from './homeLinks';
+import { reportHref, reservationsHref } from './homeLinks';
 import { homeMessages as m } from './messages';
 import { useCurrencyChoice } from './useCurrencyChoice';
 import { useHomeFormat } from './useHomeFormat';
 
-/** Reservation dates each age bucket covers, counted back from today (the server's buckets: 0–30, 31–60, 61–90, 91+). */
-const BUCKET_DAYS = { DAYS_0_30: [0, 30], DAYS_31_60: [31, 60], DAYS_61_90: [61, 90], DAYS_OVER_90: [91, null] } as const;
-
+/** The server's buckets, by days past the due date: not yet due, 0–30, 31–60, 61–90, 91+. */
 const BUCKET_LABELS = {
-  DAYS_0_30: m.bucketDAYS_0_30, DAYS_31_60: m.bucketDAYS_31_60, DAYS_61_90: m.bucketDAYS_61_90, DAYS_OVER_90: m.bucketDAYS_OVER_90,
+  NOT_DUE: m.bucketNOT_DUE, DAYS_0_30: m.bucketDAYS_0_30, DAYS_31_60: m.bucketDAYS_31_60, DAYS_61_90: m.bucketDAYS_61_90,
+  DAYS_OVER_90: m.bucketDAYS_OVER_90,
 };
 
-/** What customers owe in one currency: total, aged buckets and the customers who owe most. */
+/**
+ * What customers owe in one currency: total, aged by due date (a payment schedule's instalments; a reservation without
+ * one by its date) and the customers who owe most. The buckets are not links: the receivables report selects by
+ * reservation date, which no longer matches an age by due date.
+ */
 export function HomeReceivablesCard({ dashboard, canOpenReports }: {
   dashboard: HomeReceivablesCard_dashboard$key;
   canOpenReports: boolean;
 }) {
   const intl = useIntl();
   const f = useHomeFormat();
-  const [, navigate] = useLocation();
   const { today, receivables } = useFragment(
     graphql`
       fragment HomeReceivablesCard_dashboard on HomeDashboard {
@@ -45,15 +47,9 @@ export function HomeReceivablesCard({ dashboard, canOpenReports }: {
   const { current, choose, options } = useCurrencyChoice(receivables);
   const chart = useMemo(() => {
     if (!current) return null;
-    const labels = current.buckets.map((b) => intl.formatMessage(BUCKET_LABELS[b.key as keyof typeof BUCKET_DAYS] ?? m.pendingSeries));
-    const hrefs = current.buckets.map((b) => {
-      const [newest, oldest] = BUCKET_DAYS[b.key as keyof typeof BUCKET_DAYS] ?? [0, null];
-      const from = oldest === null ? current.oldestReservationDate : addDays(today, -oldest);
-      return reportHref('accountsReceivable', from, addDays(today, -newest));
-    });
+    const labels = current.buckets.map((b) => intl.formatMessage(BUCKET_LABELS[b.key as keyof typeof BUCKET_LABELS] ?? m.pendingSeries));
     return {
       labels,
-      hrefs,
       series: [{ label: intl.formatMessage(m.pendingSeries), values: current.buckets.map((b) => Number(b.amount)) }],
       format: f.moneyOf(current.currencyCode),
       tick: f.moneyTickOf(current.currencyCode),
@@ -61,9 +57,8 @@ export function HomeReceivablesCard({ dashboard, canOpenReports }: {
         total: f.money(current.total, current.currencyCode),
         parts: intl.formatList(current.buckets.map((b, i) => `${labels[i]} ${f.money(b.amount, current.currencyCode)}`)),
       }),
-      onSelect: canOpenReports ? (index: number) => navigate(hrefs[index]) : undefined,
     };
-  }, [canOpenReports, current, f, intl, navigate, today]);
+  }, [current, f, intl]);
   const report = current && canOpenReports
     ? reportHref('accountsReceivable', current.oldestReservationDate, today) : null;
 
@@ -95,19 +90,16 @@ export function HomeReceivablesCard({ dashboard, canOpenReports }: {
                   formatValue={chart.format}
                   formatTick={chart.tick}
                   horizontal
-                  onSelect={chart.onSelect}
                   height={200}
                 />
-                {canOpenReports && (
-                  <ul className={styles.list}>
-                    {current.buckets.map((b, i) => (
-                      <li key={b.key} className={styles.listRow}>
-                        <Link href={chart.hrefs[i]}>{chart.labels[i]}</Link>
-                        <span className={styles.amount}>{f.money(b.amount, current.currencyCode)}</span>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ul className={styles.list} aria-label={intl.formatMessage(m.receivablesAge)}>
+                  {current.buckets.map((b, i) => (
+                    <li key={b.key} className={styles.listRow}>
+                      <span>{chart.labels[i]}</span>
+                      <span className={styles.amount}>{f.money(b.amount, current.currencyCode)}</span>
+                    </li>
+                  ))}
+                </ul>
               </div>
               <div className={styles.cardBody}>
                 <h3 className={styles.subheading}>{intl.formatMessage(m.receivablesTop)}</h3>

@@ -6,7 +6,7 @@ import type { HomeStatusCard_dashboard$key } from '../../__generated__/HomeStatu
 import { Card } from '../../ui/Card';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { EmptyState } from '../../ui/EmptyState';
-import { statusMessage } from '../reservations/messages';
+import { statusMessage } from '../../app/reservationStatus';
 import * as styles from './HomeDashboard.css';
 import { HomeCardLink, HomeFigure } from './HomeFigure';
 import { reportHref, reservationsHref } from './homeLinks';

@@ -72,9 +72,9 @@ export const homeMessages = defineMessages({
     id: 'home.receivables.count', defaultMessage: 'owed on {count, plural, one {# reservation} other {# reservations}}',
     description: 'Under the receivables total',
   },
-  receivablesAge: { id: 'home.receivables.age', defaultMessage: 'By age', description: 'Chart title: aged buckets' },
+  receivablesAge: { id: 'home.receivables.age', defaultMessage: 'By due date', description: 'Chart title: aged by due date' },
   receivablesSummary: {
-    id: 'home.receivables.summary', defaultMessage: '{total} pending by age: {parts}.',
+    id: 'home.receivables.summary', defaultMessage: '{total} pending by due date: {parts}.',
     description: 'Screen reader summary of the aged receivables chart',
   },
   receivablesTop: { id: 'home.receivables.top', defaultMessage: 'Who owes most', description: 'Sub-heading: top customers' },
@@ -82,10 +82,11 @@ export const homeMessages = defineMessages({
   receivablesEmptyHelp: {
     id: 'home.receivables.emptyHelp', defaultMessage: 'Every confirmed reservation is paid.', description: 'Empty state description',
   },
-  bucketDAYS_0_30: { id: 'home.receivables.bucket.0_30', defaultMessage: '0–30 days', description: 'Age bucket' },
-  bucketDAYS_31_60: { id: 'home.receivables.bucket.31_60', defaultMessage: '31–60 days', description: 'Age bucket' },
-  bucketDAYS_61_90: { id: 'home.receivables.bucket.61_90', defaultMessage: '61–90 days', description: 'Age bucket' },
-  bucketDAYS_OVER_90: { id: 'home.receivables.bucket.over90', defaultMessage: 'Over 90 days', description: 'Age bucket' },
+  bucketNOT_DUE: { id: 'home.receivables.bucket.notDue', defaultMessage: 'Not yet due', description: 'Age bucket: due date still ahead' },
+  bucketDAYS_0_30: { id: 'home.receivables.bucket.0_30', defaultMessage: '0–30 days overdue', description: 'Age bucket: days past the due date' },
+  bucketDAYS_31_60: { id: 'home.receivables.bucket.31_60', defaultMessage: '31–60 days overdue', description: 'Age bucket: days past the due date' },
+  bucketDAYS_61_90: { id: 'home.receivables.bucket.61_90', defaultMessage: '61–90 days overdue', description: 'Age bucket: days past the due date' },
+  bucketDAYS_OVER_90: { id: 'home.receivables.bucket.over90', defaultMessage: 'Over 90 days overdue', description: 'Age bucket: days past the due date' },
   pendingSeries: { id: 'home.receivables.series', defaultMessage: 'Pending', description: 'Chart series name' },
 
   cashiersTitle: { id: 'home.cashiers.title', defaultMessage: 'Open daily cashiers', description: 'Card heading' },

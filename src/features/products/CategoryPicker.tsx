@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { CategoryPickerQuery } from '../../__generated__/CategoryPickerQuery.graphql';
+import { useCatalogName } from '../../app/catalogNames';
 import { adminMessages } from '../../app/list/adminMessages';
 import { useServerOptions } from '../../app/useServerOptions';
 import { ComboBox } from '../../ui/ComboBox';
@@ -8,10 +9,10 @@ import { ComboBox } from '../../ui/ComboBox';
 const categoryPickerQuery = graphql`
   query CategoryPickerQuery($input: SearchInput!, $selected: ID!, $withSelected: Boolean!) {
     searchProductCategories(input: $input) {
-      data { idProductCategory name categoryType { name } }
+      data { idProductCategory name categoryType { name nameEs } }
     }
     selected: getProductCategoryById(id: $selected) @include(if: $withSelected) {
-      idProductCategory name categoryType { name }
+      idProductCategory name categoryType { name nameEs }
     }
   }
 `;
@@ -25,6 +26,7 @@ export interface CategoryPickerProps {
 
 /** The list's category filter: a product category of the caller's OU, searched on the server. */
 export function CategoryPicker({ label, placeholder, selectedKey, onChange }: CategoryPickerProps) {
+  const cn = useCatalogName();
   const intl = useIntl();
   const options = useServerOptions<CategoryPickerQuery>(
     categoryPickerQuery,
@@ -37,7 +39,7 @@ export function CategoryPicker({ label, placeholder, selectedKey, onChange }: Ca
       const found = data.searchProductCategories.data;
       const chosen = data.selected;
       const all = chosen && !found.some((c) => c.idProductCategory === chosen.idProductCategory) ? [chosen, ...found] : found;
-      return all.map((c) => ({ id: c.idProductCategory, label: c.name, description: c.categoryType?.name }));
+      return all.map((c) => ({ id: c.idProductCategory, label: c.name, description: cn(c.categoryType) || undefined }));
     },
   );
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Checkbox } from '../../ui/Checkbox';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import * as styles from './Products.css';
 import { useProductTexts } from './useProductTexts';

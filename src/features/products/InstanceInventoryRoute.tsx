@@ -14,7 +14,7 @@ import { Card } from '../../ui/Card';
 import type { IsoDateRange } from '../../ui/DateRangePicker';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { addDays, STRIP_DAYS, stripStartFor, stripWindow } from './availability';
 import { AvailabilityStrip } from './AvailabilityStrip';
 import { formatDay } from './formatDay';

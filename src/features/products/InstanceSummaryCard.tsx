@@ -3,7 +3,7 @@ import type { InstanceSummaryCard_instance$key } from '../../__generated__/Insta
 import * as adminStyles from '../../app/list/AdminPage.css';
 import { StatusChip } from '../../app/list/StatusChip';
 import { Card } from '../../ui/Card';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { inventoryMessages as im, productMessages as m } from './messages';
 import * as styles from './Products.css';
 import { useProductTexts } from './useProductTexts';

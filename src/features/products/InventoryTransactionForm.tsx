@@ -1,13 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { focusFirstProblem } from '../../app/focusFirstProblem';
-import { commitAsync, readFieldErrorPaths } from '../../app/graphqlErrors';
+import { useState } from 'react';
+import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DateRangePicker, type IsoDateRange } from '../../ui/DateRangePicker';
 import { NumberField } from '../../ui/NumberField';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { toast } from '../../ui/toastQueue';
 import { TRANSACTION_TYPES, validateTransaction, type TransactionType, type TransactionValues } from './inventoryValidation';
 import { inventoryMessages as m, productMessages as pm } from './messages';
 import { useInventoryTransactionCreateMutation } from './mutations/useInventoryTransactionCreateMutation';
@@ -26,53 +24,37 @@ export function InventoryTransactionForm({ idProductInstance, onDone }: {
   /** After a transaction was recorded, with its range (the page reloads what it changed). */
   onDone: (range: IsoDateRange) => void;
 }) {
-  const { t, failureWithReason } = useProductTexts();
+  const { t } = useProductTexts();
   const [values, setValues] = useState<TransactionValues>(EMPTY);
   const problems = useFormProblems(() => validateTransaction(values));
-  const formRef = useRef<HTMLFormElement>(null);
-  const [pending, setPending] = useState(false);
   const [create] = useInventoryTransactionCreateMutation();
   const set = (changes: Partial<TransactionValues>, ...paths: string[]) => {
     setValues((v) => ({ ...v, ...changes }));
-    paths.forEach(problems.edited);
+    problems.edited(...paths);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!problems.check() || !values.range || !values.transactionType) {
-      focusFirstProblem(formRef.current);
-      return;
-    }
-    setPending(true);
-    problems.setServerErrors({});
-    const range = values.range;
-    try {
-      await commitAsync(create, {
-        variables: {
-          data: {
-            idProductInstance, dateFrom: range.start, dateTo: range.end, transactionType: values.transactionType,
-            quantity: values.quantity, note: values.note.trim() || null,
-          },
+  const submit = problems.handleSubmit({
+    save: () => commitAsync(create, {
+      variables: {
+        data: {
+          idProductInstance, dateFrom: values.range!.start, dateTo: values.range!.end, transactionType: values.transactionType!,
+          quantity: values.quantity, note: values.note.trim() || null,
         },
-      });
-      toast.success(t(m.transactionCreated));
+      },
+    }),
+    saved: t(m.transactionCreated),
+    failed: t(m.transactionFailed),
+    stay: true,
+    onSaved: () => {
       setValues(EMPTY);
-      problems.reset();
-      onDone(range);
-    } catch (error) {
-      problems.setServerErrors(readFieldErrorPaths(error));
-      focusFirstProblem(formRef.current);
-      toast.error(failureWithReason(t(m.transactionFailed), error));
-    } finally {
-      setPending(false);
-    }
-  };
+      onDone(values.range!);
+    },
+  });
 
   const adjustment = values.transactionType === 'ADJUSTMENT';
   return (
     <Card title={t(m.newTransaction)}>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={t(m.newTransaction)} className={styles.formGrid}>
+      <form ref={problems.ref} onSubmit={submit} noValidate aria-label={t(m.newTransaction)} className={styles.formGrid}>
         <div className={styles.fullRow}>
           <DateRangePicker label={t(m.dates)} value={values.range} isRequired
             errorMessage={problems.errorOf('dateFrom') ?? problems.errorOf('dateTo')}
@@ -91,7 +73,7 @@ export function InventoryTransactionForm({ idProductInstance, onDone }: {
             onChange={(note) => set({ note }, 'note')} />
         </div>
         <div className={`${styles.fullRow} ${styles.formButtons}`}>
-          <Button type="submit" isPending={pending}>{t(m.addTransaction)}</Button>
+          <Button type="submit" isPending={problems.pending}>{t(m.addTransaction)}</Button>
         </div>
       </form>
     </Card>

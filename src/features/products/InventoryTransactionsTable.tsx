@@ -3,7 +3,7 @@ import type { InventoryTransactionsTable_instance$key } from '../../__generated_
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { Card } from '../../ui/Card';
 import { DataTable } from '../../ui/DataTable';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { formatDay } from './formatDay';
 import { inventoryMessages as m } from './messages';
 import * as styles from './Products.css';

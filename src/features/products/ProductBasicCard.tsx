@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductBasicCard_product$key } from '../../__generated__/ProductBasicCard_product.graphql';
+import { useCatalogName } from '../../app/catalogNames';
 import { StatusChip } from '../../app/list/StatusChip';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductSectionCard } from './ProductSectionCard';
 import * as styles from './Products.css';
@@ -10,6 +11,7 @@ import { useProductTexts } from './useProductTexts';
 
 /** The product's basic information, read-only. */
 export function ProductBasicCard({ product }: { product: ProductBasicCard_product$key }) {
+  const cn = useCatalogName();
   const { t, intl } = useProductTexts();
   const data = useFragment(
     graphql`
@@ -18,8 +20,8 @@ export function ProductBasicCard({ product }: { product: ProductBasicCard_produc
         code
         name
         shortName
-        productType { name }
-        productUnit { name }
+        productType { name nameEs }
+        productUnit { name nameEs }
         supplier { name commercialName }
         hasInventory
         taxInternationalCode
@@ -34,8 +36,8 @@ export function ProductBasicCard({ product }: { product: ProductBasicCard_produc
     [t(m.code), <span className={pageStyles.code}>{data.code}</span>],
     [t(m.name), data.name],
     [t(m.shortName), data.shortName],
-    [t(m.productType), data.productType?.name],
-    [t(m.productUnit), data.productUnit?.name],
+    [t(m.productType), cn(data.productType)],
+    [t(m.productUnit), cn(data.productUnit)],
     [t(m.supplier), data.supplier ? (
       <span className={pageStyles.nameCell}>
         <span>{data.supplier.commercialName || data.supplier.name}</span>

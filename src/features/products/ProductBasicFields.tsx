@@ -9,6 +9,7 @@ import { productMessages as m } from './messages';
 import { SupplierPicker } from './SupplierPicker';
 import { useProductTexts } from './useProductTexts';
 import type { ProductBasicValues } from './validation';
+import { useCatalogName } from '../../app/catalogNames';
 
 export interface ProductBasicFieldsProps {
   query: ProductBasicFields_query$key;
@@ -22,20 +23,21 @@ export interface ProductBasicFieldsProps {
  * may go with any type (a tour is sold per person or per vehicle), so the unit list is not narrowed by the type.
  */
 export function ProductBasicFields({ query, values, onChange, errorOf }: ProductBasicFieldsProps) {
+  const cn = useCatalogName();
   const { t } = useProductTexts();
   const catalogs = useFragment(
     graphql`
       fragment ProductBasicFields_query on Query {
-        productTypes: getGeneralParameterValues(code: "PRODUCT_TYPE") { idGeneralParameterValue name }
-        productUnits: getGeneralParameterValues(code: "PRODUCT_UNIT") { idGeneralParameterValue name }
+        productTypes: getGeneralParameterValues(code: "PRODUCT_TYPE") { idGeneralParameterValue name nameEs }
+        productUnits: getGeneralParameterValues(code: "PRODUCT_UNIT") { idGeneralParameterValue name nameEs }
       }
     `,
     query,
   );
   const items = useMemo(() => ({
-    types: catalogs.productTypes.map((v) => ({ id: v.idGeneralParameterValue, label: v.name })),
-    units: catalogs.productUnits.map((v) => ({ id: v.idGeneralParameterValue, label: v.name })),
-  }), [catalogs]);
+    types: catalogs.productTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })),
+    units: catalogs.productUnits.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })),
+  }), [catalogs, cn]);
   const text = (field: 'code' | 'name' | 'shortName' | 'taxInternationalCode' | 'operationalCode') =>
     (value: string) => onChange({ [field]: value }, field);
   return (

@@ -1,17 +1,15 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { ProductCreateForm_query$key } from '../../__generated__/ProductCreateForm_query.graphql';
-import { focusFirstProblem } from '../../app/focusFirstProblem';
-import { commitAsync, readFieldErrorPaths } from '../../app/graphqlErrors';
+import { commitAsync } from '../../app/graphqlErrors';
+import { FormAlert } from '../../app/forms/FormAlert';
 import { adminMessages } from '../../app/list/adminMessages';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormActions } from '../../ui/FormActions';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
-import { toast } from '../../ui/toastQueue';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
-import { formMessages } from '../general-parameters/messages';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { useProductCreateMutation } from './mutations/useProductCreateMutation';
 import { ProductBasicFields } from './ProductBasicFields';
@@ -32,7 +30,7 @@ import {
  * (so a product never exists half made). Instances can only be described by the subfeature items chosen above them.
  */
 export function ProductCreateForm({ query }: { query: ProductCreateForm_query$key }) {
-  const { t, failureWithReason } = useProductTexts();
+  const { t } = useProductTexts();
   const [, navigate] = useLocation();
   const data = useFragment(
     graphql`
@@ -52,8 +50,6 @@ export function ProductCreateForm({ query }: { query: ProductCreateForm_query$ke
     instances: [newInstanceRow()],
   }));
   const problems = useFormProblems(() => validateProduct(form));
-  const formRef = useRef<HTMLFormElement>(null);
-  const [pending, setPending] = useState(false);
   const [createProduct] = useProductCreateMutation();
 
   const instanceGroups = useMemo(() => subfeatureGroups.map((g) => ({
@@ -65,34 +61,17 @@ export function ProductCreateForm({ query }: { query: ProductCreateForm_query$ke
     problems.edited(path);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!problems.check()) {
-      focusFirstProblem(formRef.current);
-      return;
-    }
-    setPending(true);
-    problems.setServerErrors({});
-    try {
-      const response = await commitAsync(createProduct, { variables: { data: productInput(form) } });
-      toast.success(t(m.created));
-      navigate(`/products/${response.createProduct.idProduct}`);
-    } catch (error) {
-      setPending(false);
-      problems.setServerErrors(readFieldErrorPaths(error));
-      focusFirstProblem(formRef.current);
-      toast.error(failureWithReason(t(m.createFailed), error));
-    }
-  };
+  const submit = problems.handleSubmit({
+    save: () => commitAsync(createProduct, { variables: { data: productInput(form) } }),
+    saved: t(m.created),
+    failed: t(m.createFailed),
+    onSaved: (response) => navigate(`/products/${response.createProduct.idProduct}`),
+  });
+
 
   return (
-    <form ref={formRef} className={pageStyles.form} onSubmit={submit} noValidate aria-label={t(m.newTitle)}>
-      {problems.showAlert && (
-        <p role="alert" className={pageStyles.alert}>
-          {t(problems.clientProblems ? adminMessages.fixFields : formMessages.serverRejected)}
-        </p>
-      )}
+    <form ref={problems.ref} className={pageStyles.form} onSubmit={submit} noValidate aria-label={t(m.newTitle)}>
+      <FormAlert form={problems} />
       <Card>
         <div className={pageStyles.form}>
           <ProductBasicFields query={data} values={form} onChange={setBasic} errorOf={problems.errorOf} />
@@ -135,8 +114,8 @@ export function ProductCreateForm({ query }: { query: ProductCreateForm_query$ke
             </FormFullWidth>
           </FormSection>
           <FormActions>
-            <Button variant="secondary" onPress={() => navigate('/products')} isDisabled={pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={pending}>{t(adminMessages.create)}</Button>
+            <Button variant="secondary" onPress={() => navigate('/products')} isDisabled={problems.pending}>{t(adminMessages.cancel)}</Button>
+            <Button type="submit" isPending={problems.pending}>{t(adminMessages.create)}</Button>
           </FormActions>
         </div>
       </Card>

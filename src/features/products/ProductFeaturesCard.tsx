@@ -1,19 +1,21 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductFeaturesCard_product$key } from '../../__generated__/ProductFeaturesCard_product.graphql';
+import { useCatalogName } from '../../app/catalogNames';
 import * as adminStyles from '../../app/list/AdminPage.css';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductSectionCard } from './ProductSectionCard';
 import { useProductTexts } from './useProductTexts';
 
 /** The features that describe the product. */
 export function ProductFeaturesCard({ product }: { product: ProductFeaturesCard_product$key }) {
+  const cn = useCatalogName();
   const { t } = useProductTexts();
   const data = useFragment(
     graphql`
       fragment ProductFeaturesCard_product on Product {
         idProduct
-        features { idProductFeature name featureType { name } }
+        features { idProductFeature name featureType { name nameEs } }
       }
     `,
     product,
@@ -24,7 +26,7 @@ export function ProductFeaturesCard({ product }: { product: ProductFeaturesCard_
         <ul className={adminStyles.chips} aria-label={t(m.featuresSection)}>
           {data.features.map((f) => (
             <li key={f.idProductFeature} className={adminStyles.chip({ tone: 'brand' })}
-              title={f.featureType?.name ?? undefined}>{f.name}</li>
+              title={cn(f.featureType) || undefined}>{f.name}</li>
           ))}
         </ul>
       )}

@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductIdentificationsCard_product$key } from '../../__generated__/ProductIdentificationsCard_product.graphql';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import { useCatalogName } from '../../app/catalogNames';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductSectionCard } from './ProductSectionCard';
 import * as styles from './Products.css';
@@ -8,12 +9,13 @@ import { useProductTexts } from './useProductTexts';
 
 /** The codes other systems know the product by. */
 export function ProductIdentificationsCard({ product }: { product: ProductIdentificationsCard_product$key }) {
+  const cn = useCatalogName();
   const { t } = useProductTexts();
   const data = useFragment(
     graphql`
       fragment ProductIdentificationsCard_product on Product {
         idProduct
-        identifications { idProductIdentification identificationType { name } value }
+        identifications { idProductIdentification identificationType { name nameEs } value }
       }
     `,
     product,
@@ -24,7 +26,7 @@ export function ProductIdentificationsCard({ product }: { product: ProductIdenti
         <dl className={styles.details}>
           {data.identifications.map((i) => (
             <div key={i.idProductIdentification} className={styles.detailsRow}>
-              <dt className={styles.term}>{i.identificationType?.name}</dt>
+              <dt className={styles.term}>{cn(i.identificationType)}</dt>
               <dd className={styles.definition}><span className={pageStyles.code}>{i.value}</span></dd>
             </div>
           ))}

@@ -5,11 +5,12 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import * as styles from './Products.css';
 import { useProductTexts } from './useProductTexts';
 import { newIdentificationRow, type IdentificationRow } from './validation';
+import { useCatalogName } from '../../app/catalogNames';
 
 export interface ProductIdentificationsEditorProps {
   query: ProductIdentificationsEditor_query$key;
@@ -21,18 +22,19 @@ export interface ProductIdentificationsEditorProps {
 
 /** A product's identifications (type and value) as rows: add, change, remove. None is fine. */
 export function ProductIdentificationsEditor({ query, rows, onChange, errorOf, onEdited }: ProductIdentificationsEditorProps) {
+  const cn = useCatalogName();
   const { t } = useProductTexts();
   const data = useFragment(
     graphql`
       fragment ProductIdentificationsEditor_query on Query {
         productIdentificationTypes: getGeneralParameterValues(code: "PRODUCT_IDENTIFICATION_TYPE") {
-          idGeneralParameterValue name
+          idGeneralParameterValue name nameEs
         }
       }
     `,
     query,
   );
-  const types = useMemo(() => data.productIdentificationTypes.map((v) => ({ id: v.idGeneralParameterValue, label: v.name })), [data]);
+  const types = useMemo(() => data.productIdentificationTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })), [data, cn]);
   const update = (index: number, changes: Partial<IdentificationRow>, field: string) => {
     onChange(rows.map((row, i) => (i === index ? { ...row, ...changes } : row)));
     onEdited(`identifications.${index}.${field}`);

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { ProductInstancesCard_product$key } from '../../__generated__/ProductInstancesCard_product.graphql';
 import * as adminStyles from '../../app/list/AdminPage.css';
 import { StatusChip } from '../../app/list/StatusChip';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductSectionCard } from './ProductSectionCard';
 import * as styles from './Products.css';

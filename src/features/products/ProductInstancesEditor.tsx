@@ -5,7 +5,7 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import type { ChoiceGroup } from './ChoiceList';
 import { productMessages as m } from './messages';
 import * as styles from './Products.css';

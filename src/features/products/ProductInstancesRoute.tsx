@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link, useParams } from 'wouter';
 import type { ProductInstancesRoute_product$key } from '../../__generated__/ProductInstancesRoute_product.graphql';
 import type { ProductInstancesRouteQuery as RouteQuery } from '../../__generated__/ProductInstancesRouteQuery.graphql';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import type { ChoiceGroup } from './ChoiceList';
 import { productMessages as m } from './messages';
 import { ProductInstancesEditor } from './ProductInstancesEditor';

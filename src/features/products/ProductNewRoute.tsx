@@ -4,7 +4,7 @@ import { ListBoundary } from '../../app/list/ListBoundary';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductCreateForm } from './ProductCreateForm';
 import { useProductTexts } from './useProductTexts';

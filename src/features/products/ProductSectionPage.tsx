@@ -1,11 +1,11 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useLocation } from 'wouter';
 import type { ProductSectionPage_product$key } from '../../__generated__/ProductSectionPage_product.graphql';
 import type { useProductUpdateMutation as UpdateMutation } from '../../__generated__/useProductUpdateMutation.graphql';
-import { focusFirstProblem } from '../../app/focusFirstProblem';
-import { commitAsync, readFieldErrorPaths } from '../../app/graphqlErrors';
+import { commitAsync } from '../../app/graphqlErrors';
+import { FormAlert } from '../../app/forms/FormAlert';
 import { adminMessages } from '../../app/list/adminMessages';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
@@ -16,9 +16,7 @@ import { Card } from '../../ui/Card';
 import { FormActions } from '../../ui/FormActions';
 import { FormSection } from '../../ui/FormSection';
 import { PageHeader } from '../../ui/PageHeader';
-import { toast } from '../../ui/toastQueue';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
-import { formMessages } from '../general-parameters/messages';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { useProductUpdateMutation } from './mutations/useProductUpdateMutation';
 import type { useFormProblems } from './useFormProblems';
@@ -88,7 +86,7 @@ export interface ProductSectionFormProps {
  */
 export function ProductSectionForm({ product, title, description, problems, input, sectioned = true, listPath, children,
 }: ProductSectionFormProps) {
-  const { t, failureWithReason } = useProductTexts();
+  const { t } = useProductTexts();
   const [, navigate] = useLocation();
   // updateProduct reads the required basic fields on every call (a missing one is a field error, not "unchanged");
   // only the optional fields and the lists may be left out. So a section sends them as saved, plus its own list.
@@ -107,42 +105,25 @@ export function ProductSectionForm({ product, title, description, problems, inpu
     product,
   );
   const { idProduct } = saved;
-  const formRef = useRef<HTMLFormElement>(null);
-  const [pending, setPending] = useState(false);
   const [updateProduct] = useProductUpdateMutation();
   const back = `/products/${idProduct}`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!problems.check()) {
-      focusFirstProblem(formRef.current);
-      return;
-    }
-    setPending(true);
-    problems.setServerErrors({});
-    try {
+  const submit = problems.handleSubmit({
+    save: () => {
       const { code, name, shortName, idProductType, idProductUnit, idSupplier } = saved;
-      await commitAsync(updateProduct, {
+      return commitAsync(updateProduct, {
         variables: { data: { idProduct, code, name, shortName, idProductType, idProductUnit, idSupplier, ...input() } },
       });
-      toast.success(t(m.updated));
-      navigate(back);
-    } catch (error) {
-      setPending(false);
-      problems.setServerErrors(readFieldErrorPaths(error));
-      focusFirstProblem(formRef.current);
-      toast.error(failureWithReason(t(m.updateFailed), error));
-    }
-  };
+    },
+    saved: t(m.updated),
+    failed: t(m.updateFailed),
+    onSaved: () => navigate(back),
+  });
+
 
   return (
-    <form ref={formRef} className={pageStyles.form} onSubmit={submit} noValidate aria-label={title}>
-      {problems.showAlert && (
-        <p role="alert" className={pageStyles.alert}>
-          {t(problems.clientProblems ? adminMessages.fixFields : formMessages.serverRejected)}
-        </p>
-      )}
+    <form ref={problems.ref} className={pageStyles.form} onSubmit={submit} noValidate aria-label={title}>
+      <FormAlert form={problems} />
       <Card>
         <div className={pageStyles.form}>
           {sectioned ? <FormSection title={title} description={description} columns={1}>{children}</FormSection> : children}
@@ -150,8 +131,8 @@ export function ProductSectionForm({ product, title, description, problems, inpu
             <p role="alert" className={pageStyles.listError}>{problems.errorUnder(listPath)}</p>
           )}
           <FormActions>
-            <Button variant="secondary" onPress={() => navigate(back)} isDisabled={pending}>{t(m.backToProduct)}</Button>
-            <Button type="submit" isPending={pending}>{t(adminMessages.save)}</Button>
+            <Button variant="secondary" onPress={() => navigate(back)} isDisabled={problems.pending}>{t(m.backToProduct)}</Button>
+            <Button type="submit" isPending={problems.pending}>{t(adminMessages.save)}</Button>
           </FormActions>
         </div>
       </Card>

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductSubfeaturesCard_product$key } from '../../__generated__/ProductSubfeaturesCard_product.graphql';
 import * as adminStyles from '../../app/list/AdminPage.css';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductSectionCard } from './ProductSectionCard';
 import * as styles from './Products.css';

@@ -1,8 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ProductView_product$key } from '../../__generated__/ProductView_product.graphql';
+import { useCatalogName } from '../../app/catalogNames';
 import { StatusChip } from '../../app/list/StatusChip';
 import { PageHeader } from '../../ui/PageHeader';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductBasicCard } from './ProductBasicCard';
 import { ProductCategoriesCard } from './ProductCategoriesCard';
@@ -19,6 +20,7 @@ import { useProductTexts } from './useProductTexts';
  * that changes only that section (the issue's section routes).
  */
 export function ProductView({ product }: { product: ProductView_product$key }) {
+  const cn = useCatalogName();
   const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
   const data = useFragment(
     graphql`
@@ -27,7 +29,7 @@ export function ProductView({ product }: { product: ProductView_product$key }) {
         code
         name
         idStatus
-        productType { name }
+        productType { name nameEs }
         ...ProductViewActions_product
         ...ProductBasicCard_product
         ...ProductCategoriesCard_product
@@ -44,7 +46,7 @@ export function ProductView({ product }: { product: ProductView_product$key }) {
       <PageHeader
         title={<>{data.name} {data.idStatus === 'INACTIVE' && <StatusChip status={data.idStatus} />}</>}
         documentTitle={data.name}
-        description={t(m.viewDescription, { code: data.code, type: data.productType?.name ?? '' })}
+        description={t(m.viewDescription, { code: data.code, type: cn(data.productType) })}
         breadcrumbs={breadcrumbs({ label: data.name })}
         breadcrumbsLabel={breadcrumbsLabel}
         actions={<ProductViewActions product={data} />}

@@ -5,7 +5,7 @@ import type { ProductViewActions_product$key } from '../../__generated__/Product
 import { commitAsync } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
 import { Button } from '../../ui/Button';
-import { AuditHistoryButton } from '../audit/AuditHistoryButton';
+import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toastQueue';
 import { productMessages as m } from './messages';

@@ -6,7 +6,7 @@ import { MissingRecord } from '../../app/list/MissingRecord';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductView } from './ProductView';
 import { useProductTexts } from './useProductTexts';

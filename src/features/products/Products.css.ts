@@ -126,9 +126,6 @@ export const swatch = recipe({
     },
   },
 });
-export const stripHeader = style({
-  display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm,
-});
 export const stripNav = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 export const formGrid = style({

@@ -15,13 +15,14 @@ import { EmptyState } from '../../ui/EmptyState';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { CategoryPicker } from './CategoryPicker';
 import { productMessages as m } from './messages';
 import * as styles from './Products.css';
 import { ProductsListTable, type ProductsListControls } from './ProductsListTable';
 import { SupplierPicker } from './SupplierPicker';
 import { useProductTexts } from './useProductTexts';
+import { useCatalogName } from '../../app/catalogNames';
 
 const ProductsListRouteQuery = graphql`
   query ProductsListRouteQuery($input: ProductSearchInput!) {
@@ -37,7 +38,7 @@ const ProductsListRouteQuery = graphql`
 /** The type filter's options. A toolbar sits outside the list's Suspense, so it asks for them itself. */
 const productTypesQuery = graphql`
   query ProductsListRouteTypesQuery {
-    getGeneralParameterValues(code: "PRODUCT_TYPE") { idGeneralParameterValue name }
+    getGeneralParameterValues(code: "PRODUCT_TYPE") { idGeneralParameterValue name nameEs }
   }
 `;
 
@@ -51,6 +52,7 @@ const ALL = 'all';
  * and shared links show the same page. A row opens the product's view.
  */
 export function ProductsListRoute() {
+  const cn = useCatalogName();
   const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
   const [, navigate] = useLocation();
   const list = useListParams({ sort: DEFAULT_SORT });
@@ -62,10 +64,10 @@ export function ProductsListRoute() {
   }), [list.params, status, filters.type, filters.supplier, filters.category]);
   const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(ProductsListRouteQuery, { input });
   const types = useServerOptions<ProductsListRouteTypesQuery>(productTypesQuery, () => ({}),
-    (data) => data.getGeneralParameterValues.map((v) => ({ id: v.idGeneralParameterValue, label: v.name })));
+    (data) => data.getGeneralParameterValues.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })));
   const controls: ProductsListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    onOpen: (id) => navigate(`/products/${id}`), onCreate: () => navigate('/products/new'),
+    hrefOf: (id) => `/products/${id}`, onCreate: () => navigate('/products/new'),
   };
   const loading = <ProductsListTable products={null} count={0} isLoading {...controls} />;
   return (

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductsListTable_products$key } from '../../__generated__/ProductsListTable_products.graphql';
+import { useCatalogName } from '../../app/catalogNames';
 import { adminMessages } from '../../app/list/adminMessages';
 import { StatusChip } from '../../app/list/StatusChip';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
@@ -8,7 +9,7 @@ import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import * as styles from '../general-parameters/GeneralParameters.css';
+import * as styles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 
 export interface ProductsListControls {
@@ -16,13 +17,15 @@ export interface ProductsListControls {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: ListSort) => void;
-  onOpen: (idProduct: string) => void;
+  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
+  hrefOf: (idProduct: string) => string;
   onCreate: () => void;
 }
 
 /** One page of products; a row opens the product's view. */
-export function ProductsListTable({ products, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+export function ProductsListTable({ products, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
   ProductsListControls & { products: ProductsListTable_products$key | null; count: number; isLoading: boolean }) {
+  const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
   const { pagination } = useAdminTexts();
@@ -36,7 +39,7 @@ export function ProductsListTable({ products, count, isLoading, params, onPageCh
         shortName
         idStatus
         hasInventory
-        productType { name }
+        productType { name nameEs }
         productUnit { shortName }
         supplier { name commercialName }
         # The server loads the instances of a whole page in one query; only their number is shown.
@@ -69,7 +72,7 @@ export function ProductsListTable({ products, count, isLoading, params, onPageCh
           );
           case 'type': return row.productType ? (
             <span className={styles.nameCell}>
-              <span>{row.productType.name}</span>
+              <span>{cn(row.productType)}</span>
               {row.productUnit && <span className={styles.muted}>{row.productUnit.shortName}</span>}
             </span>
           ) : null;
@@ -84,7 +87,7 @@ export function ProductsListTable({ products, count, isLoading, params, onPageCh
       }}
       sortDescriptor={params.sort}
       onSortChange={onSortChange}
-      onRowAction={(id) => onOpen(String(id))}
+      rowHref={(row) => hrefOf(String(row.id))}
       isLoading={isLoading}
       loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(

@@ -4,7 +4,7 @@ import * as adminStyles from '../../app/list/AdminPage.css';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { Card } from '../../ui/Card';
 import { DataTable } from '../../ui/DataTable';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { formatDay } from './formatDay';
 import { inventoryMessages as m } from './messages';
 import { useProductTexts } from './useProductTexts';

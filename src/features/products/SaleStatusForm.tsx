@@ -1,12 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { focusFirstProblem } from '../../app/focusFirstProblem';
-import { commitAsync, readFieldErrorPaths } from '../../app/graphqlErrors';
+import { useState } from 'react';
+import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { DateRangePicker, type IsoDateRange } from '../../ui/DateRangePicker';
 import { NumberField } from '../../ui/NumberField';
 import { Select } from '../../ui/Select';
-import { toast } from '../../ui/toastQueue';
 import { INVENTORY_LIMITS, SALE_STATUSES, validateSalePeriod, type SalePeriodValues, type SaleStatus } from './inventoryValidation';
 import { inventoryMessages as m, productMessages as pm } from './messages';
 import { useInventorySaleStatusMutation } from './mutations/useInventorySaleStatusMutation';
@@ -24,52 +22,36 @@ export function SaleStatusForm({ idProductInstance, onDone }: {
   idProductInstance: string;
   onDone: (range: IsoDateRange) => void;
 }) {
-  const { t, failureWithReason } = useProductTexts();
+  const { t } = useProductTexts();
   const [values, setValues] = useState<SalePeriodValues>(EMPTY);
   const problems = useFormProblems(() => validateSalePeriod(values));
-  const formRef = useRef<HTMLFormElement>(null);
-  const [pending, setPending] = useState(false);
   const [setSaleStatus] = useInventorySaleStatusMutation();
   const set = (changes: Partial<SalePeriodValues>, ...paths: string[]) => {
     setValues((v) => ({ ...v, ...changes }));
-    paths.forEach(problems.edited);
+    problems.edited(...paths);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!problems.check() || !values.range || !values.saleStatus) {
-      focusFirstProblem(formRef.current);
-      return;
-    }
-    setPending(true);
-    problems.setServerErrors({});
-    const range = values.range;
-    try {
-      await commitAsync(setSaleStatus, {
-        variables: {
-          data: {
-            idProductInstance, dateFrom: range.start, dateTo: range.end, saleStatus: values.saleStatus,
-            releaseDays: values.releaseDays ?? 0,
-          },
+  const submit = problems.handleSubmit({
+    save: () => commitAsync(setSaleStatus, {
+      variables: {
+        data: {
+          idProductInstance, dateFrom: values.range!.start, dateTo: values.range!.end, saleStatus: values.saleStatus!,
+          releaseDays: values.releaseDays ?? 0,
         },
-      });
-      toast.success(t(m.saleStatusSet));
+      },
+    }),
+    saved: t(m.saleStatusSet),
+    failed: t(m.saleStatusFailed),
+    stay: true,
+    onSaved: () => {
       setValues(EMPTY);
-      problems.reset();
-      onDone(range);
-    } catch (error) {
-      problems.setServerErrors(readFieldErrorPaths(error));
-      focusFirstProblem(formRef.current);
-      toast.error(failureWithReason(t(m.saleStatusFailed), error));
-    } finally {
-      setPending(false);
-    }
-  };
+      onDone(values.range!);
+    },
+  });
 
   return (
     <Card title={t(m.saleStatusCard)}>
-      <form ref={formRef} onSubmit={submit} noValidate aria-label={t(m.saleStatusCard)} className={styles.formGrid}>
+      <form ref={problems.ref} onSubmit={submit} noValidate aria-label={t(m.saleStatusCard)} className={styles.formGrid}>
         <p className={`${styles.fullRow} ${styles.hint}`}>{t(m.saleStatusHelp)}</p>
         <div className={styles.fullRow}>
           <DateRangePicker label={t(m.dates)} value={values.range} isRequired
@@ -84,7 +66,7 @@ export function SaleStatusForm({ idProductInstance, onDone }: {
           description={t(m.releaseDaysHelp)} errorMessage={problems.errorOf('releaseDays')}
           onChange={(releaseDays) => set({ releaseDays }, 'releaseDays')} />
         <div className={`${styles.fullRow} ${styles.formButtons}`}>
-          <Button type="submit" isPending={pending}>{t(m.setSaleStatus)}</Button>
+          <Button type="submit" isPending={problems.pending}>{t(m.setSaleStatus)}</Button>
         </div>
       </form>
     </Card>

@@ -1,6 +1,6 @@
 import { parseDate } from '@internationalized/date';
 import type { IsoDateRange } from '../../ui/DateRangePicker';
-import { REQUIRED, checkText, type PathErrors } from '../general-parameters/validation';
+import { REQUIRED, checkText, type PathErrors } from '../../app/forms/validation';
 import { inventoryMessages as m } from './messages';
 
 export const TRANSACTION_TYPES = ['ADD_CAPACITY', 'RELEASE', 'BLOCK', 'ADJUSTMENT'] as const;

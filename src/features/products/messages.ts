@@ -140,12 +140,6 @@ export const productMessages = defineMessages({
   },
   codeSpaces: { id: 'products.validation.codeSpaces', defaultMessage: 'The code cannot contain spaces', description: 'Code field' },
   codeTaken: { id: 'products.validation.codeTaken', defaultMessage: 'A product with this code already exists', description: 'Duplicate product code in the OU' },
-  notASupplier: { id: 'products.validation.notASupplier', defaultMessage: 'This entity is not a supplier', description: 'Supplier field' },
-  supplierDisabled: { id: 'products.validation.supplierDisabled', defaultMessage: 'This supplier is disabled', description: 'Supplier field' },
-  notAProductItem: {
-    id: 'products.validation.notAProductItem', defaultMessage: 'Choose one of the product’s subfeature items',
-    description: 'An instance described by an item the product is not offered in',
-  },
   itemInUse: {
     id: 'products.validation.itemInUse', defaultMessage: 'The instance {code} is described by an item you removed',
     description: 'Subfeature item removed while an instance uses it',
@@ -230,15 +224,6 @@ export const inventoryMessages = defineMessages({
   endBeforeStart: { id: 'inventory.validation.endBeforeStart', defaultMessage: 'The end date cannot be before the start date', description: 'Date range' },
   productWithoutInventory: {
     id: 'inventory.validation.noInventory', defaultMessage: 'This product does not keep inventory', description: 'Transaction refused',
-  },
-  heldShortfall: {
-    id: 'inventory.validation.heldShortfall',
-    defaultMessage: 'On {day} {held} units are held and only {free} are free: cannot take away {quantity}',
-    description: 'A release, block or adjustment below what bookings hold',
-  },
-  capacityShortfall: {
-    id: 'inventory.validation.capacityShortfall', defaultMessage: 'On {day} the capacity is {capacity}: cannot take away {quantity}',
-    description: 'A release, block or adjustment below zero',
   },
   quantityPositive: { id: 'inventory.validation.quantityPositive', defaultMessage: 'Enter a quantity greater than 0', description: 'Quantity' },
   quantityNotZero: { id: 'inventory.validation.quantityNotZero', defaultMessage: 'An adjustment cannot be 0', description: 'Quantity' },

@@ -4,8 +4,9 @@ import { readGraphQLError } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
 import { navMessages } from '../../app/messages';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
-import type { FieldProblem } from '../general-parameters/validation';
-import { productServerProblem } from './validation';
+import { serverFieldErrors, serverFieldText } from '../../app/forms/serverFieldWords';
+import type { FieldProblem } from '../../app/forms/validation';
+import { productWords } from './validation';
 
 /** Breadcrumbs and problem texts of the product screens. */
 export function useProductTexts() {
@@ -30,12 +31,12 @@ export function useProductTexts() {
      */
     failureWithReason: (message: string, error: unknown) => {
       const info = readGraphQLError(error);
-      const field = Object.values(info.fields)[0];
+      const field = Object.values(serverFieldErrors(error))[0];
       const server = readServerError(error);
       // A coded reason (e.g. no availability on a day) in the reader's language with its figures.
       const reason = server.reason ? serverErrorText(intl, server) : info.code === 'FORBIDDEN' ? t(adminMessages.forbidden)
-        : info.code === 'VALIDATION' && field ? problemText(productServerProblem(field))
-          : info.code ? info.message : undefined;
+        : info.code === 'VALIDATION' && field ? serverFieldText(intl, field, productWords)
+          : info.code ? serverErrorText(intl, server) : undefined;
       if (!reason) return message;
       return /[.!?]$/.test(message) ? `${message} ${reason}` : `${message}: ${reason}`;
     },

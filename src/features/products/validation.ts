@@ -1,5 +1,5 @@
-import type { MessageDescriptor } from 'react-intl';
-import { REQUIRED, checkText, serverProblem, type FieldProblem, type PathErrors } from '../general-parameters/validation';
+import type { FieldWords } from '../../app/forms/serverFieldWords';
+import { REQUIRED, checkText, type FieldProblem, type PathErrors } from '../../app/forms/validation';
 import { inventoryMessages as im, productMessages as m } from './messages';
 
 /** The server's limits for a product (server/src/resolvers/products.ts). */
@@ -173,37 +173,23 @@ export function toggleId(ids: readonly string[], id: string, selected: boolean):
 }
 
 /**
- * The server's product and inventory messages (server/src/resolvers/products.ts, server/src/domain/inventory.ts) in
- * the reader's language; the general ones go through serverProblem, unknown ones show as the server wrote them.
+ * The server's field codes in the product and inventory screens' own words where they say more than the code's
+ * general words (error.field.* of the locales, which the figures of HELD_SHORTFALL and the like use).
  */
-export function productServerProblem(text: string | undefined): FieldProblem | string | undefined {
-  const known: Record<string, MessageDescriptor> = {
-    'A product with this code already exists': m.codeTaken,
-    'This code is already used in this product': m.instanceCodeDuplicate,
-    'This identification is repeated': m.identificationDuplicate,
-    'The code cannot contain spaces': m.codeSpaces,
-    'This entity is not a supplier': m.notASupplier,
-    'This supplier is disabled': m.supplierDisabled,
-    "Choose one of the product's subfeature items": m.notAProductItem,
-    'This product does not keep inventory': im.productWithoutInventory,
-    'The end date cannot be before the start date': im.endBeforeStart,
-    'The range can be at most 2 years': im.rangeTooLong,
-    'Must be greater than 0': im.quantityPositive,
-    'Enter a whole number': im.quantityPositive,
-    'An adjustment cannot be 0': im.quantityNotZero,
-    'Must be between 0 and 365': im.releaseRange,
-  };
-  if (text && known[text]) return { message: known[text] };
-  const held = text && /^On (\d{4}-\d{2}-\d{2}) (\d+) units are held and only (\d+) are free: cannot take away (\d+)$/.exec(text);
-  if (held) return { message: im.heldShortfall, values: { day: held[1], held: Number(held[2]), free: Number(held[3]), quantity: Number(held[4]) } };
-  const below = text && /^On (\d{4}-\d{2}-\d{2}) the capacity is (-?\d+): cannot take away (\d+)$/.exec(text);
-  if (below) return { message: im.capacityShortfall, values: { day: below[1], capacity: Number(below[2]), quantity: Number(below[3]) } };
-  const uses = text && /^The instance (.+) uses an item you removed$/.exec(text);
-  if (uses) return { message: m.itemInUse, values: { code: uses[1] } };
-  return serverProblem(text);
-}
-
-/** Forgets the server's messages of a list whose rows moved (their row numbers no longer match). */
-export function withoutList(errors: Record<string, string>, list: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(errors).filter(([path]) => path !== list && !path.startsWith(`${list}.`)));
-}
+export const productWords: FieldWords = ({ path, code, params }): FieldProblem | undefined => {
+  switch (code) {
+    case 'DUPLICATE':
+      if (path === 'code') return { message: m.codeTaken };
+      return { message: path.startsWith('identifications.') ? m.identificationDuplicate : m.instanceCodeDuplicate };
+    case 'HAS_SPACES': return { message: m.codeSpaces };
+    case 'ITEM_REMOVED': return { message: m.itemInUse, values: { code: String(params.code) } };
+    case 'END_BEFORE_START': return { message: im.endBeforeStart };
+    case 'RANGE_TOO_MANY_YEARS': return { message: im.rangeTooLong };
+    case 'NO_INVENTORY': return { message: im.productWithoutInventory };
+    case 'ZERO_NOT_ALLOWED': return { message: im.quantityNotZero };
+    case 'NOT_WHOLE_NUMBER':
+    case 'NUMBER_TOO_SMALL': return path === 'quantity' ? { message: im.quantityPositive } : undefined;
+    case 'NUMBER_RANGE': return path === 'releaseDays' ? { message: im.releaseRange } : undefined;
+    default: return undefined;
+  }
+};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { IntlShape } from 'react-intl';
-import { readServerError, serverErrorText } from '../../app/errors/serverErrors';
+import { readServerError, refusalText } from '../../app/errors/serverErrors';
 import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
 import { Button } from '../../ui/Button';
@@ -48,8 +48,7 @@ export function RateEnabledAction({ idRateInstance, code, enabled, isDisabled }:
 export function failureWithReason(message: string, error: unknown, forbiddenText: string, intl: IntlShape): string {
   const info = readGraphQLError(error);
   if (info.code === 'FORBIDDEN') return `${message}. ${forbiddenText}`;
-  // A coded reason (the overlapping rate and its ranges) in the reader's language; else the server's own text.
-  const server = readServerError(error);
-  const reason = (server.reason ? serverErrorText(intl, server) : null) ?? Object.values(info.fields)[0] ?? info.message;
+  // A coded reason (the overlapping rate and its ranges) or field problem in the reader's language.
+  const reason = refusalText(intl, readServerError(error));
   return reason ? `${message}: ${reason}` : message;
 }

@@ -1,10 +1,10 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { RateForm_catalogs$key } from '../../__generated__/RateForm_catalogs.graphql';
 import type { RateForm_rate$data, RateForm_rate$key } from '../../__generated__/RateForm_rate.graphql';
-import { focusFirstProblem } from '../../app/focusFirstProblem';
-import { commitAsync, readFieldErrorPaths, readGraphQLError } from '../../app/graphqlErrors';
+import { readServerError, refusalText } from '../../app/errors/serverErrors';
+import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
 import * as adminStyles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
@@ -15,10 +15,7 @@ import { DateRangePicker } from '../../ui/DateRangePicker';
 import { FormActions } from '../../ui/FormActions';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
-import { toast } from '../../ui/toastQueue';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
-import { formMessages } from '../general-parameters/messages';
-import { hasProblems, type PathErrors } from '../general-parameters/validation';
+import * as pageStyles from '../../app/forms/Form.css';
 import { fromCancellationPolicy } from './cancellationPolicy';
 import { rateMessages as m } from './messages';
 import { policyMessages } from './policyMessages';
@@ -34,9 +31,12 @@ import * as styles from './Rates.css';
 import { useRatePricing } from './useRatePricing';
 import { useRateTexts } from './useRateTexts';
 import {
-  livePricingInput, normalizeRatePaths, rateServerProblem, toRateInput, validateRate, type RateFormValues,
+  livePricingInput, rateWords, toRateInput, validateRate, type RateFormValues,
   type RatePricingValues,
 } from './validation';
+import { useForm } from '../../app/forms/useForm';
+import { FormAlert } from '../../app/forms/FormAlert';
+import { useCatalogName } from '../../app/catalogNames';
 
 /** The server paths the form shows beside a field; any other server message goes in the banner. */
 const FIELD_PATHS = new Set([
@@ -51,14 +51,15 @@ const FIELD_PATHS = new Set([
  * and can be enabled or disabled from here.
  */
 export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; rate: RateForm_rate$key | null }) {
-  const { t, problemText } = useRateTexts();
-  const { failureText, serverReasonText } = useAdminTexts();
+  const cn = useCatalogName();
+  const { t, intl } = useRateTexts();
+  const { serverReasonText } = useAdminTexts();
   const [, navigate] = useLocation();
   const options = useFragment(
     graphql`
       fragment RateForm_catalogs on Query {
-        currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue name code }
-        priceTypes: getGeneralParameterValues(code: "PRICE_TYPE") { idGeneralParameterValue name }
+        currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue name nameEs code }
+        priceTypes: getGeneralParameterValues(code: "PRICE_TYPE") { idGeneralParameterValue name nameEs }
         rateFeatures: searchRateFeatures(input: { take: 100 }) {
           data { ...RateFeatureSelects_features }
         }
@@ -115,13 +116,9 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
     product: saved?.productInstance.product.name ?? '', customer: saved?.entity?.name ?? '',
   });
   const [instances, setInstances] = useState<readonly InstanceOption[]>(saved?.productInstance.product.instances ?? []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [conflict, setConflict] = useState<string | null>(null);
   // The server answers 'subfeatureIds.2' for the third value sent: remember which dimension that was.
   const [sentDimensions, setSentDimensions] = useState<string[]>([]);
-  const [pending, setPending] = useState(false);
   const [createRate] = useRateCreateMutation();
   const [updateRate] = useRateUpdateMutation();
 
@@ -129,79 +126,58 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
   const pricing = useRatePricing(pricingInput, saved?.pricing ?? null);
   const currencyCode = options.currencies.find((c) => c.idGeneralParameterValue === form.idCurrency)?.code ?? null;
 
-  const errors: PathErrors = submitted ? validateRate(form) : {};
-  const errorOf = (path: string) => problemText(errors[path] ?? rateServerProblem(serverErrors[path]));
+  const f = useForm({ validate: () => validateRate(form), fieldWords: rateWords });
   const edited = (...paths: string[]) => {
     setConflict(null);
-    setServerErrors((e) => (paths.some((p) => p in e) ? Object.fromEntries(Object.entries(e).filter(([p]) => !paths.includes(p))) : e));
+    f.edited(...paths);
   };
   const set = <K extends keyof RateFormValues>(field: K, value: RateFormValues[K], ...paths: string[]) => {
-    setForm((f) => ({ ...f, [field]: value }));
+    setForm((v) => ({ ...v, [field]: value }));
     edited(...(paths.length ? paths : [field]));
   };
   const setPricing = (field: keyof RatePricingValues, value: string) => {
-    setForm((f) => ({ ...f, pricing: { ...f.pricing, [field]: value } }));
+    setForm((v) => ({ ...v, pricing: { ...v.pricing, [field]: value } }));
     edited(`pricing.${field}`, ...(field === 'profitMode' ? ['pricing.profitPercentage', 'pricing.profitAmount'] : []));
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (pending) return;
-    if (hasProblems(validateRate(form))) {
-      focusFirstProblem(formRef.current);
-      return;
-    }
-    setPending(true);
-    setServerErrors({});
-    setConflict(null);
-    setSentDimensions(Object.keys(form.subfeatures));
-    try {
-      if (isEdit) {
-        await commitAsync(updateRate, { variables: { data: toRateInput(form, saved.idRateInstance) } });
-        toast.success(t(m.updated));
-        setPending(false);
-        setSubmitted(false);
-      } else {
-        const response = await commitAsync(createRate, { variables: { data: toRateInput(form) } });
-        toast.success(t(m.created));
-        navigate(`/rates/${response.createRate.idRateInstance}`);
-      }
-    } catch (error) {
-      setPending(false);
+  const submit = f.handleSubmit({
+    save: async () => {
+      setConflict(null);
+      setSentDimensions(Object.keys(form.subfeatures));
+      if (isEdit) return commitAsync(updateRate, { variables: { data: toRateInput(form, saved.idRateInstance) } }).then(() => null);
+      return (await commitAsync(createRate, { variables: { data: toRateInput(form) } })).createRate.idRateInstance;
+    },
+    saved: t(isEdit ? m.updated : m.created),
+    failed: t(isEdit ? m.updateFailed : m.createFailed),
+    stay: isEdit,
+    onSaved: (idRateInstance) => {
+      if (idRateInstance) navigate(`/rates/${idRateInstance}`);
+    },
+    onFailed: (error) => {
       const info = readGraphQLError(error);
       // An overlap names the other rate and its ranges in the page's language (reason RATE_OVERLAP).
-      if (info.code === 'CONFLICT') setConflict(serverReasonText(error) ?? info.message);
-      setServerErrors(normalizeRatePaths(readFieldErrorPaths(error)));
-      focusFirstProblem(formRef.current);
-      toast.error(failureText(t(isEdit ? m.updateFailed : m.createFailed), error));
-    }
-  };
+      if (info.code === 'CONFLICT') setConflict(serverReasonText(error) ?? refusalText(intl, readServerError(error)));
+    },
+  });
 
-  const otherServerErrors = Object.entries(serverErrors).filter(([path]) => !FIELD_PATHS.has(path)
+  const otherServerErrors = Object.keys(f.serverErrors).filter((path) => !FIELD_PATHS.has(path)
     && !path.startsWith('subfeatureIds.') && !path.startsWith('cancellationPolicy'));
-  const showAlert = submitted && (hasProblems(errors) || hasProblems(serverErrors));
   return (
-    <form ref={formRef} className={pageStyles.form} onSubmit={submit} noValidate aria-label={t(m.formLabel)}>
+    <form ref={f.ref} className={pageStyles.form} onSubmit={submit} noValidate aria-label={t(m.formLabel)}>
       {conflict && (
         <div role="alert" className={styles.conflict}>
           <span className={styles.conflictTitle}>{t(m.overlapTitle)}</span>
           <span>{conflict}</span>
         </div>
       )}
-      {showAlert && (
-        <p role="alert" className={pageStyles.alert}>
-          {t(hasProblems(errors) ? adminMessages.fixFields : formMessages.serverRejected)}
-          {otherServerErrors.map(([path, text]) => ` ${problemText(rateServerProblem(text)) ?? path}`).join('')}
-        </p>
-      )}
+      <FormAlert form={f}>{otherServerErrors.map((path) => ` ${f.serverText(path)}`).join('')}</FormAlert>
       {isEdit && !saved.enabled && <p className={adminStyles.notice}>{t(m.disabledNotice)}</p>}
       <Card>
         <div className={pageStyles.form}>
           <FormSection title={t(m.rateSection)} description={t(m.rateSectionHelp)}>
             <RateInstancePicker
               idProduct={form.idProduct} productLabel={labels.product} instances={instances}
-              idProductInstance={form.idProductInstance} instanceError={errorOf('idProductInstance')}
+              idProductInstance={form.idProductInstance} instanceError={f.errorOf('idProductInstance')}
               onProductChange={(product) => {
                 setLabels((l) => ({ ...l, product: product?.name ?? '' }));
                 setInstances(product?.instances ?? []);
@@ -215,24 +191,24 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
               }}
               onInstanceChange={(id) => set('idProductInstance', id)} />
             <RateCustomerPicker label={t(m.customer)} description={t(m.customerHelp)} noneLabel={t(m.allCustomers)}
-              selectedKey={form.idEntity} selectedLabel={labels.customer} errorMessage={errorOf('idEntity')} activeOnly
+              selectedKey={form.idEntity} selectedLabel={labels.customer} errorMessage={f.errorOf('idEntity')} activeOnly
               onChange={(idEntity, label) => {
                 setLabels((l) => ({ ...l, customer: label }));
                 set('idEntity', idEntity);
               }} />
-            <Select label={t(m.currency)} placeholder={t(m.choose)} isRequired errorMessage={errorOf('idCurrency')}
-              items={options.currencies.map((c) => ({ id: c.idGeneralParameterValue, label: `${c.code} — ${c.name}` }))}
+            <Select label={t(m.currency)} placeholder={t(m.choose)} isRequired errorMessage={f.errorOf('idCurrency')}
+              items={options.currencies.map((c) => ({ id: c.idGeneralParameterValue, label: `${c.code} — ${cn(c)}` }))}
               selectedKey={form.idCurrency} onSelectionChange={(key) => set('idCurrency', key)} />
-            <Select label={t(m.priceType)} placeholder={t(m.choose)} isRequired errorMessage={errorOf('idPriceType')}
-              items={options.priceTypes.map((p) => ({ id: p.idGeneralParameterValue, label: p.name }))}
+            <Select label={t(m.priceType)} placeholder={t(m.choose)} isRequired errorMessage={f.errorOf('idPriceType')}
+              items={options.priceTypes.map((p) => ({ id: p.idGeneralParameterValue, label: cn(p) }))}
               selectedKey={form.idPriceType} onSelectionChange={(key) => set('idPriceType', key)} />
           </FormSection>
           <FormSection title={t(m.datesSection)} description={t(m.datesSectionHelp)}>
             <DateRangePicker label={t(m.serviceRange)} isRequired value={form.service}
-              errorMessage={errorOf('serviceFrom') ?? errorOf('serviceTo')}
+              errorMessage={f.errorOf('serviceFrom') ?? f.errorOf('serviceTo')}
               onChange={(range) => set('service', range, 'serviceFrom', 'serviceTo')} />
             <DateRangePicker label={t(m.purchaseRange)} isRequired value={form.purchase}
-              errorMessage={errorOf('purchaseFrom') ?? errorOf('purchaseTo')}
+              errorMessage={f.errorOf('purchaseFrom') ?? f.errorOf('purchaseTo')}
               onChange={(range) => set('purchase', range, 'purchaseFrom', 'purchaseTo')} />
             {!isEdit && (
               <FormFullWidth>
@@ -243,33 +219,33 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
           </FormSection>
           <FormSection title={t(m.featuresSection)} description={t(m.featuresSectionHelp)} columns={3}>
             <RateFeatureSelects features={options.rateFeatures.data} idProductType={form.idProductType}
-              value={form.subfeatures} errorMessage={errorOf('subfeatureIds')}
+              value={form.subfeatures} errorMessage={f.errorOf('subfeatureIds')}
               errorFor={(idFeature) => {
                 const index = sentDimensions.indexOf(idFeature);
-                return index < 0 ? undefined : errorOf(`subfeatureIds.${index}`);
+                return index < 0 ? undefined : f.errorOf(`subfeatureIds.${index}`);
               }}
               onChange={(subfeatures) => set('subfeatures', subfeatures, 'subfeatureIds',
                 ...sentDimensions.map((_, i) => `subfeatureIds.${i}`))} />
           </FormSection>
           <FormSection title={t(m.pricingSection)} description={t(m.pricingHelp)} columns={1}>
             <FormFullWidth>
-              <RatePricingFields value={form.pricing} onChange={setPricing} errorOf={errorOf} currencyCode={currencyCode}
+              <RatePricingFields value={form.pricing} onChange={setPricing} errorOf={f.errorOf} currencyCode={currencyCode}
                 pricing={pricing} />
             </FormFullWidth>
           </FormSection>
           <FormSection title={t(policyMessages.section)} description={t(policyMessages.sectionHelp)} columns={1}>
             <FormFullWidth>
-              <RateCancellationPolicyFields value={form.cancellationPolicy} errorOf={errorOf}
+              <RateCancellationPolicyFields value={form.cancellationPolicy} errorOf={f.errorOf}
                 onChange={(tiers, ...paths) => set('cancellationPolicy', tiers, ...paths)} />
             </FormFullWidth>
           </FormSection>
           <FormActions start={isEdit ? (
-            <RateEnabledAction idRateInstance={saved.idRateInstance} code={saved.code} enabled={saved.enabled} isDisabled={pending} />
+            <RateEnabledAction idRateInstance={saved.idRateInstance} code={saved.code} enabled={saved.enabled} isDisabled={f.pending} />
           ) : undefined}>
-            <Button variant="secondary" onPress={() => navigate('/rates')} isDisabled={pending}>
+            <Button variant="secondary" onPress={() => navigate('/rates')} isDisabled={f.pending}>
               {t(isEdit ? m.backToList : adminMessages.cancel)}
             </Button>
-            <Button type="submit" isPending={pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
+            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
           </FormActions>
         </div>
       </Card>

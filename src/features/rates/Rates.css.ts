@@ -2,13 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { MOBILE_QUERY, vars } from '../../ui/theme.css';
 
+export { amount, filterToolbar as toolbar } from '../../app/list/AdminPage.css';
+
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 export const fieldError = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });
 
-/** Amounts: same-width digits so columns of money line up, right-aligned, never broken across lines. */
-export const amount = style({
-  margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap',
-});
 
 /** The pricing area: three panels side by side, stacked at 760px and below. */
 export const pricing = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
@@ -85,16 +83,6 @@ export const conflict = style({
   borderInlineStart: `3px solid ${vars.color.danger}`,
 });
 export const conflictTitle = style({ fontWeight: vars.font.weightBold });
-
-/** The list's search and three filters on one row on a laptop; one per row at 760px and below. */
-export const toolbar = style({
-  display: 'grid', gridTemplateColumns: 'minmax(200px, 1.5fr) repeat(3, minmax(150px, 1fr))', gap: vars.space.md,
-  alignItems: 'end',
-  '@media': {
-    'screen and (max-width: 1100px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [MOBILE_QUERY]: { gridTemplateColumns: 'minmax(0, 1fr)' },
-  },
-});
 
 /** A date range in a list cell: start over end, so two ranges fit beside the other columns. */
 export const rangeCell = style({ display: 'flex', flexDirection: 'column', whiteSpace: 'nowrap' });

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { rateMessages as m } from './messages';
 import * as styles from './Rates.css';
 import { RateCustomerPicker } from './RateCustomerPicker';
@@ -51,7 +51,7 @@ export function RatesListRoute() {
   const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(RatesListRouteQuery, { input });
   const controls: RatesListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    onOpen: (id) => navigate(`/rates/${id}`), onCreate: () => navigate('/rates/new'),
+    hrefOf: (id) => `/rates/${id}`, onCreate: () => navigate('/rates/new'),
   };
   const loading = <RatesListTable rates={null} count={0} isLoading {...controls} />;
   return (

@@ -1,12 +1,13 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RatesListTable_rates$key } from '../../__generated__/RatesListTable_rates.graphql';
+import { useCatalogName } from '../../app/catalogNames';
 import { adminMessages } from '../../app/list/adminMessages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { rateMessages as m } from './messages';
 import * as styles from './Rates.css';
 import { RateStateChip } from './RateStateChip';
@@ -19,12 +20,14 @@ export interface RatesListControls {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: ListSort) => void;
-  onOpen: (idRateInstance: string) => void;
+  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
+  hrefOf: (idRateInstance: string) => string;
   onCreate: () => void;
 }
 
-export function RatesListTable({ rates, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+export function RatesListTable({ rates, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
   RatesListControls & { rates: RatesListTable_rates$key | null; count: number; isLoading: boolean }) {
+  const cn = useCatalogName();
   const { t, money, day } = useRateTexts();
   // Short numeric days, start over end: nine columns fit a laptop screen without scrolling.
   const range = (from: string, to: string) => (
@@ -41,7 +44,7 @@ export function RatesListTable({ rates, count, isLoading, params, onPageChange, 
         productInstance { code name product { code name } }
         entity { name }
         currency { code }
-        priceType { name }
+        priceType { name nameEs }
         serviceFrom
         serviceTo
         purchaseFrom
@@ -77,7 +80,7 @@ export function RatesListTable({ rates, count, isLoading, params, onPageChange, 
           case 'customer': return row.entity
             ? <span className={styles.customerCell}>{row.entity.name}</span>
             : <span className={`${styles.customerCell} ${pageStyles.muted}`}>{t(m.allCustomers)}</span>;
-          case 'priceType': return row.priceType?.name ?? '';
+          case 'priceType': return cn(row.priceType);
           case 'serviceFrom': return range(row.serviceFrom, row.serviceTo);
           case 'purchaseFrom': return range(row.purchaseFrom, row.purchaseTo);
           // The currency's code with the amount ("USD 153.40"): rates of several currencies sit in one list.
@@ -88,7 +91,7 @@ export function RatesListTable({ rates, count, isLoading, params, onPageChange, 
       }}
       sortDescriptor={params.sort}
       onSortChange={onSortChange}
-      onRowAction={(id) => onOpen(String(id))}
+      rowHref={(row) => hrefOf(String(row.id))}
       isLoading={isLoading}
       loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(

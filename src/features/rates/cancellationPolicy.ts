@@ -1,7 +1,7 @@
 import { isMoneyString } from '../../ui/MoneyField';
-import { REQUIRED, type PathErrors } from '../general-parameters/validation';
+import { REQUIRED, type PathErrors } from '../../app/forms/validation';
 import { policyMessages as m } from './policyMessages';
-import { compareDecimal } from './validation';
+import { compareDecimal } from '../../app/decimal';
 
 /*
  * A rate's cancellation policy as the form edits it (issue 8 item 10): tiers "cancelling D or fewer days before the

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type {
   useRatePricingQuery, useRatePricingQuery$data, useRatePricingQuery$variables,
 } from '../../__generated__/useRatePricingQuery.graphql';
-import { readGraphQLError } from '../../app/graphqlErrors';
+import { readServerError, refusalText } from '../../app/errors/serverErrors';
+import { adminMessages } from '../../app/list/adminMessages';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 
 const pricingQuery = graphql`
@@ -48,6 +50,7 @@ export interface RatePricingState {
  */
 export function useRatePricing(input: RatePricingRequest | null, initial: RatePricingBreakdown | null = null): RatePricingState {
   const environment = useRelayEnvironment();
+  const intl = useIntl();
   const key = input ? JSON.stringify(input) : null;
   const debouncedKey = useDebouncedValue(key, PRICING_DEBOUNCE_MS);
   const [answer, setAnswer] = useState<{ key: string | null; breakdown: RatePricingBreakdown | null; error: string | null }>(
@@ -61,11 +64,11 @@ export function useRatePricing(input: RatePricingRequest | null, initial: RatePr
       .subscribe({
         next: (data) => setAnswer({ key: debouncedKey, breakdown: data.computeRatePricing, error: null }),
         error: (error: unknown) => setAnswer((a) => ({
-          key: debouncedKey, breakdown: a.breakdown, error: readGraphQLError(error).message || 'Error',
+          key: debouncedKey, breakdown: a.breakdown, error: refusalText(intl, readServerError(error)) ?? intl.formatMessage(adminMessages.loadFailed),
         })),
       });
     return () => subscription.unsubscribe();
-  }, [environment, debouncedKey]);
+  }, [environment, debouncedKey, intl]);
 
   return {
     breakdown: answer.breakdown,

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { adminMessages } from '../../app/list/adminMessages';
 import { navMessages } from '../../app/messages';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
-import type { FieldProblem } from '../general-parameters/validation';
+import type { FieldProblem } from '../../app/forms/validation';
 import { formatAmount, formatDay, formatDayRange, formatPercent, type CurrencyDisplay } from '../../app/format';
 
 /** Translated texts and formatters the rate screens share. */

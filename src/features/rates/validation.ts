@@ -1,6 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
+import { compareDecimal } from '../../app/decimal';
 import { isMoneyString } from '../../ui/MoneyField';
-import { REQUIRED, serverProblem, type FieldProblem, type PathErrors } from '../general-parameters/validation';
+import type { CodedFieldError } from '../../app/errors/serverErrors';
+import type { FieldWords } from '../../app/forms/serverFieldWords';
+import { REQUIRED, type FieldProblem, type PathErrors } from '../../app/forms/validation';
 import {
   toCancellationPolicyInput, validateCancellationPolicy, type CancellationTierValues,
 } from './cancellationPolicy';
@@ -43,20 +46,6 @@ export interface RateFormValues {
 export const PRICING_LIMITS = {
   unitPrice: '99999999.99', profitAmount: '999999999.99', profitPercentage: '1000', taxPercentage: '100',
 } as const;
-
-/** Compares two non-negative decimal strings exactly (no floats): -1, 0 or 1. */
-export function compareDecimal(a: string, b: string): number {
-  const [aWhole, aFraction = ''] = a.split('.');
-  const [bWhole, bFraction = ''] = b.split('.');
-  const wholeA = aWhole.replace(/^0+(?=\d)/, '');
-  const wholeB = bWhole.replace(/^0+(?=\d)/, '');
-  if (wholeA.length !== wholeB.length) return wholeA.length < wholeB.length ? -1 : 1;
-  if (wholeA !== wholeB) return wholeA < wholeB ? -1 : 1;
-  const width = Math.max(aFraction.length, bFraction.length);
-  const fa = aFraction.padEnd(width, '0');
-  const fb = bFraction.padEnd(width, '0');
-  return fa === fb ? 0 : fa < fb ? -1 : 1;
-}
 
 const isZero = (text: string) => compareDecimal(text, '0') === 0;
 
@@ -143,41 +132,32 @@ export function toRateInput(form: RateFormValues, idRateInstance?: string) {
   };
 }
 
-/**
- * The server's VALIDATION paths as the form names them: 'data.pricing.profitAmount' and 'pricing.profitAmount' are the
- * same field, and a message about the range's end goes where the person can see it (the range picker shows one error).
- */
-export function normalizeRatePaths(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([path, text]) => [path.replace(/^(data|input)\./, ''), text]));
-}
+/** The server's coded field problems in the rate form's words (the cancellation tiers in the policy's). */
+export const rateWords: FieldWords = ({ path, code, params }): FieldProblem | undefined => {
+  const words = RATE_WORDS[code];
+  if (words) return { message: words };
+  switch (code) {
+    case 'PERCENT_TOO_LARGE': return { message: m.percentMax, values: { max: String(params.max) } };
+    case 'AMOUNT_TOO_LARGE': return { message: m.amountMax, values: { max: String(params.max) } };
+    case 'RANGE_TOO_MANY_YEARS': return { message: m.rangeTooLong, values: { years: Number(params.maxYears) } };
+    case 'ONE_VALUE_PER_DIMENSION': return { message: m.oneValuePerDimension, values: { feature: String(params.feature) } };
+    case 'NUMBER_RANGE': return { message: policyMessages.daysRange, values: { max: Number(params.max) } };
+    case 'TOO_MANY':
+      return path === 'cancellationPolicy' ? { message: policyMessages.tooManyTiers, values: { max: Number(params.max) } } : undefined;
+    case 'DUPLICATE': return path.startsWith('cancellationPolicy.') ? { message: policyMessages.duplicateDays } : undefined;
+    default: return undefined;
+  }
+};
 
-/** The server's rate messages in the reader's language; anything else is shown as the server wrote it. */
-export function rateServerProblem(text: string | undefined): FieldProblem | string | undefined {
-  const known: Record<string, MessageDescriptor> = {
-    'Selling tax cannot be 0': m.sellingTaxZero,
-    'Enter a profit percentage or a profit amount, not both': m.profitRule,
-    'The end date cannot be before the start date': m.endBeforeStart,
-    'Use at most 2 decimals': m.invalidAmount,
-    'Enter a number': m.notANumber,
-    'Cannot be negative': m.negative,
-    'Enter a valid date': m.invalidDate,
-    'This value does not apply to this product type': m.notForProductType,
-    'This entity is not a customer': m.notACustomer,
-    'This customer is disabled': m.customerDisabled,
-    'Another tier has the same days': policyMessages.duplicateDays,
-  };
-  if (text && known[text]) return { message: known[text] };
-  const percent = text && /^At most (\d+(?:\.\d+)?)%$/.exec(text)?.[1];
-  if (percent) return { message: m.percentMax, values: { max: percent } };
-  const amount = text && /^At most (\d+\.\d+)$/.exec(text)?.[1];
-  if (amount) return { message: m.amountMax, values: { max: amount } };
-  const years = text && /^The range can be at most (\d+) years$/.exec(text)?.[1];
-  if (years) return { message: m.rangeTooLong, values: { years: Number(years) } };
-  const days = text && /^Must be a whole number from 0 to (\d+)$/.exec(text)?.[1];
-  if (days) return { message: policyMessages.daysRange, values: { max: Number(days) } };
-  const tiers = text && /^At most (\d+) tiers$/.exec(text)?.[1];
-  if (tiers) return { message: policyMessages.tooManyTiers, values: { max: Number(tiers) } };
-  const dimension = text && /^Only one value per dimension \((.*)\)$/.exec(text)?.[1];
-  if (dimension) return { message: m.oneValuePerDimension, values: { feature: dimension } };
-  return serverProblem(text);
-}
+const RATE_WORDS: Partial<Record<CodedFieldError['code'], MessageDescriptor>> = {
+  ZERO_NOT_ALLOWED: m.sellingTaxZero,
+  BOTH_PROFITS: m.profitRule,
+  END_BEFORE_START: m.endBeforeStart,
+  TOO_MANY_DECIMALS: m.invalidAmount,
+  NOT_A_NUMBER: m.notANumber,
+  NEGATIVE: m.negative,
+  INVALID_DATE: m.invalidDate,
+  NOT_FOR_PRODUCT_TYPE: m.notForProductType,
+  NOT_A_CUSTOMER: m.notACustomer,
+  CUSTOMER_DISABLED: m.customerDisabled,
+};

@@ -5,7 +5,7 @@ import { DoughnutChart } from '../../ui/charts/DoughnutChart';
 import { formatAmount } from '../../app/format';
 import { reportMessages as m } from './messages';
 import type { ReportChartData } from './reportStream';
-import { useCellText } from './ReportResultView';
+import { useCellText } from './useCellText';
 
 const DAYISH = /^\d{4}-\d{2}(-\d{2})?$/;
 

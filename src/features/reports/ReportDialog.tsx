@@ -6,7 +6,7 @@ import { Dialog } from '../../ui/Dialog';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { ProductSearchPicker } from '../availability/ProductSearchPicker';
+import { ProductSearchPicker } from '../../app/pickers/ProductSearchPicker';
 import { reportMessages as m } from './messages';
 import { formParams, type ReportForm } from './reportForm';
 import type { ReportKind } from './reportKinds';

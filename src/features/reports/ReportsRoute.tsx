@@ -19,12 +19,13 @@ import { ReportProgressBar } from './ReportProgressBar';
 import { ReportResultView } from './ReportResultView';
 import * as styles from './Reports.css';
 import { useReportRun } from './useReportRun';
+import { useCatalogName } from '../../app/catalogNames';
 
 const ReportsRouteQuery = graphql`
   query ReportsRouteQuery {
     availableReports
     viewer { ou { name } }
-    currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code name }
+    currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code name nameEs }
   }
 `;
 
@@ -53,6 +54,7 @@ export function ReportsRoute() {
 
 function ReportsScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   const data = usePreloadedQuery<RouteQuery>(ReportsRouteQuery, reference);
+  const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
   const [search, setSearch] = useSearchParams();
@@ -61,7 +63,7 @@ function ReportsScreen({ reference }: { reference: PreloadedQuery<RouteQuery> })
   const kind = isReportKey(openKey) ? REPORT_KINDS.find((k) => k.key === openKey) : undefined;
   const [form, setForm] = useState<ReportForm | null>(() => (kind ? initialForm(kind, search) : null));
   const { state, result, run, cancel, reset } = useReportRun(intl.locale);
-  const currencies = data.currencies.map((c) => ({ id: c.idGeneralParameterValue, label: `${c.code} · ${c.name}` }));
+  const currencies = data.currencies.map((c) => ({ id: c.idGeneralParameterValue, label: `${c.code} · ${cn(c)}` }));
 
   // A report opened from the address (a link from Home, a reload) gets its form from the address once.
   useEffect(() => {

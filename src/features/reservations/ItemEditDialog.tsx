@@ -12,6 +12,7 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as dialogStyles from './ItemEditDialog.css';
 import { itemMessages as im } from './itemMessages';
+import { ItemScheduleFields } from './ItemScheduleFields';
 import { ItemServicePicker, type PickedService } from './ItemServicePicker';
 import { reservationMessages as m } from './messages';
 import * as styles from './Reservations.css';
@@ -19,13 +20,14 @@ import { useItemPricePreview, type PricePreview } from './useItemPricePreview';
 import { useItemRates } from './useItemRates';
 import { useNoticeText } from './useNoticeText';
 import { useReservationTexts } from './useReservationTexts';
+import { parseServiceTime } from './serviceTime';
 
 const AUTO = 'auto';
 
 /**
- * The item edit dialog (the machine's editingItem state): date, service (another instance, found with its
- * availability and price), nights, quantity, the rate that prices it and, for RESADM and ADMIN, a manual unit price
- * with its reason. The new price is previewed before saving; only what changed is sent.
+ * The item edit dialog (the machine's editingItem state): date and time, service (another instance, found with its
+ * availability and price), nights, quantity, the rate that prices it, the supplier's confirmation and, for RESADM and
+ * ADMIN, a manual unit price with its reason. The new price is previewed before saving; only what changed is sent.
  */
 export function ItemEditDialog({ idReservation, idReservationItem, canOverride, saving, notice, onSave, onCancel }: {
   idReservation: string; idReservationItem: string; canOverride: boolean; saving: boolean; notice: EditorNotice | null;
@@ -37,7 +39,7 @@ export function ItemEditDialog({ idReservation, idReservationItem, canOverride, 
     query ItemEditDialogQuery($id: ID!, $idReservation: ID!) {
       getReservationById(id: $idReservation) { idEntity currency { code } }
       getReservationItemById(id: $id) {
-        itemNumber serviceDate nights quantity unitPrice amount idRateInstance priceOverridden overrideReason
+        itemNumber serviceDate serviceTime supplierReference nights quantity unitPrice amount idRateInstance priceOverridden overrideReason
         rate { code }
         instance { idProductInstance name product { name } }
       }
@@ -47,6 +49,8 @@ export function ItemEditDialog({ idReservation, idReservationItem, canOverride, 
   const currency = data.getReservationById?.currency?.code ?? '';
   const [serviceDate, setServiceDate] = useState(item?.serviceDate ?? null);
   const [service, setService] = useState<PickedService | null>(null);
+  const [time, setTime] = useState(item?.serviceTime ?? '');
+  const [reference, setReference] = useState(item?.supplierReference ?? '');
   const [nights, setNights] = useState<number | null>(item?.nights ?? 1);
   const [quantity, setQuantity] = useState<number | null>(item?.quantity ?? 1);
   const [rate, setRate] = useState<string>(item?.idRateInstance ?? AUTO);
@@ -58,6 +62,9 @@ export function ItemEditDialog({ idReservation, idReservationItem, canOverride, 
     const out: ItemChanges = {};
     if (!item) return out;
     if (serviceDate && serviceDate !== item.serviceDate) out.serviceDate = serviceDate;
+    const parsedTime = parseServiceTime(time);
+    if (parsedTime.valid && parsedTime.value !== (item.serviceTime ?? null)) out.serviceTime = parsedTime.value;
+    if (reference.trim() !== (item.supplierReference ?? '')) out.supplierReference = reference.trim() || null;
     if (service && service.idProductInstance !== item.instance.idProductInstance) out.idProductInstance = service.idProductInstance;
     if (nights != null && nights !== item.nights) out.nights = nights;
     if (quantity != null && quantity !== item.quantity) out.quantity = quantity;
@@ -67,8 +74,15 @@ export function ItemEditDialog({ idReservation, idReservationItem, canOverride, 
       out.overrideReason = reason.trim();
     }
     return out;
-  }, [item, serviceDate, service, nights, quantity, rate, override, unitPrice, reason]);
-  const preview = useItemPricePreview(idReservationItem, changes);
+  }, [item, serviceDate, time, reference, service, nights, quantity, rate, override, unitPrice, reason]);
+  // The time and the supplier's reference do not change the price: only the priced fields are previewed.
+  const pricedChanges = useMemo(() => {
+    const { serviceTime, supplierReference, ...priced } = changes;
+    void serviceTime;
+    void supplierReference;
+    return priced;
+  }, [changes]);
+  const preview = useItemPricePreview(idReservationItem, pricedChanges);
   if (!item) return null;
   const currentLabel = `${item.instance.product.name} › ${item.instance.name}`;
   // The item's own rate is offered only while it stays on its instance; another service is priced by its own rates.
@@ -79,18 +93,20 @@ export function ItemEditDialog({ idReservation, idReservationItem, canOverride, 
     setRate(picked ? AUTO : item.idRateInstance ?? AUTO);
   };
   const reasonMissing = override && !reason.trim();
+  const timeInvalid = !parseServiceTime(time).valid;
   return (
     <Dialog isOpen onOpenChange={(open) => !open && onCancel()} title={t(m.itemDialogTitle, { number: item.itemNumber })} size="lg"
       footer={(
         <>
           <Button variant="secondary" onPress={onCancel} isDisabled={saving}>{t(m.cancelEdit)}</Button>
-          <Button isPending={saving} isDisabled={reasonMissing} onPress={() => onSave(changes)}>{t(m.save)}</Button>
+          <Button isPending={saving} isDisabled={reasonMissing || timeInvalid} onPress={() => onSave(changes)}>{t(m.save)}</Button>
         </>
       )}>
       <div className={styles.formGrid}>
         <ItemServicePicker currentLabel={currentLabel} picked={service} onPick={pickService} serviceDate={serviceDate}
           quantity={quantity ?? 1} nights={nights ?? 1} idEntity={data.getReservationById?.idEntity ?? null} />
         <DatePicker label={t(m.serviceDate)} value={serviceDate} onChange={setServiceDate} isRequired />
+        <ItemScheduleFields time={time} onTimeChange={setTime} reference={reference} onReferenceChange={setReference} />
         <NumberField label={t(m.nights)} value={nights} onChange={setNights} minValue={1} />
         <NumberField label={t(m.quantity)} value={quantity} onChange={setQuantity} minValue={1} />
         <Select label={t(m.rate)} selectedKey={rate} onSelectionChange={(key) => setRate(String(key ?? AUTO))}

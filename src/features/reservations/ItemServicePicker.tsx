@@ -4,7 +4,7 @@ import type { ItemServicePickerQuery, ItemServicePickerQuery$data } from '../../
 import * as adminStyles from '../../app/list/AdminPage.css';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { classifyDay } from '../availability/availabilityCells';
+import { classifyDay } from '../../app/availabilityCells';
 import * as dialogStyles from './ItemEditDialog.css';
 import { itemMessages as im } from './itemMessages';
 import { reservationMessages as m } from './messages';

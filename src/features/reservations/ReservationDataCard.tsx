@@ -1,4 +1,8 @@
+import { useState } from 'react';
+import { QuickCustomerDialog, type QuickCustomer } from '../../app/quickCustomer/QuickCustomerDialog';
+import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
 import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
 import { Card } from '../../ui/Card';
 import { DatePicker } from '../../ui/DatePicker';
 import { NumberField } from '../../ui/NumberField';
@@ -10,7 +14,7 @@ import { EntityRolePicker } from '../../app/EntityRolePicker';
 import { reservationMessages as m } from './messages';
 import { ReservationStatusChip } from './ReservationStatusChip';
 import { useReservationTexts } from './useReservationTexts';
-import type { DraftProblems, ReservationDraft } from './validation';
+import type { DraftProblems, ReservationDraft } from '../../machines/reservationEditor/reservationDraft';
 
 export interface ReservationSummary {
   code: string;
@@ -41,6 +45,9 @@ export function ReservationDataCard({ summary, draft, problems, serverFields, ed
   const { t, problem, money, day } = useReservationTexts();
   const error = (field: keyof ReservationDraft) => problem(problems[field]) ?? serverFields[field];
   const currency = options.currencies.find((c) => c.id === draft.idCurrency)?.label;
+  const [typed, setTyped] = useState('');
+  const [quickOpen, setQuickOpen] = useState(false);
+  const [created, setCreated] = useState<QuickCustomer | null>(null);
   if (!editing && summary) {
     return (
       <Card title={t(m.dataSection)} actions={canEdit && <Button variant="secondary" size="sm" onPress={onEdit}>{t(m.edit)}</Button>}>
@@ -64,13 +71,30 @@ export function ReservationDataCard({ summary, draft, problems, serverFields, ed
   return (
     <Card title={t(m.dataSection)}>
       <form className={styles.formGrid} aria-label={t(m.dataSection)} onSubmit={(e) => { e.preventDefault(); onSave(); }}>
-        <TextField label={t(m.code)} value={summary?.code ?? ''} isReadOnly description={summary ? undefined : t(m.codeHelp)} />
+        {/* The server numbers the code: it is a fact to read, never a box that looks typeable. */}
+        <dl className={styles.codeFact}>
+          <Fact label={t(m.code)} value={summary?.code ?? (
+            <><span className={styles.codePending}>{t(m.codeOnSave)}</span> <span className={styles.codeHelp}>{t(m.codeHelp)}</span></>
+          )} />
+        </dl>
         <TextField label={t(m.fileNumber)} value={draft.fileNumber} onChange={(fileNumber) => onChange({ fileNumber })}
           errorMessage={error('fileNumber')} />
         <DatePicker label={t(m.date)} value={draft.reservationDate} isRequired
           onChange={(reservationDate) => onChange({ reservationDate })} errorMessage={error('reservationDate')} />
-        <EntityRolePicker role="customer" activeOnly isRequired label={t(m.customer)} selectedKey={draft.idEntity} selectedLabel={summary?.entityName}
-          onChange={(idEntity) => onChange({ idEntity })} errorMessage={error('idEntity')} />
+        <div className={styles.customerPicker}>
+          <EntityRolePicker role="customer" activeOnly isRequired label={t(m.customer)} selectedKey={draft.idEntity}
+            selectedLabel={created?.idEntity === draft.idEntity ? created.name : summary?.entityName}
+            onChange={(idEntity) => onChange({ idEntity })} errorMessage={error('idEntity')} onTextChange={(text) => {
+              // The box reverts to the chosen label ('' for none) when it loses focus: keep what the person typed.
+              if (text.trim()) setTyped(text);
+            }} />
+          {/* A new reservation only: whoever may create one may create its walk-in customer (same server module). */}
+          {!summary && (
+            <Button variant="secondary" size="sm" onPress={() => setQuickOpen(true)}>
+              <PlusIcon size={12} />{t(qm.open)}
+            </Button>
+          )}
+        </div>
         <NumberField label={t(m.passengers)} value={draft.passengerCount} minValue={1} maxValue={99} isRequired
           description={summary ? t(m.passengersHelp, { registered: summary.registeredPassengerCount, count: draft.passengerCount ?? 0 }) : undefined}
           onChange={(passengerCount) => onChange({ passengerCount })} errorMessage={error('passengerCount')} />
@@ -83,6 +107,15 @@ export function ReservationDataCard({ summary, draft, problems, serverFields, ed
           <Button type="submit" isPending={saving}>{t(m.save)}</Button>
         </div>
       </form>
+      {quickOpen && (
+        // The customer's name starts as what was typed in the picker (when it was not a customer's name already).
+        <QuickCustomerDialog isOpen initialName={created || draft.idEntity ? '' : typed} onClose={() => setQuickOpen(false)}
+          onCreated={(customer) => {
+            setCreated(customer);
+            setQuickOpen(false);
+            onChange({ idEntity: customer.idEntity });
+          }} />
+      )}
     </Card>
   );
 }

@@ -1,60 +1,63 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { useLazyLoadQuery } from 'react-relay';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { reservationEditorQuery as EditorQuery } from '../../__generated__/reservationEditorQuery.graphql';
 import { reservationEditorMachine } from '../../machines/reservationEditor/reservationEditorMachine';
 import type { ReservationCommand } from '../../machines/reservationEditor/reservationEditorTypes';
-import { readStoredUser } from '../../relay/userStorage';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
-import { AuditHistoryButton } from '../audit/AuditHistoryButton';
+import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
+import { useRouteData } from '../../app/routeEntry';
 import { Spinner } from '../../ui/Spinner';
 import { toast } from '../../ui/toastQueue';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { AddServicePanel } from './AddServicePanel';
+import { ReservationSchedulePanel } from './schedule/ReservationSchedulePanel';
 import { CancelWithFeeDialog } from './CancelWithFeeDialog';
 import { devInspect, loadDevInspector } from './devInspector';
 import { ItemEditDialog } from './ItemEditDialog';
 import { reservationMessages as m } from './messages';
 import { ReservationDataCard } from './ReservationDataCard';
 import { ReservationEditorQuery } from './reservationEditorQuery';
+import { useReservationOperations } from './reservationOperations';
 import { ReservationItemsTable } from './ReservationItemsTable';
 import { ReservationPassengersSummary } from './ReservationPassengersSummary';
+import { ReservationPayments } from './payments/ReservationPayments';
 import { ReservationRemarks } from './ReservationRemarks';
 import * as styles from './Reservations.css';
 import { ReservationSections } from './ReservationSections';
 import { useNoticeText } from './useNoticeText';
-import { useReservationEditorActors } from './useReservationEditorActors';
+import { toSnapshot, useReservationEditorActors } from './useReservationEditorActors';
 import { useReservationTexts } from './useReservationTexts';
+import { useCatalogName } from '../../app/catalogNames';
 
 const todayIso = () => new Date().toLocaleDateString('sv-SE');
 
 /** /reservations/new and /reservations/{id}: one editor per reservation (a new address starts a new machine). */
 export function ReservationEditorRoute() {
   const { id } = useParams<{ id?: string }>();
-  const { t } = useReservationTexts();
   useEffect(() => {
     void loadDevInspector();
   }, []);
-  return (
-    <Suspense fallback={<Spinner label={t(m.reservationCrumb)} />}>
-      <ReservationEditor key={id ?? 'new'} idReservation={id ?? null} />
-    </Suspense>
-  );
+  // No Suspense of its own: while the navigation's query loads, the previous page stays (src/app/routePreload.ts).
+  return <ReservationEditor key={id ?? 'new'} idReservation={id ?? null} />;
 }
 
 function ReservationEditor({ idReservation }: { idReservation: string | null }) {
   const { t, crumbs, breadcrumbsLabel } = useReservationTexts();
+  const cn = useCatalogName();
   const noticeText = useNoticeText();
   const [, navigate] = useLocation();
-  const actors = useReservationEditorActors();
-  // The form's options come with the editor's query; for a new reservation it runs without the reservation.
-  const options = useLazyLoadQuery<EditorQuery>(ReservationEditorQuery, { id: '', hasId: false });
-  const currencies = options.currencies.map((c) => ({ id: c.idGeneralParameterValue, label: `${c.code} · ${c.name}` }));
-  const languages = options.languages.map((l) => ({ id: l.idLanguage, label: l.name }));
+  const actors = useReservationEditorActors(idReservation);
+  // The route's query (started by the navigation): the reservation, when it exists, and the form's options.
+  const data = useRouteData<EditorQuery>(ReservationEditorQuery);
+  const options = data;
+  const loaded = data.getReservationById ?? null;
+  const currencies = options.currencies.map((c) => ({ id: c.idGeneralParameterValue, label: `${c.code} · ${cn(c)}` }));
+  const languages = options.languages.map((l) => ({ id: l.idLanguage, label: cn(l) }));
+  const operations = useReservationOperations(options);
   const machine = useMemo(() => reservationEditorMachine.provide({
     actors,
     actions: {
@@ -67,8 +70,9 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
   }), [actors, navigate, t]);
   const [snapshot, send] = useMachine(machine, {
     input: {
-      idReservation, roles: readStoredUser()?.roles ?? [], today: todayIso(),
+      idReservation, operations, today: todayIso(),
       defaultCurrency: currencies.length === 1 ? currencies[0].id : null,
+      reservation: loaded && toSnapshot(loaded),
     },
     inspect: devInspect,
   });
@@ -80,7 +84,7 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
   // An existing reservation is never called "New" while it loads.
   const title = r ? t(m.editTitle, { code: r.code }) : t(idReservation ? m.reservationCrumb : m.newTitle);
 
-  const loaded = r != null && !snapshot.matches('error');
+  const shown = r != null && !snapshot.matches('error');
   const header = (
     <PageHeader
       title={title}
@@ -103,7 +107,7 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
       </section>
     );
   }
-  if (idReservation && !loaded && !snapshot.matches('conflict')) {
+  if (idReservation && !shown && !snapshot.matches('conflict')) {
     return <section className={pageStyles.page}>{header}<Spinner label={t(m.reservationCrumb)} /></section>;
   }
   return (
@@ -125,7 +129,7 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
       )}
       <div className={styles.stack}>
         {r ? (
-          <LoadedReservation idReservation={r.idReservation} editing={snapshot.matches('editingData') || snapshot.matches('saving') || snapshot.matches('error')}
+          <LoadedReservation data={data} idReservation={r.idReservation} editing={snapshot.matches('editingData') || snapshot.matches('saving') || snapshot.matches('error')}
             saving={snapshot.matches('saving')} passengersOpen={snapshot.matches('passengers')}
             state={{ context, can, canEditData: snapshot.can({ type: 'EDIT_DATA' }), canEditItem: (id) => snapshot.can({ type: 'EDIT_ITEM', idReservationItem: id }) }}
             options={{ currencies, languages }} send={send} run={run} />
@@ -159,7 +163,7 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
   );
 }
 
-/** Confirm / cancel the reservation: shown only when allowedTransitions and the roles permit it. */
+/** Confirm / cancel the reservation: shown only when allowedTransitions and the person's operations permit it. */
 function ReservationStatusActions({ idReservation, version, can, onAsk }: {
   idReservation: string; version: number; can: (command: ReservationCommand) => boolean; onAsk: (command: ReservationCommand) => void;
 }) {
@@ -176,9 +180,9 @@ function ReservationStatusActions({ idReservation, version, can, onAsk }: {
 
 type Send = ReturnType<typeof useMachine<typeof reservationEditorMachine>>[1];
 
-/** The loaded reservation's sections, rendered from the query the machine's load put in the store. */
-function LoadedReservation({ idReservation, editing, saving, passengersOpen, state, options, send, run }: {
-  idReservation: string; editing: boolean; saving: boolean; passengersOpen: boolean;
+/** The loaded reservation's sections, rendered from the route's query as the store holds it (updated by each change). */
+function LoadedReservation({ data, idReservation, editing, saving, passengersOpen, state, options, send, run }: {
+  data: EditorQuery['response']; idReservation: string; editing: boolean; saving: boolean; passengersOpen: boolean;
   state: {
     context: ReturnType<typeof reservationEditorMachine.getInitialSnapshot>['context'];
     can: (command: ReservationCommand) => boolean; canEditData: boolean; canEditItem: (id: string) => boolean;
@@ -186,12 +190,13 @@ function LoadedReservation({ idReservation, editing, saving, passengersOpen, sta
   options: { currencies: { id: string; label: string }[]; languages: { id: string; label: string }[] };
   send: Send; run: (command: ReservationCommand) => void;
 }) {
-  const data = useLazyLoadQuery<EditorQuery>(ReservationEditorQuery, { id: idReservation, hasId: true }, { fetchPolicy: 'store-or-network' });
   const r = data.getReservationById;
   if (!r) return null;
   const { context, can } = state;
   const remark: ReservationCommand = { kind: 'addRemark', idReservation, text: 'x' };
-  const mayAdd = (context.abilities.edit || context.abilities.create) && r.status !== 'CANCELLED';
+  const { abilities } = context;
+  const mayAdd = (abilities.addItem || abilities.addPackage) && r.status !== 'CANCELLED';
+  const itemActions = abilities.editItem || abilities.confirmItem || abilities.cancelItem || abilities.deleteItem;
   return (
     <>
       <ReservationDataCard
@@ -203,10 +208,13 @@ function LoadedReservation({ idReservation, editing, saving, passengersOpen, sta
         draft={context.draft} problems={context.problems} serverFields={context.serverFields} editing={editing} saving={saving}
         options={options} canEdit={state.canEditData} onEdit={() => send({ type: 'EDIT_DATA' })}
         onChange={(patch) => send({ type: 'CHANGE', patch })} onSave={() => send({ type: 'SAVE' })} onCancel={() => send({ type: 'CANCEL' })} />
-      <ReservationItemsTable reservation={r} showActions={context.abilities.edit || context.abilities.cancel} can={can} canEditItem={state.canEditItem} onRun={run}
+      <ReservationItemsTable reservation={r} showActions={itemActions} can={can} canEditItem={state.canEditItem} onRun={run}
         onEdit={(id) => send({ type: 'EDIT_ITEM', idReservationItem: id })} />
-      {/* Mounted whenever the roles and status allow adding, so the search survives each add's reload. */}
-      {mayAdd && <AddServicePanel idReservation={idReservation} idEntity={r.idEntity} defaultDate={r.reservationDate} can={can} onRun={run} />}
+      {/* Mounted whenever the operations and status allow adding, so the search survives each add's reload. */}
+      {mayAdd && <AddServicePanel idReservation={idReservation} defaultDate={r.reservationDate}
+        currencyCode={r.currency?.code ?? ''} revision={r.version} abilities={abilities} can={can} onRun={run} />}
+      <ReservationPayments reservation={r} query={data} mayTakePayment={abilities.takePayment} />
+      <ReservationSchedulePanel idReservation={idReservation} revision={r.version} currencyCode={r.currency?.code ?? null} />
       <ReservationPassengersSummary reservation={r} open={passengersOpen}
         onToggle={() => send({ type: passengersOpen ? 'CLOSE_PASSENGERS' : 'OPEN_PASSENGERS' })} />
       <ReservationRemarks reservation={r} canAdd={can(remark)} onAdd={(text) => run({ kind: 'addRemark', idReservation, text })} />

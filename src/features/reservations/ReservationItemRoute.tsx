@@ -5,13 +5,12 @@ import { Link, useParams } from 'wouter';
 import type { ReservationItemRouteQuery } from '../../__generated__/ReservationItemRouteQuery.graphql';
 import { MissingRecord } from '../../app/list/MissingRecord';
 import { reservationEditorMachine } from '../../machines/reservationEditor/reservationEditorMachine';
-import { readStoredUser } from '../../relay/userStorage';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
 import { Spinner } from '../../ui/Spinner';
 import * as adminStyles from '../../app/list/AdminPage.css';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../app/forms/Form.css';
 import { AddServicePanel } from './AddServicePanel';
 import { ItemEditDialog } from './ItemEditDialog';
 import { ItemHistoryList } from './ItemHistoryList';
@@ -22,6 +21,7 @@ import { ReservationStatusChip } from './ReservationStatusChip';
 import { cancellationMessages as cm } from './cancellationMessages';
 import { useNoticeText } from './useNoticeText';
 import { useReservationEditorActors } from './useReservationEditorActors';
+import { useReservationOperations } from './reservationOperations';
 import { useReservationTexts } from './useReservationTexts';
 
 /** /reservations/{id}/{itemId}: one itinerary item, its change history (with revert) and the reservation's other items. */
@@ -39,11 +39,11 @@ export function ReservationItemRoute() {
  * The reservation editor's machine runs here too, so editing this item (the same dialog) and adding a service follow
  * the same rules, versions and messages as on the reservation page; the page refetches after each change it loads.
  */
-function useItemPageEditor(idReservation: string, onReloaded: () => void) {
-  const actors = useReservationEditorActors();
+function useItemPageEditor(idReservation: string, operations: readonly string[], onReloaded: () => void) {
+  const actors = useReservationEditorActors(idReservation);
   const machine = useMemo(() => reservationEditorMachine.provide({ actors }), [actors]);
   const [snapshot, send] = useMachine(machine, {
-    input: { idReservation, roles: readStoredUser()?.roles ?? [], today: new Date().toLocaleDateString('sv-SE') },
+    input: { idReservation, operations, today: new Date().toLocaleDateString('sv-SE') },
   });
   const loads = useRef(0);
   const reloaded = useRef(onReloaded);
@@ -67,17 +67,18 @@ function ReservationItemScreen({ idReservation, idReservationItem }: { idReserva
         items { idReservationItem itemNumber serviceDate status instance { name product { name } } }
       }
       item: getReservationItemById(id: $id) {
-        idReservation itemNumber serviceDate serviceDateTo nights quantity status unitPrice amount pendingAmount amountPayable
+        idReservation itemNumber serviceDate serviceDateTo serviceTime supplierReference nights quantity status unitPrice amount pendingAmount amountPayable
         priceOverridden overrideReason cancellationFee cancellationReason
         instance { code name product { name } }
         package { code name }
         rate { code }
         ...ItemHistoryList_item
       }
+      ...reservationOperations_query
     }
   `, { id: idReservationItem, idReservation }, { fetchPolicy: fetchKey ? 'network-only' : 'store-and-network', fetchKey });
   const refresh = () => setFetchKey((k) => k + 1);
-  const { snapshot, send } = useItemPageEditor(idReservation, refresh);
+  const { snapshot, send } = useItemPageEditor(idReservation, useReservationOperations(data), refresh);
   const { context } = snapshot;
   const { item, reservation } = data;
   const backHref = `/reservations/${idReservation}`;
@@ -87,7 +88,7 @@ function ReservationItemScreen({ idReservation, idReservationItem }: { idReserva
   }
   const currency = reservation.currency?.code;
   const canEdit = snapshot.can({ type: 'EDIT_ITEM', idReservationItem });
-  const mayAdd = (context.abilities.edit || context.abilities.create) && reservation.status !== 'CANCELLED' && context.reservation != null;
+  const mayAdd = (context.abilities.addItem || context.abilities.addPackage) && reservation.status !== 'CANCELLED' && context.reservation != null;
   const dialogOpen = (snapshot.matches('editingItem') && context.editingItemId != null)
     || (snapshot.matches('applying') && context.command?.kind === 'updateItem');
   return (
@@ -111,9 +112,11 @@ function ReservationItemScreen({ idReservation, idReservationItem }: { idReserva
             <Fact label={t(m.service)} value={`${item.instance.product.name} › ${item.instance.name}`} />
             {item.package && <Fact label={t(m.packageTag)} value={`${item.package.code} · ${item.package.name}`} />}
             <Fact label={t(m.serviceDate)} value={item.nights > 1 ? `${day(item.serviceDate)} – ${day(item.serviceDateTo)}` : day(item.serviceDate)} />
+            {item.serviceTime && <Fact label={t(im.timeFact)} value={item.serviceTime} />}
             <Fact label={t(m.nights)} value={item.nights} />
             <Fact label={t(m.quantity)} value={item.quantity} />
             <Fact label={t(m.status)} value={<ReservationStatusChip status={item.status} />} />
+            {item.supplierReference && <Fact label={t(im.supplierReferenceFact)} value={item.supplierReference} />}
             <Fact label={t(m.rate)} value={item.rate?.code ?? '—'} />
             <Fact label={t(m.unitPrice)} value={(
               <>
@@ -131,7 +134,7 @@ function ReservationItemScreen({ idReservation, idReservationItem }: { idReserva
             {item.cancellationReason && <Fact label={t(cm.reasonFact)} value={item.cancellationReason} />}
           </dl>
         </Card>
-        <ItemHistoryList item={item} canRevert={context.abilities.edit}
+        <ItemHistoryList item={item} canRevert={context.abilities.revert}
           onReverted={() => { refresh(); send({ type: 'RELOAD' }); }} />
         <Card title={t(im.otherItems)}>
           <ul className={styles.remarks}>
@@ -147,8 +150,8 @@ function ReservationItemScreen({ idReservation, idReservationItem }: { idReserva
           </ul>
         </Card>
         {mayAdd && (
-          <AddServicePanel idReservation={idReservation} idEntity={reservation.idEntity} defaultDate={item.serviceDate}
-            can={(command) => snapshot.can({ type: 'RUN', command })} onRun={(command) => send({ type: 'RUN', command })} />
+          <AddServicePanel idReservation={idReservation} defaultDate={item.serviceDate}
+            currencyCode={currency ?? ''} revision={context.reservation?.version ?? 0} abilities={context.abilities} can={(command) => snapshot.can({ type: 'RUN', command })} onRun={(command) => send({ type: 'RUN', command })} />
         )}
       </div>
       {dialogOpen && (

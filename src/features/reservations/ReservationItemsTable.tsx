@@ -6,9 +6,10 @@ import type { ReservationCommand } from '../../machines/reservationEditor/reserv
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
-import * as rateStyles from '../rates/Rates.css';
+import * as listStyles from '../../app/list/AdminPage.css';
 import { CancelWithFeeDialog } from './CancelWithFeeDialog';
 import { cancellationMessages as cm } from './cancellationMessages';
+import { itemMessages as im } from './itemMessages';
 import { reservationMessages as m } from './messages';
 import * as styles from './Reservations.css';
 import { ReservationStatusChip } from './ReservationStatusChip';
@@ -34,7 +35,7 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
       idReservation
       currency { code }
       items {
-        idReservationItem itemNumber serviceDate serviceDateTo nights quantity status unitPrice amount pendingAmount amountPayable
+        idReservationItem itemNumber serviceDate serviceTime supplierReference serviceDateTo nights quantity status unitPrice amount pendingAmount amountPayable
         priceOverridden cancellationFee
         instance { code name product { name } }
         package { code }
@@ -77,29 +78,33 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
                   {' · '}{item.instance.product.name} › {item.instance.name}
                 </span>
                 {item.package && <span className={styles.muted}>{t(m.fromPackage, { code: item.package.code })}</span>}
+                {item.supplierReference && <span className={styles.muted}>{t(im.supplierReferenceShort, { reference: item.supplierReference })}</span>}
               </span>
             );
-            case 'serviceDate': return item.nights > 1
-              ? `${day(item.serviceDate, { dateStyle: 'short' })} – ${day(item.serviceDateTo, { dateStyle: 'short' })}`
-              : day(item.serviceDate, { dateStyle: 'short' });
+            case 'serviceDate': {
+              const dates = item.nights > 1
+                ? `${day(item.serviceDate, { dateStyle: 'short' })} – ${day(item.serviceDateTo, { dateStyle: 'short' })}`
+                : day(item.serviceDate, { dateStyle: 'short' });
+              return item.serviceTime ? `${dates} · ${item.serviceTime}` : dates;
+            }
             case 'quantity': return item.quantity;
             case 'status': return <ReservationStatusChip status={item.status} />;
             case 'unitPrice': return (
-              <span className={rateStyles.amount} title={item.priceOverridden ? t(m.priceOverridden) : undefined}>
+              <span className={listStyles.amount} title={item.priceOverridden ? t(m.priceOverridden) : undefined}>
                 {money(item.unitPrice, currency)}{item.priceOverridden ? ' *' : ''}
               </span>
             );
             case 'amount': return (
               <span className={styles.serviceCell}>
-                <span className={rateStyles.amount}>{money(item.amount, currency)}</span>
+                <span className={listStyles.amount}>{money(item.amount, currency)}</span>
                 {/* A cancelled item owes its cancellation fee instead of its amount. */}
                 {item.status === 'CANCELLED' && item.cancellationFee != null && (
-                  <span className={`${styles.muted} ${rateStyles.amount}`}>{t(cm.cancellationFee, { amount: money(item.cancellationFee, currency) })}</span>
+                  <span className={`${styles.muted} ${listStyles.amount}`}>{t(cm.cancellationFee, { amount: money(item.cancellationFee, currency) })}</span>
                 )}
               </span>
             );
-            case 'pendingAmount': return <span className={rateStyles.amount}>{money(item.pendingAmount, currency)}</span>;
-            case 'amountPayable': return <span className={rateStyles.amount}>{money(item.amountPayable, currency)}</span>;
+            case 'pendingAmount': return <span className={listStyles.amount}>{money(item.pendingAmount, currency)}</span>;
+            case 'amountPayable': return <span className={listStyles.amount}>{money(item.amountPayable, currency)}</span>;
             case 'actions': {
               const confirm: ReservationCommand = { kind: 'transitionItem', idReservationItem: id, status: 'CONFIRMED' };
               const cancel: ReservationCommand = { kind: 'transitionItem', idReservationItem: id, status: 'CANCELLED' };

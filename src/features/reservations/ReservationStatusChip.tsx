@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import * as styles from '../../app/list/AdminPage.css';
-import { statusMessage } from './messages';
+import { statusMessage } from '../../app/reservationStatus';
 
 const TONES: Record<string, 'brand' | 'accent' | 'muted' | 'danger'> = {
   QUOTE: 'muted', PENDING: 'muted', CONFIRMED: 'brand', PARTIALLY_PAID: 'accent', PAID: 'accent', CANCELLED: 'danger',

@@ -8,6 +8,13 @@ export const facts = style({
 export const fact = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
 globalStyle(`${fact} dt`, { fontSize: vars.font.sizeXs, color: vars.color.textMuted });
 globalStyle(`${fact} dd`, { margin: 0, overflowWrap: 'anywhere' });
+/** The code in the data form: read as text (the server numbers it), aligned with the fields beside it. */
+export const codeFact = style({ margin: 0, alignSelf: 'center' });
+export const codePending = style({ fontStyle: 'italic', color: vars.color.textMuted });
+export const codeHelp = style({ display: 'block', fontSize: vars.font.sizeXs, color: vars.color.textMuted });
+/** The customer picker with its "New customer" action under it. */
+export const customerPicker = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, alignItems: 'flex-start', minWidth: 0 });
+globalStyle(`${customerPicker} > :first-child`, { alignSelf: 'stretch' });
 export const formGrid = style({
   display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: vars.space.md, alignItems: 'start',
 });
@@ -34,3 +41,8 @@ export const remarks = style({ listStyle: 'none', margin: 0, padding: 0, display
 export const remark = style({ borderLeft: `3px solid ${vars.color.border}`, paddingLeft: vars.space.sm, whiteSpace: 'pre-wrap' });
 /** Both days of the range filter readable (the picker otherwise shrinks to the toolbar's leftover width). */
 export const rangeFilter = style({ minWidth: '290px' });
+/** The hand price of a service without a rate spans the result's row under it. */
+export const manualPrice = style({
+  gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end',
+  paddingTop: vars.space.sm, borderTop: `1px dashed ${vars.color.border}`,
+});

@@ -1,25 +1,26 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { ReservationsListRouteQuery as RouteQuery } from '../../__generated__/ReservationsListRouteQuery.graphql';
 import { ListBoundary } from '../../app/list/ListBoundary';
+import { preloadLink } from '../../app/linkPreload';
 import { SearchBox } from '../../app/list/SearchBox';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { oneOf, toSearchInput, useListParams, type ListSort } from '../../app/listParams';
-import { readStoredUser } from '../../relay/userStorage';
 import { Button } from '../../ui/Button';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
-import * as rateStyles from '../rates/Rates.css';
-import { RESERVATION_STATUSES, reservationMessages as m, statusMessage } from './messages';
+import * as pageStyles from '../../app/forms/Form.css';
+import * as listStyles from '../../app/list/AdminPage.css';
+import { RESERVATION_STATUSES, statusMessage } from '../../app/reservationStatus';
+import { reservationMessages as m } from './messages';
 import { parseRange } from './listFilters';
-import { reservationAbilities } from './permissions';
 import * as styles from './Reservations.css';
 import { ReservationsListTable, type ReservationsListControls } from './ReservationsListTable';
 import { useReservationTexts } from './useReservationTexts';
+import { useReservationAbilities } from './reservationOperations';
 
 const ReservationsListRouteQuery = graphql`
   query ReservationsListRouteQuery($input: ReservationSearchInput!) {
@@ -30,6 +31,7 @@ const ReservationsListRouteQuery = graphql`
         ...ReservationsListTable_reservations
       }
     }
+    ...reservationOperations_query
   }
 `;
 
@@ -37,8 +39,9 @@ const DEFAULT_SORT: ListSort = { column: 'reservationDate', direction: 'descendi
 const ALL = 'all';
 
 /**
- * /reservations: searched by code, file number, customer, passenger name or document; filtered by status and
- * reservation dates; paged and sorted on the server. The address keeps it all (?q=&status=&dates=2026-01-01..2026-01-31&page=&sort=).
+ * /reservations: searched by code, file number, customer, passenger name or document; filtered by status,
+ * reservation dates and travel (service) dates; paged and sorted on the server. The address keeps it all
+ * (?q=&status=&dates=2026-01-01..2026-01-31&travel=2026-03-01..2026-03-31&page=&sort=).
  */
 export function ReservationsListRoute() {
   const { t, crumbs, breadcrumbsLabel } = useReservationTexts();
@@ -46,16 +49,18 @@ export function ReservationsListRoute() {
   const list = useListParams({ sort: DEFAULT_SORT });
   const { filters } = list.params;
   const status = oneOf(filters.status, RESERVATION_STATUSES);
-  const canCreate = reservationAbilities(readStoredUser()?.roles ?? []).create;
   const range = parseRange(filters.dates);
+  const travel = parseRange(filters.travel);
   const input = useMemo(() => ({
     ...toSearchInput(list.params), status, dateFrom: range?.start ?? null, dateTo: range?.end ?? null,
-  }), [list.params, status, range?.start, range?.end]);
+    travelFrom: travel?.start ?? null, travelTo: travel?.end ?? null,
+  }), [list.params, status, range?.start, range?.end, travel?.start, travel?.end]);
   const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(ReservationsListRouteQuery, { input });
   const controls: ReservationsListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    onOpen: (id) => navigate(`/reservations/${id}`), onCreate: canCreate ? () => navigate('/reservations/new') : null,
+    hrefOf: (id) => `/reservations/${id}`, onCreate: null,
   };
+  const create = () => navigate('/reservations/new');
   const loading = <ReservationsListTable reservations={null} count={0} isLoading {...controls} />;
   return (
     <section className={pageStyles.page}>
@@ -64,32 +69,57 @@ export function ReservationsListRoute() {
         description={t(m.listDescription)}
         breadcrumbs={crumbs()}
         breadcrumbsLabel={breadcrumbsLabel}
-        actions={controls.onCreate && <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newReservation)}</Button>}
+        actions={reference && (
+          <Suspense fallback={null}><NewReservationButton reference={reference} onCreate={create} /></Suspense>
+        )}
       />
-      <div className={rateStyles.toolbar}>
+      <div className={listStyles.filterToolbar}>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
         <Select label={t(m.statusFilter)} selectedKey={status ?? ALL}
           onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : String(key))}
           items={[{ id: ALL, label: t(m.allStatuses) }, ...RESERVATION_STATUSES.map((s) => ({ id: s, label: t(statusMessage(s)) }))]} />
         <div className={styles.rangeFilter}>
-          <DateRangePicker label={t(m.dateFilter)}
-          value={range}
-          onChange={(next) => list.setFilter('dates', next ? `${next.start}..${next.end}` : null)} />
+          <DateRangePicker label={t(m.dateFilter)} value={range}
+            onChange={(next) => list.setFilter('dates', next ? `${next.start}..${next.end}` : null)} />
+        </div>
+        <div className={styles.rangeFilter}>
+          <DateRangePicker label={t(m.travelFilter)} value={travel}
+            onChange={(next) => list.setFilter('travel', next ? `${next.start}..${next.end}` : null)} />
         </div>
       </div>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
-      </ListBoundary>
+      <div onPointerOver={preloadRowLink} onFocus={preloadRowLink}>
+        <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
+          {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} onCreate={create} /> : loading}
+        </ListBoundary>
+      </div>
     </section>
   );
 }
 
-function ListScreen({ reference, isPending, controls }: {
-  reference: PreloadedQuery<RouteQuery>; isPending: boolean; controls: ReservationsListControls;
+/**
+ * Pointing at (or tabbing to) a row's link starts that reservation's code, access check and data, so the click finds
+ * them on their way; a navigation within a few seconds uses them (src/app/routePreload.ts).
+ */
+function preloadRowLink(event: { target: EventTarget }) {
+  const link = (event.target as Element).closest?.<HTMLAnchorElement>('a[href]');
+  if (link) preloadLink(link.pathname, link.search);
+}
+
+/** "New reservation", for those the server lets create one (from the list's own query). */
+function NewReservationButton({ reference, onCreate }: { reference: PreloadedQuery<RouteQuery>; onCreate: () => void }) {
+  const { t } = useReservationTexts();
+  const abilities = useReservationAbilities(usePreloadedQuery<RouteQuery>(ReservationsListRouteQuery, reference));
+  return abilities.create ? <Button onPress={onCreate}><PlusIcon size={14} />{t(m.newReservation)}</Button> : null;
+}
+
+function ListScreen({ reference, isPending, controls, onCreate }: {
+  reference: PreloadedQuery<RouteQuery>; isPending: boolean; controls: ReservationsListControls; onCreate: () => void;
 }) {
   const data = usePreloadedQuery<RouteQuery>(ReservationsListRouteQuery, reference);
+  const abilities = useReservationAbilities(data);
   return (
     <ReservationsListTable reservations={data.searchReservations.data} count={data.searchReservations.count}
-      countIsCapped={data.searchReservations.countIsCapped} isLoading={isPending} {...controls} />
+      countIsCapped={data.searchReservations.countIsCapped} isLoading={isPending} {...controls}
+      onCreate={abilities.create ? onCreate : null} />
   );
 }

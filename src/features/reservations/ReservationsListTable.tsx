@@ -6,8 +6,8 @@ import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams
 import { Button } from '../../ui/Button';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import * as pageStyles from '../general-parameters/GeneralParameters.css';
-import * as rateStyles from '../rates/Rates.css';
+import * as pageStyles from '../../app/forms/Form.css';
+import * as listStyles from '../../app/list/AdminPage.css';
 import { reservationMessages as m } from './messages';
 import { ReservationStatusChip } from './ReservationStatusChip';
 import { useReservationTexts } from './useReservationTexts';
@@ -17,13 +17,14 @@ export interface ReservationsListControls {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: ListSort) => void;
-  onOpen: (idReservation: string) => void;
+  /** The address of a reservation: each row is a real link to it. */
+  hrefOf: (idReservation: string) => string;
   /** null when the roles do not allow creating. */
   onCreate: (() => void) | null;
 }
 
 export function ReservationsListTable({
-  reservations, count, countIsCapped = false, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate,
+  reservations, count, countIsCapped = false, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
 }: ReservationsListControls & {
   reservations: ReservationsListTable_reservations$key | null;
   count: number;
@@ -36,6 +37,11 @@ export function ReservationsListTable({
   const formatRange: typeof pagination.formatRange = (range) => pagination.formatRange!(countIsCapped
     ? { ...range, formatted: { ...range.formatted, total: t(m.countAtLeast, { count }) } }
     : range);
+  const travelDates = (first?: string | null, last?: string | null) => {
+    if (!first || !last) return '';
+    const from = day(first, { dateStyle: 'short' });
+    return first === last ? from : t(m.travelRange, { from, to: day(last, { dateStyle: 'short' }) });
+  };
   const rows = useFragment(
     graphql`
       fragment ReservationsListTable_reservations on Reservation @relay(plural: true) {
@@ -45,6 +51,9 @@ export function ReservationsListTable({
         fileNumber
         reservationDate
         entity { name }
+        leadPassengerName
+        firstServiceDate
+        lastServiceDate
         passengerCount
         registeredPassengerCount
         status
@@ -61,7 +70,9 @@ export function ReservationsListTable({
         { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true },
         { id: 'fileNumber', label: t(m.fileNumber), allowsSorting: true },
         { id: 'reservationDate', label: t(m.date), allowsSorting: true },
-        { id: 'entity', label: t(m.customer), allowsSorting: true, wrap: true },
+        { id: 'travelDates', label: t(m.travelDates) },
+        { id: 'entity', label: t(m.customer), allowsSorting: true, truncate: true },
+        { id: 'leadPassenger', label: t(m.leadPassenger), truncate: true },
         { id: 'passengerCount', label: t(m.passengers), allowsSorting: true, align: 'end' },
         { id: 'status', label: t(m.status), allowsSorting: true },
         { id: 'amount', label: t(m.amount), allowsSorting: true, align: 'end' },
@@ -72,16 +83,18 @@ export function ReservationsListTable({
           case 'code': return <span className={pageStyles.code}>{row.code}</span>;
           case 'fileNumber': return row.fileNumber ?? '';
           case 'reservationDate': return day(row.reservationDate, { dateStyle: 'short' });
+          case 'travelDates': return travelDates(row.firstServiceDate, row.lastServiceDate);
           case 'entity': return row.entity?.name ?? '';
+          case 'leadPassenger': return row.leadPassengerName ?? '';
           case 'passengerCount': return `${row.registeredPassengerCount}/${row.passengerCount}`;
           case 'status': return <ReservationStatusChip status={row.status} />;
-          case 'amount': return <span className={rateStyles.amount}>{money(row.amount, row.currency?.code)}</span>;
+          case 'amount': return <span className={listStyles.amount}>{money(row.amount, row.currency?.code)}</span>;
           default: return null;
         }
       }}
       sortDescriptor={params.sort}
       onSortChange={onSortChange}
-      onRowAction={(id) => onOpen(String(id))}
+      rowHref={(row) => hrefOf(row.idReservation)}
       isLoading={isLoading}
       loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(

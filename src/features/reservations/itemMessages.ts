@@ -18,6 +18,25 @@ export const itemMessages = defineMessages({
   previewManual: { id: 'reservations.itemDialog.previewManual', defaultMessage: 'Manual price', description: 'The preview is an override' },
   previewLoading: { id: 'reservations.itemDialog.previewLoading', defaultMessage: 'Pricing…', description: 'Preview loading' },
   previewFailed: { id: 'reservations.itemDialog.previewFailed', defaultMessage: 'Cannot price this change: {reason}', description: 'Preview error' },
+  serviceTime: { id: 'reservations.itemDialog.serviceTime', defaultMessage: 'Time (optional)', description: 'Field: time of day the service starts' },
+  serviceTimeHint: { id: 'reservations.itemDialog.serviceTimeHint', defaultMessage: 'HH:MM, 24-hour clock, e.g. 14:30', description: 'Under the time field' },
+  serviceTimeInvalid: {
+    id: 'reservations.itemDialog.serviceTimeInvalid', defaultMessage: 'Enter a time as HH:MM (24 h), e.g. 07:45', description: 'Time field error',
+  },
+  addServiceTimeHint: {
+    id: 'reservations.add.serviceTimeHint', defaultMessage: 'HH:MM (24 h), for a single service',
+    description: 'Under the time field of the add-service panel: the time goes on a single service added',
+  },
+  supplierReference: {
+    id: 'reservations.itemDialog.supplierReference', defaultMessage: 'Supplier confirmation (optional)', description: "Field: the supplier's confirmation reference",
+  },
+  timeFact: { id: 'reservations.item.serviceTime', defaultMessage: 'Time', description: "Item page fact: the service's time of day" },
+  supplierReferenceFact: {
+    id: 'reservations.item.supplierReference', defaultMessage: 'Supplier confirmation', description: "Item page fact: the supplier's confirmation reference",
+  },
+  supplierReferenceShort: {
+    id: 'reservations.items.supplierReference', defaultMessage: 'Supplier conf. {reference}', description: "Items table: the supplier's confirmation reference under the service",
+  },
 
   backToReservation: { id: 'reservations.item.back', defaultMessage: 'Back to reservation {code}', description: 'Link' },
   editItem: { id: 'reservations.item.edit', defaultMessage: 'Edit item', description: 'Page action' },

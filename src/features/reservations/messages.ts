@@ -19,6 +19,7 @@ export const reservationMessages = defineMessages({
   },
   statusFilter: { id: 'reservations.filter.status', defaultMessage: 'Status', description: 'List filter' },
   dateFilter: { id: 'reservations.filter.dates', defaultMessage: 'Reservation dates', description: 'List filter' },
+  travelFilter: { id: 'reservations.filter.travelDates', defaultMessage: 'Travel dates', description: 'List filter: service dates' },
   allStatuses: { id: 'reservations.filter.allStatuses', defaultMessage: 'All statuses', description: 'Status filter' },
 
   code: { id: 'reservations.column.code', defaultMessage: 'Code', description: 'Column and field' },
@@ -28,17 +29,16 @@ export const reservationMessages = defineMessages({
   passengers: { id: 'reservations.column.passengers', defaultMessage: 'Passengers', description: 'Column and field' },
   status: { id: 'reservations.column.status', defaultMessage: 'Status', description: 'Column and field' },
   amount: { id: 'reservations.column.amount', defaultMessage: 'Amount', description: 'Column and field' },
+  travelDates: { id: 'reservations.column.travelDates', defaultMessage: 'Travel dates', description: 'Column: first and last service day' },
+  travelRange: {
+    id: 'reservations.column.travelRange', defaultMessage: '{from} – {to}', description: 'Travel dates cell: first – last service day',
+  },
+  leadPassenger: { id: 'reservations.column.leadPassenger', defaultMessage: 'Lead passenger', description: 'Column: the first passenger' },
   countAtLeast: {
     id: 'reservations.list.countAtLeast', defaultMessage: '{count, number}+',
     description: 'Pager total when the server stopped counting at a cap ("1–20 of 1,000+")',
   },
 
-  statusQUOTE: { id: 'reservations.status.QUOTE', defaultMessage: 'Quote', description: 'Reservation status' },
-  statusCONFIRMED: { id: 'reservations.status.CONFIRMED', defaultMessage: 'Confirmed', description: 'Reservation or item status' },
-  statusPARTIALLY_PAID: { id: 'reservations.status.PARTIALLY_PAID', defaultMessage: 'Partially paid', description: 'Reservation status' },
-  statusPAID: { id: 'reservations.status.PAID', defaultMessage: 'Paid', description: 'Reservation status' },
-  statusCANCELLED: { id: 'reservations.status.CANCELLED', defaultMessage: 'Cancelled', description: 'Reservation or item status' },
-  statusPENDING: { id: 'reservations.status.PENDING', defaultMessage: 'Pending', description: 'Item status' },
 
   reservationCrumb: { id: 'reservations.crumb.reservation', defaultMessage: 'Reservation', description: 'Breadcrumb' },
   itemCrumb: { id: 'reservations.crumb.item', defaultMessage: 'Reservation item', description: 'Breadcrumb' },
@@ -52,6 +52,7 @@ export const reservationMessages = defineMessages({
   currency: { id: 'reservations.field.currency', defaultMessage: 'Currency', description: 'Field' },
   language: { id: 'reservations.field.language', defaultMessage: 'Language', description: 'Field' },
   codeHelp: { id: 'reservations.field.codeHelp', defaultMessage: 'Numbered per organizational unit when saved.', description: 'Field help' },
+  codeOnSave: { id: 'reservations.field.codeOnSave', defaultMessage: 'Assigned on save', description: 'The code of a reservation not saved yet' },
   passengersHelp: {
     id: 'reservations.field.passengersHelp', defaultMessage: '{registered} of {count} registered', description: 'Passenger count detail',
   },
@@ -110,6 +111,8 @@ export const reservationMessages = defineMessages({
   packageTag: { id: 'reservations.add.package', defaultMessage: 'Package', description: 'Result kind' },
   addPending: { id: 'reservations.add.pending', defaultMessage: 'Add as pending', description: 'Button' },
   addConfirmed: { id: 'reservations.add.confirmed', defaultMessage: 'Add confirmed', description: 'Button' },
+  manualPrice: { id: 'reservations.add.manualPrice', defaultMessage: 'Price by hand', description: 'Button: open the manual price of a service without a rate' },
+  manualPriceLabel: { id: 'reservations.add.manualPriceLabel', defaultMessage: 'Manual price of {service}', description: 'Accessible name of the manual price fields' },
 
   itemDialogTitle: { id: 'reservations.itemDialog.title', defaultMessage: 'Edit item {number}', description: 'Dialog title' },
   rate: { id: 'reservations.itemDialog.rate', defaultMessage: 'Rate', description: 'Field' },
@@ -166,11 +169,6 @@ export const reservationMessages = defineMessages({
   readOnly: { id: 'reservations.readOnly', defaultMessage: 'Read only', description: 'Badge for roles that only view' },
 });
 
-export type StatusKey = 'QUOTE' | 'CONFIRMED' | 'PARTIALLY_PAID' | 'PAID' | 'CANCELLED' | 'PENDING';
-export const statusMessage = (status: string) =>
-  reservationMessages[`status${status}` as `status${StatusKey}`] ?? reservationMessages.statusQUOTE;
-
-export const RESERVATION_STATUSES = ['QUOTE', 'CONFIRMED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'] as const;
 
 type Operation = 'CREATE' | 'UPDATE' | 'DELETE' | 'STATUS' | 'REVERT';
 /** A history entry's operation; an unknown one shows as the server wrote it. */

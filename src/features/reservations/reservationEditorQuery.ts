@@ -1,8 +1,8 @@
 import { graphql } from 'react-relay';
 
-/** The editor's one query: the reservation (when it exists) and the options of its data form. */
+/** The editor's one query: the reservation (when it exists), the options of its data form and what the person may do. */
 export const ReservationEditorQuery = graphql`
-  query reservationEditorQuery($id: ID!, $hasId: Boolean!) {
+  query reservationEditorQuery($id: ID!, $hasId: Boolean!) @preloadable {
     getReservationById(id: $id) @include(if: $hasId) {
       id
       idReservation
@@ -26,8 +26,11 @@ export const ReservationEditorQuery = graphql`
       ...ReservationItemsTable_reservation
       ...ReservationRemarks_reservation
       ...ReservationPassengersSummary_reservation
+      ...ReservationPayments_reservation
     }
-    currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue name code }
-    languages: getLanguages { idLanguage name }
+    currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue name nameEs code }
+    languages: getLanguages { idLanguage name nameEs }
+    ...reservationOperations_query
+    ...ReservationPayments_query
   }
 `;

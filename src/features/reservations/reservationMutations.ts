@@ -29,7 +29,7 @@ export const commandMutations = {
   `,
   updateItem: graphql`
     mutation reservationMutationsUpdateItemMutation($data: ReservationItemUpdateInput!) {
-      updateReservationItem(data: $data) { id idReservationItem version serviceDate quantity nights unitPrice amount }
+      updateReservationItem(data: $data) { id idReservationItem version serviceDate serviceTime supplierReference quantity nights unitPrice amount }
     }
   `,
   deleteItem: graphql`

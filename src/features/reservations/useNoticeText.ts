@@ -1,4 +1,5 @@
-import { serverErrorText } from '../../app/errors/serverErrors';
+import { fieldErrorText, serverErrorText, type ServerError } from '../../app/errors/serverErrors';
+import type { IntlShape } from 'react-intl';
 import type { EditorNotice } from '../../machines/reservationEditor/reservationEditorTypes';
 import { reservationMessages as m } from './messages';
 import { useReservationTexts } from './useReservationTexts';
@@ -7,8 +8,8 @@ import { useReservationTexts } from './useReservationTexts';
 export function useNoticeText() {
   const { t, intl } = useReservationTexts();
   return (notice: EditorNotice) => {
-    // The reason in the page's language with its day and figures; the English text only from a server without one.
-    const coded = notice.error?.reason ? serverErrorText(intl, notice.error) : null;
+    // The reason in the page's language with its day and figures; the English text only from a server without a code.
+    const coded = notice.error ? codedText(intl, notice.error) : null;
     if (notice.kind === 'noAvailability') {
       const service = notice.error?.params.service;
       return t(m.noAvailability, { reason: coded ? `${service ? `${service}: ` : ''}${coded}` : notice.detail ?? '' });
@@ -20,6 +21,16 @@ export function useNoticeText() {
     const reason = coded ? ` ${coded}` : notice.detail ? ` ${notice.detail}` : '';
     return `${t(commandError(notice.command))}${reason}`;
   };
+}
+
+/**
+ * A refusal in words: its reason, else its field problems, else its code ("You don't have the roles required to do
+ * this", never the operation's internal name that the server's English text carries).
+ */
+function codedText(intl: IntlShape, error: ServerError): string | null {
+  if (error.reason) return serverErrorText(intl, error);
+  if (error.fieldErrors.length) return error.fieldErrors.map((field) => fieldErrorText(intl, field)).join(' · ');
+  return error.code ? serverErrorText(intl, error) : null;
 }
 
 /** The SPEC.md message of a failed command; the server's reason follows it so the agent knows what to fix. */

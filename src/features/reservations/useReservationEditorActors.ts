@@ -7,7 +7,7 @@ import { GraphQLRequestError } from '../../app/graphqlErrors';
 import type { ReservationCommand, ReservationSnapshot } from '../../machines/reservationEditor/reservationEditorTypes';
 import { ReservationEditorQuery } from './reservationEditorQuery';
 import { commandMutations as c, saveMutations } from './reservationMutations';
-import { toReservationInput, type ReservationDraft } from './validation';
+import { toReservationInput, type ReservationDraft } from '../../machines/reservationEditor/reservationDraft';
 
 type Loaded = NonNullable<EditorQuery['response']['getReservationById']>;
 
@@ -24,10 +24,11 @@ export function toSnapshot(r: Loaded): ReservationSnapshot {
 }
 
 /**
- * The machine's server calls (load, save, command) over this screen's Relay environment. Loading fetches the editor
- * query into the store and retains it, so the screen renders it with `store-only` and no second request.
+ * The machine's server calls (load, save, command) over this screen's Relay environment. The first reservation comes
+ * from the route's query (the machine's input); load (RELOAD, RETRY) and each change fetch the editor's query into the
+ * store, so the screen, which reads the store, shows the new totals and statuses in place with no loading state.
  */
-export function useReservationEditorActors() {
+export function useReservationEditorActors(idReservation: string | null) {
   const environment = useRelayEnvironment();
   const retained = useRef<Disposable | null>(null);
   useEffect(() => {
@@ -52,7 +53,7 @@ export function useReservationEditorActors() {
       retained.current = environment.retain(createOperationDescriptor(getRequest(ReservationEditorQuery), variables));
       return toSnapshot(reservation);
     };
-    const run = (command: ReservationCommand): Promise<unknown> => {
+    const change = (command: ReservationCommand): Promise<unknown> => {
       switch (command.kind) {
         case 'addItem': {
           const { kind: _kind, ...data } = command;
@@ -87,7 +88,12 @@ export function useReservationEditorActors() {
           return load(saved.idReservation);
         },
       ),
-      command: fromPromise<unknown, ReservationCommand>(({ input }) => run(input)),
+      // The mutations answer the records they change, but an item's change also moves the reservation's totals,
+      // version and payable amounts (no mutation answers the reservation), so the editor's query is asked again.
+      command: fromPromise<ReservationSnapshot, ReservationCommand>(async ({ input }) => {
+        await change(input);
+        return load(idReservation ?? '');
+      }),
     };
-  }, [environment]);
+  }, [environment, idReservation]);
 }

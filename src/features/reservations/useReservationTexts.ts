@@ -4,7 +4,7 @@ import { navMessages } from '../../app/messages';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
 import { formatAmount, formatDay } from '../../app/format';
 import { reservationMessages as m } from './messages';
-import type { DraftProblem } from './validation';
+import type { DraftProblem } from '../../machines/reservationEditor/reservationDraft';
 
 const PROBLEM_TEXT = {
   required: m.required, passengerRange: m.passengerRange, maxPassengersExceeded: m.maxPassengersExceeded, tooLong: m.tooLong,

@@ -14,19 +14,20 @@ import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
 import { EntityPicker } from './EntityPicker';
 import { adminMessages } from '../../app/list/adminMessages';
-import { ouMessages as m } from './messages';
+import { ouLogoMessages, ouMessages as m, takenMessages } from './messages';
+import { OuLogoField } from './OuLogoField';
 import { useOuCreateMutation } from './mutations/useOuCreateMutation';
 import { useOuDeleteMutation } from './mutations/useOuDeleteMutation';
 import { useOuUpdateMutation } from './mutations/useOuUpdateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { hasErrors, validateOu, type OuFormValues } from './validation';
+import { hasErrors, validateOu, takenWords, type OuFormValues } from './validation';
 
 type Status = 'ACTIVE' | 'INACTIVE';
 const LIST = '/users/organizational-units';
 
 /** An organizational unit: name, short name, code and entity (all required) and its status; delete when unused. */
 export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
-  const { t, intl, serverText, failureText } = useAdminTexts();
+  const { t, intl, serverFieldTexts, failureText } = useAdminTexts();
   const [, navigate] = useLocation();
   const saved = useFragment(
     graphql`
@@ -38,6 +39,7 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
         idEntity
         idStatus
         entity { name }
+        ...OuLogoField_ou
       }
     `,
     ou,
@@ -59,7 +61,7 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
   const errors = submitted ? validateOu(values) : {};
   const errorOf = (field: keyof OuFormValues | 'idStatus') => {
     const problem = field === 'idStatus' ? undefined : errors[field];
-    return problem ? t(problem.message, problem.values) : serverText(serverErrors[field]);
+    return problem ? t(problem.message, problem.values) : serverErrors[field];
   };
   const set = (field: keyof OuFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -78,7 +80,7 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
       if (isEdit) await commitAsync(updateOu, { variables: { data: { idOu: saved.idOu, ...fields } } });
       else await commitAsync(createOu, { variables: { data: fields } });
     } catch (error) {
-      setServerErrors(readGraphQLError(error).fields);
+      setServerErrors(serverFieldTexts(error, takenWords(takenMessages.ouCode)));
       toast.error(failureText(t(isEdit ? m.updateFailed : m.createFailed), error));
       return;
     }
@@ -107,6 +109,8 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
             <Select label={t(adminMessages.status)} selectedKey={status} errorMessage={errorOf('idStatus')}
               onSelectionChange={(key) => setStatus(key === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE')}
               items={[{ id: 'ACTIVE', label: t(adminMessages.active) }, { id: 'INACTIVE', label: t(adminMessages.inactive) }]} />
+            {/* The logo saves on its own (it needs the unit's id), so a new unit gets it after it is created. */}
+            {isEdit ? <OuLogoField ou={saved} /> : <p className={styles.muted}>{t(ouLogoMessages.newHint)}</p>}
           </FormSection>
           <FormActions start={isEdit
             ? <Button variant="danger" onPress={() => setConfirmDelete(true)} isDisabled={pending}>{t(m.deleteOu)}</Button>

@@ -40,7 +40,7 @@ export function OusListRoute() {
   const { reference, isPending, refetch, resetKey } = useRouteQuery<OusListRouteQueryType>(OusListRouteQuery, { input });
   const controls: OusListTableControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    onOpen: (idOu) => navigate(`/users/organizational-units/${idOu}/edit`),
+    hrefOf: (idOu) => `/users/organizational-units/${idOu}/edit`,
     onCreate: () => navigate('/users/organizational-units/new'),
   };
   const loading = <OusListTable ous={null} count={0} isLoading {...controls} />;

@@ -15,11 +15,12 @@ export interface OusListTableControls {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: ListSort) => void;
-  onOpen: (idOu: string) => void;
+  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
+  hrefOf: (idOu: string) => string;
   onCreate: () => void;
 }
 
-export function OusListTable({ ous, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+export function OusListTable({ ous, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
   OusListTableControls & { ous: OusListTable_ous$key | null; count: number; isLoading: boolean }) {
   const { t, pagination } = useAdminTexts();
   const rows = useFragment(
@@ -58,7 +59,7 @@ export function OusListTable({ ous, count, isLoading, params, onPageChange, onPa
       }}
       sortDescriptor={params.sort}
       onSortChange={onSortChange}
-      onRowAction={(id) => onOpen(String(id))}
+      rowHref={(row) => hrefOf(String(row.id))}
       isLoading={isLoading}
       loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(

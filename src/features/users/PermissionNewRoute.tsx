@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormActions } from '../../ui/FormActions';
@@ -11,14 +11,14 @@ import { TextField } from '../../ui/TextField';
 import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
-import { permissionMessages as m } from './messages';
+import { permissionMessages as m, takenMessages } from './messages';
 import { usePermissionCreateMutation } from './mutations/usePermissionCreateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { hasErrors, validatePermission, type PermissionFormValues } from './validation';
+import { hasErrors, validatePermission, takenWords, type PermissionFormValues } from './validation';
 
 /** /users/permissions/new: type FRONT or BACK, a value of 3 characters or more, and the module it belongs to. */
 export function PermissionNewRoute() {
-  const { t, breadcrumbs, breadcrumbsLabel, serverText, failureText } = useAdminTexts();
+  const { t, breadcrumbs, breadcrumbsLabel, serverFieldTexts, failureText } = useAdminTexts();
   const [, navigate] = useLocation();
   const [values, setValues] = useState<PermissionFormValues>({ type: null, value: '', module: '' });
   const [submitted, setSubmitted] = useState(false);
@@ -27,7 +27,7 @@ export function PermissionNewRoute() {
   const errors = submitted ? validatePermission(values) : {};
   const errorOf = (field: keyof PermissionFormValues) => {
     const problem = errors[field];
-    return problem ? t(problem.message, problem.values) : serverText(serverErrors[field]);
+    return problem ? t(problem.message, problem.values) : serverErrors[field];
   };
   const set = (field: keyof PermissionFormValues) => (value: string | null) => {
     setValues((v) => ({ ...v, [field]: value ?? (field === 'type' ? null : '') }));
@@ -47,7 +47,7 @@ export function PermissionNewRoute() {
         },
       });
     } catch (error) {
-      setServerErrors(readGraphQLError(error).fields);
+      setServerErrors(serverFieldTexts(error, takenWords(takenMessages.permission)));
       toast.error(failureText(t(m.createFailed), error));
       return;
     }

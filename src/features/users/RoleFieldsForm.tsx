@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { readGraphQLError } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { FormActions } from '../../ui/FormActions';
 import { FormSection } from '../../ui/FormSection';
 import { TextField } from '../../ui/TextField';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
-import { roleMessages as m } from './messages';
+import { roleMessages as m, takenMessages } from './messages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { hasErrors, validateRole, type RoleFormValues } from './validation';
+import { hasErrors, validateRole, takenWords, type RoleFormValues } from './validation';
 
 export interface RoleFieldsFormProps {
   initial: RoleFormValues;
@@ -21,7 +20,7 @@ export interface RoleFieldsFormProps {
 
 /** A role's code and description, for the new-role screen and the role screen's edit mode. */
 export function RoleFieldsForm({ initial, title, submitLabel, onSave, onCancel }: RoleFieldsFormProps) {
-  const { t, serverText } = useAdminTexts();
+  const { t, serverFieldTexts } = useAdminTexts();
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
@@ -29,7 +28,7 @@ export function RoleFieldsForm({ initial, title, submitLabel, onSave, onCancel }
   const errors = submitted ? validateRole(values) : {};
   const errorOf = (field: keyof RoleFormValues) => {
     const problem = errors[field];
-    return problem ? t(problem.message, problem.values) : serverText(serverErrors[field]);
+    return problem ? t(problem.message, problem.values) : serverErrors[field];
   };
   const set = (field: keyof RoleFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -43,7 +42,7 @@ export function RoleFieldsForm({ initial, title, submitLabel, onSave, onCancel }
     try {
       await onSave({ code: values.code.trim(), description: values.description.trim() });
     } catch (error) {
-      setServerErrors(readGraphQLError(error).fields);
+      setServerErrors(serverFieldTexts(error, takenWords(takenMessages.roleCode)));
     } finally {
       setPending(false);
     }

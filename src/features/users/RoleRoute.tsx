@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import type { RoleRouteQuery as RoleRouteQueryType } from '../../__generated__/RoleRouteQuery.graphql';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { AuditHistoryButton } from '../audit/AuditHistoryButton';
+import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
 import * as styles from '../../app/list/AdminPage.css';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { roleMessages as m } from './messages';

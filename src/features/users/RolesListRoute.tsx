@@ -36,7 +36,7 @@ export function RolesListRoute() {
   const { reference, isPending, refetch, resetKey } = useRouteQuery<RolesListRouteQueryType>(RolesListRouteQuery, { input });
   const controls: RolesListTableControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    onOpen: (idRole) => navigate(`/users/roles/${idRole}`), onCreate: () => navigate('/users/roles/new'),
+    hrefOf: (idRole) => `/users/roles/${idRole}`, onCreate: () => navigate('/users/roles/new'),
   };
   const loading = <RolesListTable roles={null} count={0} isLoading {...controls} />;
   return (

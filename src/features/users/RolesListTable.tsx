@@ -14,11 +14,12 @@ export interface RolesListTableControls {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: ListSort) => void;
-  onOpen: (idRole: string) => void;
+  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
+  hrefOf: (idRole: string) => string;
   onCreate: () => void;
 }
 
-export function RolesListTable({ roles, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+export function RolesListTable({ roles, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
   RolesListTableControls & { roles: RolesListTable_roles$key | null; count: number; isLoading: boolean }) {
   const { t, intl, pagination } = useAdminTexts();
   const rows = useFragment(
@@ -54,7 +55,7 @@ export function RolesListTable({ roles, count, isLoading, params, onPageChange, 
       }}
       sortDescriptor={params.sort}
       onSortChange={onSortChange}
-      onRowAction={(id) => onOpen(String(id))}
+      rowHref={(row) => hrefOf(String(row.id))}
       isLoading={isLoading}
       loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(

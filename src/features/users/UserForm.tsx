@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
 import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
-import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
@@ -16,25 +16,27 @@ import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
 import { EntityPicker } from './EntityPicker';
 import { adminMessages } from '../../app/list/adminMessages';
-import { userMessages as m } from './messages';
+import { userMessages as m, takenMessages } from './messages';
 import { useUserCreateMutation } from './mutations/useUserCreateMutation';
 import { useUserDeleteMutation } from './mutations/useUserDeleteMutation';
 import { useUserRolesMutation } from './mutations/useUserRolesMutation';
 import { useUserUpdateMutation } from './mutations/useUserUpdateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { hasErrors, validateUser, type UserFormValues } from './validation';
+import { hasErrors, validateUser, takenWords, type UserFormValues } from './validation';
+import { useCatalogName } from '../../app/catalogNames';
 
 const NO_LANGUAGE = 'none';
 type Field = keyof UserFormValues | 'idLanguage' | 'idStatus' | 'roles';
 
 /** Create or edit a user: identity, account and contact, language, status and roles. */
 export function UserForm({ query, user }: { query: UserForm_query$key; user: UserForm_user$key | null }) {
-  const { t, intl, serverText, failureText } = useAdminTexts();
+  const { t, intl, serverFieldTexts, failureText } = useAdminTexts();
+  const cn = useCatalogName();
   const [, navigate] = useLocation();
   const options = useFragment(
     graphql`
       fragment UserForm_query on Query {
-        getLanguages { idLanguage name }
+        getLanguages { idLanguage name nameEs }
         getAllRoles { idRole code description }
       }
     `,
@@ -83,7 +85,7 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
   const errors = submitted ? validateUser(values) : {};
   const errorOf = (field: Field) => {
     const problem = (errors as Partial<Record<Field, { message: never; values?: Record<string, string | number> }>>)[field];
-    return problem ? t(problem.message, problem.values) : serverText(serverErrors[field]);
+    return problem ? t(problem.message, problem.values) : serverErrors[field];
   };
   const set = (field: keyof UserFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -94,7 +96,7 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
   );
 
   const failure = (message: string, error: unknown) => {
-    setServerErrors(readGraphQLError(error).fields);
+    setServerErrors(serverFieldTexts(error, takenWords(takenMessages.email)));
     toast.error(failureText(message, error));
   };
 
@@ -182,7 +184,7 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
             <Select label={t(m.language)} selectedKey={idLanguage} errorMessage={errorOf('idLanguage')}
               onSelectionChange={(key) => setIdLanguage(key ?? NO_LANGUAGE)}
               items={[{ id: NO_LANGUAGE, label: t(m.languageNone) },
-                ...options.getLanguages.map((l) => ({ id: l.idLanguage, label: l.name }))]} />
+                ...options.getLanguages.map((l) => ({ id: l.idLanguage, label: cn(l) }))]} />
             {isEdit && (
               <Select label={t(adminMessages.status)} selectedKey={idStatus} errorMessage={errorOf('idStatus')}
                 onSelectionChange={(key) => setIdStatus(key ?? 'ACTIVE')}

@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import type { UserFormRouteQuery as UserFormRouteQueryType } from '../../__generated__/UserFormRouteQuery.graphql';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
-import { AuditHistoryButton } from '../audit/AuditHistoryButton';
+import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
 import * as styles from '../../app/list/AdminPage.css';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { userMessages as m } from './messages';

@@ -37,7 +37,7 @@ export function UsersListRoute() {
 
   const controls: UsersListTableControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    onOpen: (idUser) => navigate(`/users/${idUser}/edit`), onCreate: () => navigate('/users/new'),
+    hrefOf: (idUser) => `/users/${idUser}/edit`, onCreate: () => navigate('/users/new'),
   };
   return (
     <section className={styles.page}>

@@ -15,11 +15,12 @@ export interface UsersListTableControls {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: ListSort) => void;
-  onOpen: (idUser: string) => void;
+  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
+  hrefOf: (idUser: string) => string;
   onCreate: () => void;
 }
 
-export function UsersListTable({ users, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+export function UsersListTable({ users, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
   UsersListTableControls & { users: UsersListTable_users$key | null; count: number; isLoading: boolean }) {
   const { t, pagination } = useAdminTexts();
   const rows = useFragment(
@@ -65,7 +66,7 @@ export function UsersListTable({ users, count, isLoading, params, onPageChange, 
       }}
       sortDescriptor={params.sort}
       onSortChange={(sort) => onSortChange(sort)}
-      onRowAction={(id) => onOpen(String(id))}
+      rowHref={(row) => hrefOf(String(row.id))}
       isLoading={isLoading}
       loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(

@@ -252,3 +252,36 @@ export const sessionMessages = defineMessages({
   empty: { id: 'users.sessions.empty', defaultMessage: 'This user has not signed in yet.', description: 'Empty table' },
   unknown: { id: 'users.sessions.unknown', defaultMessage: 'Unknown', description: 'Missing IP or client' },
 });
+
+/** A value the server found taken (DUPLICATE), in the words of the form it was typed in. */
+export const takenMessages = defineMessages({
+  email: { id: 'users.validation.emailTaken', defaultMessage: 'A user with this email already exists', description: 'User email in use' },
+  ouCode: {
+    id: 'ous.validation.codeTaken', defaultMessage: 'An organizational unit with this code already exists', description: 'OU code in use',
+  },
+  roleCode: { id: 'roles.validation.codeTaken', defaultMessage: 'A role with this code already exists', description: 'Role code in use' },
+  permission: {
+    id: 'permissions.validation.valueTaken', defaultMessage: 'A permission with this type and value already exists',
+    description: 'Permission type and value in use',
+  },
+});
+
+/** The OU's logo on its edit page (issue 22): printed in the header of every document. */
+export const ouLogoMessages = defineMessages({
+  label: { id: 'ous.logo.label', defaultMessage: 'Logo', description: 'Field label' },
+  help: {
+    id: 'ous.logo.help',
+    defaultMessage: 'PNG or JPEG, at most {maxKb} KB and {maxWidth} x {maxHeight} pixels. Printed in the header of every document.',
+    description: 'Field help',
+  },
+  none: { id: 'ous.logo.none', defaultMessage: 'No logo: documents show the unit\'s code instead.', description: 'Empty state' },
+  preview: { id: 'ous.logo.preview', defaultMessage: 'Logo of {name}', description: 'Image alt text' },
+  fileLabel: { id: 'ous.logo.file', defaultMessage: 'Logo image file', description: 'Hidden file input name' },
+  choose: { id: 'ous.logo.choose', defaultMessage: 'Choose image', description: 'Button' },
+  replace: { id: 'ous.logo.replace', defaultMessage: 'Replace image', description: 'Button' },
+  remove: { id: 'ous.logo.remove', defaultMessage: 'Remove logo', description: 'Button' },
+  saved: { id: 'ous.logo.saved', defaultMessage: 'Logo saved', description: 'Success toast' },
+  removed: { id: 'ous.logo.removed', defaultMessage: 'Logo removed', description: 'Success toast' },
+  failed: { id: 'ous.logo.failed', defaultMessage: 'Could not save the logo', description: 'Failure' },
+  newHint: { id: 'ous.logo.newHint', defaultMessage: 'Create the unit first, then add its logo.', description: 'New form hint' },
+});

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl';
 import { adminMessages } from '../../app/list/adminMessages';
+import type { FieldWords } from '../../app/forms/serverFieldWords';
 import { permissionMessages } from './messages';
 
 /** A field's problem: the message and the values its ICU text takes. */
@@ -104,3 +105,6 @@ export function serverFieldErrors<K extends string>(fields: Record<string, strin
   for (const key of known) if (fields[key]) out[key] = fields[key];
   return out;
 }
+
+/** A taken value (DUPLICATE) in the words of the users, OU, role and permission forms; other codes keep their own words. */
+export const takenWords = (message: MessageDescriptor): FieldWords => ({ code }) => (code === 'DUPLICATE' ? { message } : undefined);

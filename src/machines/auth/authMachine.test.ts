@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+import { AuthApiError } from '../../relay/authApi';
 import { USER_STORAGE_KEY, readStoredUser, type StoredUser } from '../../relay/userStorage';
 import { authMachine } from './authMachine';
 
@@ -8,6 +9,15 @@ const token = (claims: Record<string, unknown>) =>
   `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
 const ACCESS_TOKEN = token({ sub: 'u-1', roles: ['RESADM'], email: 'resadm@tourdesk.test', name: 'Res Adm', ou: 'ou-1' });
 const storedUser: StoredUser = { idUser: 'u-1', roles: ['RESADM'], accessToken: ACCESS_TOKEN, email: 'e', name: 'n', idOu: 'o' };
+
+/** The /auth routes' refusals: a status, the English message for logs and the reason code the screens word. */
+const WRONG_CREDENTIALS = () => new AuthApiError(401, 'Wrong email or password', 'WRONG_CREDENTIALS');
+const WRONG_CODE = () => new AuthApiError(401, 'Wrong or already used code', 'WRONG_CODE');
+const EXPIRED = () => new AuthApiError(401, 'Your sign-in took too long.', 'SIGN_IN_EXPIRED');
+/** What the machine keeps of a coded refusal. */
+const failure = (status: number, reason: string, message: string) => ({
+  server: { code: status === 401 ? 'UNAUTHENTICATED' : null, reason, params: {}, fieldErrors: [] }, message,
+});
 
 const ENROLMENT = { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Tourdesk:a?secret=JBSWY3DPEHPK3PXP' };
 const RECOVERY_CODES = ['k7m3q-x9t2p', 'a2b3c-d4e5f'];
@@ -21,18 +31,18 @@ const EVENTS: AnyEventObject[] = [
   { type: 'xstate.done.actor.login', output: { mfa: 'CODE', mfaToken: 'challenge' } },
   { type: 'xstate.done.actor.login', output: { mfa: 'ENROL', mfaToken: 'challenge' } },
   { type: 'xstate.done.actor.verifyCode', output: { accessToken: ACCESS_TOKEN } },
-  { type: 'xstate.error.actor.verifyCode', error: new Error('Wrong or already used code') },
+  { type: 'xstate.error.actor.verifyCode', error: WRONG_CODE() },
   { type: 'xstate.done.actor.startEnrolment', output: ENROLMENT },
-  { type: 'xstate.error.actor.startEnrolment', error: new Error('Your sign-in took too long.') },
+  { type: 'xstate.error.actor.startEnrolment', error: EXPIRED() },
   { type: 'xstate.done.actor.confirmEnrolment', output: { accessToken: ACCESS_TOKEN, recoveryCodes: RECOVERY_CODES } },
-  { type: 'xstate.error.actor.confirmEnrolment', error: new Error('Wrong code') },
+  { type: 'xstate.error.actor.confirmEnrolment', error: WRONG_CODE() },
   { type: 'LOGOUT' },
   { type: 'SESSION_EXPIRED' },
   { type: 'TOKEN_INVALID' },
   { type: 'DISMISS_ERROR' },
   { type: 'xstate.done.actor.login', output: { accessToken: ACCESS_TOKEN } },
   { type: 'xstate.done.actor.login', output: {} },
-  { type: 'xstate.error.actor.login', error: new Error('Wrong email or password') },
+  { type: 'xstate.error.actor.login', error: WRONG_CREDENTIALS() },
   { type: 'xstate.done.actor.refresh', output: { accessToken: ACCESS_TOKEN } },
   { type: 'xstate.error.actor.refresh', error: new Error('Session expired') },
   { type: 'xstate.done.actor.logout', output: true },
@@ -139,13 +149,13 @@ describe('auth journeys', () => {
     let fail = true;
     const { actor } = start({
       login: async () => {
-        if (fail) throw new Error('Wrong email or password');
+        if (fail) throw WRONG_CREDENTIALS();
         return { accessToken: ACCESS_TOKEN };
       },
     });
     actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'bad' });
     await waitFor(actor, (s) => s.matches('error'));
-    expect(actor.getSnapshot().context.error).toBe('Wrong email or password');
+    expect(actor.getSnapshot().context.error).toEqual(failure(401, 'WRONG_CREDENTIALS', 'Wrong email or password'));
     expect(readStoredUser()).toBeNull();
     fail = false;
     actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'good' });
@@ -205,7 +215,7 @@ describe('auth journeys', () => {
       login: async () => ({ mfa: 'CODE', mfaToken: 'challenge-1' }),
       verifyCode: async ({ input }) => {
         seen.push(input);
-        if (input.code !== '654321') throw new Error('Wrong or already used code');
+        if (input.code !== '654321') throw WRONG_CODE();
         return { accessToken: ACCESS_TOKEN };
       },
     });
@@ -215,7 +225,7 @@ describe('auth journeys', () => {
     actor.send({ type: 'SUBMIT_CODE', code: '123456' });
     expect(actor.getSnapshot().value).toBe('mfaVerifying');
     await waitFor(actor, (s) => s.matches('mfaCode') && s.context.error !== null);
-    expect(actor.getSnapshot().context.error).toBe('Wrong or already used code');
+    expect(actor.getSnapshot().context.error).toEqual(failure(401, 'WRONG_CODE', 'Wrong or already used code'));
     actor.send({ type: 'SUBMIT_CODE', code: '654321' });
     await waitFor(actor, (s) => s.matches('authenticated'));
     expect(seen).toEqual([{ mfaToken: 'challenge-1', code: '123456' }, { mfaToken: 'challenge-1', code: '654321' }]);
@@ -236,7 +246,7 @@ describe('auth journeys', () => {
     const { actor } = start({
       login: async () => ({ mfa: 'ENROL', mfaToken: 'challenge-2' }),
       confirmEnrolment: async ({ input }) => {
-        if (input.code !== '111222') throw new Error('Wrong code');
+        if (input.code !== '111222') throw WRONG_CODE();
         return { accessToken: ACCESS_TOKEN, recoveryCodes: RECOVERY_CODES };
       },
     });
@@ -244,7 +254,7 @@ describe('auth journeys', () => {
     await waitFor(actor, (s) => s.matches('mfaEnrolScanning'));
     expect(actor.getSnapshot().context.enrolment).toEqual(ENROLMENT);
     actor.send({ type: 'SUBMIT_CODE', code: '000000' });
-    await waitFor(actor, (s) => s.matches('mfaEnrolScanning') && s.context.error === 'Wrong code');
+    await waitFor(actor, (s) => s.matches('mfaEnrolScanning') && s.context.error?.server.reason === 'WRONG_CODE');
     actor.send({ type: 'SUBMIT_CODE', code: '111222' });
     await waitFor(actor, (s) => s.matches('mfaRecoveryCodes'));
     expect(actor.getSnapshot().context.recoveryCodes).toEqual(RECOVERY_CODES);
@@ -258,11 +268,11 @@ describe('auth journeys', () => {
   it('starts the sign-in again when the enrolment challenge has expired', async () => {
     const { actor } = start({
       login: async () => ({ mfa: 'ENROL', mfaToken: 'old' }),
-      startEnrolment: async () => Promise.reject(new Error('Your sign-in took too long.')),
+      startEnrolment: async () => Promise.reject(EXPIRED()),
     });
     actor.send({ type: 'LOGIN', email: 'resadm@tourdesk.test', password: 'x' });
     await waitFor(actor, (s) => s.matches('error'));
-    expect(actor.getSnapshot().context).toMatchObject({ error: 'Your sign-in took too long.', mfaToken: null });
+    expect(actor.getSnapshot().context).toMatchObject({ error: failure(401, 'SIGN_IN_EXPIRED', 'Your sign-in took too long.'), mfaToken: null });
   });
 
   it('ignores events that are not legal in the current state', () => {

@@ -1,12 +1,25 @@
 import { assign, setup } from 'xstate';
+import { readServerError, type ServerError } from '../../app/errors/serverErrors';
 import type { MfaEnrolment } from '../../relay/authApi';
 import { clearStoredUser, readStoredUser, userFromAccessToken, writeStoredUser, type StoredUser } from '../../relay/userStorage';
 import { authActors } from './authActors';
 
+export interface AuthFailure {
+  server: ServerError;
+  message: string;
+}
+
+const failureOf = (error: unknown, fallback: string): AuthFailure => ({
+  server: readServerError(error), message: (error as { message?: string } | undefined)?.message ?? fallback,
+});
+
 export interface AuthContext {
   user: StoredUser | null;
-  /** The server's message for the last failed step (password, code or enrolment). */
-  error: string | null;
+  /**
+   * Why the last step (password, code or enrolment) failed: the server's coded refusal (issue 19) and, for a failure
+   * without a code (the network), its message.
+   */
+  error: AuthFailure | null;
   /** The short-lived challenge the password step earned while a second factor is owed. */
   mfaToken: string | null;
   /** The new authenticator secret while it is being set up (shown as a QR code and as text). */
@@ -79,10 +92,8 @@ export const authMachine = setup({
       return { recoveryCodes: output.recoveryCodes, pendingAccessToken: output.accessToken, enrolment: null, error: null };
     }),
     forgetChallenge: assign(() => ({ ...NO_MFA, error: null })),
-    rememberError: assign(({ event }) => ({
-      error: (event as unknown as { error?: { message?: string } }).error?.message ?? 'Sign-in failed',
-    })),
-    noTokenError: assign({ error: () => 'The server did not return an access token' }),
+    rememberError: assign(({ event }) => ({ error: failureOf((event as unknown as { error?: unknown }).error, 'Sign-in failed') })),
+    noTokenError: assign({ error: () => failureOf(null, 'The server did not return an access token') }),
     clearError: assign({ error: () => null }),
     // SPEC.md section 8: after a refresh the page reloads so every query starts again with the new token.
     reloadPage: () => window.location.reload(),

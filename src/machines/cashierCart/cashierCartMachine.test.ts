@@ -7,6 +7,11 @@ import { cartProblems, cashierCartMachine, paymentRefusal, type CartItem, type C
 const itemA = { idReservationItem: 'i-a', reservationCode: 'LIM-000001', idEntity: 'e-1', idCurrency: 'usd', pendingAmount: '50.00' };
 const itemB = { idReservationItem: 'i-b', reservationCode: 'LIM-000002', idEntity: 'e-1', idCurrency: 'usd', pendingAmount: '20.00' };
 const otherCustomer = { ...itemB, idReservationItem: 'i-c', idEntity: 'e-2' };
+// A reservation whose schedule asks 30.00 now (an overdue deposit) over two items of 20.00 and 25.00 pending.
+const deposit = { amount: '30.00', dueDate: '2031-01-12', overdue: true };
+const scheduledD1 = { idReservationItem: 'i-d1', reservationCode: 'LIM-000003', idEntity: 'e-1', idCurrency: 'usd', pendingAmount: '20.00', scheduledPayment: deposit };
+const scheduledD2 = { ...scheduledD1, idReservationItem: 'i-d2', pendingAmount: '25.00' };
+const scheduledD3 = { ...scheduledD1, idReservationItem: 'i-d3', pendingAmount: '40.00' };
 const cash: CartPayment = { key: 'p-1', method: 'CASH', idCurrency: 'usd', amount: '100.00' };
 const badCash: CartPayment = { key: 'p-2', method: 'CASH', idCurrency: 'usd', amount: '0.001' };
 const advance: CartPayment = { key: 'p-3', method: 'ADVANCE', idCurrency: 'usd', amount: '5.00', idAdvance: 'a-1' };
@@ -17,6 +22,8 @@ const EVENTS: AnyEventObject[] = [
   { type: 'ADD_ITEM', item: itemA },
   { type: 'ADD_ITEM', item: itemB },
   { type: 'ADD_ITEM', item: otherCustomer },
+  // The other customer's reservation with its whole pending amount due: the graph keeps its size.
+  { type: 'ADD_RESERVATION', items: [{ ...otherCustomer, scheduledPayment: { ...deposit, amount: otherCustomer.pendingAmount } }] },
   { type: 'REMOVE_ITEM', idReservationItem: 'i-a' },
   { type: 'SET_AMOUNT', idReservationItem: 'i-a', amount: '' },
   { type: 'SET_AMOUNT', idReservationItem: 'i-a', amount: '50.01' },
@@ -120,6 +127,42 @@ describe('cashier cart refusals (SPEC.md section 8 could not add)', () => {
   });
 });
 
+describe('cashier cart proposals from the payment schedule', () => {
+  const amounts = (actor: { getSnapshot: () => { context: { items: CartItem[] } } }) =>
+    actor.getSnapshot().context.items.map((i) => [i.idReservationItem, i.amountToPay]);
+
+  it("takes a reservation's items until what is due now is covered, and an item added on purpose at its pending amount", () => {
+    const actor = createActor(cashierCartMachine, { input }).start();
+    actor.send({ type: 'ADD_RESERVATION', items: [scheduledD1, scheduledD2, scheduledD3] });
+    // 30.00 due: 20.00 on the first item and 10.00 on the second; the third is left for the cashier to add.
+    expect(amounts(actor)).toEqual([['i-d1', '20.00'], ['i-d2', '10.00']]);
+    const key = actor.getSnapshot().context.idempotencyKey;
+    actor.send({ type: 'ADD_RESERVATION', items: [scheduledD1, scheduledD2, scheduledD3] });
+    expect(actor.getSnapshot().context.idempotencyKey).toBe(key);
+    // The full payable stays choosable: the third item at its pending amount, the second set to its own.
+    actor.send({ type: 'ADD_ITEM', item: scheduledD3 });
+    actor.send({ type: 'SET_AMOUNT', idReservationItem: 'i-d2', amount: '25.00' });
+    expect(amounts(actor)).toEqual([['i-d1', '20.00'], ['i-d2', '25.00'], ['i-d3', '40.00']]);
+  });
+
+  it('proposes what is left due on an item added by hand, and the pending amount without a schedule', () => {
+    const actor = createActor(cashierCartMachine, { input }).start();
+    actor.send({ type: 'ADD_ITEM', item: scheduledD3 });
+    actor.send({ type: 'ADD_ITEM', item: itemA });
+    expect(amounts(actor)).toEqual([['i-d3', '30.00'], ['i-a', '50.00']]);
+    actor.send({ type: 'SET_AMOUNT', idReservationItem: 'i-d3', amount: '12.5' });
+    actor.send({ type: 'ADD_ITEM', item: scheduledD1 });
+    expect(amounts(actor)).toEqual([['i-d3', '12.5'], ['i-a', '50.00'], ['i-d1', '17.50']]);
+  });
+
+  it("refuses another customer's reservation as a whole", () => {
+    const actor = createActor(cashierCartMachine, { input }).start();
+    actor.send({ type: 'ADD_ITEM', item: otherCustomer });
+    actor.send({ type: 'ADD_RESERVATION', items: [scheduledD1] });
+    expect(actor.getSnapshot().context).toMatchObject({ items: [{ idReservationItem: 'i-c' }], notice: { kind: 'otherCustomer' } });
+  });
+});
+
 describe('cashier cart with a server stub', () => {
   it('sends the items and payments, and a network failure retried sends the very same request', async () => {
     const requests: CompleteRequest[] = [];
@@ -204,7 +247,7 @@ describe('cashier cart with a server stub', () => {
     actor.send({ type: 'SUBMIT' });
     await waitFor(actor, (s) => s.matches('editing') && s.context.notice !== null);
     expect(actor.getSnapshot().context.notice).toEqual({
-      kind: 'refused', code: 'VALIDATION', detail: 'Some fields are not valid', fields: { 'payments.0.card.number': 'The card was declined' },
+      kind: 'refused',
       error: {
         code: 'VALIDATION', reason: 'PAYMENT_REFUSED', params: { line: 1 },
         fieldErrors: [{ path: 'payments.0.card.number', code: 'CARD_DECLINED', params: {} }],

@@ -1,7 +1,15 @@
 import { assign, setup } from 'xstate';
 import { readServerError, type ServerError } from '../../app/errors/serverErrors';
-import { readFieldErrorPaths, readGraphQLError } from '../../app/graphqlErrors';
+import { fromCents, sumCents, toCents } from '../../app/cents';
+import { readGraphQLError } from '../../app/graphqlErrors';
 import { cashierCartActors, type CompleteRequest, type CompletedTransaction } from './cashierCartActors';
+
+/** What the reservation's payment schedule asks for now (schema.graphql ScheduledPayment). */
+export interface ScheduledPayment {
+  amount: string;
+  dueDate: string;
+  overdue: boolean;
+}
 
 /** An item in the reservations cart, with what the search said is pending on it. */
 export interface CartItem {
@@ -10,7 +18,39 @@ export interface CartItem {
   idEntity: string;
   idCurrency: string;
   pendingAmount: string;
+  /** Its reservation's schedule proposal; absent or null without a schedule. */
+  scheduledPayment?: ScheduledPayment | null;
   amountToPay: string;
+}
+
+type NewItem = Omit<CartItem, 'amountToPay'>;
+
+const paidInCart = (code: string, items: readonly CartItem[]) =>
+  sumCents(items.filter((i) => i.reservationCode === code).map((i) => i.amountToPay));
+
+/**
+ * The amount the cart proposes for an item joining `items`: without a schedule its pending amount; with one, what the
+ * schedule asks now less what the cart already pays on the reservation, up to the item's pending amount. When the
+ * cart already covers what is due, the cashier is adding the item on purpose: its pending amount (the full payable).
+ */
+export function proposedAmount(item: NewItem, items: readonly CartItem[]) {
+  const scheduled = toCents(item.scheduledPayment?.amount);
+  if (scheduled === null) return item.pendingAmount;
+  const left = scheduled - paidInCart(item.reservationCode, items);
+  const pending = toCents(item.pendingAmount) ?? 0n;
+  return left <= 0n || left >= pending ? item.pendingAmount : fromCents(left);
+}
+
+/** Adds the items in order until the schedule's proposal is covered (each once; all of them without a schedule). */
+function withReservation(items: readonly CartItem[], added: readonly NewItem[]) {
+  const result = [...items];
+  for (const item of added) {
+    if (result.some((i) => i.idReservationItem === item.idReservationItem)) continue;
+    const scheduled = toCents(item.scheduledPayment?.amount);
+    if (scheduled !== null && paidInCart(item.reservationCode, result) >= scheduled) continue;
+    result.push({ ...item, amountToPay: proposedAmount(item, result) });
+  }
+  return result;
 }
 
 /** A payment line: what the server receives, the form's key, and what the line shows (an advance's number). */
@@ -30,8 +70,8 @@ export interface CartProblems {
 
 export type CashierCartNotice =
   /** The server refused (VALIDATION with fields by path, NO_DAILY_CASHIER_OPEN, NO_EXCHANGE_RATE, ...). */
-  /** `error`: the coded refusal the screen words (issue 19); `detail` and `fields` are the server's English. */
-  | { kind: 'refused'; code: string | null; detail: string; fields: Record<string, string>; error: ServerError }
+  /** `error`: the coded refusal the screen words (issue 19). */
+  | { kind: 'refused'; error: ServerError }
   /** The call failed on the way (network): RETRY sends the same request with the same key. */
   | { kind: 'failed'; detail: string }
   /** SPEC.md section 8 "could not add reservation (to cart)": an item of another customer or currency than the cart's. */
@@ -59,7 +99,9 @@ export interface CashierCartInput {
 }
 
 export type CashierCartEvent =
-  | { type: 'ADD_ITEM'; item: Omit<CartItem, 'amountToPay'> }
+  | { type: 'ADD_ITEM'; item: NewItem }
+  /** A reservation's payable items (its Take payment): those that carry what its schedule asks now. */
+  | { type: 'ADD_RESERVATION'; items: NewItem[] }
   | { type: 'REMOVE_ITEM'; idReservationItem: string }
   | { type: 'SET_AMOUNT'; idReservationItem: string; amount: string }
   | { type: 'ADD_PAYMENT'; payment: CartPayment }
@@ -115,8 +157,9 @@ const emptyProblems = (): CartProblems => ({ item: {} });
 
 /**
  * The cart-to-transaction flow of the cashier (issue 9).
- * - editing: items are added (the first one fixes the customer and currency; another customer's is refused),
- *   removed and given an amount to pay; payments are added (a line that is not money is refused) and removed; any
+ * - editing: items are added (the first one fixes the customer and currency; another customer's is refused), with
+ *   the amount their reservation's payment schedule asks now (proposedAmount; a reservation's Take payment adds only
+ *   the items that carry it), removed and given an amount to pay; payments are added (a line that is not money is refused) and removed; any
  *   change makes a new idempotency key.
  * - SUBMIT checks the cart (CartProblems) and, when it passes, -> submitting with the key of this content.
  * - submitting: a refusal returns to editing with the server's message; a failure on the way -> failed, where RETRY
@@ -134,8 +177,11 @@ export const cashierCartMachine = setup({
   actions: {
     addItem: assign(({ context, event }) => {
       const { item } = event as Of<'ADD_ITEM'>;
-      return { items: [...context.items, { ...item, amountToPay: item.pendingAmount }], notice: null };
+      return { items: [...context.items, { ...item, amountToPay: proposedAmount(item, context.items) }], notice: null };
     }),
+    addReservation: assign(({ context, event }) => ({
+      items: withReservation(context.items, (event as Of<'ADD_RESERVATION'>).items), notice: null,
+    })),
     refuseItem: assign({ notice: () => ({ kind: 'otherCustomer' }) as CashierCartNotice }),
     removeItem: assign({
       items: ({ context, event }) => context.items.filter((i) => i.idReservationItem !== (event as Of<'REMOVE_ITEM'>).idReservationItem),
@@ -161,13 +207,7 @@ export const cashierCartMachine = setup({
     newKey: assign({ idempotencyKey: ({ context }) => context.newKey() }),
     check: assign({ problems: ({ context }) => cartProblems(context.items, context.payments), notice: () => null }),
     refused: assign({
-      notice: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        const info = readGraphQLError(error);
-        return {
-          kind: 'refused', code: info.code, detail: info.message, fields: readFieldErrorPaths(error), error: readServerError(error),
-        } as CashierCartNotice;
-      },
+      notice: ({ event }) => ({ kind: 'refused', error: readServerError((event as { error?: unknown }).error) }) as CashierCartNotice,
     }),
     failed: assign({ notice: ({ event }) => ({ kind: 'failed', detail: readGraphQLError((event as { error?: unknown }).error).message }) as CashierCartNotice }),
     done: assign({
@@ -192,6 +232,12 @@ export const cashierCartMachine = setup({
       const first = context.items[0];
       return Boolean(first) && (first.idEntity !== item.idEntity || first.idCurrency !== item.idCurrency);
     },
+    reservationOfOtherCustomer: ({ context, event }) => {
+      const first = context.items[0];
+      return Boolean(first) && (event as Of<'ADD_RESERVATION'>).items
+        .some((item) => first.idEntity !== item.idEntity || first.idCurrency !== item.idCurrency);
+    },
+    nothingToAdd: ({ context, event }) => withReservation(context.items, (event as Of<'ADD_RESERVATION'>).items).length === context.items.length,
     cartValid: ({ context }) => cartValid(cartProblems(context.items, context.payments)),
     // A refusal carries a code; a failure on the way (network, timeout) does not, so the request may have arrived.
     refusedByServer: ({ event }) => readGraphQLError((event as { error?: unknown }).error).code !== null,
@@ -210,6 +256,11 @@ export const cashierCartMachine = setup({
           { guard: 'alreadyInCart' },
           { guard: 'otherCustomer', actions: 'refuseItem' },
           { actions: ['addItem', 'newKey'] },
+        ],
+        ADD_RESERVATION: [
+          { guard: 'nothingToAdd' },
+          { guard: 'reservationOfOtherCustomer', actions: 'refuseItem' },
+          { actions: ['addReservation', 'newKey'] },
         ],
         REMOVE_ITEM: { actions: ['removeItem', 'newKey'] },
         SET_AMOUNT: { actions: ['setAmount', 'newKey'] },

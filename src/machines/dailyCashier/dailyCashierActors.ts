@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { CountDraft, FloatDraft } from '../../features/daily-cashier/validation';
+import type { CountDraft, FloatDraft } from './dailyCashierRules';
 
 /** What the machine needs to know of a day (the screen reads the rest from Relay). */
 export interface DaySnapshot {
@@ -16,7 +16,7 @@ const missing = (name: string) => async (): Promise<never> => {
 
 /**
  * The daily cashier's calls to the server. The machine holds no Relay code: the screen provides these with
- * `.provide()` (src/features/daily-cashier/useDailyCashierActors.ts) and tests provide stubs.
+ * `.provide()` (src/features/cashier/daily-cashier/useDailyCashierActors.ts) and tests provide stubs.
  */
 export const dailyCashierActors = {
   /** The caller's day of today, or null when not opened yet. */

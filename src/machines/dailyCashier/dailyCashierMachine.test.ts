@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import type { CountDraft, FloatDraft } from '../../features/daily-cashier/validation';
+import type { CountDraft, FloatDraft } from './dailyCashierRules';
 import type { DaySnapshot } from './dailyCashierActors';
 import { dailyCashierMachine } from './dailyCashierMachine';
 

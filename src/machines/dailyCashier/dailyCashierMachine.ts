@@ -3,7 +3,7 @@ import { readGraphQLError } from '../../app/graphqlErrors';
 import { readServerError, type ServerError } from '../../app/errors/serverErrors';
 import {
   countProblems, floatProblems, noProblems, reasonValid, type CountDraft, type FloatDraft, type LineProblems,
-} from '../../features/daily-cashier/validation';
+} from './dailyCashierRules';
 import { dailyCashierActors, type DaySnapshot } from './dailyCashierActors';
 
 export type DailyCashierNotice =

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import type { ReservationDraft } from '../../features/reservations/validation';
+import type { ReservationDraft } from './reservationEditorTypes';
 import type { ReservationCommand, ReservationSnapshot } from './reservationEditorTypes';
 
 const missing = (name: string) => async (): Promise<never> => {
@@ -13,5 +13,6 @@ const missing = (name: string) => async (): Promise<never> => {
 export const reservationEditorActors = {
   load: fromPromise<ReservationSnapshot, { idReservation: string }>(missing('load')),
   save: fromPromise<ReservationSnapshot, { idReservation: string | null; version: number | null; draft: ReservationDraft }>(missing('save')),
-  command: fromPromise<unknown, ReservationCommand>(missing('command')),
+  /** Runs the change and answers the reservation as it now is. */
+  command: fromPromise<ReservationSnapshot, ReservationCommand>(missing('command')),
 };

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyEventObject } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import type { ReservationDraft } from '../../features/reservations/validation';
+import type { ReservationDraft } from './reservationEditorTypes';
 import { reservationEditorMachine, type ReservationEditorInput } from './reservationEditorMachine';
 import type { ReservationCommand, ReservationSnapshot } from './reservationEditorTypes';
+import { operationsOf } from './testOperations';
 
 const draft: ReservationDraft = {
   fileNumber: 'F-1', reservationDate: '2026-12-01', idEntity: 'e-1', passengerCount: 2, idCurrency: 'usd', idLanguage: null,
@@ -59,8 +60,8 @@ const EVENTS: AnyEventObject[] = [
 const ALL_STATES = ['loading', 'viewing', 'editingData', 'editingItem', 'passengers', 'saving', 'applying', 'conflict', 'error'];
 const TODAY = '2026-11-23';
 const inputs: ReservationEditorInput[] = [
-  { idReservation: 'r-1', roles: ['RESADM'], today: TODAY },
-  { idReservation: null, roles: ['RESCREATE'], today: TODAY },
+  { idReservation: 'r-1', operations: operationsOf('RESADM'), today: TODAY },
+  { idReservation: null, operations: operationsOf('RESCREATE'), today: TODAY },
 ];
 // Graph traversal runs no side effects, but the screen's navigation actions must not fire for real.
 const machine = reservationEditorMachine.provide({ actions: { created: () => {}, leave: () => {} } });
@@ -110,7 +111,7 @@ describe('reservation editor graph', () => {
 
   it('offers nothing that changes data to a RESVIEW user', () => {
     const paths = getShortestPaths(machine, {
-      events: EVENTS as never, input: { idReservation: 'r-1', roles: ['RESVIEW'], today: TODAY }, serializeState: serializeState as never,
+      events: EVENTS as never, input: { idReservation: 'r-1', operations: operationsOf('RESVIEW'), today: TODAY }, serializeState: serializeState as never,
     });
     const reached = new Set(paths.map((path) => String(path.state.value)));
     for (const state of ['editingData', 'editingItem', 'saving', 'applying']) expect(reached.has(state), state).toBe(false);
@@ -118,7 +119,7 @@ describe('reservation editor graph', () => {
   });
 
   it('sends a RESVIEW user who opens /reservations/new to the error state (forbidden)', () => {
-    const actor = createActor(machine, { input: { idReservation: null, roles: ['RESVIEW'], today: TODAY } }).start();
+    const actor = createActor(machine, { input: { idReservation: null, operations: operationsOf('RESVIEW'), today: TODAY } }).start();
     expect(actor.getSnapshot().value).toBe('error');
     expect(actor.getSnapshot().context.notice?.kind).toBe('forbidden');
   });
@@ -132,7 +133,7 @@ function start(input: Partial<ReservationEditorInput>, stubs: {
 } = {}) {
   const created = vi.fn();
   const leave = vi.fn();
-  const command = vi.fn(stubs.command ?? (async () => true));
+  const command = vi.fn(stubs.command ?? (async () => snapshot));
   const actor = createActor(reservationEditorMachine.provide({
     actors: {
       load: fromPromise(stubs.load ?? (async () => snapshot)) as never,
@@ -141,14 +142,22 @@ function start(input: Partial<ReservationEditorInput>, stubs: {
       command: fromPromise(async ({ input: commandInput }: { input: ReservationCommand }) => command(commandInput)) as never,
     },
     actions: { created, leave },
-  }), { input: { idReservation: 'r-1', roles: ['RESADM'], today: TODAY, ...input } }).start();
+  }), { input: { idReservation: 'r-1', operations: operationsOf('RESADM'), today: TODAY, ...input } }).start();
   return { actor, created, leave, command };
 }
 
 describe('reservation editor journeys', () => {
+  it('starts viewing the reservation the route loaded, with no load of its own', () => {
+    const load = vi.fn(async () => snapshot);
+    const { actor } = start({ reservation: snapshot }, { load });
+    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().context.draft).toEqual(snapshot.draft);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('creates a reservation: form, save, then viewing the new reservation', async () => {
     const save = vi.fn(async () => ({ ...snapshot, idReservation: 'r-9' }));
-    const { actor, created } = start({ idReservation: null, roles: ['RESCREATE'], defaultCurrency: 'usd' }, { save });
+    const { actor, created } = start({ idReservation: null, operations: operationsOf('RESCREATE'), defaultCurrency: 'usd' }, { save });
     expect(actor.getSnapshot().value).toBe('editingData');
     actor.send({ type: 'SAVE' });
     expect(actor.getSnapshot().value).toBe('editingData');
@@ -222,14 +231,15 @@ describe('reservation editor journeys', () => {
     expect(command).not.toHaveBeenCalled();
   });
 
-  it('edits an item in the dialog, keeps the dialog open on failure and reloads after success', async () => {
+  it('edits an item in the dialog, keeps the dialog open on failure and shows what the command answered', async () => {
     let fail = true;
     const load = vi.fn(async () => snapshot);
+    const changed = { ...snapshot, version: 2 };
     const { actor, command } = start({}, {
       load,
       command: async () => {
         if (fail) throw gqlError('VALIDATION', 'No rate applies on that date');
-        return true;
+        return changed;
       },
     });
     await waitFor(actor, (s) => s.matches('viewing'));
@@ -240,8 +250,11 @@ describe('reservation editor journeys', () => {
     expect(command).toHaveBeenLastCalledWith({ kind: 'updateItem', idReservationItem: 'i-1', version: 1, changes: { serviceDate: '2026-12-05' } });
     fail = false;
     actor.send({ type: 'SAVE_ITEM', changes: { serviceDate: '2026-12-06' } });
-    await waitFor(actor, (s) => s.matches('viewing') && load.mock.calls.length === 2);
+    await waitFor(actor, (s) => s.matches('viewing'));
     expect(actor.getSnapshot().context.editingItemId).toBeNull();
+    // The reservation comes with the command's answer: the editor does not load itself again.
+    expect(actor.getSnapshot().context.reservation?.version).toBe(2);
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('changes an item to another service and date; no availability keeps the dialog open with the day', async () => {
@@ -251,7 +264,7 @@ describe('reservation editor journeys', () => {
       load,
       command: async () => {
         if (full) throw gqlError('NO_AVAILABILITY', 'No availability for Hotel (Single) on 2026-12-04: 0 free');
-        return true;
+        return snapshot;
       },
     });
     await waitFor(actor, (s) => s.matches('viewing'));
@@ -265,8 +278,9 @@ describe('reservation editor journeys', () => {
     });
     full = false;
     actor.send({ type: 'SAVE_ITEM', changes: { ...changes, serviceDate: '2026-12-05' } });
-    await waitFor(actor, (s) => s.matches('viewing') && load.mock.calls.length === 2);
+    await waitFor(actor, (s) => s.matches('viewing') && s.context.editingItemId == null);
     expect(command).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledOnce();
   });
 
   it('closes the item dialog without a call when nothing changed, and refuses an emptied service', async () => {
@@ -285,11 +299,22 @@ describe('reservation editor journeys', () => {
     for (const [roles, reason, expected] of [
       [['RESEDIT'], 'Agreed', 'editingItem'], [['RESADM'], '', 'editingItem'], [['ADMIN'], 'Agreed', 'applying'],
     ] as const) {
-      const { actor } = start({ roles: [...roles] }, { command: () => new Promise(() => {}) });
+      const { actor } = start({ operations: operationsOf(...roles) }, { command: () => new Promise(() => {}) });
       await waitFor(actor, (s) => s.matches('viewing'));
       actor.send({ type: 'EDIT_ITEM', idReservationItem: 'i-1' });
       actor.send({ type: 'SAVE_ITEM', changes: { unitPrice: '80.00', overrideReason: reason } });
       expect(actor.getSnapshot().value, roles.join()).toBe(expected);
+    }
+  });
+
+  it('offers adding a service only to those the server lets add one (RESEDIT is not: issue 21 item 4)', async () => {
+    const add: ReservationCommand = {
+      kind: 'addItem', idReservation: 'r-1', idProductInstance: 'p-1', serviceDate: '2026-12-02', nights: 1, quantity: 1, confirm: false,
+    };
+    for (const [role, expected] of [['RESEDIT', false], ['RESDEL', false], ['RESCREATE', true], ['RESADM', true]] as const) {
+      const { actor } = start({ operations: operationsOf(role) }, { command: () => new Promise(() => {}) });
+      await waitFor(actor, (s) => s.matches('viewing'));
+      expect(actor.getSnapshot().can({ type: 'RUN', command: add }), role).toBe(expected);
     }
   });
 

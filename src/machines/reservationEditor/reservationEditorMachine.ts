@@ -1,10 +1,10 @@
 import { assign, setup } from 'xstate';
 import { readServerError } from '../../app/errors/serverErrors';
 import { readGraphQLError } from '../../app/graphqlErrors';
-import { reservationAbilities, type ReservationAbilities } from '../../features/reservations/permissions';
+import { reservationAbilities, type ReservationAbilities } from './reservationAbilities';
 import {
   emptyDraft, hasProblems, validateDraft, type DraftProblems, type ReservationDraft,
-} from '../../features/reservations/validation';
+} from './reservationDraft';
 import { reservationEditorActors } from './reservationEditorActors';
 import type { EditorNotice, ItemChanges, ReservationCommand, ReservationSnapshot } from './reservationEditorTypes';
 
@@ -26,10 +26,13 @@ export interface ReservationEditorContext {
 
 export interface ReservationEditorInput {
   idReservation: string | null;
-  roles: readonly string[];
+  /** The operations the server lets this person use (Query.allowedOperations). */
+  operations: readonly string[];
   /** Today (ISO day), the default date of a new reservation. */
   today: string;
   defaultCurrency?: string | null;
+  /** The reservation as the route's query already loaded it: the editor starts viewing it, with no load of its own. */
+  reservation?: ReservationSnapshot | null;
 }
 
 export type ReservationEditorEvent =
@@ -55,30 +58,35 @@ const CLOSED = 'CANCELLED';
 const itemOf = (context: ReservationEditorContext, id: string | null) =>
   context.reservation?.items.find((item) => item.idReservationItem === id) ?? null;
 
-/** Whether the roles and the current statuses allow this command (the server has the last word). */
+/**
+ * Whether the person's operations and the record's current state allow this command, as the server decides it
+ * (domain/reservations.ts: a cancelled reservation takes no service; transitions follow allowedTransitions; only a
+ * pending item is deleted). The server keeps the last word.
+ */
 function commandAllowed({ context }: Ctx, command: ReservationCommand): boolean {
   const { abilities, reservation } = context;
   if (!reservation) return false;
   const open = reservation.status !== CLOSED;
   switch (command.kind) {
     case 'addItem':
+      return open && abilities.addItem
+        && (command.unitPrice == null || (abilities.overridePrice && Boolean(command.overrideReason?.trim())));
     case 'addPackage':
-      return open && (abilities.edit || abilities.create)
-        && (command.kind === 'addPackage' || command.unitPrice == null || (abilities.overridePrice && Boolean(command.overrideReason?.trim())));
+      return open && abilities.addPackage;
     case 'addRemark':
-      return (abilities.edit || abilities.create) && command.text.trim().length > 0;
+      return abilities.addRemark && command.text.trim().length > 0;
     case 'updateItem':
       return false; // only through the edit dialog (SAVE_ITEM)
     case 'deleteItem':
       // A held (confirmed) item is cancelled first so its units are released; only a pending one is deleted.
-      return abilities.cancel && itemOf(context, command.idReservationItem)?.status === 'PENDING';
+      return abilities.deleteItem && itemOf(context, command.idReservationItem)?.status === 'PENDING';
     case 'transitionItem': {
       const item = itemOf(context, command.idReservationItem);
-      const may = command.status === 'CANCELLED' ? abilities.cancel : abilities.edit;
+      const may = command.status === 'CANCELLED' ? abilities.cancelItem : abilities.confirmItem;
       return Boolean(item?.allowedTransitions.includes(command.status)) && may;
     }
     case 'transitionReservation': {
-      const may = command.status === 'CANCELLED' ? abilities.cancel : abilities.edit;
+      const may = command.status === 'CANCELLED' ? abilities.cancel : abilities.confirm;
       return reservation.allowedTransitions.includes(command.status) && may;
     }
   }
@@ -86,14 +94,15 @@ function commandAllowed({ context }: Ctx, command: ReservationCommand): boolean 
 
 /**
  * The reservation editor of issue 8 (SPEC.md section 2, "Reservation edit").
- * - loading: the reservation is fetched (again after every change, so totals and statuses come from the server).
- * - viewing: read-only view; every action is offered only when the roles and allowedTransitions permit it.
+ * - loading: the reservation is fetched (on RELOAD and RETRY; the route's query gives the first one as input).
+ * - viewing: read-only view; every action is offered only when the operations and allowedTransitions permit it.
  * - editingData: the data form; SAVE is refused by guards while a field is wrong or the passenger count is below the
  *   registered passengers ('Max passenger number exceeded for reservation.').
  * - editingItem: the item edit dialog (date, service, rate, quantity, price override for RESADM/ADMIN with a reason);
  *   saving it with nothing changed closes it without a call; a refusal (e.g. NO_AVAILABILITY) keeps it open.
  * - passengers: the passengers section (its screens live under /reservations/{id}/passengers).
- * - saving: the data is created or updated; applying: an item, status or remark change runs.
+ * - saving: the data is created or updated; applying: an item, status or remark change runs, and its output is the
+ *   reservation as the server now has it (the screen's store holds the same), shown with no loading state.
  * - conflict: someone else saved first (CONFLICT); RELOAD discards the local changes.
  * - error: loading or saving failed for another reason; RETRY repeats it.
  */
@@ -176,10 +185,10 @@ export const reservationEditorMachine = setup({
   guards: {
     isNew: ({ context }) => context.idReservation == null,
     mayCreate: ({ context }) => context.abilities.create,
-    mayEditData: ({ context }) => context.abilities.edit && context.reservation != null && context.reservation.status !== CLOSED,
+    mayEditData: ({ context }) => context.abilities.editData && context.reservation != null && context.reservation.status !== CLOSED,
     mayEditItem: ({ context, event }) => {
       const item = itemOf(context, (event as Extract<ReservationEditorEvent, { type: 'EDIT_ITEM' }>).idReservationItem);
-      return context.abilities.edit && item != null && item.status !== CLOSED && context.reservation?.status !== CLOSED;
+      return context.abilities.editItem && item != null && item.status !== CLOSED && context.reservation?.status !== CLOSED;
     },
     noItemChanges: ({ event }) => Object.keys((event as Extract<ReservationEditorEvent, { type: 'SAVE_ITEM' }>).changes).length === 0,
     itemChangesValid: ({ context, event }) => {
@@ -205,9 +214,9 @@ export const reservationEditorMachine = setup({
   id: 'reservationEditor',
   context: ({ input }) => ({
     idReservation: input.idReservation,
-    abilities: reservationAbilities(input.roles),
-    reservation: null,
-    draft: emptyDraft(input.today, input.defaultCurrency ?? null),
+    abilities: reservationAbilities(input.operations),
+    reservation: input.reservation ?? null,
+    draft: input.reservation?.draft ?? emptyDraft(input.today, input.defaultCurrency ?? null),
     problems: {},
     serverFields: {},
     editingItemId: null,
@@ -219,10 +228,11 @@ export const reservationEditorMachine = setup({
     starting: {
       always: [
         { guard: 'isNew', target: 'creating' },
+        { guard: 'hasReservation', target: 'viewing' },
         { target: 'loading' },
       ],
     },
-    // A new reservation: straight to the data form when the roles allow creating.
+    // A new reservation: straight to the data form when the person may create one.
     creating: {
       always: [
         { guard: 'mayCreate', target: 'editingData' },
@@ -296,7 +306,7 @@ export const reservationEditorMachine = setup({
         id: 'command',
         src: 'command',
         input: ({ context }) => context.command!,
-        onDone: { target: 'loading', actions: 'closeItem' },
+        onDone: { target: 'viewing', actions: ['closeItem', 'storeReservation'] },
         onError: [
           { guard: 'isConflict', target: 'conflict', actions: 'closeItem' },
           // The dialog stays open with the reason, so the person can pick another date or service.

@@ -1,5 +1,4 @@
 import type { ServerError } from '../../app/errors/serverErrors';
-import type { ReservationDraft } from '../../features/reservations/validation';
 
 /** What the machine needs of a loaded reservation to decide what is legal (the screen renders the rest from Relay). */
 export interface ReservationSnapshot {
@@ -24,6 +23,10 @@ export interface ItemSnapshot {
 /** The changes of the item edit dialog (ReservationItemUpdateInput without the id and version). */
 export interface ItemChanges {
   serviceDate?: string | null;
+  /** 'HH:MM'; null clears it. */
+  serviceTime?: string | null;
+  /** null clears it. */
+  supplierReference?: string | null;
   idProductInstance?: string | null;
   nights?: number | null;
   quantity?: number | null;
@@ -34,7 +37,7 @@ export interface ItemChanges {
 
 /** One change to the reservation besides its data; the `command` actor sends the matching mutation. */
 export type ReservationCommand =
-  | { kind: 'addItem'; idReservation: string; idProductInstance: string; serviceDate: string; nights: number; quantity: number; confirm: boolean; unitPrice?: string | null; overrideReason?: string | null }
+  | { kind: 'addItem'; idReservation: string; idProductInstance: string; serviceDate: string; nights: number; quantity: number; confirm: boolean; serviceTime?: string | null; unitPrice?: string | null; overrideReason?: string | null }
   | { kind: 'addPackage'; idReservation: string; idPackage: string; startDate: string; quantity: number; confirm: boolean }
   | { kind: 'updateItem'; idReservationItem: string; version: number; changes: ItemChanges }
   | { kind: 'deleteItem'; idReservationItem: string }
@@ -51,4 +54,14 @@ export interface EditorNotice {
   /** The server's English text, shown only when the refusal has no reason the locales word. */
   detail?: string;
   error?: ServerError;
+}
+
+/** What the data form edits; numbers stay numbers, dates ISO days ('2026-11-23'), ids as the server gives them. */
+export interface ReservationDraft {
+  fileNumber: string;
+  reservationDate: string | null;
+  idEntity: string | null;
+  passengerCount: number | null;
+  idCurrency: string | null;
+  idLanguage: string | null;
 }

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { RouterProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn, type SortDescriptor } from '../DataTable';
 import { EmptyState } from '../EmptyState';
@@ -94,5 +95,28 @@ describe('DataTable', () => {
     expect(within(nav).getByText('1–25 of 340')).toBeTruthy();
     await user.click(within(nav).getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('opens a row through a real link (new tab, middle-click, copy address) and through the row itself (issue 21 item 11)', async () => {
+    const navigate = vi.fn();
+    render(
+      <RouterProvider navigate={navigate} useHref={(href) => `/en${href}`}>
+        <DataTable label="Clients" columns={COLUMNS} rows={ROWS} renderCell={renderCell} rowHref={(row) => `/clients/${row.id}`} />
+      </RouterProvider>,
+    );
+    const [, first] = screen.getAllByRole('row');
+    const link = within(first).getByRole('link', { name: 'ACME SAC' });
+    expect(link.tagName).toBe('A');
+    expect(link.getAttribute('href')).toBe('/en/clients/c1');
+    await userEvent.click(within(first).getByText('S/ 120.00'));
+    expect(navigate).toHaveBeenLastCalledWith('/clients/c1', undefined);
+  });
+
+  it('keeps a truncated cell whole in the page (its full text is the tooltip and shows on focus)', () => {
+    const columns: DataTableColumn[] = [{ id: 'name', label: 'Name', truncate: true }, { id: 'balance', label: 'Balance' }];
+    render(<DataTable label="Clients" columns={columns} rows={ROWS} renderCell={renderCell} />);
+    const header = screen.getAllByRole('rowheader')[0];
+    expect(header.textContent).toBe('ACME SAC');
+    expect(header.firstElementChild?.tagName).toBe('SPAN');
   });
 });

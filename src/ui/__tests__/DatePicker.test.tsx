@@ -1,9 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
 import { DatePicker, dateToIso, isoToDate } from '../DatePicker';
-import { DateRangePicker } from '../DateRangePicker';
+import { DateRangePicker, type IsoDateRange } from '../DateRangePicker';
 
 function visibleDate(label: string) {
   return within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton')
@@ -43,7 +44,8 @@ describe('DatePicker', () => {
     await user.click(within(group).getByRole('button'));
     const dialog = screen.getByRole('dialog');
     // The calendar's code loads when the picker first opens; then the chosen day has the focus, for the keyboard.
-    const grid = await within(dialog).findByRole('grid');
+    // Under vitest the calendar's module is transformed on first import, which on a busy machine takes over a second.
+    const grid = await within(dialog).findByRole('grid', {}, { timeout: 10_000 });
     await waitFor(() => expect(grid.contains(document.activeElement)).toBe(true));
     expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.parentElement?.getAttribute('aria-label'))
       .toMatch(/March 14, 2025/);
@@ -85,6 +87,26 @@ describe('DateRangePicker', () => {
     await user.click(await within(dialog).findByRole('button', { name: /March 10, 2025/ }));
     await user.click(within(dialog).getByRole('button', { name: /March 15, 2025/ }));
     expect(onChange).toHaveBeenLastCalledWith({ start: '2025-03-10', end: '2025-03-15' });
+  });
+
+  it('reports a typed range only once both years are whole and the end is not before the start', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    function Filter() {
+      const [range, setRange] = useState<IsoDateRange | null>({ start: '2026-12-01', end: '2026-12-09' });
+      return (
+        <DateRangePicker label="Travel dates" value={range} onChange={(next) => { onChange(next); setRange(next); }} />
+      );
+    }
+    render(<I18nProvider locale="en-US"><Filter /></I18nProvider>);
+    const segments = within(screen.getByRole('group', { name: 'Travel dates' })).getAllByRole('spinbutton');
+    await user.click(segments[3]);
+    await user.keyboard('12022027');
+    // 2, 20 and 202 passed through the year on the way: none was reported, and nothing typed was lost.
+    const reported = onChange.mock.calls.map(([range]) => range as IsoDateRange);
+    expect(reported.filter((r) => r.end < r.start || r.end < '1000')).toEqual([]);
+    expect(reported.at(-1)).toEqual({ start: '2026-12-01', end: '2027-12-02' });
+    expect(visibleDate('Travel dates')).toBe('12/1/2026/12/2/2027');
   });
 
   it('shows a controlled range', () => {

@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test';
+import { PDFParse } from 'pdf-parse';
 import { closeToasts, mailedLink } from './AdminPages';
 import { graphqlData, isoDay } from './RatePages';
 import { createUsdReservation } from './ReservationPages';
@@ -68,3 +69,29 @@ export async function payableReservation(page: Page, fileNumber: string, count: 
 /** Cents of a Decimal string and back: the tests work money out without floats. */
 export const cents = (amount: string) => BigInt(amount.split('.')[0]) * 100n + BigInt((amount.split('.')[1] ?? '').padEnd(2, '0').slice(0, 2));
 export const decimal = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`;
+
+/** Keeps every blob the page turns into an address, so the test can read the PDF a tab opened (the CSP forbids fetching blob:). */
+export const KEEP_BLOBS = () => {
+  const kept = new Map<string, Blob>();
+  (window as unknown as { __blobs: Map<string, Blob> }).__blobs = kept;
+  const create = URL.createObjectURL.bind(URL);
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = create(blob);
+    if (blob instanceof Blob) kept.set(url, blob);
+    return url;
+  };
+};
+
+/** The text of a PDF the page opened in a tab, read from the blob KEEP_BLOBS kept. */
+export async function pdfText(page: Page, url: string) {
+  const bytes = await page.evaluate(async (address) => {
+    const blob = (window as unknown as { __blobs: Map<string, Blob> }).__blobs.get(address)!;
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  }, url);
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}

@@ -1,5 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { choose } from './EntityPages';
+import { pickChecked } from './RatePages';
+import { ENGLISH, type Words } from './Words';
 
 /** 'YYYY-MM-DD' of today plus `days`, in the browser's (this machine's) calendar. */
 export function dayFromToday(days: number) {
@@ -27,34 +29,32 @@ export async function fillDateRange(scope: Page | Locator, label: string, start:
 
 export interface InstanceData { code: string; name: string; shortName: string; describedBy?: [string, string][] }
 
-/** The new-product form (English labels), filled the way a person does. */
+/** The new-product form, filled the way a person does (labels in the page's language, English by default). */
 export class ProductFormPage {
-  constructor(private readonly page: Page) {}
+  constructor(private readonly page: Page, private readonly t: Words = ENGLISH) {}
 
   instance(number: number) {
-    return this.page.getByRole('group', { name: `Instance ${number}`, exact: true });
+    return this.page.getByRole('group', { name: this.t('Instance {number}', { number }), exact: true });
   }
 
   async fillBasic(data: { code: string; name: string; shortName: string; type: string; unit: string; supplier: string; hasInventory?: boolean }) {
-    const { page } = this;
-    await page.getByLabel('Code', { exact: true }).first().fill(data.code);
-    await page.getByLabel('Name', { exact: true }).first().fill(data.name);
-    await page.getByLabel('Short name', { exact: true }).first().fill(data.shortName);
-    await choose(page, page, 'Product type', data.type);
-    await choose(page, page, 'Unit', data.unit);
-    const supplier = page.getByRole('combobox', { name: 'Supplier' });
-    await supplier.click();
-    await supplier.fill(data.supplier);
-    await page.getByRole('listbox').getByRole('option', { name: new RegExp(`^${data.supplier}`) }).first().click();
-    if (data.hasInventory) await tick(page, 'Has inventory');
+    const { page, t } = this;
+    await page.getByLabel(this.t('Code'), { exact: true }).first().fill(data.code);
+    await page.getByLabel(this.t('Name'), { exact: true }).first().fill(data.name);
+    await page.getByLabel(this.t('Short name'), { exact: true }).first().fill(data.shortName);
+    await choose(page, page, t('Product type'), data.type);
+    await choose(page, page, t('Unit'), data.unit);
+    // A server-search pick made while the list is still settling can be lost: pickChecked tries again.
+    await pickChecked(page, t('Supplier'), data.supplier, data.supplier);
+    if (data.hasInventory) await tick(page, t('Has inventory'));
   }
 
   async fillInstance(number: number, data: InstanceData) {
-    if (number > 1) await this.page.getByRole('button', { name: 'Add instance' }).click();
+    if (number > 1) await this.page.getByRole('button', { name: this.t('Add instance') }).click();
     const row = this.instance(number);
-    await row.getByLabel('Code', { exact: true }).fill(data.code);
-    await row.getByLabel('Name', { exact: true }).fill(data.name);
-    await row.getByLabel('Short name', { exact: true }).fill(data.shortName);
+    await row.getByLabel(this.t('Code'), { exact: true }).fill(data.code);
+    await row.getByLabel(this.t('Name'), { exact: true }).fill(data.name);
+    await row.getByLabel(this.t('Short name'), { exact: true }).fill(data.shortName);
     for (const [subfeature, item] of data.describedBy ?? []) await choose(row, this.page, subfeature, item);
   }
 }

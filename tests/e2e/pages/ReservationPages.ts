@@ -17,3 +17,23 @@ export async function createUsdReservation(page: Page, fileNumber: string) {
     { data: { reservationDate: isoDay(0), idEntity: customer!.idEntity, passengerCount: 1, idCurrency: usd, fileNumber } });
   return { ...createReservation, idEntity: customer!.idEntity, usd };
 }
+
+/** A USD reservation of an active customer with one confirmed, priced demo service, set up through GraphQL. */
+export async function confirmedReservation(page: Page) {
+  const reservation = await createUsdReservation(page, 'E2E-PAY');
+  const serviceDate = isoDay(10);
+  const services = await graphqlData<{ searchBookableServices: { instance: { idProductInstance: string } | null; availability: { bookable: boolean } | null; quote: { found: boolean } | null }[] }>(page,
+    `query ($input: BookableServiceSearchInput!) { searchBookableServices(input: $input) {
+      instance { idProductInstance } availability { bookable } quote { found } } }`,
+    { input: { text: '', serviceDate, quantity: 1, idEntity: reservation.idEntity, take: 50 } });
+  const service = services.searchBookableServices.find((s) => s.instance && s.availability?.bookable && s.quote?.found);
+  expect(service, 'a bookable, priced demo service').toBeTruthy();
+  const { addReservationItem: item } = await graphqlData<{ addReservationItem: { amount: string; status: string } }>(page,
+    'mutation ($data: ReservationItemInput!) { addReservationItem(data: $data) { amount status } }',
+    { data: { idReservation: reservation.idReservation, idProductInstance: service!.instance!.idProductInstance, serviceDate, quantity: 1, confirm: true } });
+  expect(item.status).toBe('CONFIRMED');
+  const { confirmReservation: confirmed } = await graphqlData<{ confirmReservation: { status: string } }>(page,
+    'mutation ($id: ID!) { confirmReservation(idReservation: $id) { status } }', { id: reservation.idReservation });
+  expect(confirmed.status).toBe('CONFIRMED');
+  return { code: reservation.code, amount: item.amount, usd: reservation.usd };
+}

@@ -32,6 +32,8 @@ const NOT_AUDITED: Record<string, string> = {
   document_series_counter: 'a correlative counter',
   idempotency_key: 'stored answers of repeated submits',
   audit_log: 'the log itself',
+  mail_outbox: 'the mail log: each message written once, a sealed link mail must not be copied into the trail',
+  sent_document: 'the log of sends: written once with its sender and time, never changed',
 };
 
 const LOG = `query ($type: AuditRecordType!, $id: ID!) { auditHistory(recordType: $type, id: $id, first: 50) {

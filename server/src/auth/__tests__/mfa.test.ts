@@ -80,7 +80,7 @@ describe.each(dbKinds)('multi-factor sign-in (%s)', (kind) => {
       const again = server.client();
       const replay = await verify(again, (await passwordStep(again, email)).mfaToken, code);
       expect(replay.statusCode).toBe(401);
-      expect(replay.json().message).toBe('Wrong or already used code');
+      expect(replay.json()).toMatchObject({ message: 'Wrong or already used code', reason: 'WRONG_CODE' });
       expect(again.cookie(REFRESH_COOKIE)).toBeUndefined();
       // The next step's code (a phone clock a little ahead) works once; an older one after it does not.
       const ahead = await verify(again, (await passwordStep(again, email)).mfaToken, totpCode(DEMO_TOTP_SECRET, now() + STEP_MS));
@@ -105,6 +105,7 @@ describe.each(dbKinds)('multi-factor sign-in (%s)', (kind) => {
       const stolen = await verify(elsewhere, mfaToken, code);
       expect(stolen.statusCode).toBe(401);
       expect(stolen.json().message).toMatch(/took too long/);
+      expect(stolen.json().reason).toBe('SIGN_IN_EXPIRED');
       const forged = `${mfaToken!.slice(0, -4)}AAAA`;
       expect((await verify(client, forged, code)).statusCode).toBe(401);
       for (const bad of ['12345', '12345a!', 'x'.repeat(21)]) {
@@ -122,9 +123,11 @@ describe.each(dbKinds)('multi-factor sign-in (%s)', (kind) => {
       const refused = await admin.gql(DISABLE, { code: totpCode(DEMO_TOTP_SECRET, now()) });
       expect(codeOf(refused)).toBe('CONFLICT');
       expect(refused.errors?.[0].message).toBe('Your role requires multi-factor sign-in; it cannot be turned off');
+      expect(refused.errors?.[0].extensions?.reason).toBe('MFA_REQUIRED');
       // Setting up a second authenticator over the first is refused; the secret is never handed out again.
       const again = await admin.gql(START);
       expect(codeOf(again)).toBe('CONFLICT');
+      expect(again.errors?.[0].extensions?.reason).toBe('MFA_ALREADY_ENROLLED');
       expect(JSON.stringify([again.data, again.errors])).not.toContain(DEMO_TOTP_SECRET);
     });
   });
@@ -232,7 +235,7 @@ describe.each(dbKinds)('multi-factor sign-in (%s)', (kind) => {
 
       const wrong = await client.post('/auth/mfa/enrol/confirm', { mfaToken, code: totpCode(secret, now() + 10 * STEP_MS) });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json().message).toBe('Wrong code');
+      expect(wrong.json()).toMatchObject({ message: 'Wrong code', reason: 'WRONG_CODE' });
       expect(client.cookie(REFRESH_COOKIE)).toBeUndefined();
 
       nextStep();

@@ -40,6 +40,22 @@ describe.each(dbKinds)('demo business day (%s)', (kind) => {
     expect(paid.map((r) => r.status)).toEqual(['CANCELLED', 'CONFIRMED', 'PAID', 'PARTIALLY_PAID', 'QUOTE']);
   });
 
+  it('owes suppliers in every state: services only expected, invoices open and paid, and one overdue', async () => {
+    for (const code of ['LIM', 'CUZ']) {
+      const [row] = await server.db.query<{ expectedOnly: number; open: number; paid: number; part: number; overdue: number }>(
+        `select (select count(*) from supplier_expected_cost c where c.id_ou = o.id_ou and c.amount > 0
+                  and not exists (select 1 from supplier_invoice_line l where l.id_reservation_item = c.id_reservation_item))::int as "expectedOnly",
+           count(*) filter (where v.paid_amount = 0)::int as open, count(*) filter (where v.paid_amount = v.total)::int as paid,
+           count(*) filter (where v.paid_amount > 0 and v.paid_amount < v.total)::int as part,
+           count(*) filter (where v.paid_amount < v.total and v.due_date < $1::date)::int as overdue
+         from ou o left join supplier_invoice v on v.id_ou = o.id_ou where o.code = $2 group by o.id_ou`,
+        [day, code],
+      );
+      expect(row, code).toMatchObject({ overdue: 1 });
+      for (const key of ['expectedOnly', 'open', 'paid'] as const) expect(row[key], `${code} ${key}`).toBeGreaterThan(0);
+    }
+  });
+
   it('leaves waitlisted and cancelled passengers on some parties', async () => {
     const statuses = await server.db.query<{ status: string }>(
       `select distinct p.status from reservation_passenger p join reservation_item i using (id_reservation)

@@ -158,7 +158,7 @@ export const dailyCashierClose: ReportDefinition = {
   },
 };
 
-export const ADVANCE_STATUSES = ['AVAILABLE', 'APPLIED', 'VOIDED'] as const;
+const ADVANCE_STATUSES = ['AVAILABLE', 'APPLIED', 'VOIDED'] as const;
 
 /** Customer advances taken in the range with what was applied and what is still available (voided ones on request). */
 export const advances: ReportDefinition = {

@@ -11,7 +11,7 @@ export interface ReportTotal {
   sums: Record<string, string>;
 }
 
-export interface ChartPoint {
+interface ChartPoint {
   label: string;
   currency: string | null;
   value: string;

@@ -108,7 +108,7 @@ export function formatDay(iso: string, language: ReportLanguage): string {
 }
 
 /** Exact decimal text with the language's separators: 1234567.5 -> 1,234,567.50 (en) / 1.234.567,50 (es). */
-export function formatDecimal(value: string, language: ReportLanguage, places = 2): string {
+function formatDecimal(value: string, language: ReportLanguage, places = 2): string {
   const negative = value.startsWith('-');
   const [whole, fraction = ''] = value.replace(/^[-+]/, '').split('.');
   const group = language === 'es' ? '.' : ',';

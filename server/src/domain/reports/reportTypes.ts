@@ -30,15 +30,15 @@ export interface ReportParams {
   groupBy?: 'day' | 'month';
 }
 
-export type ParamName = 'status' | 'currency' | 'customer' | 'supplier' | 'product' | 'groupBy';
+type ParamName = 'status' | 'currency' | 'customer' | 'supplier' | 'product' | 'groupBy';
 
 /** A SQL fragment with its parameters ($1 is always the OU). */
-export interface ReportQuery {
+interface ReportQuery {
   sql: string;
   params: unknown[];
 }
 
-export interface ReportChart {
+interface ReportChart {
   /** How the client draws it. */
   kind: 'bar' | 'doughnut';
   /** SQL answering label, currency (or null) and value rows, in display order; bounded by the parameters. */

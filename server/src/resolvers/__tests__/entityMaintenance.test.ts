@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_DOCUMENT_TEXT, rucCheckDigit } from '../../../../rules/identityDocument.ts';
-import { catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
+import { catalogValueIds, codeOf, expectFieldCodes, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
@@ -245,6 +245,9 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
           identityDocumentNumber: 'Use letters, digits, spaces and - . / only',
           'contacts.0.value': 'Invalid email address', 'contacts.1.value': 'Invalid phone number',
         });
+        expectFieldCodes(await admin.gql(CREATE, { data: valid({ identityDocumentNumber: '2051*1234', addresses: [], contacts: [] }) }), {
+          identityDocumentNumber: 'DOCUMENT_CHARACTERS', addresses: ['TOO_FEW', { min: 1 }], contacts: ['TOO_FEW', { min: 1 }],
+        });
       });
     });
 
@@ -262,9 +265,11 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
       ];
       await unchanged(async () => {
         for (const [code, number, message] of refused) {
-          expectValidation(await admin.gql(CREATE, { data: valid({ idIdentityDocumentType: type(code), identityDocumentNumber: number }) }), {
-            identityDocumentNumber: message,
-          });
+          const refusal = await admin.gql(CREATE, { data: valid({ idIdentityDocumentType: type(code), identityDocumentNumber: number }) });
+          expectValidation(refusal, { identityDocumentNumber: message });
+          // The code names the problem, so each language words it (error.field.INVALID_DOCUMENT).
+          const problem = Object.entries(IDENTITY_DOCUMENT_TEXT).find(([, text]) => text === message)![0];
+          expectFieldCodes(refusal, { identityDocumentNumber: ['INVALID_DOCUMENT', { problem }] });
         }
       });
       // A natural person's RUC (10 + DNI + check digit) and a DNI are accepted.
@@ -277,9 +282,9 @@ describe.each(dbKinds)('entities (%s)', (kind) => {
       const passport = v('IDENTITY_DOCUMENT_TYPE', 'PASSPORT');
       await create({ idIdentityDocumentType: passport, identityDocumentNumber: 'ab123456' });
       await unchanged(async () => {
-        expectValidation(await admin.gql(CREATE, { data: valid({ idIdentityDocumentType: passport, identityDocumentNumber: ' AB123456 ' }) }), {
-          identityDocumentNumber: 'An entity with this document number already exists',
-        });
+        const taken = await admin.gql(CREATE, { data: valid({ idIdentityDocumentType: passport, identityDocumentNumber: ' AB123456 ' }) });
+        expectValidation(taken, { identityDocumentNumber: 'An entity with this document number already exists' });
+        expectFieldCodes(taken, { identityDocumentNumber: 'DUPLICATE' });
         // A seeded supplier's RUC.
         expectValidation(await admin.gql(CREATE, { data: valid({ identityDocumentNumber: '20490123459' }) }), {
           identityDocumentNumber: 'An entity with this document number already exists',

@@ -3,7 +3,7 @@ import { addDays, today } from '../../domain/calendar.ts';
 import { NO_EXCHANGE_RATE, convertAmount } from '../../domain/exchangeRates.ts';
 import { DEMO_RATE_DAYS_AHEAD, DEMO_RATE_DAYS_BACK } from '../../db/exchangeRateDemoData.ts';
 import {
-  catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, ok, signIn, type SignedIn, UNKNOWN_ID,
+  catalogValueIds, codeOf, expectFieldCodes, expectTablesUnchanged, expectValidation, ok, reasonOf, signIn, type SignedIn, UNKNOWN_ID,
 } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
@@ -82,11 +82,17 @@ describe.each(dbKinds)('exchange rates (%s)', (kind) => {
       expectValidation(await admin.gql(CREATE, { data: {} }), {
         rateDate: REQUIRED, idCurrencyFrom: REQUIRED, idCurrencyTo: REQUIRED, buyRate: REQUIRED, sellRate: REQUIRED,
       });
-      expectValidation(await admin.gql(CREATE, { data: {
+      const empty = await admin.gql(CREATE, { data: {} });
+      expectFieldCodes(empty, { rateDate: 'REQUIRED', idCurrencyFrom: 'REQUIRED', idCurrencyTo: 'REQUIRED', buyRate: 'REQUIRED' });
+      const wrong = await admin.gql(CREATE, { data: {
         rateDate: '2030-02-28', idCurrencyFrom: usd(), idCurrencyTo: usd(), buyRate: '0', sellRate: '1.1234567',
-      } }), {
-        idCurrencyTo: SAME_CURRENCY, buyRate: NOT_POSITIVE, sellRate: TOO_MANY_RATE_DECIMALS,
-      });
+      } });
+      expectValidation(wrong, { idCurrencyTo: SAME_CURRENCY, buyRate: NOT_POSITIVE, sellRate: TOO_MANY_RATE_DECIMALS });
+      // The codes the form turns into words (issue 19), with the figures its messages name.
+      expectFieldCodes(wrong, { idCurrencyTo: 'SAME_CURRENCY', buyRate: 'NOT_POSITIVE', sellRate: ['TOO_MANY_DECIMALS', { max: 6 }] });
+      expectFieldCodes(await admin.gql(CREATE, { data: {
+        rateDate: '2030-02-01', idCurrencyFrom: usd(), idCurrencyTo: pen(), buyRate: 'x', sellRate: '100000000',
+      } }), { buyRate: 'NOT_A_NUMBER', sellRate: ['NUMBER_TOO_LARGE', { max: '99999999.999999' }] });
       // A day the calendar does not have is refused by the Date scalar itself, before the resolver runs.
       const noSuchDay = await admin.gql(CREATE, { data: {
         rateDate: '2030-02-30', idCurrencyFrom: usd(), idCurrencyTo: pen(), buyRate: '3.5', sellRate: '3.6',
@@ -102,6 +108,9 @@ describe.each(dbKinds)('exchange rates (%s)', (kind) => {
       expectValidation(await admin.gql(CREATE, { data: {
         rateDate: '2030-02-01', idCurrencyFrom: usd(), idCurrencyTo: pen(), buyRate: '3.8', sellRate: '3.799999',
       } }), { sellRate: SELL_BELOW_BUY });
+      expectFieldCodes(await admin.gql(CREATE, { data: {
+        rateDate: '2030-02-01', idCurrencyFrom: usd(), idCurrencyTo: pen(), buyRate: '3.8', sellRate: '3.799999',
+      } }), { sellRate: 'SELL_BELOW_BUY' });
     });
   });
 
@@ -118,6 +127,7 @@ describe.each(dbKinds)('exchange rates (%s)', (kind) => {
       const moved = await admin.gql(UPDATE, { data: { ...data, idExchangeRate: other.idExchangeRate } });
       expect(codeOf(moved)).toBe('CONFLICT');
       expect(moved.errors?.[0].message).toBe(RATE_TAKEN);
+      expectFieldCodes(moved, { rateDate: 'DUPLICATE' });
       expect(codeOf(await admin.gql(UPDATE, { data: { ...data, idExchangeRate: UNKNOWN_ID } }))).toBe('NOT_FOUND');
       expectValidation(await admin.gql(UPDATE, { data: { ...data, rateDate: '2030-03-02' } }), { idExchangeRate: REQUIRED });
     });
@@ -129,6 +139,7 @@ describe.each(dbKinds)('exchange rates (%s)', (kind) => {
       const stale = await admin.gql(UPDATE, { data: { ...data, idExchangeRate: other.idExchangeRate, version: 1, rateDate: '2030-03-02' } });
       expect(codeOf(stale)).toBe('CONFLICT');
       expect(stale.errors?.[0].message).toBe(STALE_RATE);
+      expect(reasonOf(stale)).toEqual({ reason: 'STALE', params: undefined });
     });
   });
 

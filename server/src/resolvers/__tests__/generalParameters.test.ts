@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_SEED } from '../../db/generalParameterData.ts';
-import { codeOf, expectTablesUnchanged, expectValidation, fieldsOf, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
+import { codeOf, expectFieldCodes, expectTablesUnchanged, expectValidation, fieldsOf, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
@@ -166,9 +166,9 @@ describe.each(dbKinds)('general parameters (%s)', (kind) => {
 
     it('refuses codes with spaces', async () => {
       await unchanged(async () => {
-        expectValidation(await admin.gql(CREATE, { data: { name: 'N', shortName: 'S', code: 'MY CODE', values: [value('A B C')] } }), {
-          code: 'The code cannot contain spaces', 'values.0.code': 'The code cannot contain spaces',
-        });
+        const refusal = await admin.gql(CREATE, { data: { name: 'N', shortName: 'S', code: 'MY CODE', values: [value('A B C')] } });
+        expectValidation(refusal, { code: 'The code cannot contain spaces', 'values.0.code': 'The code cannot contain spaces' });
+        expectFieldCodes(refusal, { code: 'HAS_SPACES', 'values.0.code': 'HAS_SPACES' });
       });
     });
 
@@ -347,6 +347,7 @@ describe.each(dbKinds)('general parameters (%s)', (kind) => {
         });
         expect(codeOf(response)).toBe('CONFLICT');
         expect(fieldsOf(response)).toEqual({ values: 'The value "Supplier" is in use and cannot be removed' });
+        expectFieldCodes(response, { values: ['IN_USE', { name: 'Supplier' }] });
       });
     });
 
@@ -373,12 +374,12 @@ describe.each(dbKinds)('general parameters (%s)', (kind) => {
       const middle = await create({ idParent: top.idGeneralParameter });
       const bottom = await create({ idParent: middle.idGeneralParameter });
       await unchanged(async () => {
-        expectValidation(await admin.gql(UPDATE, { data: { idGeneralParameter: top.idGeneralParameter, name: 'N', shortName: 'S', idParent: top.idGeneralParameter } }), {
-          idParent: 'A parameter cannot be its own parent',
-        });
-        expectValidation(await admin.gql(UPDATE, { data: { idGeneralParameter: top.idGeneralParameter, name: 'N', shortName: 'S', idParent: bottom.idGeneralParameter } }), {
-          idParent: 'A parameter cannot hang under one of its own descendants',
-        });
+        const own = await admin.gql(UPDATE, { data: { idGeneralParameter: top.idGeneralParameter, name: 'N', shortName: 'S', idParent: top.idGeneralParameter } });
+        expectValidation(own, { idParent: 'A parameter cannot be its own parent' });
+        expectFieldCodes(own, { idParent: 'OWN_PARENT' });
+        const below = await admin.gql(UPDATE, { data: { idGeneralParameter: top.idGeneralParameter, name: 'N', shortName: 'S', idParent: bottom.idGeneralParameter } });
+        expectValidation(below, { idParent: 'A parameter cannot hang under one of its own descendants' });
+        expectFieldCodes(below, { idParent: 'DESCENDANT_PARENT' });
       });
     });
 

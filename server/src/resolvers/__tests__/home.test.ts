@@ -84,8 +84,19 @@ async function seedOuDay(db: Queryable, idOu: string, idUser: string, tag: strin
     return r;
   };
   await reservation(2, [BASE_DAY, DASHBOARD_DAY], true);
-  await reservation(3, [DASHBOARD_DAY], true);
+  const legacy = await reservation(3, [DASHBOARD_DAY], true);
   await reservation(4, [DASHBOARD_DAY], false);
+  // Two months ahead (a product without inventory): its deposit is due on confirmation, its balance not yet.
+  const later = await createFixtureProduct(db, idOu, { code: `HOME-${tag}-L`, name: `Home ${tag} later`, hasInventory: false });
+  const ahead = await createReservation(db, actor, { reservationDate: BASE_DAY, idEntity, passengerCount: 1, idCurrency });
+  await addItem(db, actor, {
+    idReservation: ahead.idReservation, idProductInstance: later.instances[0].idProductInstance, serviceDate: addDays(BASE_DAY, 60),
+    quantity: 1, unitPrice: '1000.00', overrideReason: 'home test',
+  });
+  await confirmReservation(db, actor, ahead.idReservation);
+  // One as confirmed before payment schedules existed: no schedule, aged by its reservation date.
+  await db.query('delete from reservation_instalment where id_reservation = $1', [legacy.idReservation]);
+  await db.query('delete from reservation_payment_schedule where id_reservation = $1', [legacy.idReservation]);
   await openDailyCashier(db, idOu, idUser, []);
 }
 
@@ -106,7 +117,7 @@ describe.each(dbKinds)('home dashboard (%s)', (kind) => {
     await seedOuDay(server.db, limaOu, admin.idUser, 'LIM');
     await seedOuDay(server.db, cuscoOu, cusco.idUser, 'CUZ');
     setTodayForTests(DASHBOARD_DAY);
-  });
+  }, 300_000);
   afterEach(() => setTodayForTests(DASHBOARD_DAY));
   afterAll(async () => {
     setTodayForTests(null);
@@ -183,8 +194,24 @@ describe.each(dbKinds)('home dashboard (%s)', (kind) => {
     expect(home.sales.statuses).toEqual(statuses);
   });
 
-  it('ages what customers owe and ranks them as a computation over the rows does', async () => {
+  it('ages what customers owe by due date (reservation date without a schedule) and ranks them as SQL sums do', async () => {
     const home = await dashboard(admin);
+    // What is owed, row by row: each open instalment from its due date; a reservation without a schedule from its date.
+    const owedRows = await server.db.query<{ code: string; id: string; from: string; amount: string; scheduled: boolean }>(
+      `select c.code, r.id_reservation as id, n.due_date::text as "from", (n.amount - n.paid_amount)::text as amount, true as scheduled
+       from reservation r join reservation_instalment n using (id_reservation)
+       join general_parameter_value c on c.id_general_parameter_value = r.id_currency
+       where r.id_ou = $1 and r.status <> 'QUOTE' and r.pending_amount > 0 and n.paid_amount < n.amount
+       union all
+       select c.code, r.id_reservation, r.reservation_date::text, r.pending_amount::text, false
+       from reservation r join general_parameter_value c on c.id_general_parameter_value = r.id_currency
+       where r.id_ou = $1 and r.status <> 'QUOTE' and r.pending_amount > 0
+         and not exists (select 1 from reservation_instalment n where n.id_reservation = r.id_reservation)`,
+      [limaOu],
+    );
+    expect(owedRows.some((o) => o.scheduled) && owedRows.some((o) => !o.scheduled)).toBe(true);
+    // The reservation two months ahead has its balance not yet due, its deposit a day overdue.
+    expect(home.receivables.find((r) => r.currencyCode === 'USD')!.buckets[0].reservationCount).toBeGreaterThan(0);
     const rows = await server.db.query<{ code: string; date: string; pending: string; entity: string }>(
       `select c.code, r.reservation_date::text as date, r.pending_amount::text as pending, r.id_entity as entity
        from reservation r join general_parameter_value c on c.id_general_parameter_value = r.id_currency
@@ -202,14 +229,17 @@ describe.each(dbKinds)('home dashboard (%s)', (kind) => {
       const age = (date: string) => (Date.parse(DASHBOARD_DAY) - Date.parse(date)) / 86_400_000;
       const bucketOf = (date: string) => {
         const days = age(date);
-        return days <= 30 ? 'DAYS_0_30' : days <= 60 ? 'DAYS_31_60' : days <= 90 ? 'DAYS_61_90' : 'DAYS_OVER_90';
+        return days < 0 ? 'NOT_DUE' : days <= 30 ? 'DAYS_0_30' : days <= 60 ? 'DAYS_31_60' : days <= 90 ? 'DAYS_61_90' : 'DAYS_OVER_90';
       };
-      expect(owed.buckets.map((b) => b.key)).toEqual(['DAYS_0_30', 'DAYS_31_60', 'DAYS_61_90', 'DAYS_OVER_90']);
+      expect(owed.buckets.map((b) => b.key)).toEqual(['NOT_DUE', 'DAYS_0_30', 'DAYS_31_60', 'DAYS_61_90', 'DAYS_OVER_90']);
+      const rowsOwed = owedRows.filter((o) => o.code === owed.currencyCode);
       for (const bucket of owed.buckets) {
-        const inBucket = mine.filter((r) => bucketOf(r.date) === bucket.key);
-        expect(bucket.reservationCount).toBe(inBucket.length);
-        expect(compare(bucket.amount, inBucket.reduce((s, r) => add(s, r.pending), '0'))).toBe(0);
+        const inBucket = rowsOwed.filter((o) => bucketOf(o.from) === bucket.key);
+        expect(bucket.reservationCount, bucket.key).toBe(new Set(inBucket.map((o) => o.id)).size);
+        expect(compare(bucket.amount, inBucket.reduce((s, o) => add(s, o.amount), '0')), bucket.key).toBe(0);
       }
+      // The buckets add up to the total: the open instalments are what the reservations owe.
+      expect(compare(owed.buckets.reduce((s, b) => add(s, b.amount), '0'), owed.total)).toBe(0);
       const byCustomer = new Map<string, string>();
       for (const r of mine) byCustomer.set(r.entity, add(byCustomer.get(r.entity) ?? '0', r.pending));
       const ranked = [...byCustomer].sort((a, b) => compare(b[1], a[1]) || (a[0] < b[0] ? -1 : 1)).slice(0, 5);

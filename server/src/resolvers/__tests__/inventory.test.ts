@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, setTodayForTests } from '../../domain/calendar.ts';
 import { holdInventory } from '../../domain/inventory.ts';
-import { codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
+import { codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn, expectFieldCodes } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createFixtureCategory, createFixtureProduct, ouId, type FixtureProduct } from '../../testing/productFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
@@ -103,7 +103,9 @@ describe.each(dbKinds)('inventory resolvers (%s)', (kind) => {
     it('applies the quantity rules of each type', async () => {
       const base = { idProductInstance: dbl(), dateFrom: d(1), dateTo: d(1) };
       expectValidation(await create({ ...base, transactionType: 'RELEASE', quantity: -1 }), { quantity: 'Must be greater than 0' });
-      expectValidation(await create({ ...base, transactionType: 'ADJUSTMENT', quantity: 0 }), { quantity: 'An adjustment cannot be 0' });
+      const zero = await create({ ...base, transactionType: 'ADJUSTMENT', quantity: 0 });
+      expectValidation(zero, { quantity: 'An adjustment cannot be 0' });
+      expectFieldCodes(zero, { quantity: 'ZERO_NOT_ALLOWED' });
       expectValidation(await create({ ...base, transactionType: 'ADD_CAPACITY', quantity: 100_001 }), { quantity: 'At most 100000 units' });
     });
 
@@ -114,6 +116,7 @@ describe.each(dbKinds)('inventory resolvers (%s)', (kind) => {
       const before = await ledger();
       const response = await create({ idProductInstance: sgl(), dateFrom: d(0), dateTo: d(9), transactionType: 'RELEASE', quantity: 2 });
       expectValidation(response, { quantity: `On ${d(3)} 2 units are held and only 1 are free: cannot take away 2` });
+      expectFieldCodes(response, { quantity: ['HELD_SHORTFALL', { day: d(3), held: 2, free: 1, quantity: 2 }] });
       expect(await ledger()).toEqual(before);
     });
 
@@ -229,9 +232,9 @@ describe.each(dbKinds)('inventory resolvers (%s)', (kind) => {
          select $1, 'R' || i, 'Room ' || i, 'Room ' || i, i from generate_series(1, 200) i`,
         [big.idProduct],
       );
-      expectValidation(await admin.gql(GRID, { input: { productIds: [big.idProduct], dateFrom: d(0), dateTo: d(0) } }), {
-        productIds: 'These products have 201 instances; the grid shows at most 200',
-      });
+      const refused = await admin.gql(GRID, { input: { productIds: [big.idProduct], dateFrom: d(0), dateTo: d(0) } });
+      expectValidation(refused, { productIds: 'These products have 201 instances; the grid shows at most 200' });
+      expectFieldCodes(refused, { productIds: ['TOO_MANY', { max: 200, count: 201 }] });
     });
   });
 });

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn,
-} from '../../testing/adminFixtures.ts';
+import { ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn, reasonOf } from '../../testing/adminFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
 const OU = 'idOu code name shortName idEntity idStatus idUserCreate idUserUpdate createdAt updatedAt entity { idEntity name }';
@@ -154,7 +152,7 @@ describe.each(dbKinds)('organizational units (%s)', (kind) => {
       await unchanged(async () => {
         const response = await admin.gql(DELETE, { data: { idOu: ids.ous.LIM.idOu } });
         expect(codeOf(response)).toBe('CONFLICT');
-        expect(response.errors?.[0].message).toBe('This organizational unit still has users');
+        expect(reasonOf(response).reason).toBe('OU_HAS_USERS');
       });
     });
 

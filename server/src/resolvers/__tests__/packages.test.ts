@@ -3,7 +3,7 @@ import { addDays, setTodayForTests } from '../../domain/calendar.ts';
 import { applyInventoryTransaction, setSalePeriod, type InventoryTransactionType } from '../../domain/inventory.ts';
 import { expandPackage } from '../../domain/packages.ts';
 import { toGlobalId } from '../../graphql/globalId.ts';
-import { codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
+import { codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn, expectFieldCodes } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createFixtureProduct, ouId, type FixtureProduct } from '../../testing/productFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
@@ -113,19 +113,24 @@ describe.each(dbKinds)('packages (%s)', (kind) => {
         'items.2.dayOffset': 'Must be a whole number from 0 to 2',
         'items.2.quantity': 'Must be a whole number from 1 to 99',
       });
+      expectFieldCodes(response, {
+        'items.0.dayOffset': ['NUMBER_RANGE', { min: 0, max: 2 }], 'items.1.nights': ['PART_BEYOND_PACKAGE', { days: 3 }],
+      });
       expectValidation(await create(valid({ durationDays: 0 })), { durationDays: 'Must be a whole number from 1 to 365' }, true);
     });
 
     it('takes only active instances of the caller OU, and a code not yet used', async () => {
       const before = await dump();
-      expectValidation(await create(valid({
+      const inactive = await create(valid({
         code: 'OTHER',
         items: [
           { idProductInstance: id(retired), dayOffset: 0 },
           { idProductInstance: id(cuscoHotel), dayOffset: 0 },
           { idProductInstance: 'nonsense', dayOffset: 0 },
         ],
-      })), {
+      }));
+      expectFieldCodes(inactive, { 'items.0.idProductInstance': 'NOT_ACTIVE' });
+      expectValidation(inactive, {
         'items.0.idProductInstance': 'Choose an active product instance',
         'items.1.idProductInstance': 'Choose an active product instance',
         'items.2.idProductInstance': 'Choose an active product instance',

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn,
-} from '../../testing/adminFixtures.ts';
+import { ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn, reasonOf } from '../../testing/adminFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
 const PERMISSION = 'idPermission type value module idUserCreate idUserUpdate createdAt updatedAt';
@@ -120,7 +118,7 @@ describe.each(dbKinds)('permissions (%s)', (kind) => {
       await unchanged(async () => {
         const response = await admin.gql(DELETE, { id: held.id });
         expect(codeOf(response)).toBe('CONFLICT');
-        expect(response.errors?.[0].message).toBe('This permission is still held by roles');
+        expect(reasonOf(response).reason).toBe('PERMISSION_HELD');
       });
     });
 

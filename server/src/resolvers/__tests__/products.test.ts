@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, fieldsOf, ok, type SignedIn, signIn, tableDump, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
+import { catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, fieldsOf, ok, type SignedIn, signIn, tableDump, UNKNOWN_ID, expectFieldCodes } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
@@ -264,7 +264,9 @@ describe.each(dbKinds)('products (%s)', (kind) => {
 
     it('takes a supplier (or both-role) entity of the OU, active when newly chosen', async () => {
       await unchanged(async () => {
-        expectValidation(await admin.gql(CREATE, { data: valid({ idSupplier: entity('Andes Explorer') }) }), { idSupplier: 'This entity is not a supplier' });
+        const notSupplier = await admin.gql(CREATE, { data: valid({ idSupplier: entity('Andes Explorer') }) });
+        expectValidation(notSupplier, { idSupplier: 'This entity is not a supplier' });
+        expectFieldCodes(notSupplier, { idSupplier: 'NOT_A_SUPPLIER' });
         expectValidation(await admin.gql(CREATE, { data: valid({ idSupplier: entity('Hostal Qorikancha') }) }), { idSupplier: INVALID_CHOICE });
         expectValidation(await admin.gql(CREATE, { data: valid({ idSupplier: UNKNOWN_ID }) }), { idSupplier: INVALID_CHOICE });
       });
@@ -284,7 +286,9 @@ describe.each(dbKinds)('products (%s)', (kind) => {
 
     it('keeps product codes unique in the OU, instance codes in the product, identifications unrepeated', async () => {
       await unchanged(async () => {
-        expectValidation(await admin.gql(CREATE, { data: valid({ code: 'tour-lim-city' }) }), { code: 'A product with this code already exists' });
+        const taken = await admin.gql(CREATE, { data: valid({ code: 'tour-lim-city' }) });
+        expectValidation(taken, { code: 'A product with this code already exists' });
+        expectFieldCodes(taken, { code: 'DUPLICATE' });
         expectValidation(await admin.gql(CREATE, {
           data: valid({
             instances: [instance('shr-en', ['MODE.SHR']), instance('SHR-EN', ['MODE.SHR'])],
@@ -410,9 +414,9 @@ describe.each(dbKinds)('products (%s)', (kind) => {
       const input = asInput(p);
       await unchanged(async () => {
         // Instances left alone still use LANG.ES.
-        expectValidation(await update({ ...input, subfeatureItemIds: [item('MODE.SHR'), item('MODE.PRV'), item('LANG.EN')], instances: null }), {
-          subfeatureItemIds: 'The instance PRV-ES uses an item you removed',
-        });
+        const removed = await update({ ...input, subfeatureItemIds: [item('MODE.SHR'), item('MODE.PRV'), item('LANG.EN')], instances: null });
+        expectValidation(removed, { subfeatureItemIds: 'The instance PRV-ES uses an item you removed' });
+        expectFieldCodes(removed, { subfeatureItemIds: ['ITEM_REMOVED', { code: 'PRV-ES' }] });
         // An instance sent without itemIds keeps its items, which must still be the product's.
         expectValidation(await update({
           ...input, subfeatureItemIds: [item('MODE.SHR'), item('LANG.EN')],

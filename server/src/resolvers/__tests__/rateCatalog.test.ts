@@ -6,7 +6,7 @@ import { createTestServer, dbKinds, type TestServer } from '../../testing/testSe
 import {
   CHOOSE_PASSENGER_TYPE, FEATURE_CODE_TAKEN, ORDER_RANGE, PASSENGER_TYPE_TAKEN, SUBFEATURE_CODE_TAKEN,
   VALUES_NOT_PASSENGER_TYPES,
-} from '../rateCatalog.ts';
+} from '../../domain/rates/catalog.ts';
 
 const REQUIRED = 'This field is required';
 const INVALID_CHOICE = 'Choose one of the listed options';

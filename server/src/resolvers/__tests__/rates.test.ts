@@ -2,13 +2,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { BOTH_PROFITS, SELLING_TAX_ZERO } from '../../domain/pricing.ts';
 import { CHOOSE_PRODUCT } from '../../domain/rateSearch.ts';
-import { codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID, reasonOf } from '../../testing/adminFixtures.ts';
+import { codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID, reasonOf, expectFieldCodes } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createFixtureProduct, ouId } from '../../testing/productFixtures.ts';
 import { catalogLookup, createDimensions, entityId, type CatalogLookup } from '../../testing/rateFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
-import { DIMENSION_USED } from '../rateCatalog.ts';
-import { CUSTOMER_DISABLED, NOT_A_CUSTOMER, NOT_FOR_PRODUCT_TYPE } from '../rates.ts';
+import { DIMENSION_USED } from '../../domain/rates/catalog.ts';
+import { CUSTOMER_DISABLED, NOT_A_CUSTOMER, NOT_FOR_PRODUCT_TYPE } from '../../domain/rates/rates.ts';
 
 const REQUIRED = 'This field is required';
 const INVALID_CHOICE = 'Choose one of the listed options';
@@ -218,8 +218,9 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
         expectValidation(await admin.gql(CREATE, { data: input({ idProductInstance: inst['RTS-CUZ.STD'] }) }), { idProductInstance: INVALID_CHOICE });
         expectValidation(await admin.gql(CREATE, { data: input({ idCurrency: v('PRICE_TYPE', 'PER_UNIT'), idPriceType: v('CURRENCY', 'USD') }) }),
           { idCurrency: INVALID_CHOICE, idPriceType: INVALID_CHOICE });
-        expectValidation(await admin.gql(CREATE, { data: input({ subfeatureIds: [dim['PAX.ADT'], dim['PAX.CHD']] }) }),
-          { 'subfeatureIds.1': 'Only one value per dimension (T-PAX)' });
+        const twoValues = await admin.gql(CREATE, { data: input({ subfeatureIds: [dim['PAX.ADT'], dim['PAX.CHD']] }) });
+        expectValidation(twoValues, { 'subfeatureIds.1': 'Only one value per dimension (T-PAX)' });
+        expectFieldCodes(twoValues, { 'subfeatureIds.1': ['ONE_VALUE_PER_DIMENSION', { feature: 'T-PAX' }] });
         expectValidation(await admin.gql(CREATE, { data: input({ subfeatureIds: [dim['OCC.DBL']] }) }), { 'subfeatureIds.0': NOT_FOR_PRODUCT_TYPE });
         expectValidation(await admin.gql(CREATE, { data: input({ subfeatureIds: [cuscoDim['SEASON.LOW'], 'x'] }) }),
           { 'subfeatureIds.0': INVALID_CHOICE, 'subfeatureIds.1': INVALID_CHOICE });

@@ -356,6 +356,26 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
     expect(found[0].availability.free).toBe(5);
   });
 
+  it('quotes a per-person service for a reservation with its passengers, at the price adding it gives', async () => {
+    const QUOTE = `query ($input: BookableServiceSearchInput!) { searchBookableServices(input: $input) {
+      instance { idProductInstance name } quote { found noRateReason sellingTotal currency { code } } } }`;
+    type Found = { searchBookableServices: { instance: { idProductInstance: string; name: string } | null; quote: { found: boolean; noRateReason: string | null; sellingTotal: string | null; currency: { code: string } | null } | null }[] };
+    const ask = { text: 'Lima city', serviceDate: DAY, quantity: 1 };
+    // Without passengers a per-person rate cannot price the service; the reservation's passengers can.
+    const bare = ok(await admin.gql<Found>(QUOTE, { input: { ...ask, idEntity: customer } })).searchBookableServices;
+    expect(bare[0].quote).toMatchObject({ found: false });
+    const r = await create({ passengerCount: 3 });
+    const priced = ok(await admin.gql<Found>(QUOTE, { input: { ...ask, idReservation: r.idReservation } })).searchBookableServices;
+    expect(priced[0].quote).toMatchObject({ found: true });
+    // A reservation in the rate's currency: adding the service charges exactly the quoted amount.
+    const inRateCurrency = await create({ passengerCount: 3, idCurrency: v('CURRENCY', priced[0].quote!.currency!.code) });
+    const [quoted] = ok(await admin.gql<Found>(QUOTE, { input: { ...ask, idReservation: inRateCurrency.idReservation } })).searchBookableServices;
+    const item = await addItem(inRateCurrency.idReservation, { idProductInstance: quoted.instance!.idProductInstance });
+    expect(item.amount).toBe(quoted.quote!.sellingTotal);
+    // Another OU's reservation is not found, and nothing is quoted for it.
+    expect(codeOf(await cusco.gql(QUOTE, { input: { ...ask, idReservation: r.idReservation } }))).toBe('NOT_FOUND');
+  });
+
   it('adds a package as its parts, held together in one transaction', async () => {
     const lim = await ouId(server.db, 'LIM');
     const [pkg] = await server.db.query<{ id: string }>(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn,
+  ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn, expectFieldCodes,
 } from '../../testing/adminFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
@@ -87,9 +87,9 @@ describe.each(dbKinds)('roles (%s)', (kind) => {
       expect(codeOf(await admin.gql(UPDATE, { input: { idRole: role.idRole, code: 'STG' } }))).toBe('CONFLICT');
       expect(codeOf(await admin.gql(UPDATE, { input: { idRole: UNKNOWN_ID, description: 'x' } }))).toBe('NOT_FOUND');
       expect(codeOf(await admin.gql(UPDATE, { input: { idRole: 'nope', description: 'x' } }))).toBe('NOT_FOUND');
-      expectValidation(await admin.gql(UPDATE, { input: { idRole: ids.roles.ADMIN, code: 'BOSS' } }), {
-        code: 'The code of a built-in role cannot change',
-      });
+      const builtIn = await admin.gql(UPDATE, { input: { idRole: ids.roles.ADMIN, code: 'BOSS' } });
+      expectValidation(builtIn, { code: 'The code of a built-in role cannot change' });
+      expectFieldCodes(builtIn, { code: 'BUILT_IN_FIXED' });
       expectValidation(await admin.gql(UPDATE, { input: { idRole: ids.roles.STG, code: 'SWITCHER' } }), {
         code: 'The code of a built-in role cannot change',
       });

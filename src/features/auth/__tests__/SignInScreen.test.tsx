@@ -10,6 +10,7 @@ import es from '../../../../locales/es.json';
 import { authMachine } from '../../../machines/auth/authMachine';
 import { startAuthService } from '../../../machines/auth/authService';
 import { SignInRoute } from '../SignInRoute';
+import { AuthApiError } from '../../../relay/authApi';
 
 /**
  * The third layer of the auth machine's tests: the real sign-in screen, driven through the machine's states,
@@ -63,7 +64,7 @@ describe('sign-in screen per auth state', () => {
     expect(service.getSnapshot().value).toBe('loading');
     expect(await screen.findByRole('button', { name: 'Signing in…' })).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).disabled).toBe(true);
-    fail(new Error('Wrong email or password'));
+    fail(new AuthApiError(401, 'Wrong email or password', 'WRONG_CREDENTIALS'));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wrong email or password');
     expect(service.getSnapshot().value).toBe('error');
   });
@@ -87,7 +88,7 @@ describe('the second step per auth state', () => {
   it('mfaCode: the code field is focused, numeric and one-time-code; a wrong code shows why; the right one signs in', async () => {
     const service = renderSignIn(async () => ({ mfa: 'CODE', mfaToken: 'challenge' }), 'en', {
       verifyCode: async ({ input }) => {
-        if (input.code !== '246810') throw new Error('Wrong or already used code');
+        if (input.code !== '246810') throw new AuthApiError(401, 'Wrong or already used code', 'WRONG_CODE');
         return { accessToken: claims(['ADMIN']) };
       },
     });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formMessages } from '../../general-parameters/messages';
+import { formMessages } from '../../../app/forms/messages';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { entityMessages } from '../messages';
-import { entityServerProblem, validateEntity, type EntityFormValues } from '../validation';
+import { entityFieldWords, readEntityText, validateEntity, type EntityFormValues } from '../validation';
 
 const TYPES: Record<string, string> = {
   'ct-email': 'EMAIL', 'ct-phone': 'PHONE', 'ct-web': 'WEB', dt: 'RUC', 'dt-dni': 'DNI', 'dt-passport': 'PASSPORT', 'dt-tax': 'TAX_ID',
@@ -41,7 +41,7 @@ describe('validateEntity (SPEC.md section 5)', () => {
     expect(problem('dt-dni', '07654321')).toBeUndefined();
     expect(problem('dt-passport', 'AB1')).toBe(entityMessages.passportFormat);
     expect(problem('dt-tax', 'ABC')).toBeUndefined();
-    expect(entityServerProblem('This RUC is not valid: check its digits')).toEqual({ message: entityMessages.rucCheckDigit });
+    expect(readEntityText('This RUC is not valid: check its digits', 'identityDocumentNumber')).toEqual({ message: entityMessages.rucCheckDigit });
   });
 
   it('requires one address and one contact, and their required parts', () => {
@@ -84,10 +84,18 @@ describe('validateEntity (SPEC.md section 5)', () => {
   });
 });
 
-describe('entityServerProblem', () => {
-  it('translates the entity messages of the server', () => {
-    expect(entityServerProblem('An entity with this document number already exists')).toEqual({ message: entityMessages.documentTaken });
-    expect(entityServerProblem('Must be 1 to 15 characters')).toEqual({ message: entityMessages.accountLength, values: { max: 15 } });
-    expect(entityServerProblem('Choose one of the listed options')).toEqual({ message: formMessages.invalidChoice });
+describe('readEntityText', () => {
+  it('reads the entity texts the server answers without a code yet', () => {
+    expect(readEntityText('An entity with this document number already exists', 'identityDocumentNumber')).toEqual({ message: entityMessages.documentTaken });
+    expect(readEntityText('Must be 1 to 15 characters', 'entityInfo.checkingAccount')).toEqual({ message: entityMessages.accountLength, values: { max: 15 } });
+    expect(readEntityText('Something new', 'name')).toBeUndefined();
+  });
+});
+
+describe('entityFieldWords', () => {
+  it('names a taken document number; other codes keep their general words', () => {
+    expect(entityFieldWords({ path: 'identityDocumentNumber', code: 'DUPLICATE', params: {} })).toEqual({ message: entityMessages.documentTaken });
+    expect(entityFieldWords({ path: 'name', code: 'DUPLICATE', params: {} })).toBeUndefined();
+    expect(entityFieldWords({ path: 'identityDocumentNumber', code: 'REQUIRED', params: {} })).toBeUndefined();
   });
 });

@@ -14,11 +14,12 @@ function Harness({ initial, locale = 'en' }: { initial: ValueRow[]; locale?: 'en
       <GeneralParameterValuesEditor rows={rows} onChange={setRows} errorOf={(path) => (path === 'values.0.code' ? 'Too short' : undefined)}
         onEdited={() => {}} />
       <output data-testid="codes">{rows.map((r) => r.code).join(',')}</output>
+      <output data-testid="spanish">{rows.map((r) => r.nameEs).join(',')}</output>
     </IntlProvider>
   );
 }
 
-const row = (code: string): ValueRow => ({ key: code, name: `Value ${code}`, shortName: code, code, value: '' });
+const row = (code: string): ValueRow => ({ key: code, name: `Value ${code}`, nameEs: '', shortName: code, code, value: '' });
 
 describe('GeneralParameterValuesEditor', () => {
   it('adds, edits and removes value rows, each a named group', async () => {
@@ -52,5 +53,16 @@ describe('GeneralParameterValuesEditor', () => {
     render(<Harness initial={[]} locale="es" />);
     expect(screen.getByText('Aún no hay valores.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Agregar valor' })).toBeTruthy();
+  });
+
+  it('edits each value\'s Spanish name (issue 21 item 10), named in both languages', async () => {
+    const { unmount } = render(<Harness initial={[row('USD'), { ...row('EUR'), nameEs: 'Euro' }]} />);
+    const first = screen.getByRole('group', { name: 'Value 1' });
+    await userEvent.type(within(first).getByRole('textbox', { name: 'Name in Spanish' }), 'Dólar estadounidense');
+    expect(screen.getByTestId('spanish').textContent).toBe('Dólar estadounidense,Euro');
+    expect(within(first).getByText('Blank: Spanish screens show the name')).toBeTruthy();
+    unmount();
+    render(<Harness initial={[row('USD')]} locale="es" />);
+    expect(within(screen.getByRole('group', { name: 'Valor 1' })).getByRole('textbox', { name: 'Nombre en español' })).toBeTruthy();
   });
 });

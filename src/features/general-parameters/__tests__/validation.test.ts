@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../app/list/adminMessages';
-import { formMessages, gpMessages } from '../messages';
+import { formMessages } from '../../../app/forms/messages';
+import { gpMessages } from '../messages';
+import { hasProblems } from '../../../app/forms/validation';
 import {
-  hasProblems, serverProblem, validateGeneralParameter, type GeneralParameterFormValues, type ValueRow,
+  generalParameterWords, validateGeneralParameter, type GeneralParameterFormValues, type ValueRow,
 } from '../validation';
+import { createIntl } from 'react-intl';
+import type { CodedFieldError } from '../../../app/errors/serverErrors';
+import { serverFieldText } from '../../../app/forms/serverFieldWords';
+import { messagesFor } from '../../../app/i18n';
 
 const value = (code: string, changes: Partial<ValueRow> = {}): ValueRow => ({
-  key: code, name: `Value ${code}`, shortName: code, code, value: '', ...changes,
+  key: code, name: `Value ${code}`, nameEs: '', shortName: code, code, value: '', ...changes,
 });
 const parameter = (changes: Partial<GeneralParameterFormValues> = {}): GeneralParameterFormValues => ({
   name: 'Meal plans', shortName: 'Meals', code: 'MEAL_PLAN', idParent: null, values: [value('BBK'), value('HBD')], ...changes,
@@ -57,15 +63,22 @@ describe('validateGeneralParameter (SPEC.md section 5)', () => {
   });
 });
 
-describe('serverProblem', () => {
-  it('translates the server messages a form can meet and keeps unknown ones as they are', () => {
-    expect(serverProblem('This field is required')).toEqual({ message: adminMessages.required });
-    expect(serverProblem('At most 60 characters')).toEqual({ message: adminMessages.tooLong, values: { max: 60 } });
-    expect(serverProblem('The code must be at least 3 characters')).toEqual({ message: formMessages.codeTooShort, values: { min: 3 } });
-    expect(serverProblem('The value "Supplier" is in use and cannot be removed')).toEqual({
-      message: gpMessages.valueInUse, values: { name: 'Supplier' },
-    });
-    expect(serverProblem('Something new')).toBe('Something new');
-    expect(serverProblem(undefined)).toBeUndefined();
+describe('the server\'s field problems in this form\'s words', () => {
+  const say = (locale: 'en' | 'es', field: CodedFieldError) =>
+    serverFieldText(createIntl({ locale, messages: messagesFor(locale) }), field, generalParameterWords);
+  const field = (path: string, code: CodedFieldError['code'], params: CodedFieldError['params'] = {}) => ({ path, code, params });
+
+  it('reads the codes first, in the words the form\'s own checks use', () => {
+    expect(say('en', field('name', 'REQUIRED'))).toBe('This field is required');
+    expect(say('es', field('name', 'TOO_LONG', { max: 60 }))).toBe('Use como máximo 60 caracteres');
+    expect(say('en', field('values.0.code', 'TOO_SHORT', { min: 3 }))).toBe('The code must be at least 3 characters');
+    expect(say('en', field('code', 'DUPLICATE'))).toBe(createIntl({ locale: 'en', messages: messagesFor('en') }).formatMessage(gpMessages.codeTaken));
+  });
+
+  it('says a value in use and a parent loop in Spanish from their codes, with the value\'s name', () => {
+    const es = createIntl({ locale: 'es', messages: messagesFor('es') });
+    expect(say('es', field('values', 'IN_USE', { name: 'Supplier' }))).toBe(es.formatMessage(gpMessages.valueInUse, { name: 'Supplier' }));
+    expect(say('es', field('idParent', 'OWN_PARENT'))).toBe(es.formatMessage(gpMessages.ownParent));
+    expect(say('es', field('code', 'HAS_SPACES'))).toBe(es.formatMessage({ id: 'error.field.HAS_SPACES' }));
   });
 });

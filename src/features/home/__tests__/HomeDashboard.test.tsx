@@ -39,7 +39,8 @@ const busy = {
   receivables: [{
     currencyCode: 'USD', total: '900.25', reservationCount: 3, oldestReservationDate: '2026-06-01',
     buckets: [
-      { key: 'DAYS_0_30', amount: '500.25', reservationCount: 1 }, { key: 'DAYS_31_60', amount: '0.00', reservationCount: 0 },
+      { key: 'NOT_DUE', amount: '300.00', reservationCount: 1 },
+      { key: 'DAYS_0_30', amount: '200.25', reservationCount: 1 }, { key: 'DAYS_31_60', amount: '0.00', reservationCount: 0 },
       { key: 'DAYS_61_90', amount: '0.00', reservationCount: 0 }, { key: 'DAYS_OVER_90', amount: '400.00', reservationCount: 2 },
     ],
     topCustomers: [{ idEntity: 'e1', name: 'Inca Trails Journeys', amount: '900.25', reservationCount: 3 }],
@@ -102,14 +103,15 @@ describe('Home dashboard', () => {
     expect(within(statuses).getByRole('link', { name: 'Quote' }).getAttribute('href'))
       .toBe(`/reservations?status=QUOTE&dates=2026-10-27..${TODAY}`);
 
-    // Receivables: each age bucket opens the report over the reservation dates it covers.
+    // Receivables: the total opens the report from the oldest debt; the ages are by due date, not links to it.
     const receivables = screen.getByRole('region', { name: 'Pending receivables' });
     expect(within(receivables).getByRole('link', { name: '$900.25' }).getAttribute('href'))
       .toBe(`/reports?report=accountsReceivable&from=2026-06-01&to=${TODAY}`);
-    expect(within(receivables).getByRole('link', { name: '31–60 days' }).getAttribute('href'))
-      .toBe('/reports?report=accountsReceivable&from=2026-09-26&to=2026-10-25');
-    expect(within(receivables).getByRole('link', { name: 'Over 90 days' }).getAttribute('href'))
-      .toBe('/reports?report=accountsReceivable&from=2026-06-01&to=2026-08-26');
+    const ages = within(receivables).getByRole('list', { name: 'By due date' });
+    expect(within(ages).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Not yet due$300.00', '0–30 days overdue$200.25', '31–60 days overdue$0.00', '61–90 days overdue$0.00', 'Over 90 days overdue$400.00',
+    ]);
+    expect(within(receivables).queryByRole('link', { name: 'Over 90 days overdue' })).toBeNull();
     expect(within(receivables).getByRole('link', { name: 'Inca Trails Journeys' }).getAttribute('href'))
       .toBe('/reservations?q=Inca+Trails+Journeys');
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { inventoryMessages as im, productMessages as m } from '../messages';
 import {
-  basicInput, chooseItem, instancesInput, keepOnlyItems, productInput, productServerProblem, toggleId,
-  validateBasic, validateIdentifications, validateInstances, validateProduct, withoutList, type IdentificationRow,
+  basicInput, chooseItem, instancesInput, keepOnlyItems, productInput, productWords, toggleId,
+  validateBasic, validateIdentifications, validateInstances, validateProduct, type IdentificationRow,
   type InstanceRow, type ProductFormValues,
 } from '../validation';
 
@@ -128,21 +128,19 @@ describe('instance items', () => {
   });
 });
 
-describe('server messages', () => {
-  it('translates the ones a person meets and passes others through', () => {
-    expect(productServerProblem('This field is required')).toEqual(REQUIRED);
-    expect(productServerProblem('A product with this code already exists')).toEqual({ message: m.codeTaken });
-    expect(productServerProblem('At most 30 characters')).toEqual({ message: adminMessages.tooLong, values: { max: 30 } });
-    expect(productServerProblem('This code is already used in this product')).toEqual({ message: m.instanceCodeDuplicate });
-    expect(productServerProblem('The instance DBL uses an item you removed')).toEqual({ message: m.itemInUse, values: { code: 'DBL' } });
-    expect(productServerProblem('On 2027-03-02 4 units are held and only 1 are free: cannot take away 3')).toEqual({
-      message: im.heldShortfall, values: { day: '2027-03-02', held: 4, free: 1, quantity: 3 },
-    });
-    expect(productServerProblem('Something new')).toBe('Something new');
-    expect(productServerProblem(undefined)).toBeUndefined();
+describe('server problems', () => {
+  it('words the coded problems the product and inventory screens say in their own words, and leaves the rest to the codes', () => {
+    expect(productWords({ path: 'identifications.1.value', code: 'DUPLICATE', params: {} })).toEqual({ message: m.identificationDuplicate });
+    expect(productWords({ path: 'subfeatureItemIds', code: 'ITEM_REMOVED', params: { code: 'DBL' } })).toEqual({ message: m.itemInUse, values: { code: 'DBL' } });
+    expect(productWords({ path: 'quantity', code: 'ZERO_NOT_ALLOWED', params: {} })).toEqual({ message: im.quantityNotZero });
+    expect(productWords({ path: 'quantity', code: 'NUMBER_TOO_SMALL', params: { min: 1 } })).toEqual({ message: im.quantityPositive });
+    expect(productWords({ path: 'releaseDays', code: 'NUMBER_RANGE', params: { min: 0, max: 365 } })).toEqual({ message: im.releaseRange });
+    expect(productWords({ path: 'quantity', code: 'HELD_SHORTFALL', params: { day: '2027-03-02', held: 4, free: 1, quantity: 3 } })).toBeUndefined();
   });
 
-  it('forgets the row messages of a list whose rows moved', () => {
-    expect(withoutList({ 'instances.1.code': 'x', instances: 'y', code: 'z' }, 'instances')).toEqual({ code: 'z' });
+  it('says a taken code in the words of the field it is on', () => {
+    expect(productWords({ path: 'code', code: 'DUPLICATE', params: {} })).toEqual({ message: m.codeTaken });
+    expect(productWords({ path: 'instances', code: 'DUPLICATE', params: {} })).toEqual({ message: m.instanceCodeDuplicate });
+    expect(productWords({ path: 'code', code: 'REQUIRED', params: {} })).toBeUndefined();
   });
 });

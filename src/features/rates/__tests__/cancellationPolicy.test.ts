@@ -4,7 +4,7 @@ import {
   fromCancellationPolicy, newTier, toCancellationPolicyInput, validateCancellationPolicy,
 } from '../cancellationPolicy';
 import { policyMessages as m } from '../policyMessages';
-import { rateServerProblem } from '../validation';
+import { rateWords } from '../validation';
 
 describe('the cancellation policy of the rate form', () => {
   it('accepts no tiers and a typical policy', () => {
@@ -34,9 +34,10 @@ describe('the cancellation policy of the rate form', () => {
     expect(toCancellationPolicyInput(tiers)).toEqual([{ daysBefore: 7, feePercentage: '50.00' }, { daysBefore: 1, feePercentage: '100.00' }]);
   });
 
-  it('translates the server\'s tier messages', () => {
-    expect(rateServerProblem('Must be a whole number from 0 to 365')).toEqual({ message: m.daysRange, values: { max: 365 } });
-    expect(rateServerProblem('Another tier has the same days')).toEqual({ message: m.duplicateDays });
-    expect(rateServerProblem('At most 10 tiers')).toEqual({ message: m.tooManyTiers, values: { max: 10 } });
+  it('words the server\'s tier codes', () => {
+    const at = 'cancellationPolicy.0.daysBefore';
+    expect(rateWords({ path: at, code: 'NUMBER_RANGE', params: { min: 0, max: 365 } })).toEqual({ message: m.daysRange, values: { max: 365 } });
+    expect(rateWords({ path: at, code: 'DUPLICATE', params: {} })).toEqual({ message: m.duplicateDays });
+    expect(rateWords({ path: 'cancellationPolicy', code: 'TOO_MANY', params: { max: 10 } })).toEqual({ message: m.tooManyTiers, values: { max: 10 } });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../app/list/adminMessages';
-import { formMessages } from '../../general-parameters/messages';
+import { formMessages } from '../../../app/forms/messages';
 import { rateCatalogMessages as m } from '../catalog/messages';
 import {
-  commonInput, rateCatalogServerProblem, validateRateFeature, validateRateSubfeature,
+  commonInput, rateCatalogWords, validateRateFeature, validateRateSubfeature,
 } from '../catalog/validation';
 
 const required = { message: adminMessages.required };
@@ -35,9 +35,11 @@ describe('rate features and subfeatures', () => {
       .toEqual({ code: 'SEASON', name: 'Season', shortName: 'Season', order: 0, idTypeCategoryProduct: null });
   });
 
-  it('translates the server messages', () => {
-    expect(rateCatalogServerProblem('A rate feature with this code already exists')).toEqual({ message: m.featureCodeTaken });
-    expect(rateCatalogServerProblem('Must be a whole number from 0 to 9999')).toEqual({ message: m.orderRange, values: { max: 9999 } });
-    expect(rateCatalogServerProblem('The code cannot contain spaces')).toEqual({ message: formMessages.codeSpaces });
+  it('words the server\'s codes in the form\'s words', () => {
+    expect(rateCatalogWords('feature')({ path: 'order', code: 'NUMBER_RANGE', params: { min: 0, max: 9999 } })).toEqual({ message: m.orderRange, values: { max: 9999 } });
+    expect(rateCatalogWords('subfeature')({ path: 'idTypeSubfeatureItem', code: 'DUPLICATE', params: {} })).toEqual({ message: m.passengerTypeTaken });
+    expect(rateCatalogWords('feature')({ path: 'code', code: 'TOO_LONG', params: { max: 30 } })).toBeUndefined();
+    expect(rateCatalogWords('subfeature')({ path: 'code', code: 'DUPLICATE', params: {} })).toEqual({ message: m.subfeatureCodeTaken });
+    expect(rateCatalogWords('feature')({ path: 'code', code: 'DUPLICATE', params: {} })).toEqual({ message: m.featureCodeTaken });
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { CodedFieldError } from '../../../app/errors/serverErrors';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { rateMessages as m } from '../messages';
+import { compareDecimal } from '../../../app/decimal';
 import {
-  compareDecimal, livePricingInput, normalizeRatePaths, rateServerProblem, toPricingInput, toRateInput, validatePricing,
+  livePricingInput, rateWords, toPricingInput, toRateInput, validatePricing,
   validateRate, type RateFormValues, type RatePricingValues,
 } from '../validation';
 
@@ -103,23 +105,15 @@ describe('what goes to the server', () => {
 });
 
 describe('server messages', () => {
-  it('puts the server paths on the form fields', () => {
-    expect(normalizeRatePaths({ 'data.pricing.sellingTaxPercentage': 'x', serviceTo: 'y' })).toEqual({
-      'pricing.sellingTaxPercentage': 'x', serviceTo: 'y',
-    });
-  });
-
-  it('translates the pricing and rate rules the server answers', () => {
-    expect(rateServerProblem('Selling tax cannot be 0')).toEqual({ message: m.sellingTaxZero });
-    expect(rateServerProblem('Enter a profit percentage or a profit amount, not both')).toEqual({ message: m.profitRule });
-    expect(rateServerProblem('At most 100%')).toEqual({ message: m.percentMax, values: { max: '100' } });
-    expect(rateServerProblem('At most 99999999.99')).toEqual({ message: m.amountMax, values: { max: '99999999.99' } });
-    expect(rateServerProblem('Only one value per dimension (Season)')).toEqual({
-      message: m.oneValuePerDimension, values: { feature: 'Season' },
-    });
-    expect(rateServerProblem('The range can be at most 2 years')).toEqual({ message: m.rangeTooLong, values: { years: 2 } });
-    expect(rateServerProblem('This field is required')).toEqual({ message: adminMessages.required });
-    expect(rateServerProblem('Something new')).toBe('Something new');
+  it('words the pricing and rate codes in the rate form\'s words, with their figures', () => {
+    const w = (code: CodedFieldError['code'], params = {}, path = 'pricing.x') => rateWords({ path, code, params });
+    expect(w('ZERO_NOT_ALLOWED')).toEqual({ message: m.sellingTaxZero });
+    expect(w('BOTH_PROFITS')).toEqual({ message: m.profitRule });
+    expect(w('PERCENT_TOO_LARGE', { max: '100' })).toEqual({ message: m.percentMax, values: { max: '100' } });
+    expect(w('AMOUNT_TOO_LARGE', { max: '99999999.99' })).toEqual({ message: m.amountMax, values: { max: '99999999.99' } });
+    expect(w('ONE_VALUE_PER_DIMENSION', { feature: 'Season' })).toEqual({ message: m.oneValuePerDimension, values: { feature: 'Season' } });
+    expect(w('RANGE_TOO_MANY_YEARS', { maxYears: 2 })).toEqual({ message: m.rangeTooLong, values: { years: 2 } });
+    expect(w('TOO_LONG', { max: 30 })).toBeUndefined();
   });
 });
 

@@ -9,7 +9,7 @@ import { toSearchInput, useListParams, type ListSort } from '../../../app/listPa
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
-import * as pageStyles from '../../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../../app/forms/Form.css';
 import type { CatalogListControls } from './listControls';
 import { rateCatalogMessages as m } from './messages';
 import { RateFeaturesListTable } from './RateFeaturesListTable';
@@ -35,7 +35,7 @@ export function RateFeaturesListRoute() {
   const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(RateFeaturesListRouteQuery, { input });
   const controls: CatalogListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    onOpen: (id) => navigate(`/rates/features/${id}/edit`), onCreate: () => navigate('/rates/features/new'),
+    hrefOf: (id) => `/rates/features/${id}/edit`, onCreate: () => navigate('/rates/features/new'),
   };
   const loading = <RateFeaturesListTable features={null} count={0} isLoading {...controls} />;
   return (

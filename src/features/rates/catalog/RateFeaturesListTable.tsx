@@ -1,18 +1,20 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RateFeaturesListTable_features$key } from '../../../__generated__/RateFeaturesListTable_features.graphql';
+import { useCatalogName } from '../../../app/catalogNames';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
 import { PAGE_SIZES } from '../../../app/listParams';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import * as pageStyles from '../../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
 import type { CatalogListControls } from './listControls';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
-export function RateFeaturesListTable({ features, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate }:
+export function RateFeaturesListTable({ features, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
   CatalogListControls & { features: RateFeaturesListTable_features$key | null; count: number; isLoading: boolean }) {
+  const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
   const { pagination } = useAdminTexts();
   const rows = useFragment(
@@ -24,8 +26,8 @@ export function RateFeaturesListTable({ features, count, isLoading, params, onPa
         name
         shortName
         order
-        typeFeature { name }
-        typeCategoryProduct { name }
+        typeFeature { name nameEs }
+        typeCategoryProduct { name nameEs }
         subfeatures { idRateSubfeature }
       }
     `,
@@ -52,8 +54,8 @@ export function RateFeaturesListTable({ features, count, isLoading, params, onPa
               {row.shortName !== row.name && <span className={pageStyles.muted}>{row.shortName}</span>}
             </span>
           );
-          case 'typeFeature': return row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{row.typeFeature.name}</span> : null;
-          case 'productType': return row.typeCategoryProduct?.name ?? <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>;
+          case 'typeFeature': return row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{cn(row.typeFeature)}</span> : null;
+          case 'productType': return row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>;
           case 'subfeatures': return row.subfeatures.length;
           case 'order': return row.order;
           default: return null;
@@ -61,7 +63,7 @@ export function RateFeaturesListTable({ features, count, isLoading, params, onPa
       }}
       sortDescriptor={params.sort}
       onSortChange={onSortChange}
-      onRowAction={(id) => onOpen(String(id))}
+      rowHref={(row) => hrefOf(String(row.id))}
       isLoading={isLoading}
       loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(

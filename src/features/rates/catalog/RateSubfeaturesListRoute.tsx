@@ -12,7 +12,7 @@ import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
-import * as pageStyles from '../../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../../app/forms/Form.css';
 import type { CatalogListControls } from './listControls';
 import { rateCatalogMessages as m } from './messages';
 import { RateSubfeaturesListTable } from './RateSubfeaturesListTable';
@@ -50,7 +50,7 @@ export function RateSubfeaturesListRoute() {
       .map((f) => ({ id: f.idRateFeature, label: f.name })));
   const controls: CatalogListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    onOpen: (id) => navigate(`/rates/subfeatures/${id}/edit`),
+    hrefOf: (id) => `/rates/subfeatures/${id}/edit`,
     onCreate: () => navigate(feature ? `/rates/subfeatures/new?feature=${encodeURIComponent(feature)}` : '/rates/subfeatures/new'),
   };
   const loading = <RateSubfeaturesListTable subfeatures={null} count={0} isLoading {...controls} />;

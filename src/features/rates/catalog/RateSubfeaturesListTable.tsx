@@ -1,19 +1,21 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RateSubfeaturesListTable_subfeatures$key } from '../../../__generated__/RateSubfeaturesListTable_subfeatures.graphql';
+import { useCatalogName } from '../../../app/catalogNames';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
 import { PAGE_SIZES } from '../../../app/listParams';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import * as pageStyles from '../../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
 import type { CatalogListControls } from './listControls';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
 export function RateSubfeaturesListTable({
-  subfeatures, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, onOpen, onCreate,
+  subfeatures, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
 }: CatalogListControls & { subfeatures: RateSubfeaturesListTable_subfeatures$key | null; count: number; isLoading: boolean }) {
+  const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
   const { pagination } = useAdminTexts();
   const rows = useFragment(
@@ -26,8 +28,8 @@ export function RateSubfeaturesListTable({
         shortName
         order
         typeSubfeature { name }
-        typeCategoryProduct { name }
-        typeSubfeatureItem { name }
+        typeCategoryProduct { name nameEs }
+        typeSubfeatureItem { name nameEs }
       }
     `,
     subfeatures,
@@ -54,15 +56,15 @@ export function RateSubfeaturesListTable({
             </span>
           );
           case 'typeSubfeature': return <span className={pageStyles.chip({ tone: 'accent' })}>{row.typeSubfeature.name}</span>;
-          case 'productType': return row.typeCategoryProduct?.name ?? <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>;
-          case 'item': return row.typeSubfeatureItem?.name ?? '';
+          case 'productType': return row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>;
+          case 'item': return cn(row.typeSubfeatureItem);
           case 'order': return row.order;
           default: return null;
         }
       }}
       sortDescriptor={params.sort}
       onSortChange={onSortChange}
-      onRowAction={(id) => onOpen(String(id))}
+      rowHref={(row) => hrefOf(String(row.id))}
       isLoading={isLoading}
       loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(

@@ -6,6 +6,7 @@ export interface CatalogListControls {
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   onSortChange: (sort: ListSort) => void;
-  onOpen: (id: string) => void;
+  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
+  hrefOf: (id: string) => string;
   onCreate: () => void;
 }

@@ -1,6 +1,6 @@
-import type { MessageDescriptor } from 'react-intl';
-import { formMessages } from '../../general-parameters/messages';
-import { REQUIRED, checkText, serverProblem, type FieldProblem, type PathErrors } from '../../general-parameters/validation';
+import { formMessages } from '../../../app/forms/messages';
+import type { FieldWords } from '../../../app/forms/serverFieldWords';
+import { REQUIRED, checkText, type FieldProblem, type PathErrors } from '../../../app/forms/validation';
 import { rateCatalogMessages as m } from './messages';
 
 /** The server's limits for rate features and subfeatures. */
@@ -53,21 +53,19 @@ export function validateRateSubfeature(form: RateSubfeatureFormValues, isPasseng
   return errors;
 }
 
-/** The server's rate catalog messages in the reader's language; the general ones go through serverProblem. */
-export function rateCatalogServerProblem(text: string | undefined): FieldProblem | string | undefined {
-  const known: Record<string, MessageDescriptor> = {
-    'A rate feature with this code already exists': m.featureCodeTaken,
-    'A rate subfeature with this code already exists': m.subfeatureCodeTaken,
-    'Choose a passenger type': m.choosePassengerType,
-    'Another value of this dimension already stands for this passenger type': m.passengerTypeTaken,
-    'Every value of a passenger dimension must stand for a passenger type': m.valuesNotPassengerTypes,
-    'Rates use this value: its dimension cannot change': m.dimensionUsed,
-  };
-  if (text && known[text]) return { message: known[text] };
-  const order = text && /^Must be a whole number from 0 to (\d+)$/.exec(text)?.[1];
-  if (order) return { message: m.orderRange, values: { max: Number(order) } };
-  return serverProblem(text);
-}
+/** The server's coded problems in the words of a feature's or a subfeature's form. */
+export const rateCatalogWords = (kind: 'feature' | 'subfeature'): FieldWords => ({ path, code, params }): FieldProblem | undefined => {
+  switch (code) {
+    case 'DUPLICATE':
+      if (path === 'idTypeSubfeatureItem') return { message: m.passengerTypeTaken };
+      return { message: kind === 'feature' ? m.featureCodeTaken : m.subfeatureCodeTaken };
+    case 'NOT_A_PASSENGER_TYPE': return { message: m.choosePassengerType };
+    case 'VALUES_NOT_PASSENGER_TYPES': return { message: m.valuesNotPassengerTypes };
+    case 'DIMENSION_USED': return { message: m.dimensionUsed };
+    case 'NUMBER_RANGE': return { message: m.orderRange, values: { max: Number(params.max) } };
+    default: return undefined;
+  }
+};
 
 /** The input both mutations take: trimmed texts, the code as typed (the server compares codes without case). */
 export function commonInput(form: Omit<RateFeatureFormValues, 'idTypeFeature'>) {

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CheckRatesForm_catalogs$key } from '../../../__generated__/CheckRatesForm_catalogs.graphql';
 import type { CheckRatesForm_product$key } from '../../../__generated__/CheckRatesForm_product.graphql';
+import { useCatalogName } from '../../../app/catalogNames';
 import { focusFirstProblem } from '../../../app/focusFirstProblem';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { Button } from '../../../ui/Button';
@@ -11,7 +12,7 @@ import { FormActions } from '../../../ui/FormActions';
 import { FormFullWidth, FormSection } from '../../../ui/FormSection';
 import { NumberField } from '../../../ui/NumberField';
 import { Select } from '../../../ui/Select';
-import * as pageStyles from '../../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../../app/forms/Form.css';
 import { todayIso } from '../../../app/format';
 import { RateCustomerPicker } from '../RateCustomerPicker';
 import type { InstanceOption } from '../RateInstancePicker';
@@ -35,11 +36,12 @@ export interface CheckRatesFormProps {
 
 /** The question of Search rates. It is a draft until "Search rates" puts it in the address. */
 export function CheckRatesForm({ catalogs, product, customerName, question, isPending, onAsk }: CheckRatesFormProps) {
+  const cn = useCatalogName();
   const { t } = useRateTexts();
   const { passengerTypes } = useFragment(
     graphql`
       fragment CheckRatesForm_catalogs on Query {
-        passengerTypes: getGeneralParameterValues(code: "PASSENGER_TYPE") { idGeneralParameterValue name }
+        passengerTypes: getGeneralParameterValues(code: "PASSENGER_TYPE") { idGeneralParameterValue name nameEs }
       }
     `,
     catalogs,
@@ -116,7 +118,7 @@ export function CheckRatesForm({ catalogs, product, customerName, question, isPe
             <FormFullWidth>
               <div className={styles.counts}>
                 {passengerTypes.map((type) => (
-                  <NumberField key={type.idGeneralParameterValue} label={type.name} minValue={0} maxValue={COUNT_MAX}
+                  <NumberField key={type.idGeneralParameterValue} label={cn(type)} minValue={0} maxValue={COUNT_MAX}
                     value={draft.passengers[type.idGeneralParameterValue] ?? 0}
                     errorMessage={errorOf(`passengers.${type.idGeneralParameterValue}`)}
                     onChange={(n) => set({ passengers: { ...draft.passengers, [type.idGeneralParameterValue]: n ?? 0 } })} />

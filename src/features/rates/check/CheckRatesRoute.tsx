@@ -3,6 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'wouter';
 import type { CheckRatesRouteQuery as RouteQuery } from '../../../__generated__/CheckRatesRouteQuery.graphql';
 import type { CheckRatesRouteResultsQuery as ResultsQuery } from '../../../__generated__/CheckRatesRouteResultsQuery.graphql';
+import { readServerError, refusalText } from '../../../app/errors/serverErrors';
 import { readGraphQLError } from '../../../app/graphqlErrors';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { ListBoundary } from '../../../app/list/ListBoundary';
@@ -12,7 +13,7 @@ import { LoadingPage } from '../../../app/pages/LoadingPage';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Spinner } from '../../../ui/Spinner';
-import * as pageStyles from '../../general-parameters/GeneralParameters.css';
+import * as pageStyles from '../../../app/forms/Form.css';
 import { useRateTexts } from '../useRateTexts';
 import * as styles from './CheckRates.css';
 import { isAskable, parseRateQuestion, rateQuestionParams, toCheckRatesInput, type RateQuestion } from './checkParams';
@@ -99,11 +100,11 @@ function ResultsScreen({ reference }: { reference: PreloadedQuery<ResultsQuery> 
 
 /** A refused or failed search: the server's reason (a field message when it gave one) and Retry. */
 function ResultsBoundary({ resetKey, onRetry, children }: { resetKey: string; onRetry: () => void; children: ReactNode }) {
-  const { t } = useRateTexts();
+  const { t, intl } = useRateTexts();
   return (
     <ErrorBoundary resetKey={resetKey} fallback={(error, reset) => {
       const info = readGraphQLError(error);
-      const reason = info.code === 'FORBIDDEN' ? t(adminMessages.forbidden) : Object.values(info.fields)[0] ?? info.message;
+      const reason = info.code === 'FORBIDDEN' ? t(adminMessages.forbidden) : refusalText(intl, readServerError(error));
       return (
         <div role="alert" className={styles.failure}>
           <span>{reason ? `${t(m.searchFailed)}: ${reason}` : t(m.searchFailed)}</span>

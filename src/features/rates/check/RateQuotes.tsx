@@ -1,6 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'wouter';
 import type { RateQuotes_quotes$data, RateQuotes_quotes$key } from '../../../__generated__/RateQuotes_quotes.graphql';
+import { useCatalogName } from '../../../app/catalogNames';
 import * as adminStyles from '../../../app/list/AdminPage.css';
 import { Card } from '../../../ui/Card';
 import { useRateTexts } from '../useRateTexts';
@@ -20,8 +21,8 @@ export function RateQuotes({ quotes }: { quotes: RateQuotes_quotes$key }) {
         noRateReason
         currency { code }
         lines {
-          rate { idRateInstance code idEntity entity { name } priceType { name } }
-          passengerType { name }
+          rate { idRateInstance code idEntity entity { name } priceType { name nameEs } }
+          passengerType { name nameEs }
           quantity
           sellingUnitPrice
           sellingTotal
@@ -38,6 +39,7 @@ export function RateQuotes({ quotes }: { quotes: RateQuotes_quotes$key }) {
 }
 
 function QuoteCard({ quote }: { quote: Quote }) {
+  const cn = useCatalogName();
   const { t, money } = useRateTexts();
   const currency = quote.currency?.code ?? null;
   const instance = `${quote.instance.product.name} › ${quote.instance.name}`;
@@ -82,7 +84,7 @@ function QuoteCard({ quote }: { quote: Quote }) {
                       </span>
                     </td>
                     <td className={styles.td({ end: false, total: false })}>
-                      {line.passengerType?.name ?? t(m.unitsLine, { priceType: line.rate.priceType?.name ?? '' })}
+                      {line.passengerType ? cn(line.passengerType) : t(m.unitsLine, { priceType: cn(line.rate.priceType) })}
                     </td>
                     <td className={styles.td({ end: true, total: false })}>{line.quantity}</td>
                     <td className={styles.td({ end: true, total: false })}>{money(line.sellingUnitPrice, currency)}</td>

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { Environment, Network, RecordSource, Store } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, createOperationDescriptor, getRequest } from 'relay-runtime';
+import ListQuery, { type ReservationsListRouteQuery } from '../../../__generated__/ReservationsListRouteQuery.graphql';
 import { describe, expect, it } from 'vitest';
 import { messagesFor } from '../../../app/i18n';
 import { ReservationsListTable } from '../ReservationsListTable';
@@ -17,7 +18,7 @@ function renderPager(locale: 'en' | 'es', page: number, count: number, countIsCa
         <I18nProvider locale={locale}>
           <ReservationsListTable reservations={null} count={count} countIsCapped={countIsCapped} isLoading={false}
             params={{ text: '', page, pageSize: 20, sort: { column: 'reservationDate', direction: 'descending' }, filters: {} }}
-            onPageChange={noop} onPageSizeChange={noop} onSortChange={noop} onOpen={noop} onCreate={null} />
+            onPageChange={noop} onPageSizeChange={noop} onSortChange={noop} hrefOf={(id) => `/reservations/${id}`} onCreate={null} />
         </I18nProvider>
       </IntlProvider>
     </RelayEnvironmentProvider>,
@@ -40,5 +41,67 @@ describe('ReservationsListTable pager', () => {
   it('says it in Spanish', () => {
     renderPager('es', 1, 1000, true);
     expect(screen.getByText('1–20 de más de 1000')).toBeTruthy();
+  });
+});
+
+/** A page as the server answers it, read back from the store as the list route hands it to the table. */
+function pageOf(rows: Record<string, unknown>[]) {
+  const operation = createOperationDescriptor(getRequest(ListQuery), { input: {} });
+  environment.commitPayload(operation, {
+    searchReservations: { count: rows.length, countIsCapped: false, data: rows }, allowedOperations: [],
+  });
+  return (environment.lookup(operation.fragment).data as ReservationsListRouteQuery['response']).searchReservations.data;
+}
+
+const ROW = {
+  id: 'UmVzZXJ2YXRpb246MQ==', idReservation: 'r-1', code: 'LIM-000042', fileNumber: null, reservationDate: '2026-11-20',
+  entity: { id: 'e-1', name: 'Agencia de Viajes y Turismo Corporativo Andes Explorer del Sur Peruano S.A.C.' },
+  leadPassengerName: 'Ximena Quispe', firstServiceDate: '2026-12-03', lastServiceDate: '2026-12-06',
+  passengerCount: 2, registeredPassengerCount: 1, status: 'CONFIRMED', amount: '354.00', currency: { id: 'c-1', code: 'USD' },
+};
+
+function renderRows(locale: 'en' | 'es', rows: Record<string, unknown>[]) {
+  return render(
+    <RelayEnvironmentProvider environment={environment}>
+      <IntlProvider locale={locale} messages={messagesFor(locale)}>
+        <I18nProvider locale={locale}>
+          <ReservationsListTable reservations={pageOf(rows)} count={rows.length} isLoading={false}
+            params={{ text: '', page: 1, pageSize: 20, sort: { column: 'reservationDate', direction: 'descending' }, filters: {} }}
+            onPageChange={noop} onPageSizeChange={noop} onSortChange={noop} hrefOf={(id) => `/es/reservations/${id}`} onCreate={null} />
+        </I18nProvider>
+      </IntlProvider>
+    </RelayEnvironmentProvider>,
+  );
+}
+
+describe('ReservationsListTable rows', () => {
+  it('shows the travel dates, the lead passenger and a real link to the reservation', () => {
+    renderRows('en', [ROW]);
+    expect(screen.getByRole('columnheader', { name: 'Travel dates' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Lead passenger' })).toBeTruthy();
+    expect(screen.getByText('12/3/26 – 12/6/26')).toBeTruthy();
+    expect(screen.getByText('Ximena Quispe')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'LIM-000042' });
+    expect(link.getAttribute('href')).toBe('/es/reservations/r-1');
+  });
+
+  it('shows one day once, and nothing before the first service or passenger, in Spanish', () => {
+    renderRows('es', [
+      { ...ROW, lastServiceDate: '2026-12-03' },
+      { ...ROW, id: 'UmVzZXJ2YXRpb246Mg==', idReservation: 'r-2', code: 'LIM-000043', leadPassengerName: null, firstServiceDate: null, lastServiceDate: null },
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Fechas de viaje' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Pasajero principal' })).toBeTruthy();
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(first.textContent).toContain('3/12/26');
+    expect(first.textContent).not.toContain('–');
+    expect(second.textContent).not.toContain('Ximena');
+  });
+
+  it('keeps a long customer name on one line with the whole name as its text', () => {
+    renderRows('en', [ROW]);
+    const cell = screen.getByText(ROW.entity.name);
+    expect(cell.tagName).toBe('SPAN');
+    expect(cell.closest('td')?.textContent).toBe(ROW.entity.name);
   });
 });

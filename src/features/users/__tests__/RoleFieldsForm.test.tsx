@@ -32,17 +32,17 @@ describe('RoleFieldsForm', () => {
     expect(screen.getByRole('textbox', { name: /Código/ })).toBeTruthy();
   });
 
-  it('puts the server VALIDATION message under its field', async () => {
+  it('puts the server\'s coded field problem under its field, in the page\'s language', async () => {
     const onSave = vi.fn(async () => {
-      throw Object.assign(new Error('invalid'), {
-        errors: [{ message: 'invalid', extensions: { code: 'VALIDATION', fields: { code: 'A role with this code exists' } } }],
+      throw Object.assign(new Error('taken'), {
+        errors: [{ message: 'taken', extensions: { code: 'CONFLICT', fieldErrors: [{ path: 'code', code: 'DUPLICATE', params: {} }] } }],
       });
     });
-    renderForm('en', onSave);
-    await userEvent.type(screen.getByRole('textbox', { name: /Code/ }), 'ADMIN');
-    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'Another admin');
+    renderForm('es', onSave);
+    await userEvent.type(screen.getByRole('textbox', { name: /Código/ }), 'ADMIN');
+    await userEvent.type(screen.getByRole('textbox', { name: /Descripción/ }), 'Another admin');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(onSave).toHaveBeenCalledWith({ code: 'ADMIN', description: 'Another admin' });
-    expect(await screen.findByText('A role with this code exists')).toBeTruthy();
+    expect(await screen.findByText('Ya existe un rol con este código')).toBeTruthy();
   });
 });

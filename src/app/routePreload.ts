@@ -1,0 +1,79 @@
+import { loadQuery, type PreloadedQuery } from 'react-relay';
+import type { Environment, OperationType } from 'relay-runtime';
+import AccessGuardQueryNode, { type AccessGuardQuery } from '../__generated__/AccessGuardQuery.graphql';
+import { authService } from '../machines/auth/authService';
+import { createEnvironment } from '../relay/environment';
+import { readStoredUser } from '../relay/userStorage';
+import { loadAreaMessages, messageLocale } from './i18n';
+import { registerLinkPreloader } from './linkPreload';
+import { APP_ROUTES } from './routes';
+import { matchPattern } from './routeTable';
+
+/** One Relay store for the page's life, made when the signed-in area's code first runs (the guest pages need none). */
+export const environment: Environment = createEnvironment();
+
+/** What a navigation started for one address: the route's query and the access check. */
+export interface RouteEntry {
+  page: PreloadedQuery<OperationType> | null;
+  access: PreloadedQuery<AccessGuardQuery> | null;
+  startedAt: number;
+}
+
+/** A preload this recent (a hovered link) is the navigation's own, not asked again. */
+const FRESH_MS = 5_000;
+/** Entries kept for going back and forth; older ones are released so the store may drop their data. */
+const KEPT = 8;
+const entries = new Map<string, RouteEntry>();
+
+/** The app path ('/reservations/7') of a browser path ('/en/reservations/7'). */
+const appPath = (browserPath: string) => browserPath.replace(/^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\/|$)/i, '') || '/';
+
+/** The route's code (and its area's words), the access check and the route's query, all started at once. */
+function start(path: string, search: string, locale: string, idUser: string): RouteEntry {
+  let page: RouteEntry['page'] = null;
+  for (const route of APP_ROUTES) {
+    const params = matchPattern(route.path, path);
+    if (!params) continue;
+    void route.preload?.();
+    if (route.area) void loadAreaMessages(locale, route.area);
+    if (route.query) {
+      const variables = route.query.variables(params, new URLSearchParams(search));
+      page = loadQuery(environment, route.query.query, variables, { fetchPolicy: 'store-and-network' });
+    }
+    break;
+  }
+  // SPEC.md section 2: every path outside /auth and the root is checked by the server (src/app/guards/AccessGuard.tsx).
+  const access = path === '/' ? null
+    : loadQuery<AccessGuardQuery>(environment, AccessGuardQueryNode, { target: path, idUser }, { fetchPolicy: 'store-or-network' });
+  return { page, access, startedAt: performance.now() };
+}
+
+/**
+ * Starts what an address needs, unless a recent preload already did (`fresh`: a navigation asks the server again
+ * for anything older, so a page shown again is current; `force`: Retry asks again whatever the age). Returns null
+ * outside the signed-in area.
+ */
+export function preloadAddress(browserPath: string, search: string, { fresh, force = false }: { fresh: boolean; force?: boolean }) {
+  const user = authService().getSnapshot().context.user ?? readStoredUser();
+  const path = appPath(browserPath);
+  if (!user || /^\/auth(\/|$)/.test(path)) return null;
+  const key = `${path}?${search.replace(/^\?/, '')}`;
+  const known = entries.get(key);
+  if (known && !force && (!fresh || performance.now() - known.startedAt < FRESH_MS)) return known;
+  const entry = start(path, search, messageLocale(browserPath.split('/')[1] ?? ''), user.idUser);
+  known?.page?.dispose();
+  entries.delete(key);
+  entries.set(key, entry);
+  if (entries.size > KEPT) {
+    const [oldest, old] = entries.entries().next().value!;
+    entries.delete(oldest);
+    old.page?.dispose();
+  }
+  return entry;
+}
+
+registerLinkPreloader((browserPath, search) => { preloadAddress(browserPath, search, { fresh: false }); });
+
+/** The entry of the address being rendered (started by the navigation, or now for a first render). */
+export const entryFor = (path: string, search: string, locale: string) =>
+  preloadAddress(`/${locale}${path === '/' ? '' : path}`, search, { fresh: false });

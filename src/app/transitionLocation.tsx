@@ -1,0 +1,57 @@
+import { createContext, use, useEffect, useState, useTransition, type ReactNode } from 'react';
+import { Router } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+
+interface Address { path: string; search: string }
+
+const read = (): Address => ({ path: location.pathname, search: location.search.replace(/^\?/, '') });
+const AddressContext = createContext<Address & { pending: boolean }>({ ...read(), pending: false });
+
+/** Called with each new address before React renders it: src/app/routePreload.ts starts its code, check and data. */
+type Preloader = (address: Address) => void;
+let preloader: Preloader | undefined;
+export const setNavigationPreloader = (next: Preloader) => {
+  preloader = next;
+};
+
+// wouter patches pushState/replaceState to dispatch these events (wouter/use-browser-location).
+const EVENTS = ['popstate', 'pushState', 'replaceState'];
+
+/**
+ * The address as React state, changed in a transition: a navigation keeps the current page on screen until the next
+ * page's code, messages, access check and data are ready, instead of flashing a fallback. The preloader runs first,
+ * synchronously, so the next page's requests start before React renders anything.
+ */
+export function TransitionLocation({ children }: { children: ReactNode }) {
+  const [address, setAddress] = useState(read);
+  const [pending, startNavigation] = useTransition();
+  useEffect(() => {
+    const follow = () => {
+      const next = read();
+      preloader?.(next);
+      startNavigation(() => setAddress((current) => (current.path === next.path && current.search === next.search ? current : next)));
+    };
+    EVENTS.forEach((event) => addEventListener(event, follow));
+    // An address changed between the first render and this effect is followed too.
+    follow();
+    return () => {
+      EVENTS.forEach((event) => removeEventListener(event, follow));
+    };
+  }, []);
+  return (
+    <AddressContext value={{ ...address, pending }}>
+      <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>{children}</Router>
+    </AddressContext>
+  );
+}
+
+function useTransitionLocation(): [string, typeof navigate] {
+  return [use(AddressContext).path, navigate];
+}
+
+function useTransitionSearch(): string {
+  return use(AddressContext).search;
+}
+
+/** Whether a navigation is on its way (the current page stays meanwhile). */
+export const useNavigationPending = () => use(AddressContext).pending;

@@ -1,0 +1,72 @@
+import { useMemo, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation } from 'wouter';
+import type { AdvancesListRouteQuery as RouteQuery, AdvanceStatus } from '../../../__generated__/AdvancesListRouteQuery.graphql';
+import * as styles from '../../../app/list/AdminPage.css';
+import { ListBoundary } from '../../../app/list/ListBoundary';
+import { SearchBox } from '../../../app/list/SearchBox';
+import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { toSearchInput, useListParams } from '../../../app/listParams';
+import { Button } from '../../../ui/Button';
+import { PlusIcon } from '../../../ui/icons';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Select } from '../../../ui/Select';
+import { AdvanceVoidDialog } from './AdvanceVoidDialog';
+import { AdvancesListTable, type AdvanceRowSummary } from './AdvancesListTable';
+import { advanceMessages as m } from './messages';
+import { ADVANCES_HREF, useAdvanceTexts } from './useAdvanceTexts';
+
+const AdvancesListRouteQuery = graphql`
+  query AdvancesListRouteQuery($input: AdvanceSearchInput!) {
+    searchAdvances(input: $input) {
+      count
+      data { ...AdvancesListTable_advances }
+    }
+  }
+`;
+
+const STATUSES = ['AVAILABLE', 'APPLIED', 'VOIDED'] as const;
+
+/**
+ * /cashier-transaction/payment/advances: the OU's advances, newest first, searched by customer or document number and
+ * filtered by status on the server (?q=&status=&page=); an untouched advance can be voided from its row.
+ */
+export function AdvancesListRoute() {
+  const { t, breadcrumbs, breadcrumbsLabel, statusText } = useAdvanceTexts();
+  const [, navigate] = useLocation();
+  const list = useListParams({});
+  const status = list.params.filters.status ?? null;
+  const input = useMemo(() => {
+    const { skip, take, text } = toSearchInput(list.params);
+    return { skip, take, text, status: (STATUSES as readonly string[]).includes(status ?? '') ? status as AdvanceStatus : null };
+  }, [list.params, status]);
+  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(AdvancesListRouteQuery, { input });
+  const [voiding, setVoiding] = useState<AdvanceRowSummary | null>(null);
+  const onCreate = () => navigate(`${ADVANCES_HREF}/new`);
+  const table = { params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onCreate, onVoid: setVoiding };
+  const loading = <AdvancesListTable advances={null} count={0} isLoading {...table} />;
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t(m.listTitle)} description={t(m.listDescription)} breadcrumbs={breadcrumbs()} breadcrumbsLabel={breadcrumbsLabel}
+        actions={<Button onPress={onCreate}><PlusIcon size={14} />{t(m.newAdvance)}</Button>} />
+      <div className={styles.toolbar}>
+        <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
+        <Select label={t(m.statusFilter)} labelPosition="side" selectedKey={status ?? 'ALL'}
+          onSelectionChange={(key) => list.setFilter('status', key === 'ALL' ? null : key)}
+          items={[{ id: 'ALL', label: t(m.anyStatus) }, ...STATUSES.map((s) => ({ id: s, label: statusText(s) }))]} />
+      </div>
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
+        {reference ? <ListScreen reference={reference} isPending={isPending} table={table} /> : loading}
+      </ListBoundary>
+      {voiding && <AdvanceVoidDialog advance={voiding} onVoided={refetch} onClose={() => setVoiding(null)} />}
+    </section>
+  );
+}
+
+function ListScreen({ reference, isPending, table }: {
+  reference: PreloadedQuery<RouteQuery>; isPending: boolean;
+  table: Omit<Parameters<typeof AdvancesListTable>[0], 'advances' | 'count' | 'isLoading'>;
+}) {
+  const data = usePreloadedQuery<RouteQuery>(AdvancesListRouteQuery, reference);
+  return <AdvancesListTable advances={data.searchAdvances.data} count={data.searchAdvances.count} isLoading={isPending} {...table} />;
+}

@@ -1,0 +1,84 @@
+import { graphql, useFragment } from 'react-relay';
+import type { DailyCashiersListTable_days$key } from '../../../__generated__/DailyCashiersListTable_days.graphql';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { useAdminTexts } from '../../../app/list/useAdminTexts';
+import { PAGE_SIZES, type ListParams, type ListSort } from '../../../app/listParams';
+import { DataTable } from '../../../ui/DataTable';
+import { isoToDate } from '../../../ui/isoDate';
+import { EmptyState } from '../../../ui/EmptyState';
+import { DocumentActions } from '../../../app/documents/DocumentActions';
+import { documentMessages } from '../../../app/documents/messages';
+import { DailyCashierStatusChip } from './DailyCashierStatusChip';
+import { dailyCashierMessages as m } from './messages';
+import { useDailyCashierTexts } from './useDailyCashierTexts';
+import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
+import { auditMessages } from '../../../app/audit/messages';
+
+export interface DailyCashiersListControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort) => void;
+}
+
+/** The OU's daily cashiers: day, cashier, expected total per currency and status. */
+export function DailyCashiersListTable({
+  days, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange,
+}: DailyCashiersListControls & { days: DailyCashiersListTable_days$key | null; count: number; isLoading: boolean }) {
+  const { t, intl, money } = useDailyCashierTexts();
+  const { pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment DailyCashiersListTable_days on DailyCashier @relay(plural: true) {
+        id
+        idDailyCashier
+        cashierDate
+        userName
+        status
+        totals { idCurrency amount currency { code } }
+      }
+    `,
+    days,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(m.tableLabel)}
+      columns={[
+        { id: 'cashierDate', label: t(m.date), allowsSorting: true, isRowHeader: true },
+        { id: 'user', label: t(m.user), allowsSorting: true, wrap: true },
+        { id: 'total', label: t(m.total), align: 'end' },
+        { id: 'status', label: t(m.status), allowsSorting: true },
+        { id: 'slip', label: t(documentMessages.closeSlip) },
+        { id: 'history', label: t(auditMessages.open) },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idDailyCashier }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          // A calendar day: formatted from its parts so no time zone moves it.
+          case 'cashierDate': {
+            const day = isoToDate(row.cashierDate);
+            return day ? intl.formatDate(new Date(day.year, day.month - 1, day.day), { dateStyle: 'medium' }) : row.cashierDate;
+          }
+          case 'user': return row.userName;
+          case 'total': return row.totals.length ? row.totals.map((total) => money(total.amount, total.currency)).join(' · ') : '—';
+          case 'status': return <DailyCashierStatusChip status={row.status} />;
+          case 'slip': return (
+            <DocumentActions name={`${t(documentMessages.closeSlip)} ${row.userName} ${row.cashierDate}`} canSend={false}
+              document={{ kind: 'CASHIER_CLOSE', idDailyCashier: row.idDailyCashier }} />
+          );
+          case 'history': return <AuditHistoryButton recordType="DAILY_CASHIER" id={row.idDailyCashier} size="sm" label={`${row.userName} ${row.cashierDate}`} />;
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={onSortChange}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

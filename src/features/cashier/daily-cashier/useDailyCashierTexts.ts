@@ -1,0 +1,28 @@
+import { useIntl } from 'react-intl';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { navMessages } from '../../../app/messages';
+import type { BreadcrumbItem } from '../../../ui/Breadcrumbs';
+import { dailyCashierMessages as m } from './messages';
+import type { LineProblems } from '../../../machines/dailyCashier/dailyCashierRules';
+
+export const DAILY_CASHIER_HREF = '/cashier-transaction/payment/daily-cashier';
+
+/** Breadcrumbs, problem texts and amounts of the daily cashier screen. */
+export function useDailyCashierTexts() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return {
+    t,
+    intl,
+    breadcrumbs: (): BreadcrumbItem[] => [
+      { label: t(adminMessages.home), href: '/' }, { label: t(navMessages.payments) },
+      { label: t(navMessages.dailyCashier), href: DAILY_CASHIER_HREF },
+    ],
+    breadcrumbsLabel: t(adminMessages.breadcrumbs),
+    lineProblemText: (problem: LineProblems[number] | undefined) => (problem ? t(m[problem]) : undefined),
+    /** An exact decimal from the server with its currency code; never turned into a float. */
+    money: (amount: string | null | undefined, currency: { code: string } | null | undefined) =>
+      (amount == null ? '—' : `${currency?.code ?? ''} ${amount}`.trim()),
+    dateTime: (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : ''),
+  };
+}

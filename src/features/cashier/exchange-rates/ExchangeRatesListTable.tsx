@@ -1,0 +1,88 @@
+import { graphql, useFragment } from 'react-relay';
+import type { ExchangeRatesListTable_rates$key } from '../../../__generated__/ExchangeRatesListTable_rates.graphql';
+import { useCatalogName, type CatalogName } from '../../../app/catalogNames';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { useAdminTexts } from '../../../app/list/useAdminTexts';
+import { PAGE_SIZES, type ListParams, type ListSort } from '../../../app/listParams';
+import { Button } from '../../../ui/Button';
+import { DataTable } from '../../../ui/DataTable';
+import { isoToDate } from '../../../ui/isoDate';
+import { EmptyState } from '../../../ui/EmptyState';
+import * as styles from '../../../app/list/AdminPage.css';
+import { exchangeRateMessages as m } from './messages';
+import { useExchangeRateTexts } from './useExchangeRateTexts';
+
+export interface ExchangeRatesListControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort) => void;
+  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
+  hrefOf: (idExchangeRate: string) => string;
+  onCreate: () => void;
+}
+
+/** The exchange rates of a page: date, currency pair, buy and sell rate. */
+export function ExchangeRatesListTable({
+  rates, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
+}: ExchangeRatesListControls & { rates: ExchangeRatesListTable_rates$key | null; count: number; isLoading: boolean }) {
+  const cn = useCatalogName();
+  const { t, intl } = useExchangeRateTexts();
+  const { pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment ExchangeRatesListTable_rates on ExchangeRate @relay(plural: true) {
+        id
+        idExchangeRate
+        rateDate
+        currencyFrom { code name nameEs }
+        currencyTo { code name nameEs }
+        buyRate
+        sellRate
+      }
+    `,
+    rates,
+  ) ?? [];
+  const currency = (c: (CatalogName & { code: string | null | undefined }) | null | undefined) =>
+    (c ? <span title={cn(c)}>{c.code ?? cn(c)}</span> : '—');
+  return (
+    <DataTable
+      label={t(m.tableLabel)}
+      columns={[
+        { id: 'rateDate', label: t(m.rateDate), allowsSorting: true, isRowHeader: true },
+        { id: 'from', label: t(m.currencyFrom) },
+        { id: 'to', label: t(m.currencyTo) },
+        { id: 'buyRate', label: t(m.buyRate), allowsSorting: true, align: 'end' },
+        { id: 'sellRate', label: t(m.sellRate), allowsSorting: true, align: 'end' },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idExchangeRate }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          // The date is a calendar day: formatted from its parts so no time zone moves it.
+          case 'rateDate': {
+            const day = isoToDate(row.rateDate);
+            return day ? intl.formatDate(new Date(day.year, day.month - 1, day.day), { dateStyle: 'medium' }) : row.rateDate;
+          }
+          case 'from': return currency(row.currencyFrom);
+          case 'to': return currency(row.currencyTo);
+          case 'buyRate': return <span className={styles.mono}>{row.buyRate}</span>;
+          case 'sellRate': return <span className={styles.mono}>{row.sellRate}</span>;
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={onSortChange}
+      rowHref={(row) => hrefOf(String(row.id))}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={(
+        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
+          action={<Button variant="secondary" onPress={onCreate}>{t(m.newRate)}</Button>} />
+      )}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'wouter';
+import type { DueInstalmentsTable_rows$key } from '../../../__generated__/DueInstalmentsTable_rows.graphql';
+import { formatAmount, formatDay } from '../../../app/format';
+import { commitAsync } from '../../../app/graphqlErrors';
+import { useServerErrors } from '../../../app/errors/useServerErrors';
+import * as styles from '../../../app/list/AdminPage.css';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { useAdminTexts } from '../../../app/list/useAdminTexts';
+import { PAGE_SIZES, type ListParams } from '../../../app/listParams';
+import { Button } from '../../../ui/Button';
+import { DataTable } from '../../../ui/DataTable';
+import { EmptyState } from '../../../ui/EmptyState';
+import { InlineSpinner } from '../../../ui/InlineSpinner';
+import { toast } from '../../../ui/toastQueue';
+import { paymentScheduleMessages as m } from './messages';
+import * as scheduleStyles from './PaymentSchedules.css';
+import { useSendPaymentReminderMutation } from './mutations/useSendPaymentReminderMutation';
+import { usePaymentScheduleTexts } from './usePaymentScheduleTexts';
+
+/** The open instalments of a page: due date, reservation, customer, instalment, amounts, status and the reminder. */
+export function DueInstalmentsTable({ rows: key, count, isLoading, params, onPageChange, onPageSizeChange, mayTakePayment = false }: {
+  rows: DueInstalmentsTable_rows$key | null; count: number; isLoading: boolean; params: ListParams; mayTakePayment?: boolean;
+  onPageChange: (page: number) => void; onPageSizeChange: (size: number) => void;
+}) {
+  const { t, intl, kindText, statusText } = usePaymentScheduleTexts();
+  const { pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment DueInstalmentsTable_rows on DueInstalment @relay(plural: true) {
+        idReservation reservationCode customerName
+        currency { code }
+        instalment { idReservationInstalment kind dueDate amount openAmount status daysOverdue }
+      }
+    `,
+    key,
+  ) ?? [];
+  const remind = useReminder();
+  const money = (amount: string, code: string | null | undefined) => formatAmount(intl.locale, amount, code, 'code');
+  return (
+    <DataTable
+      label={t(m.tableLabel)}
+      columns={[
+        { id: 'dueDate', label: t(m.dueDate), isRowHeader: true },
+        { id: 'reservation', label: t(m.reservation) },
+        { id: 'customer', label: t(m.customer), truncate: true },
+        { id: 'instalment', label: t(m.instalment) },
+        { id: 'amount', label: t(m.amount), align: 'end' },
+        { id: 'open', label: t(m.open), align: 'end' },
+        { id: 'status', label: t(m.status) },
+        { id: 'actions', label: t(m.actions) },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.instalment.idReservationInstalment }))}
+      renderCell={(row, column) => {
+        const code = row.currency?.code;
+        const n = row.instalment;
+        switch (column) {
+          case 'dueDate': return formatDay(intl.locale, n.dueDate);
+          case 'reservation': return <Link href={`/reservations/${row.idReservation}`}>{row.reservationCode}</Link>;
+          case 'customer': return row.customerName;
+          case 'instalment': return kindText(n.kind);
+          case 'amount': return <span className={styles.mono}>{money(n.amount, code)}</span>;
+          case 'open': return <span className={styles.mono}>{money(n.openAmount, code)}</span>;
+          case 'status':
+            return <span className={styles.chip({ tone: n.status === 'OVERDUE' ? 'danger' : 'accent' })}>{statusText(n.status, n.daysOverdue)}</span>;
+          case 'actions': {
+            const sending = remind.sending === row.idReservation;
+            return (
+              <span className={scheduleStyles.rowActions}>
+                {mayTakePayment && (
+                  <Link href={`/cashier-transaction?reservation=${encodeURIComponent(row.reservationCode)}`}
+                    aria-label={t(m.takePaymentNamed, { code: row.reservationCode })}>{t(m.takePayment)}</Link>
+                )}
+                <Button size="sm" variant="quiet" isDisabled={remind.sending !== null}
+                aria-label={t(m.remindNamed, { code: row.reservationCode })}
+                onPress={() => void remind.send(row.idReservation, row.reservationCode)}>
+                  {sending && <InlineSpinner label={t(m.reminding)} />}{t(m.remind)}
+                </Button>
+              </span>
+            );
+          }
+          default: return null;
+        }
+      }}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}
+
+/** Sends one reminder at a time and says in a toast where it went (or why not). */
+function useReminder() {
+  const { t } = usePaymentScheduleTexts();
+  const errors = useServerErrors();
+  const [commit] = useSendPaymentReminderMutation();
+  const [sending, setSending] = useState<string | null>(null);
+  const send = async (idReservation: string, code: string) => {
+    setSending(idReservation);
+    try {
+      const result = await commitAsync(commit, { variables: { idReservation } });
+      const { status, recipients } = result.sendPaymentReminder;
+      if (status === 'FAILED') toast.error(t(m.remindFailed, { reason: result.sendPaymentReminder.failure ?? t(m.unknownReason) }));
+      else toast.success(t(status === 'OUTBOX' ? m.remindedOutbox : m.reminded, { code, recipients: recipients.join(', ') }));
+    } catch (error) {
+      const fields = errors.fields(error);
+      const reason = fields.to ? t(m.noEmail) : Object.values(fields)[0] ?? errors.message(error) ?? t(m.unknownReason);
+      toast.error(t(m.remindFailed, { reason }));
+    } finally {
+      setSending(null);
+    }
+  };
+  return { sending, send };
+}

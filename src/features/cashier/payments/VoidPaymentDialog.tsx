@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { VoidPaymentDialogMutation } from '../../../__generated__/VoidPaymentDialogMutation.graphql';
+import { commitAsync } from '../../../app/graphqlErrors';
+import { Button } from '../../../ui/Button';
+import { Dialog } from '../../../ui/Dialog';
+import { InlineSpinner } from '../../../ui/InlineSpinner';
+import { TextArea } from '../../../ui/TextArea';
+import { toast } from '../../../ui/toastQueue';
+import { transactionListMessages as m } from './messages';
+import { useTransactionListTexts } from './useTransactionListTexts';
+import { voidFailureReason } from './voidFailure';
+import { voidReasonProblem } from '../voidReason';
+
+/**
+ * Confirms voiding one payment with a required reason. The idempotency key is made once when the dialog opens, so a
+ * double click or a retry after a lost answer voids it once; a refusal shows 'Void Payment failed' with the reason.
+ */
+export function VoidPaymentDialog({ idPayment, line, amount, onVoided, onClose }: {
+  idPayment: string; line: number; amount: string; /** Reads the transaction again (after a void, and after a refusal since it may have changed). */
+  onVoided: () => Promise<unknown>; onClose: () => void;
+}) {
+  const { t, intl } = useTransactionListTexts();
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [commit] = useMutation<VoidPaymentDialogMutation>(graphql`
+    mutation VoidPaymentDialogMutation($idPayment: ID!, $reason: String, $idempotencyKey: String!) {
+      voidPayment(idPayment: $idPayment, reason: $reason, idempotencyKey: $idempotencyKey) { id idPayment status voidReason }
+    }
+  `);
+  const problem = voidReasonProblem(reason);
+  const confirm = async () => {
+    setTried(true);
+    if (problem || pending) return;
+    setPending(true);
+    try {
+      await commitAsync(commit, { variables: { idPayment, reason: reason.trim(), idempotencyKey } });
+    } catch (error) {
+      setPending(false);
+      const why = voidFailureReason(intl, error);
+      toast.error(why ? `${t(m.voidFailed)}: ${why}` : t(m.voidFailed));
+      // Someone else may have voided it meanwhile: show the transaction as it is now.
+      await onVoided().catch(() => undefined);
+      return;
+    }
+    toast.success(t(m.voided));
+    await onVoided().catch(() => undefined);
+    onClose();
+  };
+  return (
+    <Dialog isOpen onOpenChange={(open) => !open && !pending && onClose()} title={t(m.voidTitle, { line })} role="alertdialog"
+      size="sm" isDismissable={false}
+      footer={(
+        <>
+          <Button variant="secondary" onPress={onClose} isDisabled={pending}>{t(m.keep)}</Button>
+          <Button variant="danger" onPress={() => void confirm()} isDisabled={pending}>
+            {pending && <InlineSpinner label={t(m.voiding)} />}{t(m.voidPayment)}
+          </Button>
+        </>
+      )}>
+      <p>{t(m.voidMessage, { amount })}</p>
+      <TextArea label={t(m.reason)} description={t(m.reasonHelp)} isRequired value={reason} onChange={setReason} rows={2}
+        errorMessage={tried && problem ? t(problem) : undefined} />
+    </Dialog>
+  );
+}

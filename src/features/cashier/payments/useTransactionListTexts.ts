@@ -1,0 +1,46 @@
+import { useIntl } from 'react-intl';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { navMessages } from '../../../app/messages';
+import type { BreadcrumbItem } from '../../../ui/Breadcrumbs';
+import { isoToDate } from '../../../ui/isoDate';
+import { formatAmount } from '../../../app/format';
+import { transactionListMessages as m } from './messages';
+
+export const TRANSACTIONS_HREF = '/cashier-transaction/transactions';
+export const TRANSACTION_STATUSES = ['COMPLETED', 'PARTIALLY_VOIDED', 'VOIDED'] as const;
+
+const known = <K extends string>(prefix: string, value: string) => `${prefix}${value}` as K;
+
+/** Breadcrumbs, money, dates and the enum labels of the cashier transaction list. */
+export function useTransactionListTexts() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  /** An enum value's label, or the value itself when a newer server sends one we do not know. */
+  const label = (prefix: 'status' | 'payment' | 'tax' | 'doc' | 'method', value: string) => {
+    const message = m[known<keyof typeof m>(prefix, value)];
+    return message ? t(message) : value;
+  };
+  return {
+    t,
+    intl,
+    /** Home › Payments › Cashier transactions. */
+    breadcrumbs: (): BreadcrumbItem[] => [
+      { label: t(adminMessages.home), href: '/' }, { label: t(navMessages.payments) },
+      { label: t(m.listTitle), href: TRANSACTIONS_HREF },
+    ],
+    breadcrumbsLabel: t(adminMessages.breadcrumbs),
+    /** An exact decimal from the server with its currency code, grouped in the page's locale; never a float. */
+    money: (amount: string | null | undefined, currency: { code: string | null } | null | undefined) =>
+      (amount == null ? '—' : formatAmount(intl.locale, amount, currency?.code ?? null, 'code')),
+    /** A calendar day, formatted from its parts so no time zone moves it. */
+    day: (iso: string) => {
+      const d = isoToDate(iso);
+      return d ? intl.formatDate(new Date(d.year, d.month - 1, d.day), { dateStyle: 'medium' }) : iso;
+    },
+    /** A transaction's status, or a payment's with `of: 'payment'` (the Spanish words differ in gender). */
+    statusText: (status: string, of: 'transaction' | 'payment' = 'transaction') => label(of === 'payment' ? 'payment' : 'status', status),
+    taxText: (status: string) => label('tax', status),
+    documentText: (type: string) => label('doc', type),
+    methodText: (method: string) => label('method', method),
+  };
+}

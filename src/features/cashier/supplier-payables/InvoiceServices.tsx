@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { InvoiceServicesQuery as Query } from '../../../__generated__/InvoiceServicesQuery.graphql';
+import { fromCents, sumCents, toCents } from '../../../app/cents';
+import { formatDay } from '../../../app/format';
+import * as styles from '../../../app/list/AdminPage.css';
+import { ListBoundary } from '../../../app/list/ListBoundary';
+import { SearchBox } from '../../../app/list/SearchBox';
+import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { Checkbox } from '../../../ui/Checkbox';
+import { DataTable } from '../../../ui/DataTable';
+import { MoneyField } from '../../../ui/MoneyField';
+import { Spinner } from '../../../ui/Spinner';
+import { supplierPayableMessages as m } from './messages';
+import { useSupplierPayableTexts } from './useSupplierPayableTexts';
+
+const InvoiceServicesQuery = graphql`
+  query InvoiceServicesQuery($input: ExpectedCostSearchInput!) {
+    searchExpectedCosts(input: $input) {
+      data {
+        idReservationItem reservationCode productName serviceDate amount status
+        currency { idGeneralParameterValue code }
+      }
+    }
+  }
+`;
+
+export type LineDrafts = Record<string, { amount: string; taxAmount: string }>;
+
+interface Props {
+  idSupplier: string;
+  lines: LineDrafts;
+  problems: Record<string, string>;
+  isDisabled: boolean;
+  onChange: (lines: LineDrafts) => void;
+  /** The services' currency, proposed for the invoice. */
+  onCurrency: (idCurrency: string) => void;
+}
+
+/** The supplier's services still to invoice: tick one and its line starts at the expected cost; totals against expected. */
+export function InvoiceServices(props: Props) {
+  const { t } = useSupplierPayableTexts();
+  // A supplier with many services: narrowed by reservation code or service on the server; ticked lines stay.
+  const [text, setText] = useState('');
+  const spinner = <Spinner label={t(m.loadingServices)} />;
+  const { reference, refetch, resetKey } = useRouteQuery<Query>(
+    InvoiceServicesQuery, { input: { idSupplier: props.idSupplier, uninvoiced: true, text: text || null, take: 100 } }, 'network-only',
+  );
+  return (
+    <>
+    <SearchBox value={text} onSearch={setText} placeholder={t(m.searchServices)} />
+    <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={spinner}>
+      {reference ? <ServicesTable reference={reference} {...props} /> : spinner}
+    </ListBoundary>
+    </>
+  );
+}
+
+function ServicesTable({ reference, lines, problems, isDisabled, onChange, onCurrency }: Props & { reference: PreloadedQuery<Query> }) {
+  const { t, intl, money } = useSupplierPayableTexts();
+  const services = usePreloadedQuery<Query>(InvoiceServicesQuery, reference).searchExpectedCosts.data;
+  const firstCurrency = services[0]?.currency?.idGeneralParameterValue;
+  useEffect(() => {
+    if (firstCurrency) onCurrency(firstCurrency);
+  }, [firstCurrency, onCurrency]);
+  if (!services.length) return <p>{t(m.noServices)}</p>;
+  const code = services[0].currency?.code;
+  const picked = services.filter((s) => lines[s.idReservationItem]);
+  const expected = fromCents(sumCents(picked.map((s) => s.amount)));
+  // A line still being typed ("12.") counts as 0 until it is a number.
+  const invoiced = fromCents(sumCents(picked.flatMap((s) => [lines[s.idReservationItem].amount, lines[s.idReservationItem].taxAmount])));
+  const setLine = (id: string, patch: Partial<LineDrafts[string]>) => onChange({ ...lines, [id]: { ...lines[id], ...patch } });
+  const toggle = (id: string, amount: string, on: boolean) => {
+    const next = { ...lines };
+    if (on) next[id] = { amount, taxAmount: '' };
+    else delete next[id];
+    onChange(next);
+  };
+  return (
+    <>
+      <DataTable
+        label={t(m.services)}
+        columns={[
+          { id: 'pick', label: t(m.service), isRowHeader: true },
+          { id: 'serviceDate', label: t(m.serviceDate) },
+          { id: 'expected', label: t(m.expected), align: 'end' },
+          { id: 'amount', label: t(m.amount) },
+          { id: 'tax', label: t(m.tax) },
+        ]}
+        rows={services.map((s) => ({ ...s, id: s.idReservationItem }))}
+        renderCell={(row, column) => {
+          const line = lines[row.idReservationItem];
+          const name = `${row.productName}${row.status === 'FEE' ? ` (${t(m.fee)})` : ''}`;
+          const error = (field: string) => problems[`${row.idReservationItem}.${field}`];
+          switch (column) {
+            case 'pick':
+              return (
+                <Checkbox isSelected={Boolean(line)} isDisabled={isDisabled} errorMessage={error('idReservationItem')}
+                  aria-label={t(m.include, { service: row.productName, code: row.reservationCode })}
+                  onChange={(on: boolean) => toggle(row.idReservationItem, row.amount, on)}
+                  label={`${row.reservationCode} · ${name}`} />
+              );
+            case 'serviceDate': return formatDay(intl.locale, row.serviceDate);
+            case 'expected': return <span className={styles.mono}>{money(row.amount, row.currency?.code)}</span>;
+            case 'amount': return line ? (
+              <MoneyField label={t(m.lineAmount, { code: row.reservationCode })} currency={row.currency?.code ?? ''} value={line.amount}
+                onChange={(v) => setLine(row.idReservationItem, { amount: v })} errorMessage={error('amount')} isDisabled={isDisabled} />
+            ) : null;
+            case 'tax': return line ? (
+              <MoneyField label={t(m.lineTax, { code: row.reservationCode })} currency={row.currency?.code ?? ''} value={line.taxAmount}
+                onChange={(v) => setLine(row.idReservationItem, { taxAmount: v })} errorMessage={error('taxAmount')} isDisabled={isDisabled} />
+            ) : null;
+            default: return null;
+          }
+        }}
+      />
+      <dl aria-label={t(m.difference)}>
+        <div><dt>{t(m.expected)}</dt><dd className={styles.mono}>{money(expected, code)}</dd></div>
+        <div><dt>{t(m.total)}</dt><dd className={styles.mono}>{money(invoiced, code)}</dd></div>
+        <div><dt>{t(m.difference)}</dt><dd className={styles.mono}>{money(fromCents((toCents(invoiced) ?? 0n) - (toCents(expected) ?? 0n)), code)}</dd></div>
+      </dl>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { graphql, useFragment } from 'react-relay';
+import { Link } from 'wouter';
+import type { SupplierInvoicesTable_rows$key } from '../../../__generated__/SupplierInvoicesTable_rows.graphql';
+import { formatDay } from '../../../app/format';
+import * as styles from '../../../app/list/AdminPage.css';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { useAdminTexts } from '../../../app/list/useAdminTexts';
+import { PAGE_SIZES, type ListParams } from '../../../app/listParams';
+import { DataTable } from '../../../ui/DataTable';
+import { EmptyState } from '../../../ui/EmptyState';
+import { supplierPayableMessages as m } from './messages';
+import { SUPPLIER_PAYABLES_HREF, useSupplierPayableTexts } from './useSupplierPayableTexts';
+
+/** A page of supplier invoices: number, supplier, dates, total, open amount, match against expected and status. */
+export function SupplierInvoicesTable({ rows: key, count, isLoading, params, onPageChange, onPageSizeChange }: {
+  rows: SupplierInvoicesTable_rows$key | null; count: number; isLoading: boolean; params: ListParams;
+  onPageChange: (page: number) => void; onPageSizeChange: (size: number) => void;
+}) {
+  const { t, intl, statusText, matchText, money } = useSupplierPayableTexts();
+  const { pagination } = useAdminTexts();
+  const rows = useFragment(
+    graphql`
+      fragment SupplierInvoicesTable_rows on SupplierInvoice @relay(plural: true) {
+        id idSupplierInvoice number supplierName invoiceDate dueDate total openAmount match status daysOverdue
+        currency { code }
+      }
+    `,
+    key,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(m.tableLabel)}
+      columns={[
+        { id: 'number', label: t(m.number), isRowHeader: true },
+        { id: 'supplier', label: t(m.supplier), truncate: true },
+        { id: 'invoiceDate', label: t(m.invoiceDate) },
+        { id: 'dueDate', label: t(m.dueDate) },
+        { id: 'total', label: t(m.total), align: 'end' },
+        { id: 'open', label: t(m.open), align: 'end' },
+        { id: 'match', label: t(m.match) },
+        { id: 'status', label: t(m.status) },
+      ]}
+      rows={rows}
+      renderCell={(row, column) => {
+        const code = row.currency?.code;
+        switch (column) {
+          case 'number': return <Link href={`${SUPPLIER_PAYABLES_HREF}/${row.idSupplierInvoice}`}>{row.number}</Link>;
+          case 'supplier': return row.supplierName;
+          case 'invoiceDate': return formatDay(intl.locale, row.invoiceDate);
+          case 'dueDate': return formatDay(intl.locale, row.dueDate);
+          case 'total': return <span className={styles.mono}>{money(row.total, code)}</span>;
+          case 'open': return <span className={styles.mono}>{money(row.openAmount, code)}</span>;
+          case 'match': return <span className={styles.chip({ tone: row.match === 'MATCHED' ? 'muted' : 'accent' })}>{matchText(row.match)}</span>;
+          case 'status': {
+            const tone = row.status === 'OVERDUE' ? 'danger' : row.status === 'PAID' ? 'brand' : 'accent';
+            return <span className={styles.chip({ tone })}>{statusText(row.status, row.daysOverdue)}</span>;
+          }
+          default: return null;
+        }
+      }}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { lazyScreen, type AppRoute } from '../../app/routeTable';
+
+/**
+ * The screens of the entities area.
+ * src/app/routes.tsx ranks them among the other areas', so their order here is free.
+ */
+export const entitiesRoutes: AppRoute[] = [
+  { path: '/entities', component: lazyScreen(() => import('./EntitiesListRoute'), 'EntitiesListRoute') },
+  { path: '/entities/:id/edit', component: lazyScreen(() => import('./EntityFormRoute'), 'EntityFormRoute') },
+  { path: '/entities/new', component: lazyScreen(() => import('./EntityFormRoute'), 'EntityFormRoute') },
+];

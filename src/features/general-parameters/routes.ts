@@ -1,0 +1,11 @@
+import { lazyScreen, type AppRoute } from '../../app/routeTable';
+
+/**
+ * The screens of the general parameters area.
+ * src/app/routes.tsx ranks them among the other areas', so their order here is free.
+ */
+export const generalParametersRoutes: AppRoute[] = [
+  { path: '/general-parameters', component: lazyScreen(() => import('./GeneralParametersListRoute'), 'GeneralParametersListRoute') },
+  { path: '/general-parameters/:id/edit', component: lazyScreen(() => import('./GeneralParameterFormRoute'), 'GeneralParameterFormRoute') },
+  { path: '/general-parameters/new', component: lazyScreen(() => import('./GeneralParameterFormRoute'), 'GeneralParameterFormRoute') },
+];

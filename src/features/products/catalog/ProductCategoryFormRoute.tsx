@@ -1,0 +1,52 @@
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useParams } from 'wouter';
+import type { ProductCategoryFormRouteQuery as RouteQuery } from '../../../__generated__/ProductCategoryFormRouteQuery.graphql';
+import { navMessages } from '../../../app/messages';
+import { ListBoundary } from '../../../app/list/ListBoundary';
+import { MissingRecord } from '../../../app/list/MissingRecord';
+import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { PageHeader } from '../../../ui/PageHeader';
+import * as styles from '../../../app/forms/Form.css';
+import { categoryMessages as m } from './messages';
+import { ProductCategoryForm } from './ProductCategoryForm';
+import { useProductTexts } from './useProductTexts';
+
+/** The category and the type catalog its form picks from, in one request. */
+const ProductCategoryFormRouteQuery = graphql`
+  query ProductCategoryFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+    getProductCategoryById(id: $id) @include(if: $isEdit) {
+      idProductCategory
+      ...ProductCategoryForm_category
+    }
+    ...ProductCategoryForm_catalogs
+  }
+`;
+
+/** /products/categories/new and /products/categories/{id}/edit. */
+export function ProductCategoryFormRoute() {
+  const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
+  const { id } = useParams<{ id?: string }>();
+  // A form starts from what the server holds now, not from a list row cached earlier.
+  const { reference, refetch } = useRouteQuery<RouteQuery>(ProductCategoryFormRouteQuery,
+    { id: id ?? '', isEdit: id != null }, 'network-only');
+  const title = t(id ? m.editTitle : m.newTitle);
+  return (
+    <section className={styles.page}>
+      <PageHeader title={title} breadcrumbsLabel={breadcrumbsLabel}
+        breadcrumbs={productBreadcrumbs({ label: t(navMessages.categories), href: '/products/categories' }, { label: title })} />
+      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
+        {reference ? <FormScreen reference={reference} /> : <LoadingPage />}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function FormScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
+  const data = usePreloadedQuery<RouteQuery>(ProductCategoryFormRouteQuery, reference);
+  if (reference.variables.isEdit && !data.getProductCategoryById) return <MissingRecord listHref="/products/categories" />;
+  return (
+    <ProductCategoryForm key={data.getProductCategoryById?.idProductCategory ?? 'new'} catalogs={data}
+      category={data.getProductCategoryById ?? null} />
+  );
+}

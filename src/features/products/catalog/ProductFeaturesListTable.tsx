@@ -1,0 +1,103 @@
+import { useIntl } from 'react-intl';
+import { graphql, useFragment } from 'react-relay';
+import type { ProductFeaturesListTable_features$key } from '../../../__generated__/ProductFeaturesListTable_features.graphql';
+import { useCatalogName } from '../../../app/catalogNames';
+import { PAGE_SIZES, type ListParams, type ListSort } from '../../../app/listParams';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { useAdminTexts } from '../../../app/list/useAdminTexts';
+import { Button } from '../../../ui/Button';
+import { DataTable } from '../../../ui/DataTable';
+import { EmptyState } from '../../../ui/EmptyState';
+import * as gpStyles from '../../../app/forms/Form.css';
+import { FEATURE_KINDS } from './featureKind';
+import { catalogMessages as c, featureMessages as m } from './messages';
+import * as styles from './ProductCatalog.css';
+import type { FeatureKind } from './validation';
+
+/** Item codes shown in a row before "+N". */
+const SHOWN_ITEMS = 4;
+
+export interface ProductFeaturesListControls {
+  params: ListParams;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  onSortChange: (sort: ListSort) => void;
+  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
+  hrefOf: (idProductFeature: string) => string;
+  onCreate: () => void;
+}
+
+/** Features or subfeatures: code, name, short name, type and their item codes. */
+export function ProductFeaturesListTable({
+  kind, features, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
+}: ProductFeaturesListControls & {
+  kind: FeatureKind; features: ProductFeaturesListTable_features$key | null; count: number; isLoading: boolean;
+}) {
+  const cn = useCatalogName();
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { pagination } = useAdminTexts();
+  const texts = FEATURE_KINDS[kind].texts;
+  const rows = useFragment(
+    graphql`
+      fragment ProductFeaturesListTable_features on ProductFeature @relay(plural: true) {
+        id
+        idProductFeature
+        code
+        name
+        shortName
+        featureType { name nameEs }
+        itemCount
+        items { idProductFeatureItem code }
+        updatedAt
+      }
+    `,
+    features,
+  ) ?? [];
+  return (
+    <DataTable
+      label={t(texts.tableLabel)}
+      columns={[
+        { id: 'code', label: t(c.code), allowsSorting: true },
+        { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true },
+        { id: 'shortName', label: t(c.shortName), allowsSorting: true },
+        { id: 'type', label: t(c.type) },
+        { id: 'itemCount', label: t(m.itemCount), allowsSorting: true, wrap: true },
+        { id: 'updatedAt', label: t(c.updatedAt), allowsSorting: true },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idProductFeature }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'code': return <code className={gpStyles.code}>{row.code}</code>;
+          case 'name': return row.name;
+          case 'shortName': return row.shortName;
+          case 'type': return row.featureType ? <span className={gpStyles.chip({ tone: 'accent' })}>{cn(row.featureType)}</span> : null;
+          case 'itemCount': return (
+            <span className={styles.codes}>
+              {row.items.slice(0, SHOWN_ITEMS).map((item) => (
+                <span key={item.idProductFeatureItem} className={gpStyles.chip({ tone: 'muted' })}>{item.code}</span>
+              ))}
+              {row.itemCount > SHOWN_ITEMS && <span className={gpStyles.muted}>{t(m.moreItems, { count: row.itemCount - SHOWN_ITEMS })}</span>}
+              {row.itemCount === 0 && <span className={gpStyles.muted}>0</span>}
+            </span>
+          );
+          case 'updatedAt': return intl.formatDate(row.updatedAt, { dateStyle: 'medium' });
+          default: return null;
+        }
+      }}
+      sortDescriptor={params.sort}
+      onSortChange={onSortChange}
+      rowHref={(row) => hrefOf(String(row.id))}
+      isLoading={isLoading}
+      loadingLabel={t(adminMessages.loadingList)}
+      emptyLabel={(
+        <EmptyState title={t(texts.emptyTitle)} description={t(texts.emptyDescription)}
+          action={<Button variant="secondary" onPress={onCreate}>{t(texts.newButton)}</Button>} />
+      )}
+      pagination={{
+        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
+        pageSizeOptions: PAGE_SIZES, ...pagination,
+      }}
+    />
+  );
+}

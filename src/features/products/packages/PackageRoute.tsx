@@ -1,0 +1,138 @@
+import { useCallback, useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useParams, useSearchParams } from 'wouter';
+import type { PackageRouteQuery as RouteQuery } from '../../../__generated__/PackageRouteQuery.graphql';
+import { navMessages } from '../../../app/messages';
+import { ListBoundary } from '../../../app/list/ListBoundary';
+import { MissingRecord } from '../../../app/list/MissingRecord';
+import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { Button } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
+import { DatePicker } from '../../../ui/DatePicker';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
+import { InlineSpinner } from '../../../ui/InlineSpinner';
+import { NumberField } from '../../../ui/NumberField';
+import { PageHeader } from '../../../ui/PageHeader';
+import { addDays, isIsoDate, MAX_QUANTITY, todayIso } from '../availability/availabilityParams';
+import * as gridStyles from '../availability/Availability.css';
+import { availabilityMessages } from '../availability/messages';
+import * as pageStyles from '../../../app/forms/Form.css';
+import { useProductTexts } from '../catalog/useProductTexts';
+import { packageMessages as m } from './messages';
+import { PackageAvailabilityStrip } from './PackageAvailabilityStrip';
+import { PackageDetails } from './PackageDetails';
+import { PackageItinerary } from './PackageItinerary';
+import * as styles from './Packages.css';
+
+/** Start dates shown at once. */
+const STRIP_DAYS = 30;
+
+const PackageRouteQuery = graphql`
+  query PackageRouteQuery($id: ID!, $availability: PackageAvailabilityInput!) {
+    getPackageById(id: $id) {
+      idPackage
+      code
+      name
+      durationDays
+      ...PackageDetails_package
+      ...PackageItinerary_package
+    }
+    getPackageAvailability(input: $availability) {
+      ...PackageAvailabilityStrip_days
+    }
+  }
+`;
+
+/**
+ * /products/packages/{id}: the package, its itinerary by day and what is free for the next 30 start dates. The
+ * first start date and the number of packages live in the address (`?from=…&qty=…`).
+ */
+export function PackageRoute() {
+  const { id = '' } = useParams<{ id: string }>();
+  const today = useMemo(() => todayIso(), []);
+  const [search, setSearch] = useSearchParams();
+  const from = isIsoDate(search.get('from')) ? search.get('from')! : today;
+  const qty = Number(search.get('qty'));
+  const quantity = Number.isInteger(qty) && qty >= 1 ? Math.min(qty, MAX_QUANTITY) : 1;
+  const setWindow = useCallback((next: { from?: string; quantity?: number }) => setSearch((previous) => {
+    const params = new URLSearchParams(previous);
+    if (next.from !== undefined) {
+      if (next.from === today) params.delete('from');
+      else params.set('from', next.from);
+    }
+    if (next.quantity !== undefined) {
+      if (next.quantity === 1) params.delete('qty');
+      else params.set('qty', String(next.quantity));
+    }
+    return params;
+  }, { replace: true }), [setSearch, today]);
+  const { reference, isPending, refetch } = useRouteQuery<RouteQuery>(PackageRouteQuery, {
+    id, availability: { idPackage: id, dateFrom: from, dateTo: addDays(from, STRIP_DAYS - 1), quantity },
+  });
+  return (
+    <section className={pageStyles.page}>
+      <ListBoundary resetKey={id} onRetry={refetch} fallback={<LoadingPage />}>
+        {reference
+          ? <PackageScreen reference={reference} isPending={isPending} from={from} quantity={quantity} onWindow={setWindow} />
+          : <LoadingPage />}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function PackageScreen({ reference, isPending, from, quantity, onWindow }: {
+  reference: PreloadedQuery<RouteQuery>; isPending: boolean; from: string; quantity: number;
+  onWindow: (next: { from?: string; quantity?: number }) => void;
+}) {
+  const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
+  const data = usePreloadedQuery<RouteQuery>(PackageRouteQuery, reference);
+  const pkg = data.getPackageById;
+  const packagesCrumb = { label: t(navMessages.packages), href: '/products/packages' };
+  if (!pkg) {
+    return (
+      <>
+        <PageHeader title={t(navMessages.packages)} breadcrumbs={productBreadcrumbs(packagesCrumb)} breadcrumbsLabel={breadcrumbsLabel} />
+        <MissingRecord listHref="/products/packages" />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHeader title={pkg.name} description={`${pkg.code} · ${t(m.days, { count: pkg.durationDays })}`}
+        breadcrumbs={productBreadcrumbs(packagesCrumb, { label: pkg.name })} breadcrumbsLabel={breadcrumbsLabel} />
+      <div className={styles.split}>
+        <PackageDetails pkg={pkg} />
+        <PackageItinerary pkg={pkg} />
+      </div>
+      <Card title={t(m.availability)}>
+        <div className={styles.stack}>
+          <p className={styles.muted}>{t(m.availabilityHelp)}</p>
+          <div className={styles.stripControls}>
+            <Button variant="secondary" aria-label={t(m.previous, { count: STRIP_DAYS })}
+              onPress={() => onWindow({ from: addDays(from, -STRIP_DAYS) })}>
+              <ChevronLeftIcon size={14} />
+            </Button>
+            <div className={styles.stripDate}>
+              <DatePicker label={t(m.from)} value={from} onChange={(date) => date && onWindow({ from: date })} />
+            </div>
+            <div className={styles.stripQuantity}>
+              <NumberField label={t(m.packagesWanted)} value={quantity} minValue={1} maxValue={MAX_QUANTITY}
+                onChange={(n) => n != null && n >= 1 && onWindow({ quantity: n })} />
+            </div>
+            <Button variant="secondary" aria-label={t(m.next, { count: STRIP_DAYS })}
+              onPress={() => onWindow({ from: addDays(from, STRIP_DAYS) })}>
+              <ChevronRightIcon size={14} />
+            </Button>
+            <span className={gridStyles.status} aria-live="polite">
+              {isPending && <><InlineSpinner muted />{t(availabilityMessages.updating)}</>}
+            </span>
+          </div>
+          <div className={isPending ? gridStyles.pending : undefined} aria-busy={isPending}>
+            <PackageAvailabilityStrip days={data.getPackageAvailability} quantity={reference.variables.availability.quantity ?? 1} />
+          </div>
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLocation } from 'wouter';
+import type { PackagesListRouteQuery as RouteQuery } from '../../../__generated__/PackagesListRouteQuery.graphql';
+import { navMessages } from '../../../app/messages';
+import { oneOf, toSearchInput, useListParams, type ListSort } from '../../../app/listParams';
+import { adminMessages } from '../../../app/list/adminMessages';
+import { ListBoundary } from '../../../app/list/ListBoundary';
+import { SearchBox } from '../../../app/list/SearchBox';
+import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { Button } from '../../../ui/Button';
+import { PlusIcon } from '../../../ui/icons';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Select } from '../../../ui/Select';
+import * as styles from '../../../app/forms/Form.css';
+import { useProductTexts } from '../catalog/useProductTexts';
+import { packageMessages as m } from './messages';
+import { PackagesListTable, type PackagesListControls } from './PackagesListTable';
+
+const PackagesListRouteQuery = graphql`
+  query PackagesListRouteQuery($input: SearchInput!) {
+    searchPackages(input: $input) {
+      count
+      data {
+        ...PackagesListTable_packages
+      }
+    }
+  }
+`;
+
+const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
+const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+const ALL = 'all';
+
+/** /products/packages: the OU's packages, searched, filtered by status, paged and sorted on the server. */
+export function PackagesListRoute() {
+  const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
+  const [, navigate] = useLocation();
+  const list = useListParams({ sort: DEFAULT_SORT });
+  const status = oneOf(list.params.filters.status, STATUSES);
+  const input = useMemo(() => ({ ...toSearchInput(list.params), status }), [list.params, status]);
+  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(PackagesListRouteQuery, { input });
+  const controls: PackagesListControls = {
+    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
+    hrefOf: (id) => `/products/packages/${id}`, onCreate: () => navigate('/products/packages/new'),
+  };
+  const loading = <PackagesListTable packages={null} count={0} isLoading {...controls} />;
+  return (
+    <section className={styles.page}>
+      <PageHeader
+        title={t(m.listTitle)}
+        description={t(m.listDescription)}
+        breadcrumbs={productBreadcrumbs({ label: t(navMessages.packages) })}
+        breadcrumbsLabel={breadcrumbsLabel}
+        actions={<Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newPackage)}</Button>}
+      />
+      <div className={styles.toolbar}>
+        <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
+        <Select label={t(m.statusFilter)} selectedKey={status ?? ALL}
+          onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : key)}
+          items={[
+            { id: ALL, label: t(adminMessages.allStatuses) }, { id: 'ACTIVE', label: t(adminMessages.active) },
+            { id: 'INACTIVE', label: t(adminMessages.inactive) },
+          ]} />
+      </div>
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
+        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function ListScreen({ reference, isPending, controls }: {
+  reference: PreloadedQuery<RouteQuery>; isPending: boolean; controls: PackagesListControls;
+}) {
+  const data = usePreloadedQuery<RouteQuery>(PackagesListRouteQuery, reference);
+  return <PackagesListTable packages={data.searchPackages.data} count={data.searchPackages.count} isLoading={isPending} {...controls} />;
+}

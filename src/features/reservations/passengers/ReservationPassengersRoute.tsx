@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useParams } from 'wouter';
+import type { ReservationPassengersRouteQuery as RouteQuery } from '../../../__generated__/ReservationPassengersRouteQuery.graphql';
+import { ListBoundary } from '../../../app/list/ListBoundary';
+import { MissingRecord } from '../../../app/list/MissingRecord';
+import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { PageHeader } from '../../../ui/PageHeader';
+import { PassengerExcelLoad } from './excel/PassengerExcelLoad';
+import { passengerMessages as m } from './messages';
+import { ReservationPassengerForm, type PassengerDraft } from './ReservationPassengerForm';
+import { ReservationPassengerList } from './ReservationPassengerList';
+import * as styles from './ReservationPassengers.css';
+import { useReservationCrumbs } from './usePassengerTexts';
+import { useReservationAbilities } from '../reservationOperations';
+
+/** One request for the reservation, its passengers with their history and every catalog the form and the load use. */
+const ReservationPassengersRouteQuery = graphql`
+  query ReservationPassengersRouteQuery($id: ID!) {
+    getReservationById(id: $id) {
+      idReservation
+      code
+      passengerCount
+      registeredPassengerCount
+      status
+      ...ReservationPassengerList_reservation
+    }
+    ...ReservationPassengerForm_catalogs
+    ...PassengerExcelLoad_catalogs
+    ...reservationOperations_query
+  }
+`;
+
+/** /reservations/{id}/passengers: the passenger form, the Excel load and the list with history. */
+export function ReservationPassengersRoute() {
+  const t = useIntl().formatMessage;
+  const { id } = useParams<{ id: string }>();
+  const { crumbs, breadcrumbsLabel } = useReservationCrumbs(id);
+  const { reference, refetch } = useRouteQuery<RouteQuery>(ReservationPassengersRouteQuery, { id }, 'network-only');
+  return (
+    <section className={styles.page}>
+      <PageHeader title={t(m.passengers)} breadcrumbs={crumbs({ label: t(m.passengers) })} breadcrumbsLabel={breadcrumbsLabel} />
+      <ListBoundary resetKey={id} onRetry={refetch} fallback={<LoadingPage />}>
+        {reference ? <PassengersScreen reference={reference} onChanged={refetch} /> : <LoadingPage />}
+      </ListBoundary>
+    </section>
+  );
+}
+
+function PassengersScreen({ reference, onChanged }: { reference: PreloadedQuery<RouteQuery>; onChanged: () => void }) {
+  const t = useIntl().formatMessage;
+  const data = usePreloadedQuery<RouteQuery>(ReservationPassengersRouteQuery, reference);
+  const [editing, setEditing] = useState<PassengerDraft | null>(null);
+  const abilities = useReservationAbilities(data);
+  const reservation = data.getReservationById;
+  if (!reservation) return <MissingRecord listHref="/reservations" />;
+  const room = Math.max(0, reservation.passengerCount - reservation.registeredPassengerCount);
+  const isFull = room === 0;
+  // The server refuses passenger changes on a cancelled reservation (domain/reservationPassengers.ts).
+  const open = reservation.status !== 'CANCELLED';
+  const mayEdit = open && abilities.savePassenger;
+  return (
+    <>
+      <p className={styles.counter} aria-live="polite">
+        {reservation.code} · <span className={isFull ? styles.full : undefined}>
+          {t(m.counter, { registered: reservation.registeredPassengerCount, maximum: reservation.passengerCount })}
+        </span>
+      </p>
+      {mayEdit && <ReservationPassengerForm
+        key={editing?.idReservationPassenger ?? 'new'}
+        idReservation={reservation.idReservation}
+        catalogs={data}
+        editing={editing}
+        onDone={() => {
+          setEditing(null);
+          onChanged();
+        }}
+        onCancel={() => setEditing(null)}
+      />}
+      {open && abilities.loadPassengers && (
+        <PassengerExcelLoad idReservation={reservation.idReservation} catalogs={data} room={room} onLoaded={onChanged} />
+      )}
+      <ReservationPassengerList reservation={reservation} may={{ edit: mayEdit, delete: open && abilities.deletePassenger, revert: abilities.revert }}
+        onEdit={setEditing} onChanged={onChanged} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import editorQuery from '../../__generated__/reservationEditorQuery$parameters';
+import { lazyScreen, type AppRoute, type RouteQuery } from '../../app/routeTable';
+
+/** The editor's one query (reservationEditorQuery.ts), started by the navigation. */
+const editor = (hasId: boolean): RouteQuery => ({ query: editorQuery, variables: ({ id }) => ({ id: hasId ? id : '', hasId }) });
+
+/**
+ * The screens of the reservations (editor, items, passengers, documents, printouts) area.
+ * src/app/routes.tsx ranks them among the other areas', so their order here is free.
+ */
+export const reservationsRoutes: AppRoute[] = [
+  { path: '/reservations', component: lazyScreen(() => import('./ReservationsListRoute'), 'ReservationsListRoute') },
+  { path: '/reservations/:id', component: lazyScreen(() => import('./ReservationEditorRoute'), 'ReservationEditorRoute'), query: editor(true) },
+  { path: '/reservations/:id/:itemId', component: lazyScreen(() => import('./ReservationItemRoute'), 'ReservationItemRoute') },
+  { path: '/reservations/:id/documents', component: lazyScreen(() => import('./documents/ReservationDocumentsRoute'), 'ReservationDocumentsRoute') },
+  { path: '/reservations/:id/passengers', component: lazyScreen(() => import('./passengers/ReservationPassengersRoute'), 'ReservationPassengersRoute') },
+  { path: '/reservations/:id/print/itinerary', component: lazyScreen(() => import('./print/ReservationItineraryPrintRoute'), 'ReservationItineraryPrintRoute') },
+  { path: '/reservations/:id/print/vouchers', component: lazyScreen(() => import('./print/ReservationVouchersPrintRoute'), 'ReservationVouchersPrintRoute') },
+  { path: '/reservations/new', component: lazyScreen(() => import('./ReservationEditorRoute'), 'ReservationEditorRoute'), query: editor(false) },
+];

@@ -1,0 +1,78 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { SignInPage } from './pages/SignInPage';
+
+/**
+ * Issue 20: a page's code, access check and data load together (render-as-you-fetch), never one after the other, and
+ * a navigation keeps the previous page until the next one is ready. Asserts the order of requests, never a duration.
+ */
+
+const operationOf = (request: Request) =>
+  request.url().endsWith('/graphql') ? (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '' : '';
+
+/** The first request matching, with when it was sent and when its answer ended (milliseconds of the page's clock). */
+function watch(page: Page, matches: (request: Request) => boolean) {
+  const seen: { sent: number; ended: number }[] = [];
+  page.on('request', (request) => {
+    if (!matches(request) || seen.length) return;
+    const entry = { sent: Date.now(), ended: Infinity };
+    seen.push(entry);
+    void request.response().then(async (response) => {
+      await response?.finished();
+      entry.ended = Date.now();
+    });
+  });
+  return () => seen[0];
+}
+
+test.describe('route loading', () => {
+  test('a cold deep link to a reservation asks for its data and access check before its code has arrived', async ({ page }) => {
+    await new SignInPage(page, 'en').signInAs('RESADM');
+    await page.goto('/en/reservations');
+    const link = page.getByRole('grid', { name: 'Reservations' }).getByRole('link').first();
+    const href = (await link.getAttribute('href'))!;
+    const code = (await link.textContent())!.trim();
+
+    const pageCode = watch(page, (r) => /\/assets\/ReservationEditorRoute-[\w-]+\.js$/.test(r.url()));
+    const data = watch(page, (r) => operationOf(r) === 'reservationEditorQuery');
+    const access = watch(page, (r) => operationOf(r) === 'AccessGuardQuery');
+    // A new load of the address with nothing cached: the code has to come over the wire.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // The page's chunk answers slowly, so a waterfall (data asked only once the code runs) would show in the order.
+    await page.route(/\/assets\/ReservationEditorRoute-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1, name: `Reservation ${code}` })).toBeVisible();
+    expect(pageCode(), 'the page code was requested').toBeTruthy();
+    expect(data(), 'the editor query was requested').toBeTruthy();
+    expect(access(), 'the access check was requested').toBeTruthy();
+    expect(data().sent, 'the data is asked for before the code has arrived').toBeLessThan(pageCode().ended);
+    expect(access().sent, 'the access check is asked for before the code has arrived').toBeLessThan(pageCode().ended);
+  });
+
+  test('opening a reservation from the list keeps the list on screen until the reservation is ready', async ({ page }) => {
+    await new SignInPage(page, 'en').signInAs('RESADM');
+    await page.goto('/en/reservations');
+    const grid = page.getByRole('grid', { name: 'Reservations' });
+    const link = grid.getByRole('link').first();
+    const code = (await link.textContent())!.trim();
+    // The reservation's data answers slowly; meanwhile no loading page replaces the list.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/graphql', async (route) => {
+      if (operationOf(route.request()) === 'reservationEditorQuery') await held;
+      await route.continue();
+    });
+    await link.click();
+    await expect(page).toHaveURL(/\/en\/reservations\/[\w-]+$/);
+    await page.waitForTimeout(300);
+    await expect(grid, 'the list stays while the reservation loads').toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reservations' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: `Reservation ${code}` })).toBeVisible();
+    await expect(grid).toBeHidden();
+  });
+});
