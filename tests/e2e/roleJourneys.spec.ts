@@ -1,13 +1,13 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { closeToasts } from './pages/AdminPages';
+import { closeToasts, pickFromComboBox } from './pages/AdminPages';
 import { catalogName } from './pages/CatalogNames';
-import { KEEP_BLOBS, cents, decimal, newCashier, pdfText } from './pages/CashierPages';
+import { KEEP_BLOBS, cents, decimal, pdfText } from './pages/CashierPages';
 import { EntityFormPage, choose, toastText, type EntityData } from './pages/EntityPages';
 import { ProductFormPage } from './pages/ProductPages';
 import { isoDay, pickChecked } from './pages/RatePages';
-import { SignInPage } from './pages/SignInPage';
+import { SignInPage, freshTotpCode, rememberTotpSecret } from './pages/SignInPage';
 import { words, type Locale, type Words } from './pages/Words';
 import { rucCheckDigit } from '../../rules/identityDocument';
 
@@ -15,10 +15,13 @@ import { rucCheckDigit } from '../../rules/identityDocument';
  * Issue 21, "How it is checked": a day at the desk, one journey per role, each done entirely through the screens and
  * each starting where the one before left off. The administrator sets up a supplier, a product with inventory and a
  * rate and finds it bookable; the agent books a customer with passengers from an Excel file with real date cells, a
- * remark and that service, and the reservations supervisor confirms it (confirming is not the agent's); a cashier takes cash and card for it, voids one, closes the day and opens the
- * close slip; the administrator runs three reports in a row (the second run used to crash). Walked in English at
- * 1280 px and in Spanish at 760 px. Only the cashier's own account is made by a set-up call (newCashier): closing a
- * day must not touch the demo users' days the other suites use.
+ * remark and that service, and the reservations supervisor confirms it (confirming is not the agent's); the
+ * administrator creates a cashier in the Users screens (role RESADM, in the administrator's OU) and reads its activation
+ * mail in the outbox; the cashier activates the account, sets up two-step sign-in, takes cash and card for the
+ * reservation, voids one, closes the day with a variance through its confirmation (expected, counted and variance per
+ * payment type and currency) and opens the close slip; the administrator runs three reports in a row (the second run
+ * used to crash). Walked in English at 1280 px and in Spanish at 760 px, with no set-up calls: a new cashier per run
+ * keeps the close away from the demo users' days the other suites use.
  */
 
 const SHOTS = 'tests/e2e/screenshots';
@@ -280,12 +283,72 @@ for (const { locale, width } of RUNS) {
       await supervisor.context().close();
     });
 
-    test('a cashier takes cash and card, voids one, closes the day and opens the close slip', async ({ page, browser }) => {
+    test('the administrator creates a cashier through the Users screens; the cashier takes cash and card, voids one, closes with a variance and opens the close slip', async ({ page, browser }) => {
       test.setTimeout(300_000);
       expect(day.reservationCode, 'the agent\'s reservation').not.toBe('');
-      await new SignInPage(page, 'en').signInAs('ADMIN');
-      const cashier = await newCashier(page, browser, `Celia Caja ${stamp}`);
+      await signInAt(page, locale, 'ADMIN', width);
+      const cashierName = `Celia ${stamp}`;
+      const email = `celia.${stamp}.${Date.now() % 100000}@tourdesk.test`;
+      const password = 'Cashier#2026-e2e';
+
+      // The administrator creates the cashier in the Users screens: the reservations administrator's role (Payments
+      // and the daily cashier, SPEC.md section 6), in the administrator's own OU, where the agent's reservation is.
+      await page.goto(`/${locale}/users`);
+      await page.getByRole('button', { name: t.key('users.list.new') }).first().click();
+      await expect(page.getByRole('heading', { name: t.key('users.new.title'), level: 1 })).toBeVisible();
+      const userForm = page.getByRole('form', { name: t.key('users.new.title') });
+      await userForm.getByRole('textbox', { name: t.key('users.field.name'), exact: true }).fill(cashierName);
+      await userForm.getByRole('textbox', { name: t.key('users.field.lastName') }).fill('Caja');
+      await userForm.getByRole('textbox', { name: t.key('users.field.shortName') }).fill('celia');
+      await userForm.getByRole('textbox', { name: t.key('users.field.code'), exact: true }).fill(`CJ-${stamp}`);
+      await pickFromComboBox(userForm, page, t.key('users.field.entity'), 'Tourdesk', /Tourdesk Travel/);
+      await userForm.getByRole('textbox', { name: t.key('users.field.email') }).fill(email);
+      // The role by keyboard, as a person tabbing through the form does (the box itself is drawn over the input).
+      const role = userForm.getByRole('checkbox', { name: /^RESADM\b/ });
+      await role.focus();
+      await page.keyboard.press('Space');
+      await expect(role).toBeChecked();
+      await shot(page, `day-cashier-user-form-${locale}-${width}`);
+      await expectNoPageOverflow(page);
+      await userForm.getByRole('button', { name: t('Create'), exact: true }).click();
+      await expect(toastText(page, t.key('users.created'))).toBeVisible();
+      await expect(toastText(page, t.key('users.activationSent', { email }))).toBeVisible();
+      await page.getByRole('searchbox', { name: t.key('admin.search') }).fill(email);
+      const userRow = page.getByRole('grid', { name: t.key('users.list.table') }).getByRole('row').filter({ hasText: cashierName });
+      await expect(userRow).toHaveCount(1);
+      await expect(userRow).toContainText('RESADM');
+      await expect(userRow).toContainText('Tourdesk Lima');
+
+      // Without a mail server the activation mail waits in the OU's outbox, where the administrator reads the link.
+      await page.goto(`/${locale}/users/mail-outbox`);
+      await page.getByRole('button', { name: t.key('mailOutbox.openNamed', { to: email, subject: 'Activate your Tourdesk account' }) }).click();
+      const mail = page.getByRole('dialog', { name: 'Activate your Tourdesk account' });
+      const link = (await mail.locator('pre').textContent())!.match(/https?:\/\/\S+/)![0];
+      await mail.getByRole('button', { name: t.key('mailOutbox.close') }).last().click();
+
+      // The cashier opens it, in the language of the run, chooses a password, signs in and sets up two-step sign-in
+      // (a role that takes payments must).
+      const cashier = await (await browser.newContext()).newPage();
       await cashier.addInitScript(KEEP_BLOBS);
+      await cashier.setViewportSize({ width: 1280, height: 1000 });
+      await cashier.goto(link);
+      if (locale === 'es') await cashier.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'Español' }).click();
+      await cashier.getByLabel(t('New password')).fill(password);
+      await cashier.getByLabel(t('Confirm password')).fill(password);
+      await cashier.getByRole('button', { name: t('Change password') }).click();
+      await expect(cashier.getByText(t.key('auth.reset.done'))).toBeVisible();
+      const signIn = new SignInPage(cashier, locale);
+      await signIn.open();
+      await signIn.signIn(email, password);
+      await expect(cashier.getByRole('heading', { name: t.key('auth.mfa.enrol.title') })).toBeVisible();
+      const secret = (await cashier.getByTestId('mfa-secret').innerText()).replace(/\s+/g, '');
+      rememberTotpSecret(email, secret);
+      await cashier.getByLabel(t.key('auth.mfa.code'), { exact: true }).fill(await freshTotpCode(email, secret));
+      await cashier.getByRole('button', { name: t.key('auth.mfa.enrol.submit') }).click();
+      await expect(cashier.getByRole('list', { name: t.key('auth.mfa.recovery.title') }).getByRole('listitem')).toHaveCount(10);
+      await closeToasts(cashier);
+      await cashier.getByRole('button', { name: t.key('auth.mfa.recovery.continue') }).click();
+      await expect(signIn.mainNavigation()).toBeVisible();
       await cashier.setViewportSize({ width, height: 1000 });
 
       // The day opens with a 50 USD float.
@@ -327,6 +390,14 @@ for (const { locale, width } of RUNS) {
       await cashier.getByRole('searchbox', { name: t.key('admin.search') }).fill(number);
       await cashier.getByRole('grid', { name: t.key('cashierTransactions.list.table') }).getByRole('rowheader', { name: number, exact: true }).click();
       const detail = cashier.getByRole('dialog', { name: t.key('cashierTransactions.detail.title', { number }) });
+      // The detail names what it paid (the reservation, a link back to it) and, per payment, its document type and
+      // number and what of it is available (SPEC: the cashier transaction detail).
+      await expect(detail.getByRole('table', { name: t.key('cashierTransactions.detail.items') })
+        .getByRole('link', { name: day.reservationCode })).toBeVisible();
+      const paymentRows = detail.getByRole('table', { name: t.key('cashierTransactions.detail.payments') }).getByRole('row');
+      const documentWords = `(${t.key('cashierTransactions.document.invoice')}|${t.key('cashierTransactions.document.receipt')})`;
+      await expect(paymentRows.nth(1)).toContainText(new RegExp(`${documentWords} [FB]\\d{3}-\\d{8}`));
+      await expect(paymentRows.nth(1).getByRole('cell').nth(4)).toHaveText(/^USD\s100\.00$/);
       await detail.getByRole('button', { name: t('Void payment {line}', { line: 1 }) }).click();
       const voiding = cashier.getByRole('alertdialog', { name: t('Void payment {line}?', { line: 1 }) });
       await voiding.getByLabel(t.key('cashierTransactions.void.reason')).fill(locale === 'en' ? 'Paid twice in cash' : 'Pagó dos veces en efectivo');
@@ -334,19 +405,40 @@ for (const { locale, width } of RUNS) {
       await expect(toastText(cashier, t('Payment voided; credit note issued'))).toBeVisible();
       await shot(cashier, `day-voided-${locale}-${width}`);
 
-      // The close: what was counted is what was expected, so it closes at once; the slip opens from the same screen.
+      // The close: the card balances, the cash is 1.00 short. A close with a variance asks first, showing what was
+      // expected, what was counted and the variance per payment type and currency; the slip opens from the same screen.
       await cashier.goto(`/${locale}/cashier-transaction/payment/daily-cashier`);
       const counts = cashier.getByRole('table', { name: t('Expected and counted amounts') }).first();
       const lines = counts.getByRole('row').filter({ has: cashier.getByRole('textbox') });
       await expect(lines).toHaveCount(2); // card, and cash (the float; the voided cash is out)
+      const cash = catalogName(locale, 'Cash');
       for (let i = 0; i < await lines.count(); i++) {
         // Amounts always show 2 decimals: the digits are the cents, whatever the locale's separators.
         const expected = BigInt((await lines.nth(i).getByRole('cell').nth(1).textContent())!.replace(/\D/g, ''));
-        await lines.nth(i).getByRole('textbox').fill(decimal(expected));
+        const isCash = (await lines.nth(i).getByRole('rowheader').textContent())!.trim() === cash;
+        if (isCash) expect(expected, 'cash expected: the 50.00 float').toBe(5000n);
+        await lines.nth(i).getByRole('textbox').fill(decimal(isCash ? expected - 100n : expected));
       }
       await shot(cashier, `day-close-counts-${locale}-${width}`);
       await expectNoPageOverflow(cashier);
       await cashier.getByRole('button', { name: t('Close cashier') }).click();
+      const confirm = cashier.getByRole('alertdialog', { name: t('Close with a variance?') });
+      await expect(confirm).toBeVisible();
+      for (const column of ['dailyCashier.field.expected', 'dailyCashier.field.counted', 'dailyCashier.field.variance']) {
+        await expect(confirm.getByRole('columnheader', { name: t.key(column) })).toBeVisible();
+      }
+      const cashLine = confirm.getByRole('row').filter({ has: cashier.getByRole('rowheader', { name: `${cash} · USD` }) });
+      await expect(cashLine.getByRole('cell')).toHaveText([money('50.00'), money('49.00'), money('-1.00')]);
+      const cardLine = confirm.getByRole('row').filter({ has: cashier.getByRole('rowheader', { name: `${catalogName(locale, 'Credit or debit card')} · USD` }) });
+      await expect(cardLine.getByRole('cell').last()).toHaveText(money('0.00'));
+      await cashier.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      await shot(cashier, `day-close-confirm-${locale}-${width}`);
+      // Counting again closes nothing and keeps what was typed.
+      await confirm.getByRole('button', { name: t('Count again') }).click();
+      await expect(confirm).toBeHidden();
+      await expect(lines.filter({ hasText: cash }).getByRole('textbox')).toHaveValue('49.00');
+      await cashier.getByRole('button', { name: t('Close cashier') }).click();
+      await cashier.getByRole('alertdialog', { name: t('Close with a variance?') }).getByRole('button', { name: t('Close with this variance') }).click();
       await expect(toastText(cashier, t('Cashier closed'))).toBeVisible();
       // "Cerrada 27 nov 2026, 4:36 a.m." once, not "a.m..": the summary ends with the time.
       const closedAt = cashier.getByText(new RegExp(`^${t.key('dailyCashier.closed.summary', { time: '' }).trim()}\\s\\S`));
@@ -360,7 +452,8 @@ for (const { locale, width } of RUNS) {
       const slip = await pdfText(cashier, tab.url());
       await tab.close();
       expect(slip).toMatch(/Daily cashier close|Cierre de caja diario/);
-      expect(slip).toContain(`Celia Caja ${stamp}`);
+      expect(slip).toContain(cashierName);
+      expect(slip).toMatch(/(-\s?(USD\s?)?|USD\s?-)1[.,]00/);
       await shot(cashier, `day-closed-${locale}-${width}`);
       await cashier.context().close();
     });
