@@ -1,10 +1,13 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'wouter';
 import type { IssuedDocuments_reservation$key } from '../../../__generated__/IssuedDocuments_reservation.graphql';
 import { DocumentActions } from '../../../app/documents/DocumentActions';
 import { documentMessages as dm } from '../../../app/documents/messages';
 import { SentDocumentsList } from '../../../app/documents/SentDocumentsList';
+import { button } from '../../../ui/Button.css';
 import { Card } from '../../../ui/Card';
+import { documentMessages as m } from './messages';
 import * as styles from './ReservationDocuments.css';
 
 /** The documents the reservation issues as PDF (itinerary, vouchers, service orders), to open or mail, and what was sent. */
@@ -24,10 +27,12 @@ export function IssuedDocuments({ reservation }: { reservation: IssuedDocuments_
   const ref = (kind: 'ITINERARY' | 'VOUCHER' | 'SERVICE_ORDER') => ({ kind, idReservation: data.idReservation });
   // Vouchers and service orders exist for confirmed services of a reservation past the quote (the server says the same).
   const confirmed = data.status !== 'QUOTE' && data.status !== 'CANCELLED' && data.items.some((i) => i.status === 'CONFIRMED');
+  // The itinerary and the vouchers also have a printable page (issue 21 item 2: reachable from here, not only by address).
+  const base = `/reservations/${data.idReservation}/print`;
   const rows = [
-    { name: t(dm.itinerary), document: ref('ITINERARY'), show: true },
-    { name: t(dm.vouchers), document: ref('VOUCHER'), show: confirmed },
-    { name: t(dm.serviceOrders), document: ref('SERVICE_ORDER'), show: confirmed },
+    { name: t(dm.itinerary), document: ref('ITINERARY'), show: true, print: `${base}/itinerary` },
+    { name: t(dm.vouchers), document: ref('VOUCHER'), show: confirmed, print: `${base}/vouchers` },
+    { name: t(dm.serviceOrders), document: ref('SERVICE_ORDER'), show: confirmed, print: null },
   ];
   return (
     <Card title={t(dm.issuedTitle)}>
@@ -37,7 +42,13 @@ export function IssuedDocuments({ reservation }: { reservation: IssuedDocuments_
           {rows.filter((row) => row.show).map((row) => (
             <li key={row.document.kind} className={styles.issuedRow}>
               <span>{row.name}</span>
-              <DocumentActions name={row.name} document={row.document} />
+              <span className={styles.rowActions}>
+                <DocumentActions name={row.name} document={row.document} />
+                {row.print && (
+                  <Link href={row.print} className={button({ variant: 'secondary', size: 'sm' })}
+                    aria-label={t(m.printNamed, { name: row.name })}>{t(m.print)}</Link>
+                )}
+              </span>
             </li>
           ))}
         </ul>

@@ -34,4 +34,6 @@ export const documentMessages = defineMessages({
   loadFailed: { id: 'reservations.documents.loadFailed', defaultMessage: 'The file could not be loaded.', description: 'Viewer' },
   cannotDisplay: { id: 'reservations.documents.cannotDisplay', defaultMessage: 'This file cannot be displayed', description: 'SPEC message: viewer for other types' },
   cannotDisplayHelp: { id: 'reservations.documents.cannotDisplayHelp', defaultMessage: 'Download it to open it with another program.', description: 'Viewer' },
+  print: { id: 'reservations.documents.print', defaultMessage: 'Print', description: 'Link to the printable page of a document' },
+  printNamed: { id: 'reservations.documents.printNamed', defaultMessage: 'Print {name}', description: 'Accessible name of the Print link' },
 });
