@@ -143,7 +143,7 @@ test.describe('daily cashier', () => {
     await confirm.getByRole('button', { name: 'Close with this variance' }).click();
     await expect(toastText(page, 'Cashier closed')).toBeVisible();
     const closedRow = counts.getByRole('row').filter({ hasText: 'USD' });
-    await expect(closedRow.getByRole('cell')).toHaveText(['USD', 'USD 100.00', 'USD 95.00', 'USD -5.00']);
+    await expect(closedRow.getByRole('cell')).toHaveText(['USD', 'USD 100.00', 'USD 95.00', '-USD 5.00']);
     await expect(page.getByText('Note: Five dollars short')).toBeVisible();
     await expect(mine).toContainText('Closed');
 

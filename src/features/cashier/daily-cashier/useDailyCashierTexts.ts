@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { formatAmount } from '../../../app/format';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { navMessages } from '../../../app/messages';
 import type { BreadcrumbItem } from '../../../ui/Breadcrumbs';
@@ -20,9 +21,12 @@ export function useDailyCashierTexts() {
     ],
     breadcrumbsLabel: t(adminMessages.breadcrumbs),
     lineProblemText: (problem: LineProblems[number] | undefined) => (problem ? t(m[problem]) : undefined),
-    /** An exact decimal from the server with its currency code; never turned into a float. */
+    /**
+     * An exact decimal from the server with its currency code, grouped in the page's locale ("USD 2,178.78", issue 21
+     * item 10); never turned into a float. Without a currency (a table that names it on the row), the amount alone.
+     */
     money: (amount: string | null | undefined, currency: { code: string } | null | undefined) =>
-      (amount == null ? '—' : `${currency?.code ?? ''} ${amount}`.trim()),
+      (amount == null ? '—' : formatAmount(intl.locale, amount, currency?.code ?? null, 'code')),
     dateTime: (iso: string | null | undefined) => (iso ? intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' }) : ''),
   };
 }

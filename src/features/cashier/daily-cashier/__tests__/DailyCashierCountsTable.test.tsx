@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../../../app/i18n';
+import { formatLocale, messagesFor } from '../../../../app/i18n';
 import { closePreview } from '../closePreview';
 import { DailyCashierCountsTable } from '../DailyCashierCountsTable';
 
@@ -13,7 +13,7 @@ const lines = [{
 describe('the close confirmation table', () => {
   it('shows expected, counted and the shortage per payment type and currency, the variance beside them', () => {
     render(
-      <IntlProvider locale="es" messages={messagesFor('es')}>
+      <IntlProvider locale={formatLocale('es')} messages={messagesFor('es')}>
         <DailyCashierCountsTable lines={closePreview(lines, () => '59')!} compact />
       </IntlProvider>,
     );
@@ -31,5 +31,19 @@ describe('the close confirmation table', () => {
       </IntlProvider>,
     );
     expect(screen.getByRole('row', { name: /Cash/ }).textContent).not.toContain('Efectivo');
+  });
+
+  it('groups amounts in the page\'s locale, Latin American Spanish on a Spanish page (issue 21 item 10)', () => {
+    const day = [{ ...lines[0], expectedAmount: '2178.78', countedAmount: '2170.00', variance: '-8.78' }];
+    for (const locale of ['en', 'es'] as const) {
+      const { unmount } = render(
+        <IntlProvider locale={formatLocale(locale)} messages={messagesFor(locale)}>
+          <DailyCashierCountsTable lines={day} />
+        </IntlProvider>,
+      );
+      const cells = screen.getAllByRole('cell').map((cell) => cell.textContent!.replace(/\s/g, ' '));
+      expect(cells).toEqual(['USD', 'USD 2,178.78', 'USD 2,170.00', '-USD 8.78']);
+      unmount();
+    }
   });
 });
