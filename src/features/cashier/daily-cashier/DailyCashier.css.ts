@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { MOBILE_QUERY, vars } from '../../../ui/theme.css';
 
 export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
@@ -27,6 +27,14 @@ export const shortage = style({ color: vars.color.danger, fontWeight: vars.font.
 export const overage = style({ color: vars.color.accentStrong, fontWeight: vars.font.weightBold });
 export const tableWrap = style({ overflowX: 'auto', minWidth: 0 });
 export const countInput = style({ maxWidth: '180px', marginInlineStart: 'auto' });
+/**
+ * The count box's label ("Counted Cash USD") names it for screen readers; on screen its column and row already say
+ * it, and the label written out again was cut off on narrow screens.
+ */
+globalStyle(`${countInput} label`, {
+  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap', border: 0,
+});
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 /** The payment type heading each count row: reads as a plain cell. */
 export const rowHeader = style({ textAlign: 'start', fontWeight: vars.font.weightMedium });
