@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3dbbd4c273618212f0d01dcf7edbc057>>
+ * @generated SignedSource<<0247330c0ee6f12b045f68e2266304e0>>
  * @lightSyntaxTransform
  */
 
@@ -28,6 +28,9 @@ export type ReservationItemsTable_reservation$data = {
       };
     };
     readonly itemNumber: number;
+    readonly margin: {
+      readonly __typename: "ServiceMargin";
+    } | null | undefined;
     readonly nights: number;
     readonly package: {
       readonly code: string;
@@ -41,6 +44,7 @@ export type ReservationItemsTable_reservation$data = {
     readonly status: ReservationItemStatus;
     readonly supplierReference: string | null | undefined;
     readonly unitPrice: string;
+    readonly " $fragmentSpreads": FragmentRefs<"ItemMarginCell_item">;
   }>;
   readonly " $fragmentType": "ReservationItemsTable_reservation";
 };
@@ -237,6 +241,29 @@ return {
           "plural": false,
           "selections": (v1/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ServiceMargin",
+          "kind": "LinkedField",
+          "name": "margin",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "__typename",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "args": null,
+          "kind": "FragmentSpread",
+          "name": "ItemMarginCell_item"
         }
       ],
       "storageKey": null
@@ -247,6 +274,6 @@ return {
 };
 })();
 
-(node as any).hash = "3198afa675301bd6cdea47fd36830a15";
+(node as any).hash = "1461c294ed406ead8af8c79310d52e90";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f03526fcb8c4157eeb5de7929d96567>>
- * @relayHash 87f69a893b4a744df1f096fb76174268
+ * @generated SignedSource<<8cb48215790efd3f362d19c6110fd8a6>>
+ * @relayHash 728ce51f63658e1838ad4ce1a375ddfa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8da9fc85346466e778329098e367a314c8e92c11ba4ee9d4f4ff60852f0b4d3c
+// @relayRequestID cb31d3e1a3aca328f5ea8b2b9cdd41351ef4a9ca42f240379008b6262e516db6
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { reservationEditorQuery } from './reservationEditorQuery.graphql';
@@ -16,7 +16,7 @@ import { reservationEditorQuery } from './reservationEditorQuery.graphql';
 const node: PreloadableConcreteRequest<reservationEditorQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8da9fc85346466e778329098e367a314c8e92c11ba4ee9d4f4ff60852f0b4d3c",
+    "id": "cb31d3e1a3aca328f5ea8b2b9cdd41351ef4a9ca42f240379008b6262e516db6",
     "metadata": {},
     "name": "reservationEditorQuery",
     "operationKind": "query",
