@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0247330c0ee6f12b045f68e2266304e0>>
+ * @generated SignedSource<<0e96b80c7a9172ab1b4d58115509dad7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CostSource = "EXPECTED" | "INVOICED" | "NONE" | "%future added value";
 export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReservationItemsTable_reservation$data = {
@@ -29,7 +30,13 @@ export type ReservationItemsTable_reservation$data = {
     };
     readonly itemNumber: number;
     readonly margin: {
-      readonly __typename: "ServiceMargin";
+      readonly cost: string | null | undefined;
+      readonly costSource: CostSource;
+      readonly currency: {
+        readonly code: string;
+      } | null | undefined;
+      readonly margin: string | null | undefined;
+      readonly marginPercent: string | null | undefined;
     } | null | undefined;
     readonly nights: number;
     readonly package: {
@@ -44,7 +51,6 @@ export type ReservationItemsTable_reservation$data = {
     readonly status: ReservationItemStatus;
     readonly supplierReference: string | null | undefined;
     readonly unitPrice: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ItemMarginCell_item">;
   }>;
   readonly " $fragmentType": "ReservationItemsTable_reservation";
 };
@@ -67,6 +73,16 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": (v1/*:: as any*/),
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
@@ -84,16 +100,7 @@ return {
       "name": "idReservation",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "GeneralParameterValue",
-      "kind": "LinkedField",
-      "name": "currency",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -216,7 +223,7 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v2/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -225,7 +232,7 @@ return {
               "name": "product",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/)
+                (v3/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -254,16 +261,33 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "__typename",
+              "name": "cost",
               "storageKey": null
-            }
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "costSource",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "margin",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "marginPercent",
+              "storageKey": null
+            },
+            (v2/*:: as any*/)
           ],
           "storageKey": null
-        },
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "ItemMarginCell_item"
         }
       ],
       "storageKey": null
@@ -274,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "1461c294ed406ead8af8c79310d52e90";
+(node as any).hash = "b39d6ce935ead993443a036e02554da2";
 
 export default node;

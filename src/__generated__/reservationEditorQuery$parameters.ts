@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8cb48215790efd3f362d19c6110fd8a6>>
- * @relayHash 728ce51f63658e1838ad4ce1a375ddfa
+ * @generated SignedSource<<8b8ae4b71ce7af3e44f17377011d6fd4>>
+ * @relayHash 7fd28141bc0df6097ea5fa1497a8d346
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb31d3e1a3aca328f5ea8b2b9cdd41351ef4a9ca42f240379008b6262e516db6
+// @relayRequestID a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { reservationEditorQuery } from './reservationEditorQuery.graphql';
@@ -16,7 +16,7 @@ import { reservationEditorQuery } from './reservationEditorQuery.graphql';
 const node: PreloadableConcreteRequest<reservationEditorQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "cb31d3e1a3aca328f5ea8b2b9cdd41351ef4a9ca42f240379008b6262e516db6",
+    "id": "a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25",
     "metadata": {},
     "name": "reservationEditorQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8640ae988b32baa0893d040b8e4c1cf>>
- * @relayHash 728ce51f63658e1838ad4ce1a375ddfa
+ * @generated SignedSource<<a7d9b8ed2efa7841d19497ec38d048e4>>
+ * @relayHash 7fd28141bc0df6097ea5fa1497a8d346
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cb31d3e1a3aca328f5ea8b2b9cdd41351ef4a9ca42f240379008b6262e516db6
+// @relayRequestID a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -280,24 +280,17 @@ v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "selling",
+  "name": "cost",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cost",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "margin",
   "storageKey": null
 },
-v29 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -603,15 +596,7 @@ return {
                     "name": "margin",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "__typename",
-                        "storageKey": null
-                      },
                       (v26/*:: as any*/),
-                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -619,8 +604,8 @@ return {
                         "name": "costSource",
                         "storageKey": null
                       },
+                      (v27/*:: as any*/),
                       (v28/*:: as any*/),
-                      (v29/*:: as any*/),
                       (v16/*:: as any*/)
                     ],
                     "storageKey": null
@@ -644,10 +629,16 @@ return {
                     "name": "totals",
                     "plural": true,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "selling",
+                        "storageKey": null
+                      },
                       (v26/*:: as any*/),
                       (v27/*:: as any*/),
                       (v28/*:: as any*/),
-                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -898,7 +889,7 @@ return {
     ]
   },
   "params": {
-    "id": "cb31d3e1a3aca328f5ea8b2b9cdd41351ef4a9ca42f240379008b6262e516db6",
+    "id": "a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25",
     "metadata": {},
     "name": "reservationEditorQuery",
     "operationKind": "query",

@@ -42,8 +42,7 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
         instance { code name product { name } }
         package { code }
         # Null for who may not read supplier costs: then the table has no margin column.
-        margin { __typename }
-        ...ItemMarginCell_item
+        margin { cost costSource margin marginPercent currency { code } }
       }
     }
   `, reservation);
@@ -70,7 +69,7 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
           { id: 'amount', label: t(m.amount), align: 'end' },
           { id: 'pendingAmount', label: t(m.pending), align: 'end' },
           { id: 'amountPayable', label: t(m.payable), align: 'end' },
-          ...(showMargin ? [{ id: 'margin', label: t(mm.column), align: 'end' as const }] : []),
+          ...(showMargin ? [{ id: 'margin', label: t(mm.margin), align: 'end' as const }] : []),
           ...(showActions ? [{ id: 'actions', label: t(m.actions) }] : []),
         ]}
         rows={data.items.map((item) => ({ ...item, id: item.idReservationItem }))}
@@ -112,7 +111,7 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
             );
             case 'pendingAmount': return <span className={listStyles.amount}>{money(item.pendingAmount, currency)}</span>;
             case 'amountPayable': return <span className={listStyles.amount}>{money(item.amountPayable, currency)}</span>;
-            case 'margin': return <ItemMarginCell item={item} />;
+            case 'margin': return item.margin && <ItemMarginCell margin={item.margin} />;
             case 'actions': {
               const confirm: ReservationCommand = { kind: 'transitionItem', idReservationItem: id, status: 'CONFIRMED' };
               const cancel: ReservationCommand = { kind: 'transitionItem', idReservationItem: id, status: 'CANCELLED' };

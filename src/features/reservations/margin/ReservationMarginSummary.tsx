@@ -19,11 +19,12 @@ export function ReservationMarginSummary({ reservation }: { reservation: Reserva
       margin { totals { selling cost margin marginPercent uncostedServices currency { code } } }
     }
   `, reservation);
-  if (!margin) return null;
+  // No card without services either (an empty table says nothing the services table does not).
+  if (!margin?.totals.length) return null;
   const uncosted = margin.totals.reduce((n, total) => n + total.uncostedServices, 0);
   const rows = margin.totals.map((total) => ({ ...total, id: total.currency?.code ?? '' }));
   return (
-    <Card title={t(m.title)}>
+    <Card title={t(m.margin)}>
       <div className={styles.stack}>
         <p className={styles.muted}>{t(m.basis)}</p>
         <DataTable
@@ -47,7 +48,7 @@ export function ReservationMarginSummary({ reservation }: { reservation: Reserva
               default: return null;
             }
           }}
-          emptyLabel={t(m.empty)}
+          emptyLabel=""
         />
         {uncosted > 0 && <p className={styles.muted}>{t(m.uncosted, { count: uncosted })}</p>}
       </div>

@@ -1,13 +1,11 @@
 import { defineMessages } from '../../../app/defineMessages';
 
 export const marginMessages = defineMessages({
-  column: { id: 'reservationMargin.column', defaultMessage: 'Margin', description: 'Items table column: selling against cost' },
-  title: { id: 'reservationMargin.title', defaultMessage: 'Margin', description: 'Card heading on the reservation' },
   table: { id: 'reservationMargin.table', defaultMessage: 'Margin per currency', description: 'Table accessible name' },
   currency: { id: 'reservationMargin.currency', defaultMessage: 'Currency', description: 'Column' },
   selling: { id: 'reservationMargin.selling', defaultMessage: 'Selling', description: 'Column: what the customer pays' },
   cost: { id: 'reservationMargin.cost', defaultMessage: 'Cost', description: 'Column: what the suppliers are paid' },
-  margin: { id: 'reservationMargin.margin', defaultMessage: 'Margin', description: 'Column: selling minus cost' },
+  margin: { id: 'reservationMargin.margin', defaultMessage: 'Margin', description: 'Items table column, card heading and column: selling minus cost' },
   percent: { id: 'reservationMargin.percent', defaultMessage: 'Margin %', description: 'Column: margin over selling' },
   costEXPECTED: {
     id: 'reservationMargin.cost.expected', defaultMessage: 'Cost {amount} (expected)',
@@ -26,7 +24,6 @@ export const marginMessages = defineMessages({
     defaultMessage: '{count, plural, one {# service has} other {# services have}} no known cost yet and {count, plural, one {is} other {are}} left out.',
     description: 'Under the margin totals',
   },
-  empty: { id: 'reservationMargin.empty', defaultMessage: 'No services yet.', description: 'Margin table without rows' },
   basis: {
     id: 'reservationMargin.basis',
     defaultMessage: 'The cost is what the supplier invoiced for a service, or else the expected cost from its rate.',
