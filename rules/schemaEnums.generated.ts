@@ -61,6 +61,14 @@ export const CashierTransactionStatus = {
 } as const;
 
 export type CashierTransactionStatus = typeof CashierTransactionStatus[keyof typeof CashierTransactionStatus];
+/** Where a service's cost comes from: what its supplier invoiced, the expected cost from its rate, or nothing known yet. */
+export const CostSource = {
+  EXPECTED: 'EXPECTED',
+  INVOICED: 'INVOICED',
+  NONE: 'NONE'
+} as const;
+
+export type CostSource = typeof CostSource[keyof typeof CostSource];
 export const DailyCashierStatus = {
   CLOSED: 'CLOSED',
   OPEN: 'OPEN'

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3dbbd4c273618212f0d01dcf7edbc057>>
+ * @generated SignedSource<<0e96b80c7a9172ab1b4d58115509dad7>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type CostSource = "EXPECTED" | "INVOICED" | "NONE" | "%future added value";
 export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ReservationItemsTable_reservation$data = {
@@ -28,6 +29,15 @@ export type ReservationItemsTable_reservation$data = {
       };
     };
     readonly itemNumber: number;
+    readonly margin: {
+      readonly cost: string | null | undefined;
+      readonly costSource: CostSource;
+      readonly currency: {
+        readonly code: string;
+      } | null | undefined;
+      readonly margin: string | null | undefined;
+      readonly marginPercent: string | null | undefined;
+    } | null | undefined;
     readonly nights: number;
     readonly package: {
       readonly code: string;
@@ -63,6 +73,16 @@ v1 = [
 v2 = {
   "alias": null,
   "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": (v1/*:: as any*/),
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
@@ -80,16 +100,7 @@ return {
       "name": "idReservation",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "GeneralParameterValue",
-      "kind": "LinkedField",
-      "name": "currency",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -212,7 +223,7 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v2/*:: as any*/),
+            (v3/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -221,7 +232,7 @@ return {
               "name": "product",
               "plural": false,
               "selections": [
-                (v2/*:: as any*/)
+                (v3/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -237,6 +248,46 @@ return {
           "plural": false,
           "selections": (v1/*:: as any*/),
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ServiceMargin",
+          "kind": "LinkedField",
+          "name": "margin",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cost",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "costSource",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "margin",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "marginPercent",
+              "storageKey": null
+            },
+            (v2/*:: as any*/)
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -247,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "3198afa675301bd6cdea47fd36830a15";
+(node as any).hash = "b39d6ce935ead993443a036e02554da2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7f03526fcb8c4157eeb5de7929d96567>>
- * @relayHash 87f69a893b4a744df1f096fb76174268
+ * @generated SignedSource<<8b8ae4b71ce7af3e44f17377011d6fd4>>
+ * @relayHash 7fd28141bc0df6097ea5fa1497a8d346
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8da9fc85346466e778329098e367a314c8e92c11ba4ee9d4f4ff60852f0b4d3c
+// @relayRequestID a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { reservationEditorQuery } from './reservationEditorQuery.graphql';
@@ -16,7 +16,7 @@ import { reservationEditorQuery } from './reservationEditorQuery.graphql';
 const node: PreloadableConcreteRequest<reservationEditorQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8da9fc85346466e778329098e367a314c8e92c11ba4ee9d4f4ff60852f0b4d3c",
+    "id": "a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25",
     "metadata": {},
     "name": "reservationEditorQuery",
     "operationKind": "query",

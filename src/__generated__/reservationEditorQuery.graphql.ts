@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6a5268dfad81e31a51905fa9dfcd7c7b>>
- * @relayHash 87f69a893b4a744df1f096fb76174268
+ * @generated SignedSource<<a7d9b8ed2efa7841d19497ec38d048e4>>
+ * @relayHash 7fd28141bc0df6097ea5fa1497a8d346
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8da9fc85346466e778329098e367a314c8e92c11ba4ee9d4f4ff60852f0b4d3c
+// @relayRequestID a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,7 +54,7 @@ export type reservationEditorQuery$data = {
     readonly reservationDate: string;
     readonly status: ReservationStatus;
     readonly version: number;
-    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
   } | null | undefined;
   readonly languages: ReadonlyArray<{
     readonly idLanguage: string;
@@ -275,7 +275,28 @@ v24 = {
 v25 = [
   (v14/*:: as any*/),
   (v3/*:: as any*/)
-];
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cost",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "margin",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marginPercent",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -347,6 +368,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ReservationItemsTable_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationMarginSummary_reservation"
               },
               {
                 "args": null,
@@ -559,6 +585,68 @@ return {
                     "selections": [
                       (v5/*:: as any*/),
                       (v3/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceMargin",
+                    "kind": "LinkedField",
+                    "name": "margin",
+                    "plural": false,
+                    "selections": [
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "costSource",
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v16/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationMargin",
+                "kind": "LinkedField",
+                "name": "margin",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MarginTotal",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "selling",
+                        "storageKey": null
+                      },
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uncostedServices",
+                        "storageKey": null
+                      },
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -801,7 +889,7 @@ return {
     ]
   },
   "params": {
-    "id": "8da9fc85346466e778329098e367a314c8e92c11ba4ee9d4f4ff60852f0b4d3c",
+    "id": "a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25",
     "metadata": {},
     "name": "reservationEditorQuery",
     "operationKind": "query",
@@ -810,7 +898,7 @@ return {
 };
 })();
 
-(node as any).hash = "bace235c242d3942937872fe7be9d666";
+(node as any).hash = "527f14f1046852a93b6b8848c593abe1";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -43,7 +43,12 @@ export async function seedDemoPayables(tx: Queryable, ous: Record<OuCode, string
         const { idSupplierInvoice } = await registerSupplierInvoice(tx, actor, {
           idempotencyKey: `demo-${randomUUID()}`, idSupplier: lines[0].idSupplier, number: `${code}-F${String(++n).padStart(4, '0')}`,
           invoiceDate, dueDate: overdue ? addDays(today(), -15) : null, idCurrency: lines[0].idCurrency,
-          lines: lines.map((l) => ({ idReservationItem: l.idReservationItem, amount: l.amount, taxAmount: n % 4 === 0 ? format(percentOf(l.amount, '3')) : '0' })),
+          lines: lines.map((l) => {
+            // Every third invoice carries the supplier's 4 % season surcharge: over the tolerance, and a margin that
+            // moves once the invoice replaces the expected cost (the reservation's margin, the margin report).
+            const amount = n % 3 === 2 ? format(percentOf(l.amount, '104')) : l.amount;
+            return { idReservationItem: l.idReservationItem, amount, taxAmount: n % 4 === 0 ? format(percentOf(amount, '3')) : '0' };
+          }),
         });
         if (state === 1) continue;
         const [{ total }] = await tx.query<{ total: string }>('select total::text from supplier_invoice where id_supplier_invoice = $1', [idSupplierInvoice]);

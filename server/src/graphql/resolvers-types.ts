@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { OuModel, UserModel, RoleModel, PermissionModel, SessionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel, RateFeatureModel, RateSubfeatureModel, RateModel, ReservationModel, ReservationItemModel, ReservationPassengerModel, CashierTransactionModel, CashierTransactionItemModel, PaymentModel, FiscalDocumentModel, AdvanceModel, DailyCashierModel, ExchangeRateModel, SentDocumentModel, OutboxMailModel, PaymentTermsModel, PaymentScheduleModel, InstalmentModel, DueInstalmentModel } from '../models.ts';
-import type { ExpectedCostRow, SupplierInvoiceRow, InvoiceLineRow, SupplierPaymentRow, StatementLine, AgeingLine } from '../domain/supplierPayables/models.ts';
+import type { ExpectedCostRow, SupplierInvoiceRow, InvoiceLineRow, SupplierPaymentRow, StatementLine, AgeingLine, ServiceMarginRow, MarginTotalRow, ReservationMarginRow } from '../domain/supplierPayables/models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -400,6 +400,12 @@ export type CheckRatesInput = {
   /** Units (rooms, vehicles) for per-unit and per-night rates; defaults to 1. */
   units?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** Where a service's cost comes from: what its supplier invoiced, the expected cost from its rate, or nothing known yet. */
+export type CostSource =
+  | 'EXPECTED'
+  | 'INVOICED'
+  | 'NONE';
 
 export type Country = {
   __typename?: 'Country';
@@ -1578,6 +1584,18 @@ export type MailStatus =
   | 'FAILED'
   | 'OUTBOX'
   | 'SENT';
+
+/** A reservation's margin in one currency, over its services with a known cost. */
+export type MarginTotal = {
+  __typename?: 'MarginTotal';
+  cost: Scalars['Decimal']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  margin: Scalars['Decimal']['output'];
+  marginPercent?: Maybe<Scalars['Decimal']['output']>;
+  selling: Scalars['Decimal']['output'];
+  /** Services in this currency whose cost is not known (left out of the figures). */
+  uncostedServices: Scalars['Int']['output'];
+};
 
 /** A new authenticator secret, shown once while setting it up. */
 export type MfaEnrolment = {
@@ -3748,6 +3766,8 @@ export type Reservation = Node & {
   lastServiceDate?: Maybe<Scalars['Date']['output']>;
   /** The first active passenger (in the passengers' order), "first last"; null before any is registered. */
   leadPassengerName?: Maybe<Scalars['String']['output']>;
+  /** Selling against cost per currency; null for a caller who may not read supplier payables. */
+  margin?: Maybe<ReservationMargin>;
   /** Passengers the reservation is for, 1 to 99; active passengers can never exceed it. */
   passengerCount: Scalars['Int']['output'];
   passengers: Array<ReservationPassenger>;
@@ -3859,6 +3879,8 @@ export type ReservationItem = Node & {
   idReservationItem: Scalars['ID']['output'];
   instance: ProductInstance;
   itemNumber: Scalars['Int']['output'];
+  /** Selling against cost; null for a caller who may not read supplier payables. */
+  margin?: Maybe<ServiceMargin>;
   nights: Scalars['Int']['output'];
   overrideReason?: Maybe<Scalars['String']['output']>;
   /** The package the item came with, if any. */
@@ -3946,6 +3968,12 @@ export type ReservationItemUpdateInput = {
   unitPrice?: InputMaybe<Scalars['Decimal']['input']>;
   /** Required: the version the editor started from. */
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ReservationMargin = {
+  __typename?: 'ReservationMargin';
+  /** One line per currency (amounts in different currencies are never added). */
+  totals: Array<MarginTotal>;
 };
 
 export type ReservationPage = {
@@ -4130,6 +4158,21 @@ export type SentDocument = {
   sentBy?: Maybe<Scalars['String']['output']>;
   status: MailStatus;
   title: Scalars['String']['output'];
+};
+
+/** A service's selling amount against its cost, in the service's currency. */
+export type ServiceMargin = {
+  __typename?: 'ServiceMargin';
+  /** The invoiced cost (tax included) when an invoice bills the service, else the expected cost; null when unknown. */
+  cost?: Maybe<Scalars['Decimal']['output']>;
+  costSource: CostSource;
+  currency?: Maybe<GeneralParameterValue>;
+  /** Selling - cost; null when the cost is unknown. */
+  margin?: Maybe<Scalars['Decimal']['output']>;
+  /** Margin / selling x 100, 2 decimals; null when the cost is unknown or nothing is sold. */
+  marginPercent?: Maybe<Scalars['Decimal']['output']>;
+  /** The item's amount, or the customer's cancellation fee once cancelled. */
+  selling: Scalars['Decimal']['output'];
 };
 
 export type Session = {
@@ -4600,6 +4643,7 @@ export type ResolversTypes = ResolversObject<{
   CashierTransactionSearchInput: CashierTransactionSearchInput;
   CashierTransactionStatus: CashierTransactionStatus;
   CheckRatesInput: CheckRatesInput;
+  CostSource: CostSource;
   Country: ResolverTypeWrapper<Country>;
   CreateEntityInput: CreateEntityInput;
   CreateGeneralParameterInput: CreateGeneralParameterInput;
@@ -4694,6 +4738,7 @@ export type ResolversTypes = ResolversObject<{
   InventoryTransactionType: InventoryTransactionType;
   Language: ResolverTypeWrapper<Language>;
   MailStatus: MailStatus;
+  MarginTotal: ResolverTypeWrapper<MarginTotalRow>;
   MfaEnrolment: ResolverTypeWrapper<MfaEnrolment>;
   MfaEnrolmentResult: ResolverTypeWrapper<Omit<MfaEnrolmentResult, 'sessions'> & { sessions?: Maybe<Array<ResolversTypes['Session']>> }>;
   MfaStatus: ResolverTypeWrapper<MfaStatus>;
@@ -4788,6 +4833,7 @@ export type ResolversTypes = ResolversObject<{
   ReservationItemPricePreview: ResolverTypeWrapper<Omit<ReservationItemPricePreview, 'rate'> & { rate?: Maybe<ResolversTypes['Rate']> }>;
   ReservationItemStatus: ReservationItemStatus;
   ReservationItemUpdateInput: ReservationItemUpdateInput;
+  ReservationMargin: ResolverTypeWrapper<ReservationMarginRow>;
   ReservationPage: ResolverTypeWrapper<Omit<ReservationPage, 'data'> & { data: Array<ResolversTypes['Reservation']> }>;
   ReservationPassenger: ResolverTypeWrapper<ReservationPassengerModel>;
   ReservationPassengerInput: ReservationPassengerInput;
@@ -4804,6 +4850,7 @@ export type ResolversTypes = ResolversObject<{
   SendDocumentInput: SendDocumentInput;
   SendDocumentPayload: ResolverTypeWrapper<Omit<SendDocumentPayload, 'fiscalDocument' | 'reservation' | 'sentDocuments'> & { fiscalDocument?: Maybe<ResolversTypes['FiscalDocument']>, reservation?: Maybe<ResolversTypes['Reservation']>, sentDocuments: Array<ResolversTypes['SentDocument']> }>;
   SentDocument: ResolverTypeWrapper<SentDocumentModel>;
+  ServiceMargin: ResolverTypeWrapper<ServiceMarginRow>;
   Session: ResolverTypeWrapper<SessionModel>;
   SessionState: SessionState;
   SetOuLogoInput: SetOuLogoInput;
@@ -4948,6 +4995,7 @@ export type ResolversParentTypes = ResolversObject<{
   InventoryTransactionInput: InventoryTransactionInput;
   InventoryTransactionPage: InventoryTransactionPage;
   Language: Language;
+  MarginTotal: MarginTotalRow;
   MfaEnrolment: MfaEnrolment;
   MfaEnrolmentResult: Omit<MfaEnrolmentResult, 'sessions'> & { sessions?: Maybe<Array<ResolversParentTypes['Session']>> };
   MfaStatus: MfaStatus;
@@ -5033,6 +5081,7 @@ export type ResolversParentTypes = ResolversObject<{
   ReservationItemInput: ReservationItemInput;
   ReservationItemPricePreview: Omit<ReservationItemPricePreview, 'rate'> & { rate?: Maybe<ResolversParentTypes['Rate']> };
   ReservationItemUpdateInput: ReservationItemUpdateInput;
+  ReservationMargin: ReservationMarginRow;
   ReservationPage: Omit<ReservationPage, 'data'> & { data: Array<ResolversParentTypes['Reservation']> };
   ReservationPassenger: ReservationPassengerModel;
   ReservationPassengerInput: ReservationPassengerInput;
@@ -5047,6 +5096,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendDocumentInput: SendDocumentInput;
   SendDocumentPayload: Omit<SendDocumentPayload, 'fiscalDocument' | 'reservation' | 'sentDocuments'> & { fiscalDocument?: Maybe<ResolversParentTypes['FiscalDocument']>, reservation?: Maybe<ResolversParentTypes['Reservation']>, sentDocuments: Array<ResolversParentTypes['SentDocument']> };
   SentDocument: SentDocumentModel;
+  ServiceMargin: ServiceMarginRow;
   Session: SessionModel;
   SetOuLogoInput: SetOuLogoInput;
   String: Scalars['String']['output'];
@@ -5662,6 +5712,15 @@ export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MarginTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarginTotal'] = ResolversParentTypes['MarginTotal']> = ResolversObject<{
+  cost?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  margin?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  marginPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  selling?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  uncostedServices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type MfaEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MfaEnrolment'] = ResolversParentTypes['MfaEnrolment']> = ResolversObject<{
@@ -6343,6 +6402,7 @@ export type ReservationResolvers<ContextType = GraphQLContext, ParentType extend
   language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   lastServiceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   leadPassengerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  margin?: Resolver<Maybe<ResolversTypes['ReservationMargin']>, ParentType, ContextType>;
   passengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['ReservationPassenger']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['ReservationPayment']>, ParentType, ContextType>;
@@ -6405,6 +6465,7 @@ export type ReservationItemResolvers<ContextType = GraphQLContext, ParentType ex
   idReservationItem?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instance?: Resolver<ResolversTypes['ProductInstance'], ParentType, ContextType>;
   itemNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  margin?: Resolver<Maybe<ResolversTypes['ServiceMargin']>, ParentType, ContextType>;
   nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
@@ -6435,6 +6496,10 @@ export type ReservationItemPricePreviewResolvers<ContextType = GraphQLContext, P
   priceOverridden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['Rate']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+}>;
+
+export type ReservationMarginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationMargin'] = ResolversParentTypes['ReservationMargin']> = ResolversObject<{
+  totals?: Resolver<Array<ResolversTypes['MarginTotal']>, ParentType, ContextType>;
 }>;
 
 export type ReservationPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationPage'] = ResolversParentTypes['ReservationPage']> = ResolversObject<{
@@ -6516,6 +6581,15 @@ export type SentDocumentResolvers<ContextType = GraphQLContext, ParentType exten
   sentBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceMarginResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceMargin'] = ResolversParentTypes['ServiceMargin']> = ResolversObject<{
+  cost?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  costSource?: Resolver<ResolversTypes['CostSource'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  margin?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  marginPercent?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  selling?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 }>;
 
 export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
@@ -6715,6 +6789,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   InventoryTransaction?: InventoryTransactionResolvers<ContextType>;
   InventoryTransactionPage?: InventoryTransactionPageResolvers<ContextType>;
   Language?: LanguageResolvers<ContextType>;
+  MarginTotal?: MarginTotalResolvers<ContextType>;
   MfaEnrolment?: MfaEnrolmentResolvers<ContextType>;
   MfaEnrolmentResult?: MfaEnrolmentResultResolvers<ContextType>;
   MfaStatus?: MfaStatusResolvers<ContextType>;
@@ -6772,6 +6847,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReservationItem?: ReservationItemResolvers<ContextType>;
   ReservationItemCancellationFee?: ReservationItemCancellationFeeResolvers<ContextType>;
   ReservationItemPricePreview?: ReservationItemPricePreviewResolvers<ContextType>;
+  ReservationMargin?: ReservationMarginResolvers<ContextType>;
   ReservationPage?: ReservationPageResolvers<ContextType>;
   ReservationPassenger?: ReservationPassengerResolvers<ContextType>;
   ReservationPayment?: ReservationPaymentResolvers<ContextType>;
@@ -6781,6 +6857,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ScheduledPayment?: ScheduledPaymentResolvers<ContextType>;
   SendDocumentPayload?: SendDocumentPayloadResolvers<ContextType>;
   SentDocument?: SentDocumentResolvers<ContextType>;
+  ServiceMargin?: ServiceMarginResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SupplierInvoice?: SupplierInvoiceResolvers<ContextType>;
   SupplierInvoiceLine?: SupplierInvoiceLineResolvers<ContextType>;

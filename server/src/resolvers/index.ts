@@ -14,6 +14,7 @@ import { exchangeRateResolvers } from './exchangeRates.ts';
 import { generalParameterResolvers } from './generalParameters.ts';
 import { homeResolvers } from './home.ts';
 import { inventoryResolvers } from './inventory.ts';
+import { marginResolvers } from './margin.ts';
 import { mfaResolvers } from './mfa.ts';
 import { nodeResolvers } from './node.ts';
 import { ouResolvers } from './ous.ts';
@@ -84,7 +85,7 @@ export function buildResolvers(): Resolvers {
     cashierTransactionResolvers, reportResolvers,
     homeResolvers, advanceResolvers, taxInterfaceResolvers,
     auditResolvers, mfaResolvers, userSessionResolvers, documentResolvers, paymentScheduleResolvers, searchResolvers,
-    supplierPayableResolvers,
+    supplierPayableResolvers, marginResolvers,
   );
   return { ...(guardRootFields(resolvers as never) as object), ...scalars } as Resolvers;
 }

@@ -5,7 +5,8 @@
  */
 export type ReportKey =
   | 'salesByPeriod' | 'reservationsByStatus' | 'passengerManifest' | 'marginByService' | 'accountsReceivable'
-  | 'dailyCashierClose' | 'advances' | 'supplierPayables' | 'inventoryOccupancy';
+  | 'dailyCashierClose' | 'advances' | 'supplierPayables' | 'inventoryOccupancy'
+  | 'marginByCustomer';
 
 export function reportHref(report: ReportKey, from: string, to: string) {
   return `/reports?${new URLSearchParams({ report, from, to })}`;

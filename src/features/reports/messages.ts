@@ -55,6 +55,12 @@ export const reportMessages = defineMessages({
     id: 'reports.inventoryOccupancy.description', defaultMessage: 'Capacity, units held and occupancy per service and month.',
     description: 'Report card',
   },
+  marginByCustomerTitle: { id: 'reports.marginByCustomer.title', defaultMessage: 'Margin by service and customer', description: 'Report name' },
+  marginByCustomerDescription: {
+    id: 'reports.marginByCustomer.description',
+    defaultMessage: 'Selling against cost per customer and service: the supplier\'s invoice when there is one, else the expected cost.',
+    description: 'Report card',
+  },
   notAvailable: { id: 'reports.card.notAvailable', defaultMessage: 'Not available yet', description: 'Card of a report the server does not offer' },
   generate: { id: 'reports.action.generate', defaultMessage: 'Generate', description: 'Button' },
   open: { id: 'reports.action.open', defaultMessage: 'Generate…', description: 'Card button opening the dialog' },

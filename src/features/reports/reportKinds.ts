@@ -1,7 +1,7 @@
 /** The report keys (shared with Home, which links to /reports?report=<key>&from=&to=) and what each dialog asks. */
 export const REPORT_KEYS = [
   'salesByPeriod', 'reservationsByStatus', 'passengerManifest', 'marginByService', 'accountsReceivable',
-  'dailyCashierClose', 'advances', 'supplierPayables', 'inventoryOccupancy',
+  'dailyCashierClose', 'advances', 'supplierPayables', 'inventoryOccupancy', 'marginByCustomer',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -30,6 +30,7 @@ export const REPORT_KINDS: readonly ReportKind[] = [
   { key: 'reservationsByStatus', group: 'sales', params: ['status', 'currency', 'customer'], maxDays: 366, defaultDays: 30,
     statuses: ['QUOTE', 'CONFIRMED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'] },
   { key: 'marginByService', group: 'sales', params: ['product', 'currency'], maxDays: 366, defaultDays: 30 },
+  { key: 'marginByCustomer', group: 'sales', params: ['customer', 'currency'], maxDays: 366, defaultDays: 30 },
   { key: 'passengerManifest', group: 'operations', params: ['product'], maxDays: 31, defaultDays: 1, future: true },
   { key: 'inventoryOccupancy', group: 'operations', params: ['product'], maxDays: 366, defaultDays: 90, future: true },
   { key: 'accountsReceivable', group: 'finance', params: ['customer', 'currency'], maxDays: 1098, defaultDays: 365 },

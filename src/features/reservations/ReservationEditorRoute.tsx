@@ -23,6 +23,7 @@ import { ReservationDataCard } from './ReservationDataCard';
 import { ReservationEditorQuery } from './reservationEditorQuery';
 import { useReservationOperations } from './reservationOperations';
 import { ReservationItemsTable } from './ReservationItemsTable';
+import { ReservationMarginSummary } from './margin/ReservationMarginSummary';
 import { ReservationPassengersSummary } from './ReservationPassengersSummary';
 import { ReservationPayments } from './payments/ReservationPayments';
 import { ReservationRemarks } from './ReservationRemarks';
@@ -210,6 +211,7 @@ function LoadedReservation({ data, idReservation, editing, saving, passengersOpe
         onChange={(patch) => send({ type: 'CHANGE', patch })} onSave={() => send({ type: 'SAVE' })} onCancel={() => send({ type: 'CANCEL' })} />
       <ReservationItemsTable reservation={r} showActions={itemActions} can={can} canEditItem={state.canEditItem} onRun={run}
         onEdit={(id) => send({ type: 'EDIT_ITEM', idReservationItem: id })} />
+      <ReservationMarginSummary reservation={r} />
       {/* Mounted whenever the operations and status allow adding, so the search survives each add's reload. */}
       {mayAdd && <AddServicePanel idReservation={idReservation} defaultDate={r.reservationDate}
         currencyCode={r.currency?.code ?? ''} revision={r.version} abilities={abilities} can={can} onRun={run} />}

@@ -10,6 +10,8 @@ import * as listStyles from '../../app/list/AdminPage.css';
 import { CancelWithFeeDialog } from './CancelWithFeeDialog';
 import { cancellationMessages as cm } from './cancellationMessages';
 import { itemMessages as im } from './itemMessages';
+import { ItemMarginCell } from './margin/ItemMarginCell';
+import { marginMessages as mm } from './margin/messages';
 import { reservationMessages as m } from './messages';
 import * as styles from './Reservations.css';
 import { ReservationStatusChip } from './ReservationStatusChip';
@@ -39,10 +41,13 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
         priceOverridden cancellationFee
         instance { code name product { name } }
         package { code }
+        # Null for who may not read supplier costs: then the table has no margin column.
+        margin { cost costSource margin marginPercent currency { code } }
       }
     }
   `, reservation);
   const currency = data.currency?.code;
+  const showMargin = data.items.some((item) => item.margin != null);
   const ask = (command: ReservationCommand, itemNumber: number) => setAsked({ command, itemNumber });
   const dialogTexts = (command: ReservationCommand) => {
     if (command.kind === 'deleteItem') return { title: m.deleteItemTitle, body: m.deleteItemBody, confirm: m.deleteItem };
@@ -64,6 +69,7 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
           { id: 'amount', label: t(m.amount), align: 'end' },
           { id: 'pendingAmount', label: t(m.pending), align: 'end' },
           { id: 'amountPayable', label: t(m.payable), align: 'end' },
+          ...(showMargin ? [{ id: 'margin', label: t(mm.margin), align: 'end' as const }] : []),
           ...(showActions ? [{ id: 'actions', label: t(m.actions) }] : []),
         ]}
         rows={data.items.map((item) => ({ ...item, id: item.idReservationItem }))}
@@ -105,6 +111,7 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
             );
             case 'pendingAmount': return <span className={listStyles.amount}>{money(item.pendingAmount, currency)}</span>;
             case 'amountPayable': return <span className={listStyles.amount}>{money(item.amountPayable, currency)}</span>;
+            case 'margin': return item.margin && <ItemMarginCell margin={item.margin} />;
             case 'actions': {
               const confirm: ReservationCommand = { kind: 'transitionItem', idReservationItem: id, status: 'CONFIRMED' };
               const cancel: ReservationCommand = { kind: 'transitionItem', idReservationItem: id, status: 'CANCELLED' };

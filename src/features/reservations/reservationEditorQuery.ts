@@ -24,6 +24,7 @@ export const ReservationEditorQuery = graphql`
       cancellationReason
       items { idReservationItem status allowedTransitions version }
       ...ReservationItemsTable_reservation
+      ...ReservationMarginSummary_reservation
       ...ReservationRemarks_reservation
       ...ReservationPassengersSummary_reservation
       ...ReservationPayments_reservation

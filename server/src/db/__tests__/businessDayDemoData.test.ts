@@ -13,7 +13,8 @@ describe.each(dbKinds)('demo business day (%s)', (kind) => {
 
   beforeAll(async () => {
     server = await createTestServer(kind, { demoBusinessDay: true });
-  });
+    // Seeding a business day takes minutes on a loaded machine, as the other server suites allow.
+  }, 600_000);
   afterAll(() => server?.close());
 
   it('has confirmed services in both OUs on every day from yesterday to a week ahead, and quotes and cancellations', async () => {
@@ -53,6 +54,26 @@ describe.each(dbKinds)('demo business day (%s)', (kind) => {
       );
       expect(row, code).toMatchObject({ overdue: 1 });
       for (const key of ['expectedOnly', 'open', 'paid'] as const) expect(row[key], `${code} ${key}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows believable margins: services costed from invoices and from expectations, some invoices over the expected cost', async () => {
+    for (const code of ['LIM', 'CUZ']) {
+      const [row] = await server.db.query<{ invoiced: number; expected: number; over: number; low: string; high: string }>(
+        `select count(*) filter (where inv.total is not null)::int as invoiced, count(*) filter (where inv.total is null)::int as expected,
+           count(*) filter (where inv.total > c.amount * 1.01)::int as over,
+           min(100 * (i.amount - coalesce(inv.total, c.amount)) / i.amount)::text as low,
+           max(100 * (i.amount - coalesce(inv.total, c.amount)) / i.amount)::text as high
+         from supplier_expected_cost c join reservation_item i using (id_reservation_item) join ou o on o.id_ou = c.id_ou
+         left join (select id_reservation_item, sum(amount + tax_amount) as total from supplier_invoice_line group by 1) inv
+           using (id_reservation_item)
+         where o.code = $1 and i.status = 'CONFIRMED' and i.amount > 0`,
+        [code],
+      );
+      for (const key of ['invoiced', 'expected', 'over'] as const) expect(row[key], `${code} ${key}`).toBeGreaterThan(0);
+      // A tour operator's margins: positive, and well under half the price.
+      expect(Number(row.low), code).toBeGreaterThan(0);
+      expect(Number(row.high), code).toBeLessThan(50);
     }
   });
 

@@ -1,3 +1,4 @@
+import { marginByCustomer } from './marginReports.ts';
 import { accountsReceivable, advances, dailyCashierClose } from './financeReports.ts';
 import { reservationsByStatus, salesByPeriod } from './salesReports.ts';
 import { inventoryOccupancy, marginByService, passengerManifest, supplierPayables } from './serviceReports.ts';
@@ -6,7 +7,7 @@ import type { ReportDefinition, ReportKey } from './reportTypes.ts';
 /** Every report the server generates, by key. */
 export const REPORTS: Partial<Record<ReportKey, ReportDefinition>> = Object.fromEntries(
   [salesByPeriod, reservationsByStatus, passengerManifest, marginByService, accountsReceivable, dailyCashierClose,
-    advances, supplierPayables, inventoryOccupancy].map((d) => [d.key, d]),
+    advances, supplierPayables, inventoryOccupancy, marginByCustomer].map((d) => [d.key, d]),
 );
 
 export const reportDefinition = (key: string): ReportDefinition | undefined =>

@@ -18,6 +18,7 @@ export const REPORT_TITLES: Record<ReportKey, Texts> = {
   advances: { en: 'Advances', es: 'Anticipos' },
   supplierPayables: { en: 'Supplier payables', es: 'Cuentas por pagar a proveedores' },
   inventoryOccupancy: { en: 'Inventory occupancy', es: 'Ocupación de inventario' },
+  marginByCustomer: { en: 'Margin by service and customer', es: 'Margen por servicio y cliente' },
 };
 
 const COLUMNS: Record<string, Texts> = {
@@ -47,6 +48,7 @@ const COLUMNS: Record<string, Texts> = {
   float: { en: 'Opening float', es: 'Fondo inicial' },
   free: { en: 'Free', es: 'Libre' },
   held: { en: 'Held', es: 'Ocupado' },
+  invoicedItems: { en: 'Invoiced', es: 'Facturados' },
   items: { en: 'Items', es: 'Ítems' },
   margin: { en: 'Margin', es: 'Margen' },
   marginPercent: { en: 'Margin %', es: 'Margen %' },

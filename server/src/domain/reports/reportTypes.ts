@@ -5,7 +5,7 @@
 
 export const REPORT_KEYS = [
   'salesByPeriod', 'reservationsByStatus', 'passengerManifest', 'marginByService', 'accountsReceivable',
-  'dailyCashierClose', 'advances', 'supplierPayables', 'inventoryOccupancy',
+  'dailyCashierClose', 'advances', 'supplierPayables', 'inventoryOccupancy', 'marginByCustomer',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 

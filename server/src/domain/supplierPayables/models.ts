@@ -89,3 +89,34 @@ export interface AgeingLine {
   over90: string;
   total: string;
 }
+
+/** Where a service's cost comes from: its supplier invoice lines, the expected cost from its rate, or nothing known. */
+export type CostSource = 'EXPECTED' | 'INVOICED' | 'NONE';
+
+/** A service's selling amount against its cost (domain/supplierPayables/margin.ts), in the service's currency. */
+export interface ServiceMarginRow {
+  idReservationItem: string;
+  idReservation: string;
+  idCurrency: string;
+  selling: string;
+  cost: string | null;
+  costSource: CostSource;
+  margin: string | null;
+  marginPercent: string | null;
+}
+
+/** A reservation's margin in one currency, over its services with a known cost. */
+export interface MarginTotalRow {
+  idCurrency: string;
+  selling: string;
+  cost: string;
+  margin: string;
+  marginPercent: string | null;
+  /** Services in this currency whose cost is not known (left out of the figures). */
+  uncostedServices: number;
+}
+
+export interface ReservationMarginRow {
+  idReservation: string;
+  totals: MarginTotalRow[];
+}

@@ -7,7 +7,7 @@ const kind = (key: string) => REPORT_KINDS.find((k) => k.key === key)!;
 describe('the report address (Home links to /reports?report=<key>&from=&to=)', () => {
   it('knows exactly the shared report keys', () => {
     expect(REPORT_KINDS.map((k) => k.key).sort()).toEqual([
-      'accountsReceivable', 'advances', 'dailyCashierClose', 'inventoryOccupancy', 'marginByService', 'passengerManifest',
+      'accountsReceivable', 'advances', 'dailyCashierClose', 'inventoryOccupancy', 'marginByCustomer', 'marginByService', 'passengerManifest',
       'reservationsByStatus', 'salesByPeriod', 'supplierPayables']);
     expect(isReportKey('salesByPeriod')).toBe(true);
     expect(isReportKey('nope')).toBe(false);
