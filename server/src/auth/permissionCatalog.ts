@@ -7,6 +7,7 @@
 const REPORT_PERMISSIONS = [
   'reportSalesByPeriod', 'reportReservationsByStatus', 'reportPassengerManifest', 'reportMarginByService',
   'reportAccountsReceivable', 'reportDailyCashierClose', 'reportAdvances', 'reportSupplierPayables', 'reportInventoryOccupancy',
+  'reportPayablesAgeing', 'reportSupplierStatement',
 ] as const;
 
 /**

@@ -1,3 +1,4 @@
+import { PAYABLES_COLUMNS, PAYABLES_STATUSES } from './payablesReportText.ts';
 import type { ColumnType, ReportKey } from './reportTypes.ts';
 
 /** The languages files are written in (SPEC.md section 1: Spanish, or English for every other locale). */
@@ -18,9 +19,12 @@ export const REPORT_TITLES: Record<ReportKey, Texts> = {
   advances: { en: 'Advances', es: 'Anticipos' },
   supplierPayables: { en: 'Supplier payables', es: 'Cuentas por pagar a proveedores' },
   inventoryOccupancy: { en: 'Inventory occupancy', es: 'Ocupación de inventario' },
+  payablesAgeing: { en: 'Payables ageing', es: 'Antigüedad de cuentas por pagar' },
+  supplierStatement: { en: 'Supplier statement', es: 'Estado de cuenta del proveedor' },
 };
 
 const COLUMNS: Record<string, Texts> = {
+  ...PAYABLES_COLUMNS,
   advanceDate: { en: 'Date', es: 'Fecha' },
   advances: { en: 'Advances', es: 'Anticipos' },
   amount: { en: 'Amount', es: 'Importe' },
@@ -88,6 +92,7 @@ const STATUSES: Record<string, Texts> = {
   DEPOSIT: { en: 'Deposit', es: 'Depósito' },
   TRANSFER: { en: 'Transfer', es: 'Transferencia' },
   CLOSED: { en: 'Closed', es: 'Cerrada' },
+  ...PAYABLES_STATUSES,
 };
 
 export const TOTAL_LABEL: Texts = { en: 'Total', es: 'Total' };

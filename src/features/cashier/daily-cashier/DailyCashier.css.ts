@@ -30,3 +30,5 @@ export const countInput = style({ maxWidth: '180px', marginInlineStart: 'auto' }
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 /** The payment type heading each count row: reads as a plain cell. */
 export const rowHeader = style({ textAlign: 'start', fontWeight: vars.font.weightMedium });
+/** The note under the supplier payments line. */
+export const caption = style({ captionSide: 'bottom', textAlign: 'start', paddingTop: vars.space.xs, color: vars.color.textMuted });
