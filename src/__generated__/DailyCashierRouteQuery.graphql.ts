@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<857a56e8b4f3873d969344aa8c8e1160>>
- * @relayHash 925d5afe8eebdae54e0c8941dbbc5739
+ * @generated SignedSource<<34a9083d8111e4c924c46cc388a4b388>>
+ * @relayHash e84967a012ba6cc0c9a980693e149335
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 52b761a450c8616b2ddec7c48d07e87e002d5617f01e0dfefbe456c16b4f5578
+// @relayRequestID 3a85fbf57d6305a6eacb6e797a09d80f2af3071bfc734dfc2c6398060af1a985
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -162,6 +162,13 @@ v12 = {
   "storageKey": null
 },
 v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -401,7 +408,22 @@ return {
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/)
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierSupplierPayments",
+            "kind": "LinkedField",
+            "name": "supplierPayments",
+            "plural": true,
+            "selections": [
+              (v11/*:: as any*/),
+              (v13/*:: as any*/),
+              (v8/*:: as any*/),
+              (v12/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v14/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -422,7 +444,7 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -448,13 +470,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "amount",
-                    "storageKey": null
-                  },
+                  (v13/*:: as any*/),
                   (v12/*:: as any*/)
                 ],
                 "storageKey": null
@@ -468,7 +484,7 @@ return {
     ]
   },
   "params": {
-    "id": "52b761a450c8616b2ddec7c48d07e87e002d5617f01e0dfefbe456c16b4f5578",
+    "id": "3a85fbf57d6305a6eacb6e797a09d80f2af3071bfc734dfc2c6398060af1a985",
     "metadata": {},
     "name": "DailyCashierRouteQuery",
     "operationKind": "query",

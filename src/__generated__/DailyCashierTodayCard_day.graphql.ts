@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d227ac401fa7081e3c37a95a479742e>>
+ * @generated SignedSource<<a09e0f6e228d3ef8cc1c68c629cacd3c>>
  * @lightSyntaxTransform
  */
 
@@ -42,6 +42,7 @@ export type DailyCashierTodayCard_day$data = {
   readonly reopenReason: string | null | undefined;
   readonly reopenedCount: number;
   readonly status: DailyCashierStatus;
+  readonly " $fragmentSpreads": FragmentRefs<"DailyCashierSupplierPayments_day">;
   readonly " $fragmentType": "DailyCashierTodayCard_day";
 };
 export type DailyCashierTodayCard_day$key = {
@@ -237,6 +238,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DailyCashierSupplierPayments_day"
     }
   ],
   "type": "DailyCashier",
@@ -244,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "0d5d791df072ffc732d54b78b8bac0cc";
+(node as any).hash = "99be7930e52481b23c5f4c50e8c42d7e";
 
 export default node;

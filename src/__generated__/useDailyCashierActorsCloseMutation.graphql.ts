@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<402cb10c0866145f733d0e8c3eee3aa5>>
- * @relayHash 43f1eb70d807f90069ac7468bbe1fc28
+ * @generated SignedSource<<b7cf20d811b84477a14f86d5043ade24>>
+ * @relayHash c31f11d2849772f64f0183e359b06ddc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 361e701aa03f05ac33c9384aaef0bb22ca730a3c9d1fc15308037559845145ae
+// @relayRequestID d6577719b297386498b35a3f27637d54fa3d9ebc94c6c51d2b3f7017d356b932
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -155,6 +155,13 @@ v14 = {
   "selections": [
     (v11/*:: as any*/)
   ],
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
   "storageKey": null
 };
 return {
@@ -348,6 +355,27 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "DailyCashierSupplierPayments",
+            "kind": "LinkedField",
+            "name": "supplierPayments",
+            "plural": true,
+            "selections": [
+              (v10/*:: as any*/),
+              (v15/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              (v14/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "cashierDate",
             "storageKey": null
@@ -368,13 +396,7 @@ return {
             "plural": true,
             "selections": [
               (v10/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              },
+              (v15/*:: as any*/),
               (v14/*:: as any*/)
             ],
             "storageKey": null
@@ -385,7 +407,7 @@ return {
     ]
   },
   "params": {
-    "id": "361e701aa03f05ac33c9384aaef0bb22ca730a3c9d1fc15308037559845145ae",
+    "id": "d6577719b297386498b35a3f27637d54fa3d9ebc94c6c51d2b3f7017d356b932",
     "metadata": {},
     "name": "useDailyCashierActorsCloseMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0b4dea09ae7b92370da221d9a6be31d5>>
- * @relayHash 64a0037e66aefc98344e49cb2ecd3e04
+ * @generated SignedSource<<765a0a47ace7620f90c44eb76c0ab368>>
+ * @relayHash a78d9c6b50cc75716df22734d60ec0bd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9990b04491ccd81f13184726d8ca7424a92f555da5eb59e6179e123e3a217eaf
+// @relayRequestID d78ee9bdc4f04d06b433407a2e711a98f1790cdb68e36fefc30f4bf4e0322fd8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,6 +123,13 @@ v11 = {
   "selections": [
     (v8/*:: as any*/)
   ],
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
   "storageKey": null
 };
 return {
@@ -306,6 +313,27 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "DailyCashierSupplierPayments",
+            "kind": "LinkedField",
+            "name": "supplierPayments",
+            "plural": true,
+            "selections": [
+              (v7/*:: as any*/),
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              (v11/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "cashierDate",
             "storageKey": null
@@ -326,13 +354,7 @@ return {
             "plural": true,
             "selections": [
               (v7/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              },
+              (v12/*:: as any*/),
               (v11/*:: as any*/)
             ],
             "storageKey": null
@@ -343,7 +365,7 @@ return {
     ]
   },
   "params": {
-    "id": "9990b04491ccd81f13184726d8ca7424a92f555da5eb59e6179e123e3a217eaf",
+    "id": "d78ee9bdc4f04d06b433407a2e711a98f1790cdb68e36fefc30f4bf4e0322fd8",
     "metadata": {},
     "name": "useDailyCashierActorsOpenMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af1f6a353aa87e65d77d34a069bbc7ff>>
- * @relayHash 46541cdaa32ef757c5a99ab26563ebea
+ * @generated SignedSource<<e24e661e6f74540e82f39655dcb485e6>>
+ * @relayHash 019c48ffe5eea94844f2ff02c4f70733
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 206a915654007e5945fb526790e534041f85ebb1afa1f9045e966ca24aacf2ec
+// @relayRequestID 8163fece1921c0f366908d65e3fc9cf1129d432e2c458ecf1af9d3d50a23f61b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -139,6 +139,13 @@ v13 = {
   "selections": [
     (v10/*:: as any*/)
   ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
   "storageKey": null
 };
 return {
@@ -330,6 +337,27 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "DailyCashierSupplierPayments",
+            "kind": "LinkedField",
+            "name": "supplierPayments",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "cashierDate",
             "storageKey": null
@@ -350,13 +378,7 @@ return {
             "plural": true,
             "selections": [
               (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               (v13/*:: as any*/)
             ],
             "storageKey": null
@@ -367,7 +389,7 @@ return {
     ]
   },
   "params": {
-    "id": "206a915654007e5945fb526790e534041f85ebb1afa1f9045e966ca24aacf2ec",
+    "id": "8163fece1921c0f366908d65e3fc9cf1129d432e2c458ecf1af9d3d50a23f61b",
     "metadata": {},
     "name": "useDailyCashierActorsReopenMutation",
     "operationKind": "mutation",

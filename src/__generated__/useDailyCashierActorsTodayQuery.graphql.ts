@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5876c18efb1b6dc88212921e5406247a>>
- * @relayHash 6403bc3cc0225864b1ad249b3a2fbd05
+ * @generated SignedSource<<e847fd031b666d156f75c7399934fe1f>>
+ * @relayHash e9a847ebb7de3b6929e768aa57c8baa9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ca5e39266ff5c964acc6b726aea642af406bb5c402562cbfd3666a2ce3f567d7
+// @relayRequestID 62e639b5d78363d82fbd291758a7b25c7e5a8debe1db098731a002ed007e4a8b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,6 +83,18 @@ v7 = {
   "args": null,
   "kind": "ScalarField",
   "name": "nameEs",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
   "storageKey": null
 };
 return {
@@ -252,18 +264,34 @@ return {
                 ],
                 "storageKey": null
               },
+              (v8/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "DailyCashierSupplierPayments",
+            "kind": "LinkedField",
+            "name": "supplierPayments",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "GeneralParameterValue",
-                "kind": "LinkedField",
-                "name": "currency",
-                "plural": false,
-                "selections": [
-                  (v5/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "amount",
                 "storageKey": null
-              }
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              (v8/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -280,7 +308,7 @@ return {
     ]
   },
   "params": {
-    "id": "ca5e39266ff5c964acc6b726aea642af406bb5c402562cbfd3666a2ce3f567d7",
+    "id": "62e639b5d78363d82fbd291758a7b25c7e5a8debe1db098731a002ed007e4a8b",
     "metadata": {},
     "name": "useDailyCashierActorsTodayQuery",
     "operationKind": "query",

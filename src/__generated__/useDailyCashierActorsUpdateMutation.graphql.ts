@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b0f60556325e1d7c4bae5bb05bb31a43>>
- * @relayHash 9b19a14427722e31ecd7a9c3e40abe85
+ * @generated SignedSource<<babca889734fe7a27b2b87cf68e6740f>>
+ * @relayHash 80233c9ef13f5c51495eb66887de6517
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9b1b93d159f2d579aee671f35f24a7829d84814bd56de36316260f3e988457cf
+// @relayRequestID 66236fe4d9ec993e6a1999e3dd85626efb39caf239ba9a46e28d7a08cd560f5b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -143,6 +143,13 @@ v13 = {
   "selections": [
     (v10/*:: as any*/)
   ],
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
   "storageKey": null
 };
 return {
@@ -334,6 +341,27 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "DailyCashierSupplierPayments",
+            "kind": "LinkedField",
+            "name": "supplierPayments",
+            "plural": true,
+            "selections": [
+              (v9/*:: as any*/),
+              (v14/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "count",
+                "storageKey": null
+              },
+              (v13/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "cashierDate",
             "storageKey": null
@@ -354,13 +382,7 @@ return {
             "plural": true,
             "selections": [
               (v9/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "amount",
-                "storageKey": null
-              },
+              (v14/*:: as any*/),
               (v13/*:: as any*/)
             ],
             "storageKey": null
@@ -371,7 +393,7 @@ return {
     ]
   },
   "params": {
-    "id": "9b1b93d159f2d579aee671f35f24a7829d84814bd56de36316260f3e988457cf",
+    "id": "66236fe4d9ec993e6a1999e3dd85626efb39caf239ba9a46e28d7a08cd560f5b",
     "metadata": {},
     "name": "useDailyCashierActorsUpdateMutation",
     "operationKind": "mutation",

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { newCashier } from './pages/CashierPages';
 import { pickChecked } from './pages/RatePages';
-import { graphqlData, isoDay } from './pages/RatePages';
+import { catalogValue, graphqlData, isoDay } from './pages/RatePages';
 import { createUsdReservation } from './pages/ReservationPages';
 import { SignInPage } from './pages/SignInPage';
 
@@ -94,3 +95,85 @@ for (const locale of ['en', 'es'] as const) {
     await page.screenshot({ path: `${SHOTS}/supplier-statement-${locale}.png`, fullPage: true });
   });
 }
+
+/** A supplier invoice over the service, registered through the API (the form has its own test above). */
+async function invoiceFor(page: Page, booked: Awaited<ReturnType<typeof confirmedService>>, number: string) {
+  const { searchExpectedCosts } = await graphqlData<{ searchExpectedCosts: { data: { idReservationItem: string }[] } }>(page,
+    'query ($input: ExpectedCostSearchInput!) { searchExpectedCosts(input: $input) { data { idReservationItem } } }', { input: { text: booked.code } });
+  const { registerSupplierInvoice } = await graphqlData<{ registerSupplierInvoice: { idSupplierInvoice: string } }>(page,
+    'mutation ($data: SupplierInvoiceInput!) { registerSupplierInvoice(data: $data) { idSupplierInvoice } }', {
+      data: {
+        idempotencyKey: `e2e-${number}`, idSupplier: booked.cost.idSupplier, number, invoiceDate: isoDay(0),
+        idCurrency: await catalogValue(page, 'CURRENCY', 'USD'),
+        lines: [{ idReservationItem: searchExpectedCosts.data[0].idReservationItem, amount: booked.cost.amount, taxAmount: '0' }],
+      },
+    });
+  return registerSupplierInvoice.idSupplierInvoice;
+}
+
+for (const locale of ['en', 'es'] as const) {
+  const en = locale === 'en';
+  test(`${locale}: an administrator runs the payables ageing and a supplier's statement`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await new SignInPage(page, locale).open();
+    await new SignInPage(page, locale).signInAs('ADMIN');
+    const booked = await confirmedService(page, `E2E-PAYREP-${locale}`);
+    const number = `R${Date.now() % 100000}-${locale}`;
+    await invoiceFor(page, booked, number);
+
+    await page.goto(`/${locale}/reports`);
+    const ageingName = en ? 'Payables ageing' : 'Antigüedad de cuentas por pagar';
+    await page.getByRole('button', { name: new RegExp(`${ageingName}$`) }).click();
+    let dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: en ? 'Generate' : 'Generar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    let table = page.getByRole('table', { name: en ? `${ageingName} rows` : `Filas de ${ageingName}` });
+    await expect(table.getByRole('columnheader', { name: en ? 'Not due' : 'Por vencer' })).toBeVisible();
+    await expect(table.getByRole('row').filter({ hasText: booked.cost.supplierName }).first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/report-payables-ageing-${locale}.png`, fullPage: true });
+
+    await page.goto(`/${locale}/reports`);
+    const statementName = en ? 'Supplier statement' : 'Estado de cuenta del proveedor';
+    await page.getByRole('button', { name: new RegExp(`${statementName}$`) }).click();
+    dialog = page.getByRole('dialog');
+    // Without a supplier the dialog says so and sends nothing.
+    await dialog.getByRole('button', { name: en ? 'Generate' : 'Generar', exact: true }).click();
+    await expect(dialog.getByText(en ? 'This field is required' : 'Este campo es obligatorio')).toBeVisible();
+    await pickChecked(page, en ? 'Supplier' : 'Proveedor', booked.cost.supplierName, booked.supplierLegalName);
+    await dialog.getByRole('button', { name: en ? 'Generate' : 'Generar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    table = page.getByRole('table', { name: en ? `${statementName} rows` : `Filas de ${statementName}` });
+    const invoiceRow = table.getByRole('row').filter({ hasText: number }).filter({ hasText: en ? 'Invoice' : 'Factura' });
+    await expect(invoiceRow).toHaveCount(1);
+    // The invoice names the reservation it bills (its service, 60 days ahead, is after this range's end).
+    await expect(invoiceRow).toContainText(booked.code);
+    await expect(table.getByRole('columnheader', { name: en ? 'Invoiced' : 'Facturado', exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/report-supplier-statement-${locale}.png`, fullPage: true });
+  });
+}
+
+test('a cash payment to a supplier shows in the daily cashier as its own line, in English and Spanish', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await new SignInPage(page, 'en').signInAs('ADMIN');
+  // A cashier of their own: today's day is theirs alone, whatever other suites did to the administrator's.
+  const cashier = await newCashier(page, browser, 'Paula Payables');
+  const usd = await catalogValue(cashier, 'CURRENCY', 'USD');
+  await graphqlData(cashier, 'mutation ($floats: [DailyCashierFloatInput!]!) { openDailyCashier(floats: $floats) { idDailyCashier } }',
+    { floats: [{ idCurrency: usd, openingAmount: '100.00' }] });
+  const booked = await confirmedService(page, 'E2E-PAYDRAWER');
+  const idSupplierInvoice = await invoiceFor(page, booked, `D${Date.now() % 100000}`);
+  await graphqlData(cashier, 'mutation ($data: SupplierPaymentInput!) { paySupplierInvoice(data: $data) { idSupplierPayment } }', {
+    data: { idempotencyKey: `e2e-drawer-${idSupplierInvoice}`, idSupplierInvoice, method: 'CASH', documentNumber: 'VC-9001', amount: '1.00' },
+  });
+
+  for (const locale of ['en', 'es'] as const) {
+    const en = locale === 'en';
+    await cashier.goto(`/${locale}/cashier-transaction/payment/daily-cashier`);
+    const line = cashier.getByRole('table', { name: en ? 'Cash paid to suppliers' : 'Efectivo pagado a proveedores' });
+    await expect(line.getByRole('row', { name: new RegExp(en ? 'Paid to suppliers' : 'Pagado a proveedores') })).toContainText('USD -1.00');
+    await expect(line).toContainText(en ? '1 payment or void' : '1 pago o anulación');
+    // The cash expected is the float less what went to the supplier.
+    await expect(cashier.getByRole('table', { name: en ? 'Expected and counted amounts' : 'Montos esperados y contados' })).toContainText('USD 99.00');
+    await cashier.screenshot({ path: `${SHOTS}/daily-cashier-supplier-payment-${locale}.png`, fullPage: true });
+  }
+});

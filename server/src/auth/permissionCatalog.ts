@@ -7,7 +7,7 @@
 const REPORT_PERMISSIONS = [
   'reportSalesByPeriod', 'reportReservationsByStatus', 'reportPassengerManifest', 'reportMarginByService',
   'reportAccountsReceivable', 'reportDailyCashierClose', 'reportAdvances', 'reportSupplierPayables', 'reportInventoryOccupancy',
-  'reportMarginByCustomer',
+  'reportMarginByCustomer', 'reportPayablesAgeing', 'reportSupplierStatement',
 ] as const;
 
 /**

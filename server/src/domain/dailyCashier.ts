@@ -15,7 +15,7 @@ import { appError, notFound } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/validation.ts';
 import type { DailyCashierModel } from '../models.ts';
 import { today } from './calendar.ts';
-import { add, format, subtract, sum } from './money.ts';
+import { add, format, negate, subtract, sum } from './money.ts';
 
 export const NO_DAILY_CASHIER_OPEN = 'No daily cashier open today';
 export const COULD_NOT_CREATE_DAILY_CASHIER = 'Could not create daily cashier';
@@ -40,14 +40,32 @@ export type DailyCashierStatus = 'OPEN' | 'CLOSED';
  * transaction.
  */
 export async function requireOpenDailyCashier(tx: Queryable, idOu: string, idUser: string): Promise<{ idDailyCashier: string }> {
+  const row = isUuid(idUser) ? await openDailyCashierOf(tx, idOu, idUser) : null;
+  if (!row) throw appError('NO_DAILY_CASHIER_OPEN', NO_DAILY_CASHIER_OPEN);
+  return row;
+}
+
+/** Today's OPEN daily cashier of the user in the OU, locked FOR SHARE, or null (a write that may go without one). */
+export async function openDailyCashierOf(tx: Queryable, idOu: string, idUser: string): Promise<{ idDailyCashier: string } | null> {
   const [row] = await tx.query<{ idDailyCashier: string }>(
     `select id_daily_cashier as "idDailyCashier" from daily_cashier
      where id_ou = $1 and id_user = $2 and cashier_date = $3::date and status = 'OPEN'
      for share`,
     [idOu, idUser, today()],
   );
-  if (!row) throw appError('NO_DAILY_CASHIER_OPEN', NO_DAILY_CASHIER_OPEN);
-  return row;
+  return row ?? null;
+}
+
+/**
+ * Cash paid to suppliers from the day's drawer, per currency, net of voids put back in it (supplier_payment rows of
+ * the day: a payment positive, a void's reversal negative), with how many payments and voids.
+ */
+export async function supplierPaymentsOfDailyCashier(db: Queryable, idDailyCashier: string) {
+  return db.query<{ idCurrency: string; amount: string; count: number }>(
+    `select id_currency as "idCurrency", sum(amount)::text as amount, count(*)::int as count
+     from supplier_payment where id_daily_cashier = $1 group by id_currency order by id_currency`,
+    [idDailyCashier],
+  );
 }
 
 /** The advance taken (and, negated, its void) as takings of a day, per method and currency (domain/advances.ts). */
@@ -112,8 +130,8 @@ export const cashPaymentTypeId = async (db: Queryable) => {
 };
 
 /**
- * What the drawer should hold now, per payment type and currency: cash = float + cash takings, other types = their
- * takings. Sorted by payment type then currency id so two reads compare equal.
+ * What the drawer should hold now, per payment type and currency: cash = float + cash takings - cash paid to suppliers,
+ * other types = their takings. Sorted by payment type then currency id so two reads compare equal.
  */
 export async function expectedAmounts(db: Queryable, idDailyCashier: string): Promise<Omit<CountLine, 'countedAmount' | 'variance'>[]> {
   const cash = await cashPaymentTypeId(db);
@@ -130,6 +148,7 @@ export async function expectedAmounts(db: Queryable, idDailyCashier: string): Pr
   };
   for (const f of floats) addLine(cash, f.idCurrency, f.amount);
   for (const p of await paymentsOfDailyCashier(db, idDailyCashier)) addLine(p.idPaymentType, p.idCurrency, p.amount);
+  for (const s of await supplierPaymentsOfDailyCashier(db, idDailyCashier)) addLine(cash, s.idCurrency, negate(s.amount));
   return [...lines.values()]
     .map((line) => ({ ...line, expectedAmount: format(line.expectedAmount) }))
     .sort((a, b) => a.idPaymentType.localeCompare(b.idPaymentType) || a.idCurrency.localeCompare(b.idCurrency));

@@ -526,6 +526,8 @@ export type DailyCashier = Node & {
   reopenReason?: Maybe<Scalars['String']['output']>;
   reopenedCount: Scalars['Int']['output'];
   status: DailyCashierStatus;
+  /** Cash paid to suppliers from this drawer per currency, net of voids put back in it: already taken off the expected cash. */
+  supplierPayments: Array<DailyCashierSupplierPayments>;
   /** The expected amounts summed per currency (the list's total). */
   totals: Array<DailyCashierTotal>;
   /** The cashier's name. */
@@ -599,6 +601,16 @@ export type DailyCashierSearchInput = {
 export type DailyCashierStatus =
   | 'CLOSED'
   | 'OPEN';
+
+export type DailyCashierSupplierPayments = {
+  __typename?: 'DailyCashierSupplierPayments';
+  /** Paid out (positive) net of voids. */
+  amount: Scalars['Decimal']['output'];
+  /** How many payments and voids. */
+  count: Scalars['Int']['output'];
+  currency?: Maybe<GeneralParameterValue>;
+  idCurrency: Scalars['ID']['output'];
+};
 
 export type DailyCashierTotal = {
   __typename?: 'DailyCashierTotal';
@@ -4661,6 +4673,7 @@ export type ResolversTypes = ResolversObject<{
   DailyCashierPage: ResolverTypeWrapper<Omit<DailyCashierPage, 'data'> & { data: Array<ResolversTypes['DailyCashier']> }>;
   DailyCashierSearchInput: DailyCashierSearchInput;
   DailyCashierStatus: DailyCashierStatus;
+  DailyCashierSupplierPayments: ResolverTypeWrapper<Omit<DailyCashierSupplierPayments, 'currency'> & { currency?: Maybe<ResolversTypes['GeneralParameterValue']> }>;
   DailyCashierTotal: ResolverTypeWrapper<Omit<DailyCashierTotal, 'currency'> & { currency?: Maybe<ResolversTypes['GeneralParameterValue']> }>;
   DailyCashierUser: ResolverTypeWrapper<DailyCashierUser>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -4935,6 +4948,7 @@ export type ResolversParentTypes = ResolversObject<{
   DailyCashierFloatInput: DailyCashierFloatInput;
   DailyCashierPage: Omit<DailyCashierPage, 'data'> & { data: Array<ResolversParentTypes['DailyCashier']> };
   DailyCashierSearchInput: DailyCashierSearchInput;
+  DailyCashierSupplierPayments: Omit<DailyCashierSupplierPayments, 'currency'> & { currency?: Maybe<ResolversParentTypes['GeneralParameterValue']> };
   DailyCashierTotal: Omit<DailyCashierTotal, 'currency'> & { currency?: Maybe<ResolversParentTypes['GeneralParameterValue']> };
   DailyCashierUser: DailyCashierUser;
   Date: Scalars['Date']['output'];
@@ -5303,6 +5317,7 @@ export type DailyCashierResolvers<ContextType = GraphQLContext, ParentType exten
   reopenReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reopenedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DailyCashierStatus'], ParentType, ContextType>;
+  supplierPayments?: Resolver<Array<ResolversTypes['DailyCashierSupplierPayments']>, ParentType, ContextType>;
   totals?: Resolver<Array<ResolversTypes['DailyCashierTotal']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5335,6 +5350,13 @@ export type DailyCashierFloatResolvers<ContextType = GraphQLContext, ParentType 
 export type DailyCashierPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCashierPage'] = ResolversParentTypes['DailyCashierPage']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Array<ResolversTypes['DailyCashier']>, ParentType, ContextType>;
+}>;
+
+export type DailyCashierSupplierPaymentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCashierSupplierPayments'] = ResolversParentTypes['DailyCashierSupplierPayments']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  idCurrency?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type DailyCashierTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyCashierTotal'] = ResolversParentTypes['DailyCashierTotal']> = ResolversObject<{
@@ -6746,6 +6768,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DailyCashierEvent?: DailyCashierEventResolvers<ContextType>;
   DailyCashierFloat?: DailyCashierFloatResolvers<ContextType>;
   DailyCashierPage?: DailyCashierPageResolvers<ContextType>;
+  DailyCashierSupplierPayments?: DailyCashierSupplierPaymentsResolvers<ContextType>;
   DailyCashierTotal?: DailyCashierTotalResolvers<ContextType>;
   DailyCashierUser?: DailyCashierUserResolvers<ContextType>;
   Date?: GraphQLScalarType;

@@ -4,7 +4,7 @@ import { CATALOG } from '../db/generalParameterData.ts';
 import { isDate, today } from '../domain/calendar.ts';
 import {
   DAILY_CASHIER_COLUMNS, DAILY_CASHIER_FROM, DAILY_CASHIER_REOPEN_PERMISSION, closeDailyCashier, expectedAmounts,
-  findDailyCashier, openDailyCashier, reopenDailyCashier, totalsByCurrency, updateDailyCashier,
+  findDailyCashier, openDailyCashier, reopenDailyCashier, supplierPaymentsOfDailyCashier, totalsByCurrency, updateDailyCashier,
   type CountInput, type CountLine, type FloatLine,
 } from '../domain/dailyCashier.ts';
 import { END_BEFORE_START, INVALID_DATE } from '../domain/inventory.ts';
@@ -265,6 +265,7 @@ export const dailyCashierResolvers: Resolvers = {
     floats: async (d, _args, context) => (await loaders(context).floats.load(d.idDailyCashier)) ?? [],
     counts: (d, _args, context) => countsOf(context, d),
     totals: async (d, _args, context) => totalsByCurrency(await countsOf(context, d)),
+    supplierPayments: (d, _args, context) => supplierPaymentsOfDailyCashier(context.db, d.idDailyCashier),
     events: async (d, _args, context) => (await loaders(context).events.load(d.idDailyCashier)) ?? [],
   },
   DailyCashierFloat: { currency: (f, _args, context) => value(context, f.idCurrency) },
@@ -273,4 +274,5 @@ export const dailyCashierResolvers: Resolvers = {
     currency: (c, _args, context) => value(context, c.idCurrency),
   },
   DailyCashierTotal: { currency: (t, _args, context) => value(context, t.idCurrency) },
+  DailyCashierSupplierPayments: { currency: (s, _args, context) => value(context, s.idCurrency) },
 };

@@ -36,6 +36,8 @@ export function ReportDialog({ kind, title, ouName, currencies, form, onFormChan
   const intl = useIntl();
   const t = intl.formatMessage;
   const [missingRange, setMissingRange] = useState(false);
+  const [missingSupplier, setMissingSupplier] = useState(false);
+  const supplierRequired = kind.required?.includes('supplier') ?? false;
   const running = state.phase === 'running';
   const error = state.phase === 'error' ? state.error : null;
   const reasonText = (e: unknown): string => {
@@ -51,11 +53,10 @@ export function ReportDialog({ kind, title, ouName, currencies, form, onFormChan
   const offered = new Set(kind.params);
   const all = { id: '', label: t(m.all) };
   const submit = () => {
-    if (!form.range) {
-      setMissingRange(true);
-      return;
-    }
-    setMissingRange(false);
+    const noSupplier = supplierRequired && !form.supplier;
+    setMissingRange(!form.range);
+    setMissingSupplier(noSupplier);
+    if (!form.range || noSupplier) return;
     onGenerate(formParams(kind, form));
   };
   return (
@@ -93,7 +94,8 @@ export function ReportDialog({ kind, title, ouName, currencies, form, onFormChan
             onChange={(id, label) => set('customer', id ? { id, label } : null)} />
         )}
         {offered.has('supplier') && (
-          <EntityRolePicker role="supplier" label={t(m.supplier)} placeholder={t(m.anyone)} errorMessage={fieldError('supplier')}
+          <EntityRolePicker role="supplier" label={t(m.supplier)} placeholder={supplierRequired ? undefined : t(m.anyone)}
+            errorMessage={missingSupplier && !form.supplier ? t(m.reasonRequired) : fieldError('supplier')} isRequired={supplierRequired}
             selectedKey={form.supplier?.id ?? null} selectedLabel={form.supplier?.label}
             onChange={(id, label) => set('supplier', id ? { id, label } : null)} />
         )}

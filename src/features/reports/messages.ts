@@ -1,6 +1,7 @@
 import { defineMessages } from '../../app/defineMessages';
+import { payablesReportMessages } from './payablesReportMessages';
 
-export const reportMessages = defineMessages({
+const baseMessages = defineMessages({
   pageTitle: { id: 'reports.page.title', defaultMessage: 'Reports', description: 'Page heading' },
   pageDescription: {
     id: 'reports.page.description',
@@ -137,3 +138,6 @@ export const reportMessages = defineMessages({
   statusDEPOSIT: { id: 'reports.status.DEPOSIT', defaultMessage: 'Deposit', description: 'How an advance was paid' },
   statusTRANSFER: { id: 'reports.status.TRANSFER', defaultMessage: 'Transfer', description: 'How an advance was paid' },
 });
+
+/** Every text of the reports page (each report's own in its file, so reports are added side by side). */
+export const reportMessages = { ...baseMessages, ...payablesReportMessages };

@@ -2,6 +2,7 @@
 export const REPORT_KEYS = [
   'salesByPeriod', 'reservationsByStatus', 'passengerManifest', 'marginByService', 'accountsReceivable',
   'dailyCashierClose', 'advances', 'supplierPayables', 'inventoryOccupancy', 'marginByCustomer',
+  'payablesAgeing', 'supplierStatement',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -21,6 +22,8 @@ export interface ReportKind {
   defaultDays: number;
   future?: boolean;
   statuses?: readonly string[];
+  /** Offered parameters the report cannot run without (the server refuses it too). */
+  required?: readonly ReportParam[];
 }
 
 const SOLD = ['CONFIRMED', 'PARTIALLY_PAID', 'PAID'] as const;
@@ -36,6 +39,8 @@ export const REPORT_KINDS: readonly ReportKind[] = [
   { key: 'accountsReceivable', group: 'finance', params: ['customer', 'currency'], maxDays: 1098, defaultDays: 365 },
   { key: 'dailyCashierClose', group: 'finance', params: ['currency'], maxDays: 31, defaultDays: 1 },
   { key: 'supplierPayables', group: 'finance', params: ['supplier', 'currency'], maxDays: 366, defaultDays: 30, future: true },
+  { key: 'payablesAgeing', group: 'finance', params: ['supplier', 'currency'], maxDays: 1098, defaultDays: 365 },
+  { key: 'supplierStatement', group: 'finance', params: ['supplier', 'currency'], required: ['supplier'], maxDays: 1098, defaultDays: 365 },
   { key: 'advances', group: 'finance', params: ['status', 'customer', 'currency'], maxDays: 366, defaultDays: 30,
     statuses: ['AVAILABLE', 'APPLIED', 'VOIDED'] },
 ];

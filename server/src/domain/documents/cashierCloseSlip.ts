@@ -5,7 +5,7 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { isUuid } from '../../graphql/validation.ts';
-import { expectedAmounts, paymentsOfDailyCashier } from '../dailyCashier.ts';
+import { expectedAmounts, paymentsOfDailyCashier, supplierPaymentsOfDailyCashier } from '../dailyCashier.ts';
 import { amount, documentLanguage, labelsOf, longDate, moment, paymentTypeName, type DocumentLanguage } from './documentText.ts';
 import type { OperatorHeader } from './operatorHeader.ts';
 import { PdfSheet } from './pdfSheet.ts';
@@ -36,13 +36,15 @@ interface CashierCloseForPdf {
   language: DocumentLanguage;
   floats: { currencyCode: string; amount: string }[];
   payments: Line[];
+  /** Cash paid to suppliers from the drawer per currency, net of voids (taken off the expected cash). */
+  supplierPayments: { currencyCode: string; amount: string; count: number }[];
   counts: CountRow[];
 }
 
 /** The OU's day, or null. */
 export async function cashierCloseForPdf(db: Queryable, idOu: string, idDailyCashier: string): Promise<CashierCloseForPdf | null> {
   if (!isUuid(idDailyCashier)) return null;
-  const [day] = await db.query<Omit<CashierCloseForPdf, 'language' | 'floats' | 'payments' | 'counts'> & {
+  const [day] = await db.query<Omit<CashierCloseForPdf, 'language' | 'floats' | 'payments' | 'supplierPayments' | 'counts'> & {
     languageCode: string | null; languageShortName: string | null;
   }>(
     `select d.id_daily_cashier as "idDailyCashier", u.name as "cashierName", d.cashier_date as "cashierDate", d.status,
@@ -67,6 +69,9 @@ export async function cashierCloseForPdf(db: Queryable, idOu: string, idDailyCas
   );
   const payments = (await paymentsOfDailyCashier(db, idDailyCashier))
     .map((p) => ({ paymentType: code(p.idPaymentType), currencyCode: code(p.idCurrency), amount: p.amount }));
+  const supplierPayments = (await supplierPaymentsOfDailyCashier(db, idDailyCashier))
+    .map((s) => ({ currencyCode: code(s.idCurrency), amount: s.amount, count: s.count }))
+    .sort((a, b) => a.currencyCode.localeCompare(b.currencyCode));
   const stored = await db.query<{ idPaymentType: string; idCurrency: string; expected: string; counted: string; variance: string }>(
     `select id_payment_type as "idPaymentType", id_currency as "idCurrency", expected_amount as expected,
        counted_amount as counted, variance from daily_cashier_count where id_daily_cashier = $1`,
@@ -86,6 +91,7 @@ export async function cashierCloseForPdf(db: Queryable, idOu: string, idDailyCas
     language: documentLanguage(languageCode ? { code: languageCode, shortName: languageShortName ?? '' } : null),
     floats,
     payments: payments.sort(byTypeAndCurrency),
+    supplierPayments,
     counts: counts.sort(byTypeAndCurrency),
   };
 }
@@ -114,6 +120,13 @@ export function renderCashierClose(operator: OperatorHeader, day: CashierCloseFo
     [{ label: t('method'), width: 4 }, { label: t('currency'), width: 2 }, { label: t('amount'), width: 2, align: 'right' }],
     day.payments.map((p) => [type(p.paymentType), p.currencyCode, amount(p.amount)]),
   );
+  if (day.supplierPayments.length) {
+    sheet.heading(t('supplierPayments'));
+    sheet.table(
+      [{ label: t('currency'), width: 4 }, { label: t('supplierPaymentCount'), width: 2, align: 'right' }, { label: t('amount'), width: 2, align: 'right' }],
+      day.supplierPayments.map((s) => [s.currencyCode, String(s.count), amount(s.amount)]),
+    );
+  }
   sheet.heading(t('count'));
   sheet.table(
     [

@@ -86,6 +86,8 @@ const LABELS = {
   CLOSED: { en: 'Closed', es: 'Cerrada' },
   float: { en: 'Opening float', es: 'Fondo inicial' },
   paymentsByType: { en: 'Payments by type and currency', es: 'Pagos por tipo y moneda' },
+  supplierPayments: { en: 'Cash paid to suppliers (net of voids)', es: 'Efectivo pagado a proveedores (neto de anulaciones)' },
+  supplierPaymentCount: { en: 'Payments and voids', es: 'Pagos y anulaciones' },
   count: { en: 'Count', es: 'Arqueo' },
   expected: { en: 'Expected', es: 'Esperado' },
   counted: { en: 'Counted', es: 'Contado' },

@@ -72,7 +72,8 @@ export const accountsReceivable: ReportDefinition = {
 
 /**
  * The close of each daily cashier in the range, per payment type and currency: payments taken, voids (reversal rows,
- * negative), advances taken (less those voided that day), cash change given, the opening float, what was expected (as domain/dailyCashier.ts expectedAmounts
+ * negative), advances taken (less those voided that day), cash change given, cash paid to suppliers from the drawer
+ * (net of voids), the opening float, what was expected (as domain/dailyCashier.ts expectedAmounts
  * computes it), and for closed days what was counted and the difference.
  */
 export const dailyCashierClose: ReportDefinition = {
@@ -91,6 +92,7 @@ export const dailyCashierClose: ReportDefinition = {
     { key: 'voids', type: 'money', total: true },
     { key: 'advances', type: 'money', total: true },
     { key: 'change', type: 'money', total: true },
+    { key: 'supplierPayments', type: 'money', total: true },
     { key: 'expected', type: 'money', total: true },
     { key: 'counted', type: 'money', total: true },
     { key: 'variance', type: 'money', total: true },
@@ -102,8 +104,8 @@ export const dailyCashierClose: ReportDefinition = {
     return {
       sql: `select dc.cashier_date::text as "cashierDate", u.name as cashier, dc.status, pt.name as "paymentType",
           cur.code as currency, x.float::text as float, x.payments::text as payments, x.voids::text as voids,
-          x.advances::text as advances, x.change::text as change,
-          (x.float + x.payments + x.voids + x.advances - x.change)::text as expected,
+          x.advances::text as advances, x.change::text as change, x.supplier::text as "supplierPayments",
+          (x.float + x.payments + x.voids + x.advances - x.change - x.supplier)::text as expected,
           c.counted_amount::text as counted, c.variance::text as variance,
           dc.cashier_date as k1, dc.id_daily_cashier as k2, pt.sort_order as k3, pt.code as k4, cur.code as k5
         from daily_cashier dc
@@ -116,12 +118,13 @@ export const dailyCashierClose: ReportDefinition = {
         ) types
         cross join lateral (
           select l.id_payment_type, l.id_currency, sum(l.payments) as payments, sum(l.voids) as voids,
-            sum(l.advances) as advances, sum(l.change) as change, sum(l.float) as float
+            sum(l.advances) as advances, sum(l.change) as change, sum(l.float) as float, sum(l.supplier) as supplier
           from (
             -- An applied advance moves no money: it came in (and is counted) on the day it was taken.
             select v.id_general_parameter_value as id_payment_type, pay.id_currency,
               case when pay.reversal_of is null then pay.amount else 0 end as payments,
-              case when pay.reversal_of is null then 0 else pay.amount end as voids, 0 as advances, 0 as change, 0 as float
+              case when pay.reversal_of is null then 0 else pay.amount end as voids, 0 as advances, 0 as change, 0 as float,
+              0 as supplier
             from payment pay
             join general_parameter_value v on v.id_general_parameter = types.id
               and upper(v.code) = case when pay.method = 'DEPOSIT' then pay.deposit_type else pay.method end
@@ -130,20 +133,24 @@ export const dailyCashierClose: ReportDefinition = {
             -- Advances taken in the day, and those voided in it (handed back).
             select v.id_general_parameter_value, a.id_currency, 0, 0,
               case when a.id_daily_cashier = dc.id_daily_cashier then a.total else 0 end
-                - case when a.id_void_daily_cashier = dc.id_daily_cashier then a.total else 0 end, 0, 0
+                - case when a.id_void_daily_cashier = dc.id_daily_cashier then a.total else 0 end, 0, 0, 0
             from advance a
             join general_parameter_value v on v.id_general_parameter = types.id
               and upper(v.code) = case when a.method = 'DEPOSIT' then a.deposit_type else a.method end
             where a.id_daily_cashier = dc.id_daily_cashier or a.id_void_daily_cashier = dc.id_daily_cashier
             union all
-            select types.cash, t.id_currency, 0, 0, 0, pay.change_amount, 0
+            select types.cash, t.id_currency, 0, 0, 0, pay.change_amount, 0, 0
             from payment pay join cashier_transaction t using (id_cashier_transaction)
             where pay.id_daily_cashier = dc.id_daily_cashier and pay.change_amount <> 0
             union all
-            select types.cash, f.id_currency, 0, 0, 0, 0, f.opening_amount
+            select types.cash, f.id_currency, 0, 0, 0, 0, f.opening_amount, 0
             from daily_cashier_float f where f.id_daily_cashier = dc.id_daily_cashier
             union all
-            select k.id_payment_type, k.id_currency, 0, 0, 0, 0, 0
+            -- Cash paid to suppliers from the drawer (a void's reversal row negative: the cash came back).
+            select types.cash, sp.id_currency, 0, 0, 0, 0, 0, sp.amount
+            from supplier_payment sp where sp.id_daily_cashier = dc.id_daily_cashier
+            union all
+            select k.id_payment_type, k.id_currency, 0, 0, 0, 0, 0, 0
             from daily_cashier_count k where k.id_daily_cashier = dc.id_daily_cashier
           ) l
           group by l.id_payment_type, l.id_currency

@@ -65,5 +65,7 @@ export async function validateReportParams(
     if (!found.length) throw new ReportParamError(field, 'notFound');
     (params as unknown as Record<string, string>)[key] = id;
   }
+  const missing = def.required?.find((field) => !raw[field]);
+  if (missing) throw new ReportParamError(missing, 'required');
   return params;
 }

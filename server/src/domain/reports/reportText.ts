@@ -1,3 +1,4 @@
+import { PAYABLES_COLUMNS, PAYABLES_STATUSES } from './payablesReportText.ts';
 import type { ColumnType, ReportKey } from './reportTypes.ts';
 
 /** The languages files are written in (SPEC.md section 1: Spanish, or English for every other locale). */
@@ -19,9 +20,12 @@ export const REPORT_TITLES: Record<ReportKey, Texts> = {
   supplierPayables: { en: 'Supplier payables', es: 'Cuentas por pagar a proveedores' },
   inventoryOccupancy: { en: 'Inventory occupancy', es: 'Ocupación de inventario' },
   marginByCustomer: { en: 'Margin by service and customer', es: 'Margen por servicio y cliente' },
+  payablesAgeing: { en: 'Payables ageing', es: 'Antigüedad de cuentas por pagar' },
+  supplierStatement: { en: 'Supplier statement', es: 'Estado de cuenta del proveedor' },
 };
 
 const COLUMNS: Record<string, Texts> = {
+  ...PAYABLES_COLUMNS,
   advanceDate: { en: 'Date', es: 'Fecha' },
   advances: { en: 'Advances', es: 'Anticipos' },
   amount: { en: 'Amount', es: 'Importe' },
@@ -90,6 +94,7 @@ const STATUSES: Record<string, Texts> = {
   DEPOSIT: { en: 'Deposit', es: 'Depósito' },
   TRANSFER: { en: 'Transfer', es: 'Transferencia' },
   CLOSED: { en: 'Closed', es: 'Cerrada' },
+  ...PAYABLES_STATUSES,
 };
 
 export const TOTAL_LABEL: Texts = { en: 'Total', es: 'Total' };

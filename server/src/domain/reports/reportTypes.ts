@@ -6,6 +6,7 @@
 export const REPORT_KEYS = [
   'salesByPeriod', 'reservationsByStatus', 'passengerManifest', 'marginByService', 'accountsReceivable',
   'dailyCashierClose', 'advances', 'supplierPayables', 'inventoryOccupancy', 'marginByCustomer',
+  'payablesAgeing', 'supplierStatement',
 ] as const;
 export type ReportKey = (typeof REPORT_KEYS)[number];
 
@@ -51,6 +52,8 @@ export interface ReportDefinition {
   permission: string;
   /** Which optional parameters the dialog offers. */
   params: ParamName[];
+  /** Offered parameters the report cannot run without (the supplier of a supplier's statement). */
+  required?: ParamName[];
   /** Longest from..to span in days (a year-long manifest is refused). */
   maxDays: number;
   /** Allowed values of `status`, when it has one. */

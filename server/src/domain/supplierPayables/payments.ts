@@ -3,7 +3,12 @@
  * voucher or the transfer's operation number), against one invoice and never beyond what it still owes. Both writes
  * run in one transaction behind an idempotency key (domain/idempotency.ts): twenty clicks with one key pay once.
  *
- * Lock order: the idempotency key, the invoice (FOR UPDATE), then the payment being voided. The invoice's paid_amount
+ * A CASH payment dated today by someone whose daily cashier is open today comes out of that drawer: the payment records
+ * the day, whose expected cash it lowers (domain/dailyCashier.ts). The void of a drawer payment puts the cash back into
+ * the voider's open day, so it needs one ('No daily cashier open today'), as a customer payment's void does.
+ *
+ * Lock order: the idempotency key, the cashier's day (FOR SHARE, so a close waits for the payment), the invoice
+ * (FOR UPDATE), then the payment being voided. The invoice's paid_amount
  * is the sum of its payments and is changed only under that lock, so two payments with different keys cannot both
  * take the last of what is open.
  */
@@ -11,6 +16,7 @@ import type { Queryable } from '../../db/database.ts';
 import { appError } from '../../graphql/errors.ts';
 import { FieldErrors, isUuid } from '../../graphql/validation.ts';
 import { isDate, today } from '../calendar.ts';
+import { openDailyCashierOf, requireOpenDailyCashier } from '../dailyCashier.ts';
 import { checkIdempotencyKey, once } from '../idempotency.ts';
 import { add, compare, format, negate, subtract } from '../money.ts';
 import { readAmount } from './amounts.ts';
@@ -72,6 +78,8 @@ export async function paySupplierInvoice(tx: Queryable, actor: Actor, input: Sup
   const key = checkIdempotencyKey(input.idempotencyKey);
   const payment = readPayment(input);
   return once(tx, actor.idOu, key, 'paySupplierInvoice', payment, async () => {
+    const drawer = payment.method === 'CASH' && payment.paymentDate === today() && actor.idUser
+      ? await openDailyCashierOf(tx, actor.idOu, actor.idUser) : null;
     const invoice = await lockInvoice(tx, actor.idOu, payment.idSupplierInvoice);
     if (!invoice) {
       throw appError('VALIDATION', PAY_FAILED, { fieldErrors: [{ path: 'idSupplierInvoice', code: 'NOT_FOUND', params: {} }], fields: { idSupplierInvoice: 'Invoice not found' } });
@@ -85,10 +93,10 @@ export async function paySupplierInvoice(tx: Queryable, actor: Actor, input: Sup
     }
     const [row] = await tx.query<{ id: string }>(
       `insert into supplier_payment (id_ou, id_supplier, id_supplier_invoice, method, document_number, payment_date, id_currency,
-         amount, status, id_user_create)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, 'ACTIVE', $9) returning id_supplier_payment as id`,
+         amount, status, id_user_create, id_daily_cashier)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, 'ACTIVE', $9, $10) returning id_supplier_payment as id`,
       [actor.idOu, invoice.idSupplier, payment.idSupplierInvoice, payment.method, payment.documentNumber, payment.paymentDate,
-        invoice.idCurrency, payment.amount, actor.idUser],
+        invoice.idCurrency, payment.amount, actor.idUser, drawer?.idDailyCashier ?? null],
     );
     await tx.query(
       'update supplier_invoice set paid_amount = $2, id_user_update = $3, updated_at = now() where id_supplier_invoice = $1',
@@ -115,11 +123,15 @@ export async function voidSupplierPayment(tx: Queryable, actor: Actor, input: Vo
   const reason = errors.text('reason', input.reason, { max: MAX_VOID_REASON, required: true });
   errors.check();
   return once(tx, actor.idOu, key, 'voidSupplierPayment', { idSupplierPayment, reason }, async () => {
-    const [known] = isUuid(idSupplierPayment) ? await tx.query<{ idSupplierInvoice: string }>(
-      `select id_supplier_invoice as "idSupplierInvoice" from supplier_payment where id_supplier_payment = $1 and id_ou = $2`,
+    // The invoice and the drawer a payment came from never change, so they are read before any lock is taken.
+    const [known] = isUuid(idSupplierPayment) ? await tx.query<{ idSupplierInvoice: string; idDailyCashier: string | null }>(
+      `select id_supplier_invoice as "idSupplierInvoice", id_daily_cashier as "idDailyCashier"
+       from supplier_payment where id_supplier_payment = $1 and id_ou = $2`,
       [idSupplierPayment, actor.idOu],
     ) : [];
     if (!known) throw appError('NOT_FOUND', VOID_FAILED, { reason: 'NOT_FOUND' });
+    // Cash that left a drawer comes back into the voider's open day.
+    const drawer = known.idDailyCashier ? await requireOpenDailyCashier(tx, actor.idOu, actor.idUser ?? '') : null;
     const invoice = (await lockInvoice(tx, actor.idOu, known.idSupplierInvoice))!;
     const [payment] = await tx.query<{ status: string; amount: string; method: string; documentNumber: string; idCurrency: string }>(
       `select status, amount::text as amount, method, document_number as "documentNumber", id_currency as "idCurrency"
@@ -133,10 +145,10 @@ export async function voidSupplierPayment(tx: Queryable, actor: Actor, input: Vo
     );
     await tx.query(
       `insert into supplier_payment (id_ou, id_supplier, id_supplier_invoice, method, document_number, payment_date, id_currency,
-         amount, status, reversal_of, void_reason, id_user_create)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, 'REVERSAL', $9, $10, $11)`,
+         amount, status, reversal_of, void_reason, id_user_create, id_daily_cashier)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, 'REVERSAL', $9, $10, $11, $12)`,
       [actor.idOu, invoice.idSupplier, known.idSupplierInvoice, payment.method, payment.documentNumber, today(), payment.idCurrency,
-        negate(payment.amount), idSupplierPayment, reason, actor.idUser],
+        negate(payment.amount), idSupplierPayment, reason, actor.idUser, drawer?.idDailyCashier ?? null],
     );
     await tx.query(
       'update supplier_invoice set paid_amount = $2, id_user_update = $3, updated_at = now() where id_supplier_invoice = $1',

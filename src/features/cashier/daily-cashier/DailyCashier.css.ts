@@ -38,3 +38,5 @@ globalStyle(`${countInput} label`, {
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 /** The payment type heading each count row: reads as a plain cell. */
 export const rowHeader = style({ textAlign: 'start', fontWeight: vars.font.weightMedium });
+/** The note under the supplier payments line. */
+export const caption = style({ captionSide: 'bottom', textAlign: 'start', paddingTop: vars.space.xs, color: vars.color.textMuted });

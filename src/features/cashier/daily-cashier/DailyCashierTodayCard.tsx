@@ -16,6 +16,7 @@ import { FormSection } from '../../../ui/FormSection';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import { DailyCashierCountsTable, type CountLine } from './DailyCashierCountsTable';
+import { DailyCashierSupplierPayments } from './DailyCashierSupplierPayments';
 import * as styles from './DailyCashier.css';
 import { DailyCashierFloatsEditor } from './DailyCashierFloatsEditor';
 import { DailyCashierStatusChip } from './DailyCashierStatusChip';
@@ -58,6 +59,7 @@ export function DailyCashierTodayCard({ day: dayKey, catalogs, state, context, s
           idPaymentType idCurrency expectedAmount countedAmount variance
           paymentType { name nameEs } currency { code }
         }
+        ...DailyCashierSupplierPayments_day
       }
     `,
     dayKey,
@@ -179,6 +181,7 @@ export function DailyCashierTodayCard({ day: dayKey, catalogs, state, context, s
                     errorMessage={lineProblemText(countProblems[i]) ?? serverFields[`counts.${i}.countedAmount`]} />
                 </div>
               )} />
+              <DailyCashierSupplierPayments day={day} />
               <TextArea label={t(m.note)} value={note} onChange={setNote} rows={2} errorMessage={serverFields.note} />
               <div className={styles.actions}>
                 <Button onPress={askClose} isPending={state === 'closing'} isDisabled={busy && state !== 'closing'}>{t(m.close)}</Button>
@@ -192,6 +195,7 @@ export function DailyCashierTodayCard({ day: dayKey, catalogs, state, context, s
             <p className={styles.muted}>{t(m.closedSummary, { time: dateTime(day.closedAt) })}
               {day.closeNote && ` · ${t(m.closeNote, { note: day.closeNote })}`}</p>
             <DailyCashierCountsTable lines={day.counts} />
+            <DailyCashierSupplierPayments day={day} />
             <div className={styles.actions}>
               <span className={styles.muted}>{t(documentMessages.closeSlip)}</span>
               <DocumentActions name={t(documentMessages.closeSlip)} canSend={false}

@@ -51,6 +51,21 @@ export const dailyCashierMessages = defineMessages({
   note: { id: 'dailyCashier.field.note', defaultMessage: 'Note', description: 'Close note field' },
   countsTable: { id: 'dailyCashier.count.table', defaultMessage: 'Expected and counted amounts', description: 'Table accessible name' },
   nothingExpected: { id: 'dailyCashier.count.none', defaultMessage: 'Nothing to count yet.', description: 'No lines' },
+  supplierPayments: {
+    id: 'dailyCashier.supplierPayments.title', defaultMessage: 'Cash paid to suppliers', description: 'Table accessible name and heading',
+  },
+  supplierPaymentsHelp: {
+    id: 'dailyCashier.supplierPayments.help',
+    defaultMessage: 'Supplier payments in cash from this drawer, net of their voids; already taken off the expected cash.',
+    description: 'Under the supplier payments line',
+  },
+  supplierPaymentsLine: {
+    id: 'dailyCashier.supplierPayments.line', defaultMessage: 'Paid to suppliers', description: 'Row header: cash out to suppliers',
+  },
+  supplierPaymentsCount: {
+    id: 'dailyCashier.supplierPayments.count', defaultMessage: '{count, plural, one {# payment or void} other {# payments and voids}}',
+    description: 'How many supplier payments and voids make the line',
+  },
   confirmCloseTitle: { id: 'dailyCashier.confirmClose.title', defaultMessage: 'Close with a variance?', description: 'Dialog heading before closing with a variance' },
   confirmCloseBody: {
     id: 'dailyCashier.confirmClose.body',
