@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a5268dfad81e31a51905fa9dfcd7c7b>>
+ * @generated SignedSource<<24180636ed8612608b464cd3ea8849e3>>
  * @relayHash 87f69a893b4a744df1f096fb76174268
  * @lightSyntaxTransform
  */
@@ -810,7 +810,7 @@ return {
 };
 })();
 
-(node as any).hash = "bace235c242d3942937872fe7be9d666";
+(node as any).hash = "a264936bb820b28fe9528f60d4055e3d";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
