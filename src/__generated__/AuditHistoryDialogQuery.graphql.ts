@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ee1403cbb1511759a13a9852dcc346d>>
+ * @generated SignedSource<<b03df2d949e753399141cf64e0a4e9e1>>
  * @relayHash 1e4c443bb0c0b3ba10775a9c5c47e30b
  * @lightSyntaxTransform
  */
@@ -306,6 +306,9 @@ return {
 };
 })();
 
-(node as any).hash = "01b7d039a95fb1066790f4540074c670";
+(node as any).hash = "bf17401d81609a193ecd182f84be6ee6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

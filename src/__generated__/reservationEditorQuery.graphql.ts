@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a7d9b8ed2efa7841d19497ec38d048e4>>
+ * @generated SignedSource<<36b7b44e1dee43d0388759f01b75ffaf>>
  * @relayHash 7fd28141bc0df6097ea5fa1497a8d346
  * @lightSyntaxTransform
  */
@@ -898,7 +898,7 @@ return {
 };
 })();
 
-(node as any).hash = "527f14f1046852a93b6b8848c593abe1";
+(node as any).hash = "a264936bb820b28fe9528f60d4055e3d";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

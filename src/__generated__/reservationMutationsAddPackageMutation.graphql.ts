@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b901771777e685603d0f4a94f24a855c>>
- * @relayHash 732d2e26aa82b47e81b275943243ad7b
+ * @generated SignedSource<<8f41937524eef440382accccdde031dd>>
+ * @relayHash b81546b4e0ceb75aa5339766af0665d9
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fdbf5fb05597795f047f4f03c779f82e476e9dc53abe3b20b647c4ee46345637
+// @relayRequestID d5ef3da2ae085bc95fc33ad86ffef6394617c4ec4620634ed017d957b25ee849
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ReservationItemStatus = "CANCELLED" | "CONFIRMED" | "PENDING" | "%future added value";
+export type ReservationStatus = "CANCELLED" | "CONFIRMED" | "PAID" | "PARTIALLY_PAID" | "QUOTE" | "%future added value";
 export type reservationMutationsAddPackageMutation$variables = {
   confirm?: boolean | null | undefined;
   idPackage: string;
@@ -22,6 +25,37 @@ export type reservationMutationsAddPackageMutation$data = {
   readonly addReservationPackage: ReadonlyArray<{
     readonly id: string;
     readonly idReservationItem: string;
+    readonly reservation: {
+      readonly allowedTransitions: ReadonlyArray<ReservationStatus>;
+      readonly amount: string;
+      readonly cancellationReason: string | null | undefined;
+      readonly code: string;
+      readonly currency: {
+        readonly code: string;
+      } | null | undefined;
+      readonly entity: {
+        readonly name: string;
+      } | null | undefined;
+      readonly fileNumber: string | null | undefined;
+      readonly id: string;
+      readonly idCurrency: string;
+      readonly idEntity: string;
+      readonly idLanguage: string | null | undefined;
+      readonly idReservation: string;
+      readonly items: ReadonlyArray<{
+        readonly allowedTransitions: ReadonlyArray<ReservationItemStatus>;
+        readonly idReservationItem: string;
+        readonly status: ReservationItemStatus;
+        readonly version: number;
+      }>;
+      readonly passengerCount: number;
+      readonly pendingAmount: string;
+      readonly registeredPassengerCount: number;
+      readonly reservationDate: string;
+      readonly status: ReservationStatus;
+      readonly version: number;
+      readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+    };
   }>;
 };
 export type reservationMutationsAddPackageMutation = {
@@ -57,57 +91,194 @@ v4 = {
 },
 v5 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "confirm",
-        "variableName": "confirm"
-      },
-      {
-        "kind": "Variable",
-        "name": "idPackage",
-        "variableName": "idPackage"
-      },
-      {
-        "kind": "Variable",
-        "name": "idReservation",
-        "variableName": "idReservation"
-      },
-      {
-        "kind": "Variable",
-        "name": "quantity",
-        "variableName": "quantity"
-      },
-      {
-        "kind": "Variable",
-        "name": "startDate",
-        "variableName": "startDate"
-      }
-    ],
-    "concreteType": "ReservationItem",
-    "kind": "LinkedField",
-    "name": "addReservationPackage",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "idReservationItem",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "confirm",
+    "variableName": "confirm"
+  },
+  {
+    "kind": "Variable",
+    "name": "idPackage",
+    "variableName": "idPackage"
+  },
+  {
+    "kind": "Variable",
+    "name": "idReservation",
+    "variableName": "idReservation"
+  },
+  {
+    "kind": "Variable",
+    "name": "quantity",
+    "variableName": "quantity"
+  },
+  {
+    "kind": "Variable",
+    "name": "startDate",
+    "variableName": "startDate"
   }
-];
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idReservationItem",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idReservation",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "version",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "allowedTransitions",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "passengerCount",
+  "storageKey": null
+},
+v14 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "registeredPassengerCount",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "fileNumber",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "reservationDate",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idEntity",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCurrency",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": [
+    (v9/*:: as any*/)
+  ],
+  "storageKey": null
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idLanguage",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "amount",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingAmount",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cancellationReason",
+  "storageKey": null
+},
+v25 = [
+  (v18/*:: as any*/),
+  (v6/*:: as any*/)
+],
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cost",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "margin",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "marginPercent",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -120,7 +291,101 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "reservationMutationsAddPackageMutation",
-    "selections": (v5/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "ReservationItem",
+        "kind": "LinkedField",
+        "name": "addReservationPackage",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "reservation",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Entity",
+                "kind": "LinkedField",
+                "name": "entity",
+                "plural": false,
+                "selections": [
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v10/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationItemsTable_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationMarginSummary_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationRemarks_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationPassengersSummary_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationPayments_reservation"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -135,10 +400,434 @@ return {
     ],
     "kind": "Operation",
     "name": "reservationMutationsAddPackageMutation",
-    "selections": (v5/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v5/*:: as any*/),
+        "concreteType": "ReservationItem",
+        "kind": "LinkedField",
+        "name": "addReservationPackage",
+        "plural": true,
+        "selections": [
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Reservation",
+            "kind": "LinkedField",
+            "name": "reservation",
+            "plural": false,
+            "selections": [
+              (v6/*:: as any*/),
+              (v8/*:: as any*/),
+              (v9/*:: as any*/),
+              (v10/*:: as any*/),
+              (v11/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Entity",
+                "kind": "LinkedField",
+                "name": "entity",
+                "plural": false,
+                "selections": (v25/*:: as any*/),
+                "storageKey": null
+              },
+              (v19/*:: as any*/),
+              (v20/*:: as any*/),
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationItem",
+                "kind": "LinkedField",
+                "name": "items",
+                "plural": true,
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "itemNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serviceDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serviceTime",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "supplierReference",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serviceDateTo",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "nights",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "quantity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unitPrice",
+                    "storageKey": null
+                  },
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "amountPayable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "priceOverridden",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancellationFee",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ProductInstance",
+                    "kind": "LinkedField",
+                    "name": "instance",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Product",
+                        "kind": "LinkedField",
+                        "name": "product",
+                        "plural": false,
+                        "selections": (v25/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Package",
+                    "kind": "LinkedField",
+                    "name": "package",
+                    "plural": false,
+                    "selections": [
+                      (v9/*:: as any*/),
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceMargin",
+                    "kind": "LinkedField",
+                    "name": "margin",
+                    "plural": false,
+                    "selections": [
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "costSource",
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationMargin",
+                "kind": "LinkedField",
+                "name": "margin",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "MarginTotal",
+                    "kind": "LinkedField",
+                    "name": "totals",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "selling",
+                        "storageKey": null
+                      },
+                      (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uncostedServices",
+                        "storageKey": null
+                      },
+                      (v20/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationRemark",
+                "kind": "LinkedField",
+                "name": "remarks",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idReservationRemark",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "text",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdBy",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationPassenger",
+                "kind": "LinkedField",
+                "name": "passengers",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idReservationPassenger",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "firstName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "lastName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "documentNumber",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReservationPayment",
+                "kind": "LinkedField",
+                "name": "payments",
+                "plural": true,
+                "selections": [
+                  (v22/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Payment",
+                    "kind": "LinkedField",
+                    "name": "payment",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idPayment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paymentDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "method",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cardBrand",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "cardLast4",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "depositNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "transactionNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "FiscalDocument",
+                        "kind": "LinkedField",
+                        "name": "document",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "documentType",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "number",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "fdbf5fb05597795f047f4f03c779f82e476e9dc53abe3b20b647c4ee46345637",
+    "id": "d5ef3da2ae085bc95fc33ad86ffef6394617c4ec4620634ed017d957b25ee849",
     "metadata": {},
     "name": "reservationMutationsAddPackageMutation",
     "operationKind": "mutation",
@@ -147,6 +836,6 @@ return {
 };
 })();
 
-(node as any).hash = "3d1e5c6f777bb857ca578a378fdd20ed";
+(node as any).hash = "eea3de797adebf6d174a1525b4ed7bfa";
 
 export default node;

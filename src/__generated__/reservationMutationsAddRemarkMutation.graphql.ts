@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7322b42d225b45a6d0556e0fd6bbcd42>>
- * @relayHash da4a727a76fb62423d62b73a2397fdb9
+ * @generated SignedSource<<829c1698d6efabca67d4548ecffe6616>>
+ * @relayHash c977b85a14bb4f905c48b85e0210ea30
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e679eef2918f2a56a22ea2c3ed6f0e74908dc3d02d798f32d3e3403924287247
+// @relayRequestID 0c0ac2741297e1db7e8ce5681f3b6c047f2b74d6a2d2cc05a6eecffbc6d25bb0
 
 import { ConcreteRequest } from 'relay-runtime';
 export type reservationMutationsAddRemarkMutation$variables = {
@@ -17,7 +17,10 @@ export type reservationMutationsAddRemarkMutation$variables = {
 };
 export type reservationMutationsAddRemarkMutation$data = {
   readonly addReservationRemark: {
+    readonly createdAt: string;
+    readonly createdBy: string | null | undefined;
     readonly idReservationRemark: string;
+    readonly text: string;
   };
 };
 export type reservationMutationsAddRemarkMutation = {
@@ -64,6 +67,27 @@ v1 = [
         "kind": "ScalarField",
         "name": "idReservationRemark",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "text",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createdAt",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "createdBy",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -87,7 +111,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "e679eef2918f2a56a22ea2c3ed6f0e74908dc3d02d798f32d3e3403924287247",
+    "id": "0c0ac2741297e1db7e8ce5681f3b6c047f2b74d6a2d2cc05a6eecffbc6d25bb0",
     "metadata": {},
     "name": "reservationMutationsAddRemarkMutation",
     "operationKind": "mutation",
@@ -96,6 +120,6 @@ return {
 };
 })();
 
-(node as any).hash = "f52e5e7445d35e0fc897d0eda33abeb9";
+(node as any).hash = "360fb2365d453e71f93b3851367cce20";
 
 export default node;

@@ -792,7 +792,8 @@ export async function deleteItem(tx: Queryable, actor: Actor, idReservationItem:
   await writeItemHistory(tx, actor.idUser, 'DELETE', item, null);
   await tx.query('delete from reservation_item where id_reservation_item = $1', [idReservationItem]);
   await recomputeAmounts(tx, reservation.idReservation, actor.idUser);
-  return true;
+  // The reservation as the deletion left it (its totals moved), so the screen updates without asking again.
+  return (await findReservation(tx, actor.idOu, reservation.idReservation))!;
 }
 
 async function itemsOf(tx: Queryable, idReservation: string, status: ItemStatus) {

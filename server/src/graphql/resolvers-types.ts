@@ -1697,8 +1697,8 @@ export type Mutation = {
   deleteOu: Scalars['Boolean']['output'];
   deletePermission: Scalars['Boolean']['output'];
   deleteReservationDocument: Scalars['Boolean']['output'];
-  /** Deletes a pending item (a confirmed one is cancelled instead). */
-  deleteReservationItem: Scalars['Boolean']['output'];
+  /** Deletes a pending item (a confirmed one is cancelled instead); answers the reservation without it. */
+  deleteReservationItem: Reservation;
   deleteReservationPassenger: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
   /** Turns multi-factor sign-in off (only where the role does not require it), proven by a current code. */
@@ -3902,6 +3902,8 @@ export type ReservationItem = Node & {
   priceOverridden: Scalars['Boolean']['output'];
   quantity: Scalars['Int']['output'];
   rate?: Maybe<Rate>;
+  /** The reservation as the item leaves it (its totals and status). */
+  reservation: Reservation;
   serviceDate: Scalars['Date']['output'];
   /** Last day the item uses: serviceDate + nights - 1. */
   serviceDateTo: Scalars['Date']['output'];
@@ -5806,7 +5808,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteOu?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteOuArgs, 'data'>>;
   deletePermission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'idPermission'>>;
   deleteReservationDocument?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationDocumentArgs, 'idReservationDocument'>>;
-  deleteReservationItem?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationItemArgs, 'idReservationItem'>>;
+  deleteReservationItem?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType, RequireFields<MutationDeleteReservationItemArgs, 'idReservationItem'>>;
   deleteReservationPassenger?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteReservationPassengerArgs, 'idReservationPassenger'>>;
   deleteUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'data'>>;
   disableMfa?: Resolver<ResolversTypes['MfaStatus'], ParentType, ContextType, RequireFields<MutationDisableMfaArgs, 'code'>>;
@@ -6495,6 +6497,7 @@ export type ReservationItemResolvers<ContextType = GraphQLContext, ParentType ex
   priceOverridden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rate?: Resolver<Maybe<ResolversTypes['Rate']>, ParentType, ContextType>;
+  reservation?: Resolver<ResolversTypes['Reservation'], ParentType, ContextType>;
   serviceDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   serviceDateTo?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   serviceTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -301,5 +301,11 @@ export const reservationResolvers: Resolvers = {
     // A cancelled item still owes the unpaid part of its fee.
     amountPayable: (i) => (i.status === 'CONFIRMED' || i.cancellationFee !== null ? i.pendingAmount : '0.00'),
     history: async (i, _args, context) => (await loaders(context).history.load(i.idReservationItem)) ?? [],
+    // Read after the change's transaction: the totals, status and version it left (the screen updates in place).
+    reservation: async (i, _args, context) => {
+      const reservation = await findReservation(context.db, viewerOf(context).idOu, i.idReservation);
+      if (!reservation) throw notFound('Reservation');
+      return reservation;
+    },
   },
 };

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import type { AuditRecordType } from '../../__generated__/AuditHistoryDialogQuery.graphql';
+import historyQuery from '../../__generated__/AuditHistoryDialogQuery$parameters';
+import type { AuditHistoryDialogQuery, AuditRecordType } from '../../__generated__/AuditHistoryDialogQuery.graphql';
+import { useDialogQuery } from '../dialogs/useDialogQuery';
 import { Button } from '../../ui/Button';
 import { auditMessages as m } from './messages';
 import { useAuditTexts } from './useAuditTexts';
@@ -22,14 +24,25 @@ export interface AuditHistoryButtonProps {
 export function AuditHistoryButton({ recordType, id, label, size }: AuditHistoryButtonProps) {
   const { t, subject } = useAuditTexts();
   const [open, setOpen] = useState(false);
+  // Always from the network: the trail grows with every save made since the dialog last opened.
+  const trail = useDialogQuery<AuditHistoryDialogQuery>(historyQuery);
+  const show = () => {
+    // The trail's query starts with the press, beside the dialog's code (only its id is in this module).
+    trail.open({ recordType, id });
+    setOpen(true);
+  };
+  const hide = () => {
+    setOpen(false);
+    trail.close();
+  };
   return (
     <>
-      <Button variant="secondary" size={size} onHoverStart={loadDialog} onFocus={loadDialog} onPress={() => setOpen(true)}>
+      <Button variant="secondary" size={size} onHoverStart={loadDialog} onFocus={loadDialog} onPress={show}>
         {t(m.open)}
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <AuditHistoryDialog recordType={recordType} id={id} label={label ?? subject(recordType)} onClose={() => setOpen(false)} />
+          <AuditHistoryDialog trail={trail} label={label ?? subject(recordType)} onClose={hide} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { AuditHistoryDialogQuery, AuditRecordType } from '../../__generated__/AuditHistoryDialogQuery.graphql';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { AuditHistoryDialogQuery } from '../../__generated__/AuditHistoryDialogQuery.graphql';
+import type { DialogQuery } from '../dialogs/useDialogQuery';
 import { ListBoundary } from '../list/ListBoundary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -10,34 +10,34 @@ import { auditMessages as m } from './messages';
 import { useAuditTexts } from './useAuditTexts';
 
 const HistoryQuery = graphql`
-  query AuditHistoryDialogQuery($recordType: AuditRecordType!, $id: ID!) {
+  query AuditHistoryDialogQuery($recordType: AuditRecordType!, $id: ID!) @preloadable {
     ...AuditHistoryPanel_query @arguments(recordType: $recordType, id: $id)
   }
 `;
 
-/** A record's audit trail in a dialog, loaded when opened (a trail is read now and then, never with the screen). */
-export function AuditHistoryDialog({ recordType, id, label, onClose }: {
-  recordType: AuditRecordType;
-  id: string;
+/**
+ * A record's audit trail in a dialog (a trail is read now and then, never with the screen): the History button starts
+ * the query on its press (AuditHistoryButton), beside this dialog's code.
+ */
+export function AuditHistoryDialog({ trail, label, onClose }: {
+  trail: DialogQuery<AuditHistoryDialogQuery>;
   label: string;
   onClose: () => void;
 }) {
   const { t } = useAuditTexts();
-  const [retries, setRetries] = useState(0);
+  const { reference } = trail;
   return (
     <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t(m.title, { record: label })} size="lg"
       closeLabel={t(m.close)} footer={<Button variant="secondary" onPress={onClose}>{t(m.close)}</Button>}>
-      <ListBoundary resetKey={String(retries)} onRetry={() => setRetries((n) => n + 1)}
+      <ListBoundary resetKey={trail.loadKey} onRetry={trail.retry}
         fallback={<p role="status"><InlineSpinner muted /> {t(m.loading)}</p>}>
-        <HistoryLoader recordType={recordType} id={id} fetchKey={retries} />
+        {reference && <HistoryLoader reference={reference} />}
       </ListBoundary>
     </Dialog>
   );
 }
 
-function HistoryLoader({ recordType, id, fetchKey }: { recordType: AuditRecordType; id: string; fetchKey: number }) {
-  // Always from the network: the trail grows with every save made since the dialog last opened.
-  const data = useLazyLoadQuery<AuditHistoryDialogQuery>(HistoryQuery, { recordType, id },
-    { fetchPolicy: 'network-only', fetchKey });
+function HistoryLoader({ reference }: { reference: PreloadedQuery<AuditHistoryDialogQuery> }) {
+  const data = usePreloadedQuery<AuditHistoryDialogQuery>(HistoryQuery, reference);
   return <AuditHistoryPanel query={data} />;
 }

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { QuickCustomerDialogMutation } from '../../__generated__/QuickCustomerDialogMutation.graphql';
 import type { QuickCustomerDialogQuery } from '../../__generated__/QuickCustomerDialogQuery.graphql';
 import { identityDocumentProblem } from '../../../rules/identityDocument';
@@ -11,6 +11,9 @@ import { Select } from '../../ui/Select';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useCountryItems } from '../countryNames';
+import { useDialogQuery, type DialogQuery } from '../dialogs/useDialogQuery';
+import { LoadErrorState } from '../list/ListBoundary';
+import { ErrorBoundary } from '../pages/ErrorBoundary';
 import { FormAlert } from '../forms/FormAlert';
 import * as formStyles from '../forms/Form.css';
 import { formMessages } from '../forms/messages';
@@ -29,6 +32,9 @@ const QuickCustomerCatalogs = graphql`
     getCountries { idCountry name nameEs }
   }
 `;
+
+/** The opener's loader: `open({})` on the press that opens the dialog (the catalogs are read from the store when held). */
+export const useQuickCustomerCatalogs = () => useDialogQuery<QuickCustomerDialogQuery>(QuickCustomerCatalogs, 'store-or-network');
 
 const CreateQuickCustomer = graphql`
   mutation QuickCustomerDialogMutation($data: QuickCustomerInput!) {
@@ -52,26 +58,31 @@ const documentWords: FieldWords = (field) =>
  * A walk-in customer from name, identity document, a phone or e-mail and country (issue 21 item 12), created on the
  * server as a customer to complete later. `initialName` keeps what the person already typed (e.g. in a picker).
  */
-export function QuickCustomerDialog({ isOpen, initialName = '', onClose, onCreated }: {
+export function QuickCustomerDialog({ catalogs, isOpen, initialName = '', onClose, onCreated }: {
+  /** The form's catalogs, started by the press that opened the dialog (useQuickCustomerCatalogs). */
+  catalogs: DialogQuery<QuickCustomerDialogQuery>;
   isOpen: boolean; initialName?: string; onClose: () => void; onCreated: (customer: QuickCustomer) => void;
 }) {
   const intl = useIntl();
+  const { reference } = catalogs;
   return (
     <Dialog isOpen={isOpen} onOpenChange={(open) => { if (!open) onClose(); }} title={intl.formatMessage(m.title)} size="md"
       closeLabel={intl.formatMessage(m.cancel)}>
-      <Suspense fallback={<Spinner label={intl.formatMessage(m.loading)} />}>
-        <QuickCustomerForm initialName={initialName} onClose={onClose} onCreated={onCreated} />
-      </Suspense>
+      <ErrorBoundary resetKey={catalogs.loadKey} fallback={(error) => <LoadErrorState error={error} onRetry={catalogs.retry} />}>
+        <Suspense fallback={<Spinner label={intl.formatMessage(m.loading)} />}>
+          {reference && <QuickCustomerForm reference={reference} initialName={initialName} onClose={onClose} onCreated={onCreated} />}
+        </Suspense>
+      </ErrorBoundary>
     </Dialog>
   );
 }
 
-function QuickCustomerForm({ initialName, onClose, onCreated }: {
-  initialName: string; onClose: () => void; onCreated: (customer: QuickCustomer) => void;
+function QuickCustomerForm({ reference, initialName, onClose, onCreated }: {
+  reference: PreloadedQuery<QuickCustomerDialogQuery>; initialName: string; onClose: () => void; onCreated: (customer: QuickCustomer) => void;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const catalogs = useLazyLoadQuery<QuickCustomerDialogQuery>(QuickCustomerCatalogs, {}, { fetchPolicy: 'store-or-network' });
+  const catalogs = usePreloadedQuery<QuickCustomerDialogQuery>(QuickCustomerCatalogs, reference);
   const countries = useCountryItems(catalogs.getCountries);
   const cn = useCatalogName();
   const documentTypes = catalogs.documentTypes.map((v) => ({

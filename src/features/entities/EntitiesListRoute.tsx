@@ -13,7 +13,7 @@ import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { adminMessages } from '../../app/list/adminMessages';
 import { SearchBox } from '../../app/list/SearchBox';
-import { QuickCustomerDialog } from '../../app/quickCustomer/QuickCustomerDialog';
+import { QuickCustomerDialog, useQuickCustomerCatalogs } from '../../app/quickCustomer/QuickCustomerDialog';
 import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { EntitiesListTable, type EntitiesListControls } from './EntitiesListTable';
@@ -45,6 +45,12 @@ export function EntitiesListRoute() {
   const { entityBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
   const [, navigate] = useLocation();
   const [quickOpen, setQuickOpen] = useState(false);
+  const catalogs = useQuickCustomerCatalogs();
+  // The dialog's catalogs start with the press that opens it.
+  const openQuick = () => {
+    catalogs.open({});
+    setQuickOpen(true);
+  };
   const list = useListParams({ sort: DEFAULT_SORT });
   const role = oneOf(list.params.filters.role, ROLES);
   const status = oneOf(list.params.filters.status, STATUSES);
@@ -64,7 +70,7 @@ export function EntitiesListRoute() {
         breadcrumbsLabel={breadcrumbsLabel}
         actions={(
           <>
-            <Button variant="secondary" onPress={() => setQuickOpen(true)}><PlusIcon size={14} />{t(qm.openFromList)}</Button>
+            <Button variant="secondary" onPress={openQuick}><PlusIcon size={14} />{t(qm.openFromList)}</Button>
             <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newEntity)}</Button>
           </>
         )}
@@ -88,7 +94,7 @@ export function EntitiesListRoute() {
         {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
       </ListBoundary>
       {quickOpen && (
-        <QuickCustomerDialog isOpen initialName={list.params.text} onClose={() => setQuickOpen(false)}
+        <QuickCustomerDialog catalogs={catalogs} isOpen initialName={list.params.text} onClose={() => setQuickOpen(false)}
           onCreated={() => {
             setQuickOpen(false);
             refetch();

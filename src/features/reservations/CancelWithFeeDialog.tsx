@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { Suspense, useState, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type {
   CancelWithFeeDialogQuery as FeesQuery, CancelWithFeeDialogQuery$data as FeesData,
 } from '../../__generated__/CancelWithFeeDialogQuery.graphql';
+import { useDialogQuery, type DialogQuery } from '../../app/dialogs/useDialogQuery';
+import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
 import { InlineSpinner } from '../../ui/InlineSpinner';
@@ -29,7 +31,10 @@ const CancelWithFeeDialogQuery = graphql`
   }
 `;
 
-type Fees = { state: 'loading' } | { state: 'failed' } | { state: 'loaded'; data: FeesData };
+/** The opener's loader: `open(cancelFeesVariables(...))` on the press that opens the dialog. */
+export const useCancelFees = () => useDialogQuery<FeesQuery>(CancelWithFeeDialogQuery);
+export const cancelFeesVariables = (idReservation: string, idReservationItem?: string | null): FeesQuery['variables'] =>
+  ({ idReservation, idReservationItem: idReservationItem ?? null, id: idReservation });
 
 /** The reason rule of the server: optional unless `required`, at most 500 characters once trimmed. */
 export function reasonProblem(reason: string, required: boolean) {
@@ -41,13 +46,13 @@ export function reasonProblem(reason: string, required: boolean) {
 
 /**
  * Cancelling an item or the whole reservation: the fee each confirmed item pays under its rate's cancellation policy
- * is asked of the server when the dialog opens (the same calculation the cancellation charges) and shown before the
- * person confirms; confirming waits for it. The reason is required for a reservation and optional for an item.
+ * is asked of the server as the dialog opens (the opener starts `fees`, the same calculation the cancellation charges)
+ * and shown before the person confirms; confirming waits for it. The reason is required for a reservation and optional
+ * for an item.
  */
-export function CancelWithFeeDialog({ idReservation, idReservationItem, title, message, confirmLabel, reasonRequired, onConfirm, onClose }: {
-  idReservation: string;
-  /** Only this item; omitted: every item of the reservation that is not cancelled yet. */
-  idReservationItem?: string | null;
+export function CancelWithFeeDialog({ fees, title, message, confirmLabel, reasonRequired, onConfirm, onClose }: {
+  /** The fees query the opener started (useCancelFees). */
+  fees: DialogQuery<FeesQuery>;
   title: string;
   message: string;
   confirmLabel: string;
@@ -56,52 +61,42 @@ export function CancelWithFeeDialog({ idReservation, idReservationItem, title, m
   onClose: () => void;
 }) {
   const { t, money } = useReservationTexts();
-  const environment = useRelayEnvironment();
-  const [fees, setFees] = useState<Fees>({ state: 'loading' });
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-
-  const load = useCallback(() => {
-    setFees({ state: 'loading' });
-    const subscription = fetchQuery<FeesQuery>(environment, CancelWithFeeDialogQuery,
-      { idReservation, idReservationItem: idReservationItem ?? null, id: idReservation }, { fetchPolicy: 'network-only' })
-      .subscribe({
-        next: (data) => setFees({ state: 'loaded', data }),
-        error: () => setFees({ state: 'failed' }),
-      });
-    return () => subscription.unsubscribe();
-  }, [environment, idReservation, idReservationItem]);
-  useEffect(() => {
-    return load();
-  }, [load]);
-
   const problem = reasonProblem(reason, reasonRequired);
   const confirm = () => {
     setTried(true);
-    if (problem || fees.state !== 'loaded') return;
+    if (problem) return;
     onConfirm(reason.trim() || null);
   };
+  const waiting = <Button variant="danger" isDisabled>{confirmLabel}</Button>;
+  const reference = fees.reference;
 
   return (
     <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={title} role="alertdialog" size="md" isDismissable={false}
       footer={(
         <>
           <Button variant="secondary" onPress={onClose}>{t(m.keep)}</Button>
-          <Button variant="danger" onPress={confirm} isDisabled={fees.state !== 'loaded'}>{confirmLabel}</Button>
+          {/* Enabled once the fees arrived: the button reads the same query and waits for it. */}
+          <ErrorBoundary resetKey={fees.loadKey} fallback={() => waiting}>
+            <Suspense fallback={waiting}>
+              {reference ? <FeesReady reference={reference}><Button variant="danger" onPress={confirm}>{confirmLabel}</Button></FeesReady> : waiting}
+            </Suspense>
+          </ErrorBoundary>
         </>
       )}>
       <div className={styles.body}>
         <p className={styles.message}>{message}</p>
-        {fees.state === 'loading' && (
-          <p className={styles.status} role="status"><InlineSpinner muted /> {t(cm.loadingFees)}</p>
-        )}
-        {fees.state === 'failed' && (
+        <ErrorBoundary resetKey={fees.loadKey} fallback={() => (
           <div role="alert" className={styles.error}>
             {t(cm.feesFailed)}
-            <Button size="sm" variant="secondary" onPress={() => load()}>{t(cm.retry)}</Button>
+            <Button size="sm" variant="secondary" onPress={fees.retry}>{t(cm.retry)}</Button>
           </div>
-        )}
-        {fees.state === 'loaded' && <FeeList data={fees.data} money={money} />}
+        )}>
+          <Suspense fallback={<p className={styles.status} role="status"><InlineSpinner muted /> {t(cm.loadingFees)}</p>}>
+            {reference && <FeeList reference={reference} money={money} />}
+          </Suspense>
+        </ErrorBoundary>
         <TextArea label={t(reasonRequired ? cm.reason : cm.reasonOptional)} description={t(cm.reasonHelp)} isRequired={reasonRequired}
           value={reason} onChange={setReason} rows={2} errorMessage={tried && problem ? t(problem) : undefined} />
       </div>
@@ -109,9 +104,18 @@ export function CancelWithFeeDialog({ idReservation, idReservationItem, title, m
   );
 }
 
+/** Shows its children once the fees answered (suspends meanwhile, throws to the boundary when they failed). */
+function FeesReady({ reference, children }: { reference: PreloadedQuery<FeesQuery>; children: ReactNode }) {
+  usePreloadedQuery<FeesQuery>(CancelWithFeeDialogQuery, reference);
+  return children;
+}
+
 /** Each item's fee and why (days left, the tier's percentage of its amount), then the total. */
-function FeeList({ data, money }: { data: FeesData; money: (amount: string | null | undefined, currency?: string | null) => string }) {
+function FeeList({ reference, money }: {
+  reference: PreloadedQuery<FeesQuery>; money: (amount: string | null | undefined, currency?: string | null) => string;
+}) {
   const { t, intl } = useReservationTexts();
+  const data: FeesData = usePreloadedQuery<FeesQuery>(CancelWithFeeDialogQuery, reference);
   const currency = data.getReservationById?.currency?.code;
   const items = new Map((data.getReservationById?.items ?? []).map((item) => [item.idReservationItem, item]));
   const { total, items: fees } = data.reservationCancellationFees;

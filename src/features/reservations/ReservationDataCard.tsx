@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QuickCustomerDialog, type QuickCustomer } from '../../app/quickCustomer/QuickCustomerDialog';
+import { QuickCustomerDialog, useQuickCustomerCatalogs, type QuickCustomer } from '../../app/quickCustomer/QuickCustomerDialog';
 import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
@@ -47,6 +47,12 @@ export function ReservationDataCard({ summary, draft, problems, serverFields, ed
   const currency = options.currencies.find((c) => c.id === draft.idCurrency)?.label;
   const [typed, setTyped] = useState('');
   const [quickOpen, setQuickOpen] = useState(false);
+  const catalogs = useQuickCustomerCatalogs();
+  // The dialog's catalogs start with the press that opens it.
+  const openQuick = () => {
+    catalogs.open({});
+    setQuickOpen(true);
+  };
   const [created, setCreated] = useState<QuickCustomer | null>(null);
   if (!editing && summary) {
     return (
@@ -90,7 +96,7 @@ export function ReservationDataCard({ summary, draft, problems, serverFields, ed
             }} />
           {/* A new reservation only: whoever may create one may create its walk-in customer (same server module). */}
           {!summary && (
-            <Button variant="secondary" size="sm" onPress={() => setQuickOpen(true)}>
+            <Button variant="secondary" size="sm" onPress={openQuick}>
               <PlusIcon size={12} />{t(qm.open)}
             </Button>
           )}
@@ -109,7 +115,7 @@ export function ReservationDataCard({ summary, draft, problems, serverFields, ed
       </form>
       {quickOpen && (
         // The customer's name starts as what was typed in the picker (when it was not a customer's name already).
-        <QuickCustomerDialog isOpen initialName={created || draft.idEntity ? '' : typed} onClose={() => setQuickOpen(false)}
+        <QuickCustomerDialog catalogs={catalogs} isOpen initialName={created || draft.idEntity ? '' : typed} onClose={() => setQuickOpen(false)}
           onCreated={(customer) => {
             setCreated(customer);
             setQuickOpen(false);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Link, useLocation, useParams } from 'wouter';
 import type { reservationEditorQuery as EditorQuery } from '../../__generated__/reservationEditorQuery.graphql';
@@ -15,9 +15,9 @@ import { toast } from '../../ui/toastQueue';
 import * as pageStyles from '../../app/forms/Form.css';
 import { AddServicePanel } from './AddServicePanel';
 import { ReservationSchedulePanel } from './schedule/ReservationSchedulePanel';
-import { CancelWithFeeDialog } from './CancelWithFeeDialog';
+import { cancelFeesVariables, CancelWithFeeDialog, useCancelFees } from './CancelWithFeeDialog';
 import { devInspect, loadDevInspector } from './devInspector';
-import { ItemEditDialog } from './ItemEditDialog';
+import { itemEditVariables, ItemEditDialog, useItemEditQuery } from './ItemEditDialog';
 import { reservationMessages as m } from './messages';
 import { ReservationDataCard } from './ReservationDataCard';
 import { ReservationEditorQuery } from './reservationEditorQuery';
@@ -79,6 +79,22 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
   });
   const { context } = snapshot;
   const [asked, setAsked] = useState<ReservationCommand | null>(null);
+  const fees = useCancelFees();
+  const itemQuery = useItemEditQuery();
+  // The item dialog's query starts with the press that opens it.
+  const editItem = (idReservationItem: string) => {
+    itemQuery.open(itemEditVariables(idReservation ?? '', idReservationItem));
+    send({ type: 'EDIT_ITEM', idReservationItem });
+  };
+  const ask = (command: ReservationCommand) => {
+    // Cancelling shows the fees: their query starts with the press that opens the dialog.
+    if (command.kind === 'transitionReservation' && command.status === 'CANCELLED') fees.open(cancelFeesVariables(command.idReservation));
+    setAsked(command);
+  };
+  const closeAsked = () => {
+    setAsked(null);
+    fees.close();
+  };
   const can = (command: ReservationCommand) => snapshot.can({ type: 'RUN', command });
   const run = (command: ReservationCommand) => send({ type: 'RUN', command });
   const r = context.reservation;
@@ -94,7 +110,7 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
       actions={r && (
         <>
           <AuditHistoryButton recordType="RESERVATION" id={r.idReservation} label={r.code} />
-          <ReservationStatusActions idReservation={r.idReservation} version={r.version} can={can} onAsk={setAsked} />
+          <ReservationStatusActions idReservation={r.idReservation} version={r.version} can={can} onAsk={ask} />
         </>
       )}
     />
@@ -133,7 +149,7 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
           <LoadedReservation data={data} idReservation={r.idReservation} editing={snapshot.matches('editingData') || snapshot.matches('saving') || snapshot.matches('error')}
             saving={snapshot.matches('saving')} passengersOpen={snapshot.matches('passengers')}
             state={{ context, can, canEditData: snapshot.can({ type: 'EDIT_DATA' }), canEditItem: (id) => snapshot.can({ type: 'EDIT_ITEM', idReservationItem: id }) }}
-            options={{ currencies, languages }} send={send} run={run} />
+            options={{ currencies, languages }} send={send} run={run} onEditItem={editItem} />
         ) : (
           <ReservationDataCard summary={null} draft={context.draft} problems={context.problems} serverFields={context.serverFields}
             editing saving={snapshot.matches('saving')} options={{ currencies, languages }} canEdit={false} onEdit={() => {}}
@@ -141,16 +157,14 @@ function ReservationEditor({ idReservation }: { idReservation: string | null }) 
         )}
       </div>
       {context.editingItemId && snapshot.matches('editingItem') || snapshot.matches('applying') && context.command?.kind === 'updateItem' ? (
-        <Suspense fallback={null}>
-          <ItemEditDialog idReservation={r?.idReservation ?? ''} idReservationItem={context.editingItemId ?? ''} canOverride={context.abilities.overridePrice}
-            saving={snapshot.matches('applying')} notice={context.notice}
-            onSave={(changes) => send({ type: 'SAVE_ITEM', changes })} onCancel={() => send({ type: 'CANCEL' })} />
-        </Suspense>
+        <ItemEditDialog query={itemQuery} idReservationItem={context.editingItemId ?? ''} canOverride={context.abilities.overridePrice}
+          saving={snapshot.matches('applying')} notice={context.notice}
+          onSave={(changes) => send({ type: 'SAVE_ITEM', changes })} onCancel={() => send({ type: 'CANCEL' })} />
       ) : null}
       {asked && asked.kind === 'transitionReservation' && asked.status === 'CANCELLED' && r ? (
-        <CancelWithFeeDialog idReservation={r.idReservation} title={t(m.cancelReservationTitle, { code: r.code })}
-          message={t(m.cancelReservationBody)} confirmLabel={t(m.cancelReservation)} reasonRequired onClose={() => setAsked(null)}
-          onConfirm={(reason) => { run({ ...asked, reason }); setAsked(null); }} />
+        <CancelWithFeeDialog fees={fees} title={t(m.cancelReservationTitle, { code: r.code })}
+          message={t(m.cancelReservationBody)} confirmLabel={t(m.cancelReservation)} reasonRequired onClose={closeAsked}
+          onConfirm={(reason) => { run({ ...asked, reason }); closeAsked(); }} />
       ) : asked && (
         <ConfirmDialog isOpen onOpenChange={(open) => !open && setAsked(null)}
           title={t(asked.kind === 'transitionReservation' && asked.status === 'CANCELLED' ? m.cancelReservationTitle : m.confirmReservationTitle, { code: r?.code ?? '' })}
@@ -182,14 +196,14 @@ function ReservationStatusActions({ idReservation, version, can, onAsk }: {
 type Send = ReturnType<typeof useMachine<typeof reservationEditorMachine>>[1];
 
 /** The loaded reservation's sections, rendered from the route's query as the store holds it (updated by each change). */
-function LoadedReservation({ data, idReservation, editing, saving, passengersOpen, state, options, send, run }: {
+function LoadedReservation({ data, idReservation, editing, saving, passengersOpen, state, options, send, run, onEditItem }: {
   data: EditorQuery['response']; idReservation: string; editing: boolean; saving: boolean; passengersOpen: boolean;
   state: {
     context: ReturnType<typeof reservationEditorMachine.getInitialSnapshot>['context'];
     can: (command: ReservationCommand) => boolean; canEditData: boolean; canEditItem: (id: string) => boolean;
   };
   options: { currencies: { id: string; label: string }[]; languages: { id: string; label: string }[] };
-  send: Send; run: (command: ReservationCommand) => void;
+  send: Send; run: (command: ReservationCommand) => void; onEditItem: (idReservationItem: string) => void;
 }) {
   const r = data.getReservationById;
   if (!r) return null;
@@ -210,7 +224,7 @@ function LoadedReservation({ data, idReservation, editing, saving, passengersOpe
         options={options} canEdit={state.canEditData} onEdit={() => send({ type: 'EDIT_DATA' })}
         onChange={(patch) => send({ type: 'CHANGE', patch })} onSave={() => send({ type: 'SAVE' })} onCancel={() => send({ type: 'CANCEL' })} />
       <ReservationItemsTable reservation={r} showActions={itemActions} can={can} canEditItem={state.canEditItem} onRun={run}
-        onEdit={(id) => send({ type: 'EDIT_ITEM', idReservationItem: id })} />
+        onEdit={onEditItem} />
       <ReservationMarginSummary reservation={r} />
       {/* Mounted whenever the operations and status allow adding, so the search survives each add's reload. */}
       {mayAdd && <AddServicePanel idReservation={idReservation} defaultDate={r.reservationDate}

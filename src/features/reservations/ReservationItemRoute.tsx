@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner';
 import * as adminStyles from '../../app/list/AdminPage.css';
 import * as pageStyles from '../../app/forms/Form.css';
 import { AddServicePanel } from './AddServicePanel';
-import { ItemEditDialog } from './ItemEditDialog';
+import { itemEditVariables, ItemEditDialog, useItemEditQuery } from './ItemEditDialog';
 import { ItemHistoryList } from './ItemHistoryList';
 import { itemMessages as im } from './itemMessages';
 import { reservationMessages as m } from './messages';
@@ -80,6 +80,7 @@ function ReservationItemScreen({ idReservation, idReservationItem }: { idReserva
   const refresh = () => setFetchKey((k) => k + 1);
   const { snapshot, send } = useItemPageEditor(idReservation, useReservationOperations(data), refresh);
   const { context } = snapshot;
+  const itemQuery = useItemEditQuery();
   const { item, reservation } = data;
   const backHref = `/reservations/${idReservation}`;
   const trail = crumbs({ label: t(m.reservationCrumb), href: backHref }, { label: t(m.itemCrumb) });
@@ -97,7 +98,10 @@ function ReservationItemScreen({ idReservation, idReservationItem }: { idReserva
         actions={(
           <>
             <Link href={backHref} className={styles.tab}>{t(im.backToReservation, { code: reservation.code })}</Link>
-            {canEdit && <Button onPress={() => send({ type: 'EDIT_ITEM', idReservationItem })}>{t(im.editItem)}</Button>}
+            {canEdit && <Button onPress={() => {
+              itemQuery.open(itemEditVariables(idReservation, idReservationItem));
+              send({ type: 'EDIT_ITEM', idReservationItem });
+            }}>{t(im.editItem)}</Button>}
           </>
         )} />
       {context.notice && !snapshot.matches('editingItem') && (
@@ -155,11 +159,9 @@ function ReservationItemScreen({ idReservation, idReservationItem }: { idReserva
         )}
       </div>
       {dialogOpen && (
-        <Suspense fallback={null}>
-          <ItemEditDialog idReservation={idReservation} idReservationItem={idReservationItem} canOverride={context.abilities.overridePrice}
-            saving={snapshot.matches('applying')} notice={context.notice}
-            onSave={(changes) => send({ type: 'SAVE_ITEM', changes })} onCancel={() => send({ type: 'CANCEL' })} />
-        </Suspense>
+        <ItemEditDialog query={itemQuery} idReservationItem={idReservationItem} canOverride={context.abilities.overridePrice}
+          saving={snapshot.matches('applying')} notice={context.notice}
+          onSave={(changes) => send({ type: 'SAVE_ITEM', changes })} onCancel={() => send({ type: 'CANCEL' })} />
       )}
     </section>
   );

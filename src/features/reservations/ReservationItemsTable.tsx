@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import * as listStyles from '../../app/list/AdminPage.css';
-import { CancelWithFeeDialog } from './CancelWithFeeDialog';
+import { cancelFeesVariables, CancelWithFeeDialog, useCancelFees } from './CancelWithFeeDialog';
 import { cancellationMessages as cm } from './cancellationMessages';
 import { itemMessages as im } from './itemMessages';
 import { ItemMarginCell } from './margin/ItemMarginCell';
@@ -32,6 +32,7 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
 }) {
   const { t, money, day } = useReservationTexts();
   const [asked, setAsked] = useState<Asked | null>(null);
+  const fees = useCancelFees();
   const data = useFragment(graphql`
     fragment ReservationItemsTable_reservation on Reservation {
       idReservation
@@ -48,7 +49,15 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
   `, reservation);
   const currency = data.currency?.code;
   const showMargin = data.items.some((item) => item.margin != null);
-  const ask = (command: ReservationCommand, itemNumber: number) => setAsked({ command, itemNumber });
+  const ask = (command: ReservationCommand, itemNumber: number) => {
+    // Cancelling shows the fee: its query starts with the press that opens the dialog.
+    if (command.kind === 'transitionItem' && command.status === 'CANCELLED') fees.open(cancelFeesVariables(data.idReservation, command.idReservationItem));
+    setAsked({ command, itemNumber });
+  };
+  const close = () => {
+    setAsked(null);
+    fees.close();
+  };
   const dialogTexts = (command: ReservationCommand) => {
     if (command.kind === 'deleteItem') return { title: m.deleteItemTitle, body: m.deleteItemBody, confirm: m.deleteItem };
     if (command.kind === 'transitionItem' && command.status === 'CANCELLED') return { title: m.cancelItemTitle, body: m.cancelItemBody, confirm: m.cancelItem };
@@ -130,10 +139,10 @@ export function ReservationItemsTable({ reservation, showActions, can, canEditIt
         }}
       />
       {asked && asked.command.kind === 'transitionItem' && asked.command.status === 'CANCELLED' ? (
-        <CancelWithFeeDialog idReservation={data.idReservation} idReservationItem={asked.command.idReservationItem}
+        <CancelWithFeeDialog fees={fees}
           title={t(m.cancelItemTitle, { number: asked.itemNumber })} message={t(m.cancelItemBody)} confirmLabel={t(m.cancelItem)}
-          reasonRequired={false} onClose={() => setAsked(null)}
-          onConfirm={(reason) => { onRun({ ...asked.command, reason } as ReservationCommand); setAsked(null); }} />
+          reasonRequired={false} onClose={close}
+          onConfirm={(reason) => { onRun({ ...asked.command, reason } as ReservationCommand); close(); }} />
       ) : asked && texts && (
         <ConfirmDialog isOpen onOpenChange={(open) => !open && setAsked(null)}
           title={t(texts.title, { number: asked.itemNumber })} message={t(texts.body)} confirmLabel={t(texts.confirm)}

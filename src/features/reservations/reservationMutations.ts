@@ -1,6 +1,8 @@
 import { graphql } from 'react-relay';
 
-// The editor's mutations; each answers the fields the screen shows so the Relay store updates in place.
+// The editor's mutations; each answers what it changed, the reservation as the editor shows it included (its totals,
+// status, version and items: reservationEditorQuery_reservation), so the Relay store updates in place and the editor
+// never asks again after a change.
 export const saveMutations = {
   create: graphql`
     mutation reservationMutationsCreateMutation($data: ReservationInput!) {
@@ -9,7 +11,7 @@ export const saveMutations = {
   `,
   update: graphql`
     mutation reservationMutationsUpdateMutation($data: ReservationInput!) {
-      updateReservation(data: $data) { id idReservation version }
+      updateReservation(data: $data) { ...reservationEditorQuery_reservation @relay(mask: false) }
     }
   `,
 };
@@ -17,51 +19,55 @@ export const saveMutations = {
 export const commandMutations = {
   addItem: graphql`
     mutation reservationMutationsAddItemMutation($data: ReservationItemInput!) {
-      addReservationItem(data: $data) { id idReservationItem }
+      addReservationItem(data: $data) { id idReservationItem reservation { ...reservationEditorQuery_reservation @relay(mask: false) } }
     }
   `,
   addPackage: graphql`
     mutation reservationMutationsAddPackageMutation($idReservation: ID!, $idPackage: ID!, $startDate: Date!, $quantity: Int!, $confirm: Boolean) {
       addReservationPackage(idReservation: $idReservation, idPackage: $idPackage, startDate: $startDate, quantity: $quantity, confirm: $confirm) {
-        id idReservationItem
+        id idReservationItem reservation { ...reservationEditorQuery_reservation @relay(mask: false) }
       }
     }
   `,
   updateItem: graphql`
     mutation reservationMutationsUpdateItemMutation($data: ReservationItemUpdateInput!) {
-      updateReservationItem(data: $data) { id idReservationItem version serviceDate serviceTime supplierReference quantity nights unitPrice amount }
+      updateReservationItem(data: $data) {
+        id idReservationItem version serviceDate serviceTime supplierReference quantity nights unitPrice amount
+        reservation { ...reservationEditorQuery_reservation @relay(mask: false) }
+      }
     }
   `,
   deleteItem: graphql`
     mutation reservationMutationsDeleteItemMutation($idReservationItem: ID!) {
-      deleteReservationItem(idReservationItem: $idReservationItem)
+      deleteReservationItem(idReservationItem: $idReservationItem) { ...reservationEditorQuery_reservation @relay(mask: false) }
     }
   `,
   confirmItem: graphql`
     mutation reservationMutationsConfirmItemMutation($idReservationItem: ID!) {
-      confirmReservationItem(idReservationItem: $idReservationItem) { id status allowedTransitions version }
+      confirmReservationItem(idReservationItem: $idReservationItem) { id status allowedTransitions version reservation { ...reservationEditorQuery_reservation @relay(mask: false) } }
     }
   `,
   cancelItem: graphql`
     mutation reservationMutationsCancelItemMutation($idReservationItem: ID!, $reason: String) {
       cancelReservationItem(idReservationItem: $idReservationItem, reason: $reason) {
         id status allowedTransitions version amount pendingAmount amountPayable cancellationFee cancellationReason
+        reservation { ...reservationEditorQuery_reservation @relay(mask: false) }
       }
     }
   `,
   confirmReservation: graphql`
     mutation reservationMutationsConfirmMutation($idReservation: ID!, $version: Int) {
-      confirmReservation(idReservation: $idReservation, version: $version) { id status allowedTransitions version }
+      confirmReservation(idReservation: $idReservation, version: $version) { ...reservationEditorQuery_reservation @relay(mask: false) }
     }
   `,
   cancelReservation: graphql`
     mutation reservationMutationsCancelMutation($idReservation: ID!, $reason: String) {
-      cancelReservation(idReservation: $idReservation, reason: $reason) { id status allowedTransitions version }
+      cancelReservation(idReservation: $idReservation, reason: $reason) { ...reservationEditorQuery_reservation @relay(mask: false) }
     }
   `,
   addRemark: graphql`
     mutation reservationMutationsAddRemarkMutation($idReservation: ID!, $text: String!) {
-      addReservationRemark(idReservation: $idReservation, text: $text) { idReservationRemark }
+      addReservationRemark(idReservation: $idReservation, text: $text) { idReservationRemark text createdAt createdBy }
     }
   `,
 };

@@ -1,44 +1,45 @@
-import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import type { useItemPricePreviewQuery, useItemPricePreviewQuery$data } from '../../__generated__/useItemPricePreviewQuery.graphql';
-import { readGraphQLError } from '../../app/graphqlErrors';
+import { useCallback, useEffect, useRef } from 'react';
+import { graphql, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import type { useItemPricePreviewQuery } from '../../__generated__/useItemPricePreviewQuery.graphql';
 import type { ItemChanges } from '../../machines/reservationEditor/reservationEditorTypes';
-import { useDebouncedValue } from '../../ui/useDebouncedValue';
 
-const query = graphql`
+export const ItemPricePreviewQuery = graphql`
   query useItemPricePreviewQuery($data: ReservationItemUpdateInput!) {
     previewReservationItemChange(data: $data) { unitPrice amount priceOverridden rate { code } }
   }
 `;
 
-export type PricePreview =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'ready'; price: useItemPricePreviewQuery$data['previewReservationItemChange'] }
-  | { state: 'failed'; reason: string };
+/** Typing pauses this long before the server is asked. */
+export const PRICE_PREVIEW_DELAY_MS = 300;
+
+export interface PricePreview {
+  /** The last asked preview (read with usePreloadedQuery), or null while nothing priced changed. */
+  reference: PreloadedQuery<useItemPricePreviewQuery> | null | undefined;
+  /** Called by the dialog's change handlers with the changes as they now stand. */
+  ask: (changes: ItemChanges) => void;
+}
 
 /**
  * The price the dialog's pending changes would give, asked of the server (previewReservationItemChange prices
- * exactly as saving does) once the person stops typing; idle while nothing changed.
+ * exactly as saving does) from the change handlers once the person stops typing; none while nothing changed.
  */
-export function useItemPricePreview(idReservationItem: string, changes: ItemChanges): PricePreview {
-  const environment = useRelayEnvironment();
-  const key = useDebouncedValue(JSON.stringify(changes), 300);
-  const [preview, setPreview] = useState<PricePreview>({ state: 'idle' });
+export function useItemPricePreview(idReservationItem: string): PricePreview {
+  const [reference, load, dispose] = useQueryLoader<useItemPricePreviewQuery>(ItemPricePreviewQuery);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => {
-    const asked = JSON.parse(key) as ItemChanges;
-    if (Object.keys(asked).length === 0) {
-      setPreview({ state: 'idle' });
-      return undefined;
+    return () => {
+      clearTimeout(timer.current);
+    };
+  }, []);
+  const ask = useCallback((changes: ItemChanges) => {
+    clearTimeout(timer.current);
+    if (Object.keys(changes).length === 0) {
+      dispose();
+      return;
     }
-    setPreview({ state: 'loading' });
-    const subscription = fetchQuery<useItemPricePreviewQuery>(environment, query, { data: { idReservationItem, ...asked } }, {
-      fetchPolicy: 'network-only',
-    }).subscribe({
-      next: (data) => setPreview({ state: 'ready', price: data.previewReservationItemChange }),
-      error: (error: unknown) => setPreview({ state: 'failed', reason: readGraphQLError(error).message }),
-    });
-    return () => subscription.unsubscribe();
-  }, [environment, idReservationItem, key]);
-  return preview;
+    timer.current = setTimeout(() => {
+      load({ data: { idReservationItem, ...changes } }, { fetchPolicy: 'network-only' });
+    }, PRICE_PREVIEW_DELAY_MS);
+  }, [dispose, idReservationItem, load]);
+  return { reference, ask };
 }

@@ -26,7 +26,10 @@ const ADD = `mutation ($data: ReservationItemInput!) { addReservationItem(data: 
 const UPDATE_ITEM = `mutation ($data: ReservationItemUpdateInput!) { updateReservationItem(data: $data) { ${ITEM} } }`;
 const CONFIRM_ITEM = `mutation ($id: ID!) { confirmReservationItem(idReservationItem: $id) { ${ITEM} } }`;
 const CANCEL_ITEM = `mutation ($id: ID!) { cancelReservationItem(idReservationItem: $id) { ${ITEM} } }`;
-const DELETE_ITEM = `mutation ($id: ID!) { deleteReservationItem(idReservationItem: $id) }`;
+const DELETE_ITEM = `mutation ($id: ID!) { deleteReservationItem(idReservationItem: $id) { ${RESERVATION} items { idReservationItem } } }`;
+// An item's change answers the reservation it moved, so a screen updates without asking again (issue 20).
+const CANCEL_ITEM_WITH_RESERVATION = `mutation ($id: ID!) { cancelReservationItem(idReservationItem: $id) {
+  status reservation { ${RESERVATION} items { idReservationItem status } } } }`;
 const CONFIRM = `mutation ($id: ID!) { confirmReservation(idReservation: $id) { ${RESERVATION} } }`;
 const CANCEL = `mutation ($id: ID!) { cancelReservation(idReservation: $id) { ${RESERVATION} } }`;
 const REVERT = `mutation ($id: ID!) { revertReservationChange(idReservationHistory: $id) { operation canRevert } }`;
@@ -194,13 +197,22 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
     expect(moved.status).toBe('CONFIRMED');
     expect(await held(inst.DBL, '2031-02-20')).toBe(before);
     expect(await held(inst.DBL, '2031-02-21')).toBe(4);
-    ok(await admin.gql(CANCEL_ITEM, { id: moved.idReservationItem }));
+    const cancelled = ok(await admin.gql<{ cancelReservationItem: { status: string; reservation: Reservation & { items: { idReservationItem: string; status: string }[] } } }>(
+      CANCEL_ITEM_WITH_RESERVATION, { id: moved.idReservationItem })).cancelReservationItem;
+    expect(cancelled.reservation.items.find((i) => i.idReservationItem === moved.idReservationItem)?.status).toBe('CANCELLED');
+    const after = ok(await admin.gql<{ getReservationById: Reservation }>(GET, { id: cancelled.reservation.idReservation })).getReservationById;
+    expect([cancelled.reservation.amount, cancelled.reservation.pendingAmount, cancelled.reservation.version])
+      .toEqual([after.amount, after.pendingAmount, after.version]);
     expect(await held(inst.DBL, '2031-02-21')).toBe(0);
     expect(codeOf(await admin.gql(CONFIRM_ITEM, { id: moved.idReservationItem }))).toBe('CONFLICT');
     expect(codeOf(await admin.gql(DELETE_ITEM, { id: moved.idReservationItem }))).toBe('CONFLICT');
     const refusedDelete = await admin.gql(DELETE_ITEM, { id: moved.idReservationItem });
     expect(refusedDelete.errors?.[0]?.message).toBe(ONLY_PENDING_DELETED);
-    expect(ok(await admin.gql<{ deleteReservationItem: boolean }>(DELETE_ITEM, { id: other.idReservationItem })).deleteReservationItem).toBe(true);
+    const left = ok(await admin.gql<{ deleteReservationItem: Reservation & { items: { idReservationItem: string }[] } }>(
+      DELETE_ITEM, { id: other.idReservationItem })).deleteReservationItem;
+    expect(left.items.map((i) => i.idReservationItem)).not.toContain(other.idReservationItem);
+    const now = ok(await admin.gql<{ getReservationById: Reservation }>(GET, { id: left.idReservation })).getReservationById;
+    expect([left.amount, left.pendingAmount, left.version]).toEqual([now.amount, now.pendingAmount, now.version]);
   });
 
   it('reprices only what changed', async () => {

@@ -1,9 +1,10 @@
-import { Suspense, useCallback, useState } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { Suspense, useState } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'wouter';
 import type {
   CashierTransactionDetailDialogQuery as DetailQuery, CashierTransactionDetailDialogQuery$data as DetailData,
 } from '../../../__generated__/CashierTransactionDetailDialogQuery.graphql';
+import { useDialogQuery, type DialogQuery } from '../../../app/dialogs/useDialogQuery';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import * as adminStyles from '../../../app/list/AdminPage.css';
 import { Button } from '../../../ui/Button';
@@ -50,48 +51,55 @@ const DetailQueryNode = graphql`
 
 type Transaction = NonNullable<DetailData['getCashierTransactionById']>;
 
+/** The opener's loader: `open({ id })` on the press that opens the dialog. */
+export const useTransactionDetail = () => useDialogQuery<DetailQuery>(DetailQueryNode);
+
 /** One cashier transaction: its summary, payments (each active one voidable) and documents with their tax status. */
-export function CashierTransactionDetailDialog({ idCashierTransaction, onChanged, onClose }: {
-  idCashierTransaction: string;
+export function CashierTransactionDetailDialog({ detail, onChanged, onClose }: {
+  /** The transaction's query, started by the press that opened the dialog (useTransactionDetail). */
+  detail: DialogQuery<DetailQuery>;
   /** After a void: the list asks again, since the transaction may no longer match its status filter. */
   onChanged: () => void;
   onClose: () => void;
 }) {
   const { t } = useTransactionListTexts();
-  const [retries, setRetries] = useState(0);
+  const { reference } = detail;
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={<DetailTitle id={idCashierTransaction} />} size="lg"
+    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={<DetailTitle reference={reference ?? null} />} size="lg"
       closeLabel={t(m.close)} footer={<Button variant="secondary" onPress={onClose}>{t(m.close)}</Button>}>
-      <ListBoundary resetKey={String(retries)} onRetry={() => setRetries((n) => n + 1)}
+      <ListBoundary resetKey={detail.loadKey} onRetry={detail.retry}
         fallback={<p role="status"><InlineSpinner muted /> {t(m.loadingDetail)}</p>}>
-        <DetailBody id={idCashierTransaction} fetchKey={retries} onChanged={onChanged} />
+        {reference && <DetailBody reference={reference} onChanged={() => {
+          onChanged();
+          detail.reload();
+        }} />}
       </ListBoundary>
     </Dialog>
   );
 }
 
 /** The heading waits for the number without suspending the dialog's frame. */
-function DetailTitle({ id }: { id: string }) {
+function DetailTitle({ reference }: { reference: PreloadedQuery<DetailQuery> | null }) {
   const { t } = useTransactionListTexts();
-  return <Suspense fallback={t(m.detailTitle, { number: '…' })}><TitleText id={id} /></Suspense>;
+  const waiting = t(m.detailTitle, { number: '…' });
+  return <Suspense fallback={waiting}>{reference ? <TitleText reference={reference} /> : waiting}</Suspense>;
 }
 
-function TitleText({ id }: { id: string }) {
+function TitleText({ reference }: { reference: PreloadedQuery<DetailQuery> }) {
   const { t } = useTransactionListTexts();
-  const data = useLazyLoadQuery<DetailQuery>(DetailQueryNode, { id }, { fetchPolicy: 'store-or-network' });
+  const data = usePreloadedQuery<DetailQuery>(DetailQueryNode, reference);
   return <>{t(m.detailTitle, { number: data.getCashierTransactionById?.number ?? '' })}</>;
 }
 
-function DetailBody({ id, fetchKey, onChanged }: { id: string; fetchKey: number; onChanged: () => void }) {
+function DetailBody({ reference, onChanged }: { reference: PreloadedQuery<DetailQuery>; onChanged: () => void }) {
   const { t, money, day } = useTransactionListTexts();
-  const environment = useRelayEnvironment();
-  const data = useLazyLoadQuery<DetailQuery>(DetailQueryNode, { id }, { fetchPolicy: 'store-and-network', fetchKey });
+  const data = usePreloadedQuery<DetailQuery>(DetailQueryNode, reference);
   const [voiding, setVoiding] = useState<Transaction['payments'][number] | null>(null);
-  // A void changes the status, adds the reversal and the credit note: read the transaction again into the store.
-  const refresh = useCallback(() => {
+  const id = reference.variables.id;
+  // A void changes the status, adds the reversal and the credit note: the transaction is read again into the store.
+  const refresh = async () => {
     onChanged();
-    return fetchQuery<DetailQuery>(environment, DetailQueryNode, { id }, { fetchPolicy: 'network-only' }).toPromise();
-  }, [environment, id, onChanged]);
+  };
   const transaction = data.getCashierTransactionById;
   if (!transaction) return <p>{t(m.paymentNotFound)}</p>;
   const customer = transaction.entity?.commercialName || transaction.entity?.name || '—';

@@ -12,7 +12,7 @@ import { PlusIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import * as styles from '../../../app/list/AdminPage.css';
-import { CashierTransactionDetailDialog } from './CashierTransactionDetailDialog';
+import { CashierTransactionDetailDialog, useTransactionDetail } from './CashierTransactionDetailDialog';
 import { CashierTransactionsTable, type CashierTransactionsControls } from './CashierTransactionsTable';
 import { transactionListMessages as m } from './messages';
 import { TRANSACTION_STATUSES, useTransactionListTexts } from './useTransactionListTexts';
@@ -46,9 +46,19 @@ export function CashierTransactionsListRoute() {
   }, [list.params, filters.from, filters.to, status]);
   const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(CashierTransactionsListRouteQuery, { input });
   const [openId, setOpenId] = useState<string | null>(null);
+  const detail = useTransactionDetail();
+  // The transaction's query starts with the press that opens its dialog.
+  const open = (id: string) => {
+    detail.open({ id });
+    setOpenId(id);
+  };
+  const close = () => {
+    setOpenId(null);
+    detail.close();
+  };
   const [, navigate] = useLocation();
   const controls: CashierTransactionsControls = {
-    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onOpen: setOpenId,
+    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onOpen: open,
   };
   const loading = <CashierTransactionsTable transactions={null} count={0} isLoading {...controls} />;
   const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
@@ -74,7 +84,7 @@ export function CashierTransactionsListRoute() {
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
         {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
       </ListBoundary>
-      {openId && <CashierTransactionDetailDialog idCashierTransaction={openId} onChanged={refetch} onClose={() => setOpenId(null)} />}
+      {openId && <CashierTransactionDetailDialog detail={detail} onChanged={refetch} onClose={close} />}
     </section>
   );
 }
