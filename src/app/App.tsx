@@ -3,9 +3,6 @@ import { lazy, Suspense, use, useCallback, useEffect, type ReactNode } from 'rea
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
-import { ForgotPasswordRoute } from '../features/auth/ForgotPasswordRoute';
-import { RegisterRoute } from '../features/auth/RegisterRoute';
-import { ResetPasswordRoute } from '../features/auth/ResetPasswordRoute';
 import { SignInRoute } from '../features/auth/SignInRoute';
 import { authService } from '../machines/auth/authService';
 import { DEFAULT_LOCALE, formatLocale, isLocaleTag, loadGuestMessages, loadMessages, messageLocale, type Locale } from './i18n';
@@ -19,6 +16,10 @@ import { appMessages } from './messages';
 
 // The signed-in area (shell, route table, Relay) is its own chunk: the sign-in page never downloads it.
 const SignedInArea = lazy(async () => ({ default: (await import('./SignedInArea')).SignedInArea }));
+// The other guest pages are rare visits: the sign-in page and every signed-in first load leave their code out.
+const RegisterRoute = lazy(async () => ({ default: (await import('../features/auth/RegisterRoute')).RegisterRoute }));
+const ForgotPasswordRoute = lazy(async () => ({ default: (await import('../features/auth/ForgotPasswordRoute')).ForgotPasswordRoute }));
+const ResetPasswordRoute = lazy(async () => ({ default: (await import('../features/auth/ResetPasswordRoute')).ResetPasswordRoute }));
 
 export function App() {
   return (
@@ -67,9 +68,9 @@ function LocaleRoot({ locale, tag }: { locale: Locale; tag: string }) {
         <RouterProvider navigate={(to) => navigate(to)} useHref={useLocaleHref}>
         <Switch>
           <Route path="/auth/signin"><GuestOnly><SignInRoute locale={locale} /></GuestOnly></Route>
-          <Route path="/auth/register"><GuestOnly><RegisterRoute locale={locale} /></GuestOnly></Route>
-          <Route path="/auth/forgot-password"><GuestOnly><ForgotPasswordRoute locale={locale} /></GuestOnly></Route>
-          <Route path="/auth/reset-password"><GuestOnly><ResetPasswordRoute locale={locale} /></GuestOnly></Route>
+          <Route path="/auth/register"><GuestPage><RegisterRoute locale={locale} /></GuestPage></Route>
+          <Route path="/auth/forgot-password"><GuestPage><ForgotPasswordRoute locale={locale} /></GuestPage></Route>
+          <Route path="/auth/reset-password"><GuestPage><ResetPasswordRoute locale={locale} /></GuestPage></Route>
           <Route path="/auth/*"><NotFoundPage /></Route>
           <Route><RequireAuth><SignedIn locale={locale} /></RequireAuth></Route>
         </Switch>
@@ -108,6 +109,11 @@ function GuestOnly({ children }: { children: ReactNode }) {
   const state = useAuthState();
   if (state === 'authenticated') return <Redirect to="/" replace />;
   return <>{children}</>;
+}
+
+/** A guest page whose code is loaded when it is opened. */
+function GuestPage({ children }: { children: ReactNode }) {
+  return <GuestOnly><Suspense fallback={<LoadingPage />}>{children}</Suspense></GuestOnly>;
 }
 
 function RequireAuth({ children }: { children: ReactNode }) {
