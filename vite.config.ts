@@ -13,7 +13,11 @@ export default defineConfig({
     // react-relay's main module also carries the legacy containers and QueryRenderer, and its hooks module the entry
     // points and subscriptions (CommonJS: nothing is shaken off); src/relay/reactRelayHooks.js takes the hooks the app
     // uses, one module each.
-    alias: [{ find: /^react-relay(\/hooks)?$/, replacement: fileURLToPath(new URL('./src/relay/reactRelayHooks.js', import.meta.url)) }],
+    // relay-runtime likewise (src/relay/relayRuntime.js).
+    alias: [
+      { find: /^react-relay(\/hooks)?$/, replacement: fileURLToPath(new URL('./src/relay/reactRelayHooks.js', import.meta.url)) },
+      { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('./src/relay/relayRuntime.js', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,
