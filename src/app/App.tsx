@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, use, useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
@@ -11,7 +11,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { TransitionLocation } from './transitionLocation';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { PageTitleContext } from '../ui/pageTitle';
-import { ToastRegion } from '../ui/ToastRegion';
+import { toastQueue } from '../ui/toastQueue';
 import { appMessages } from './messages';
 
 // The signed-in area (shell, route table, Relay) is its own chunk: the sign-in page never downloads it.
@@ -19,6 +19,8 @@ const SignedInArea = lazy(async () => ({ default: (await import('./SignedInArea'
 // The other guest pages are rare visits: the sign-in page and every signed-in first load leave their code out.
 const RegisterRoute = lazy(async () => ({ default: (await import('../features/auth/RegisterRoute')).RegisterRoute }));
 const ForgotPasswordRoute = lazy(async () => ({ default: (await import('../features/auth/ForgotPasswordRoute')).ForgotPasswordRoute }));
+// The toast region (react-aria's landmark and toast code) loads with the first toast: most pages show none at first.
+const ToastRegion = lazy(async () => ({ default: (await import('../ui/ToastRegion')).ToastRegion }));
 const ResetPasswordRoute = lazy(async () => ({ default: (await import('../features/auth/ResetPasswordRoute')).ResetPasswordRoute }));
 
 export function App() {
@@ -95,9 +97,21 @@ function useLocaleHref(href: string) {
   return href.startsWith('/') ? `${base}${href}` : href;
 }
 
+const subscribeToToasts = (onChange: () => void) => toastQueue.subscribe(onChange);
+const anyToastShown = () => toastQueue.visibleToasts.length > 0;
+
 function AppToasts() {
   const intl = useIntl();
-  return <ToastRegion label={intl.formatMessage(appMessages.notifications)} closeLabel={intl.formatMessage(appMessages.closeNotification)} />;
+  const showing = useSyncExternalStore(subscribeToToasts, anyToastShown);
+  // Once loaded the region stays, as it always was before toasts loaded lazily.
+  const [needed, setNeeded] = useState(false);
+  if (showing && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion label={intl.formatMessage(appMessages.notifications)} closeLabel={intl.formatMessage(appMessages.closeNotification)} />
+    </Suspense>
+  );
 }
 
 function useAuthState() {
