@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
@@ -9,9 +10,14 @@ export default defineConfig({
   plugins: [relay, messageTexts(), vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(), localeParts(),
     preloadPageChunks(), precompress()],
   resolve: {
-    // react-relay's main module also carries the legacy containers and QueryRenderer (CommonJS: nothing is shaken
-    // off); the app uses hooks only, and react-relay/hooks exports them with graphql, fetchQuery and commitMutation.
-    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+    // react-relay's main module also carries the legacy containers and QueryRenderer, and its hooks module the entry
+    // points and subscriptions (CommonJS: nothing is shaken off); src/relay/reactRelayHooks.js takes the hooks the app
+    // uses, one module each.
+    // relay-runtime likewise (src/relay/relayRuntime.js).
+    alias: [
+      { find: /^react-relay(\/hooks)?$/, replacement: fileURLToPath(new URL('./src/relay/reactRelayHooks.js', import.meta.url)) },
+      { find: /^relay-runtime$/, replacement: fileURLToPath(new URL('./src/relay/relayRuntime.js', import.meta.url)) },
+    ],
   },
   server: {
     port: 5173,

@@ -1,11 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, use, useCallback, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { IntlProvider, useIntl } from 'react-intl';
 import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
-import { ForgotPasswordRoute } from '../features/auth/ForgotPasswordRoute';
-import { RegisterRoute } from '../features/auth/RegisterRoute';
-import { ResetPasswordRoute } from '../features/auth/ResetPasswordRoute';
 import { SignInRoute } from '../features/auth/SignInRoute';
 import { authService } from '../machines/auth/authService';
 import { DEFAULT_LOCALE, formatLocale, isLocaleTag, loadGuestMessages, loadMessages, messageLocale, type Locale } from './i18n';
@@ -14,11 +11,17 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { TransitionLocation } from './transitionLocation';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { PageTitleContext } from '../ui/pageTitle';
-import { ToastRegion } from '../ui/ToastRegion';
+import { toastQueue } from '../ui/toastQueue';
 import { appMessages } from './messages';
 
 // The signed-in area (shell, route table, Relay) is its own chunk: the sign-in page never downloads it.
 const SignedInArea = lazy(async () => ({ default: (await import('./SignedInArea')).SignedInArea }));
+// The other guest pages are rare visits: the sign-in page and every signed-in first load leave their code out.
+const RegisterRoute = lazy(async () => ({ default: (await import('../features/auth/RegisterRoute')).RegisterRoute }));
+const ForgotPasswordRoute = lazy(async () => ({ default: (await import('../features/auth/ForgotPasswordRoute')).ForgotPasswordRoute }));
+// The toast region (react-aria's landmark and toast code) loads with the first toast: most pages show none at first.
+const ToastRegion = lazy(async () => ({ default: (await import('../ui/ToastRegion')).ToastRegion }));
+const ResetPasswordRoute = lazy(async () => ({ default: (await import('../features/auth/ResetPasswordRoute')).ResetPasswordRoute }));
 
 export function App() {
   return (
@@ -67,9 +70,9 @@ function LocaleRoot({ locale, tag }: { locale: Locale; tag: string }) {
         <RouterProvider navigate={(to) => navigate(to)} useHref={useLocaleHref}>
         <Switch>
           <Route path="/auth/signin"><GuestOnly><SignInRoute locale={locale} /></GuestOnly></Route>
-          <Route path="/auth/register"><GuestOnly><RegisterRoute locale={locale} /></GuestOnly></Route>
-          <Route path="/auth/forgot-password"><GuestOnly><ForgotPasswordRoute locale={locale} /></GuestOnly></Route>
-          <Route path="/auth/reset-password"><GuestOnly><ResetPasswordRoute locale={locale} /></GuestOnly></Route>
+          <Route path="/auth/register"><GuestPage><RegisterRoute locale={locale} /></GuestPage></Route>
+          <Route path="/auth/forgot-password"><GuestPage><ForgotPasswordRoute locale={locale} /></GuestPage></Route>
+          <Route path="/auth/reset-password"><GuestPage><ResetPasswordRoute locale={locale} /></GuestPage></Route>
           <Route path="/auth/*"><NotFoundPage /></Route>
           <Route><RequireAuth><SignedIn locale={locale} /></RequireAuth></Route>
         </Switch>
@@ -94,9 +97,21 @@ function useLocaleHref(href: string) {
   return href.startsWith('/') ? `${base}${href}` : href;
 }
 
+const subscribeToToasts = (onChange: () => void) => toastQueue.subscribe(onChange);
+const anyToastShown = () => toastQueue.visibleToasts.length > 0;
+
 function AppToasts() {
   const intl = useIntl();
-  return <ToastRegion label={intl.formatMessage(appMessages.notifications)} closeLabel={intl.formatMessage(appMessages.closeNotification)} />;
+  const showing = useSyncExternalStore(subscribeToToasts, anyToastShown);
+  // Once loaded the region stays, as it always was before toasts loaded lazily.
+  const [needed, setNeeded] = useState(false);
+  if (showing && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastRegion label={intl.formatMessage(appMessages.notifications)} closeLabel={intl.formatMessage(appMessages.closeNotification)} />
+    </Suspense>
+  );
 }
 
 function useAuthState() {
@@ -108,6 +123,11 @@ function GuestOnly({ children }: { children: ReactNode }) {
   const state = useAuthState();
   if (state === 'authenticated') return <Redirect to="/" replace />;
   return <>{children}</>;
+}
+
+/** A guest page whose code is loaded when it is opened. */
+function GuestPage({ children }: { children: ReactNode }) {
+  return <GuestOnly><Suspense fallback={<LoadingPage />}>{children}</Suspense></GuestOnly>;
 }
 
 function RequireAuth({ children }: { children: ReactNode }) {

@@ -1,11 +1,28 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link } from 'react-aria-components';
+import { mergeProps } from 'react-aria/mergeProps';
+import { useFocusRing } from 'react-aria/useFocusRing';
+import { useHover } from 'react-aria/useHover';
 import {
-  Cell, Column, Link, Row, Table, TableBody, TableHeader, type Key, type SortDescriptor as AriaSortDescriptor,
-} from 'react-aria-components';
+  useTable, useTableCell, useTableColumnHeader, useTableHeaderRow, useTableRow, useTableRowGroup,
+} from 'react-aria/useTable';
+import {
+  Cell, Column, Row, TableBody, TableHeader, useTableState, type TableState,
+} from 'react-stately/useTableState';
 import * as styles from './DataTable.css';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
 import { Pagination, type PaginationProps } from './Pagination';
 import { Spinner } from './Spinner';
+
+/** A row, column or cell of the table's collection. */
+type GridNode<T> = TableState<T>['collection']['body'];
+
+/*
+ * Built from react-aria's table hooks rather than react-aria-components' Table: that one also carries drag and drop,
+ * column resizing, virtualisation and its own collection, which every list page downloaded without using. The grid's
+ * keyboard, focus, sorting, row actions and links are the same hooks either way; the data-* attributes the styles
+ * read (hovered, pressed, focused, focus-visible) are set here as react-aria-components sets them.
+ */
 
 export interface DataTableColumn<C extends string = string> {
   /** Passed back to renderCell and in sort descriptors. */
@@ -59,73 +76,159 @@ export function DataTable<T extends { id: string | number }, C extends string = 
   const hasRowHeader = columns.some((c) => c.isRowHeader);
   const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
   const actionable = Boolean(onRowAction || rowHref);
-  const byId = new Map<Key, T>(rows.map((row) => [row.id, row]));
+  const byId = new Map<string | number, T>(rows.map((row) => [row.id, row]));
+  const byColumn = new Map<string | number, DataTableColumn<C>>(columns.map((column) => [column.id, column]));
   const { ref: scrollerRef, overflows } = useOverflow<HTMLDivElement>();
+  const state = useTableState<{ row: T }>({
+    sortDescriptor,
+    onSortChange: onSortChange ? (d) => onSortChange({ column: String(d.column) as C, direction: d.direction }) : undefined,
+    children: [
+      <TableHeader key="header" columns={columns}>
+        {(column) => (
+          <Column key={column.id} allowsSorting={column.allowsSorting} textValue={column.label}
+            isRowHeader={column.isRowHeader ?? (!hasRowHeader && column === columns[0])}>
+            {column.label}
+          </Column>
+        )}
+      </TableHeader>,
+      // Fresh wrappers each render: the collection caches a row's cells by its item, and a row's cells may change
+      // with renderCell or rowHref while the row object stays the same.
+      <TableBody key="body" items={isLoading ? [] : rows.map((row) => ({ row }))}>
+        {({ row }) => (
+          <Row key={row.id} href={rowHref?.(row)}>
+            {(columnId) => {
+              const column = byColumn.get(columnId)!;
+              const content = column.truncate ? <Truncated>{renderCell(row, column.id)}</Truncated> : renderCell(row, column.id);
+              return (
+                <Cell textValue={String(columnId)}>
+                  {rowHref && column === rowHeader ? <Link href={rowHref(row)} className={styles.rowLink}>{content}</Link> : content}
+                </Cell>
+              );
+            }}
+          </Row>
+        )}
+      </TableBody>,
+    ],
+  });
+  const tableRef = useRef<HTMLTableElement>(null);
+  const { gridProps } = useTable({
+    'aria-label': label,
+    onRowAction: onRowAction ? (key) => {
+      const row = byId.get(key);
+      if (row) onRowAction(row.id, row);
+    } : undefined,
+  }, state, tableRef);
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
+  const { collection } = state;
+  const bodyRows = [...collection.body.childNodes];
   return (
     <div className={styles.wrapper}>
       {/* When the columns overflow (a narrow screen), the region takes focus so the keyboard can scroll it too. */}
       <div ref={scrollerRef} className={styles.scroller} data-overflows={overflows || undefined}
         {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
-        <Table
-          aria-label={label}
-          className={styles.table}
-          sortDescriptor={sortDescriptor}
-          onSortChange={onSortChange
-            ? (d: AriaSortDescriptor) => onSortChange({ column: String(d.column) as C, direction: d.direction })
-            : undefined}
-          onRowAction={onRowAction ? (key) => {
-            const row = byId.get(key);
-            if (row) onRowAction(row.id, row);
-          } : undefined}
-        >
-          <TableHeader columns={columns} className={styles.header}>
-            {(column) => (
-              <Column
-                id={column.id}
-                allowsSorting={column.allowsSorting}
-                isRowHeader={column.isRowHeader ?? (!hasRowHeader && column === columns[0])}
-                textValue={column.label}
-                className={styles.column({ align: column.align, sortable: Boolean(column.allowsSorting) })}
-              >
-                {({ sortDirection }) => (
-                  <span className={styles.columnContent({ align: column.align })}>
-                    <span>{column.label}</span>
-                    {column.allowsSorting && (
-                      <span className={styles.sortIcon({ active: Boolean(sortDirection) })} aria-hidden="true">
-                        {sortDirection === 'descending' ? <ArrowDownIcon size={12} /> : <ArrowUpIcon size={12} />}
-                      </span>
-                    )}
-                  </span>
-                )}
-              </Column>
+        <table {...mergeProps(gridProps, focusProps)} ref={tableRef} className={styles.table}
+          data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
+          <RowGroup type="thead" className={styles.header}>
+            {collection.headerRows.map((headerRow) => (
+              <HeaderRow key={headerRow.key} item={headerRow} state={state}>
+                {[...headerRow.childNodes].map((node) => (
+                  <ColumnHeader key={node.key} node={node} state={state} column={byColumn.get(node.key)!} />
+                ))}
+              </HeaderRow>
+            ))}
+          </RowGroup>
+          <RowGroup type="tbody" data-empty={bodyRows.length === 0 || undefined}>
+            {bodyRows.map((row) => (
+              <BodyRow key={row.key} item={row} state={state} actionable={actionable}>
+                {([...row.childNodes] as GridNode<{ row: T }>[]).map((cell) => (
+                  <BodyCell key={cell.key} cell={cell} state={state} column={byColumn.get(cell.column!.key)!} />
+                ))}
+              </BodyRow>
+            ))}
+            {bodyRows.length === 0 && (
+              <tr role="row">
+                <td role="rowheader" colSpan={columns.length}>
+                  {isLoading ? <Spinner label={loadingLabel} /> : <div className={styles.empty}>{emptyLabel}</div>}
+                </td>
+              </tr>
             )}
-          </TableHeader>
-          <TableBody
-            items={isLoading ? [] : rows}
-            dependencies={[renderCell, Boolean(onRowAction), rowHref]}
-            renderEmptyState={() => (
-              isLoading
-                ? <Spinner label={loadingLabel} />
-                : <div className={styles.empty}>{emptyLabel}</div>
-            )}
-          >
-            {(row) => (
-              <Row id={row.id} columns={columns} href={rowHref?.(row)} className={styles.row({ actionable })}>
-                {(column) => {
-                  const content = column.truncate ? <Truncated>{renderCell(row, column.id)}</Truncated> : renderCell(row, column.id);
-                  return (
-                    <Cell className={styles.cell({ align: column.align, wrap: Boolean(column.wrap) })}>
-                      {rowHref && column === rowHeader ? <Link href={rowHref(row)} className={styles.rowLink}>{content}</Link> : content}
-                    </Cell>
-                  );
-                }}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+          </RowGroup>
+        </table>
       </div>
       {pagination && <Pagination {...pagination} />}
     </div>
+  );
+}
+
+function RowGroup({ type: Element, children, ...props }: {
+  type: 'thead' | 'tbody'; className?: string; children: ReactNode; 'data-empty'?: true;
+}) {
+  const { rowGroupProps } = useTableRowGroup();
+  return <Element {...rowGroupProps} {...props}>{children}</Element>;
+}
+
+function HeaderRow<T>({ item, state, children }: { item: GridNode<T>; state: TableState<T>; children: ReactNode }) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const { rowProps } = useTableHeaderRow({ node: item }, state, ref);
+  return <tr {...rowProps} ref={ref}>{children}</tr>;
+}
+
+function ColumnHeader<T, C extends string>({ node, state, column }: {
+  node: GridNode<T>; state: TableState<T>; column: DataTableColumn<C>;
+}) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { columnHeaderProps } = useTableColumnHeader({ node }, state, ref);
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
+  const sortable = Boolean(column.allowsSorting);
+  const { hoverProps, isHovered } = useHover({ isDisabled: !sortable });
+  const sortDirection = state.sortDescriptor?.column === node.key ? state.sortDescriptor?.direction : undefined;
+  return (
+    <th {...mergeProps(columnHeaderProps, focusProps, hoverProps)} ref={ref}
+      className={styles.column({ align: column.align, sortable })}
+      data-hovered={isHovered || undefined} data-focused={isFocused || undefined}
+      data-focus-visible={isFocusVisible || undefined} data-allows-sorting={sortable || undefined}
+      data-sort-direction={sortDirection}>
+      <span className={styles.columnContent({ align: column.align })}>
+        <span>{column.label}</span>
+        {sortable && (
+          <span className={styles.sortIcon({ active: Boolean(sortDirection) })} aria-hidden="true">
+            {sortDirection === 'descending' ? <ArrowDownIcon size={12} /> : <ArrowUpIcon size={12} />}
+          </span>
+        )}
+      </span>
+    </th>
+  );
+}
+
+function BodyRow<T>({ item, state, actionable, children }: {
+  item: GridNode<T>; state: TableState<T>; actionable: boolean; children: ReactNode;
+}) {
+  const ref = useRef<HTMLTableRowElement>(null);
+  const { rowProps, isPressed } = useTableRow({ node: item }, state, ref);
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
+  const { hoverProps, isHovered } = useHover({ isDisabled: !actionable });
+  return (
+    <tr {...mergeProps(rowProps, focusProps, hoverProps)} ref={ref as RefObject<HTMLTableRowElement>}
+      className={styles.row({ actionable })}
+      data-hovered={isHovered || undefined} data-pressed={isPressed || undefined}
+      data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
+      {children}
+    </tr>
+  );
+}
+
+function BodyCell<T, C extends string>({ cell, state, column }: {
+  cell: GridNode<T>; state: TableState<T>; column: DataTableColumn<C>;
+}) {
+  const ref = useRef<HTMLTableCellElement>(null);
+  const { gridCellProps } = useTableCell({ node: cell }, state, ref);
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
+  return (
+    <td {...mergeProps(gridCellProps, focusProps)} ref={ref}
+      className={styles.cell({ align: column.align, wrap: Boolean(column.wrap) })}
+      data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
+      {cell.rendered}
+    </td>
   );
 }
 
