@@ -31,10 +31,11 @@ const isHashedAsset = (staticDir: string, path: string) => relative(staticDir, p
 
 export const SCHEMA_PATH = new URL('../../schema.graphql', import.meta.url);
 
-export function buildSchema() {
-  return createSchema<GraphQLContext>({
+/** The executable schema; TServer is what the HTTP server adds to the context (fastify's request and reply). */
+export function buildSchema<TServer extends object = object>() {
+  return createSchema<TServer & GraphQLContext>({
     typeDefs: readFileSync(SCHEMA_PATH, 'utf8'),
-    resolvers: buildResolvers() as never,
+    resolvers: buildResolvers(),
   });
 }
 
@@ -168,7 +169,7 @@ export async function buildApp(options: AppOptions) {
   };
 
   const yoga = createYoga<{ req: FastifyRequest; reply: FastifyReply }>({
-    schema: buildSchema() as never,
+    schema: buildSchema<{ req: FastifyRequest; reply: FastifyReply }>(),
     plugins: [
       refuseDeepVariables(),
       persistedOperationsPlugin(options.persistedOperations ?? loadPersistedOperations(), allowDocument),

@@ -33,7 +33,7 @@ export const INVALID_PHONE = 'Invalid phone number';
 export const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
 export const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 
-export const ENTITY_RECORD_COLUMNS = `e.id_entity as "idEntity", e.name, e.commercial_name as "commercialName",
+const ENTITY_RECORD_COLUMNS = `e.id_entity as "idEntity", e.name, e.commercial_name as "commercialName",
   e.id_status as "idStatus", e.id_entity_type as "idEntityType", e.id_entity_role as "idEntityRole",
   e.id_market as "idMarket", e.id_channel as "idChannel", e.id_sector as "idSector",
   e.id_business_type as "idBusinessType", e.deferred_docs as "deferredDocs",
@@ -492,7 +492,7 @@ export async function missingEntityFields(db: Queryable, idOu: string, idEntity:
 
 /* ---------- the short entity other areas hand out ---------- */
 
-export const ENTITY_COLUMNS = `e.id_entity as "idEntity", e.name, e.commercial_name as "commercialName",
+const ENTITY_COLUMNS = `e.id_entity as "idEntity", e.name, e.commercial_name as "commercialName",
   e.id_status as "idStatus"`;
 
 const SHORT_SORTS = {
@@ -514,6 +514,14 @@ export async function searchEntities(db: Queryable, idOu: string, input: SearchI
     db.query<{ count: number }>(`select count(*)::int as count from entity e where ${where}`, params),
   ]);
   return { data, count };
+}
+
+/** Whole entity rows by id (the loader completing the short entities other areas hand out). */
+export async function entityRecordsById(db: Queryable, ids: string[]) {
+  const rows = await db.query<EntityRecordModel>(
+    `select ${ENTITY_RECORD_COLUMNS} from entity e where e.id_entity = any($1::uuid[])`, [ids.filter(isUuid)],
+  );
+  return new Map(rows.map((row) => [row.idEntity, row]));
 }
 
 /** Entities by id (the request loaders' batched read). */

@@ -42,7 +42,7 @@ const GP_COLUMNS = `g.id_general_parameter as "idGeneralParameter", g.id_ou as "
   (select count(*) from general_parameter_value c where c.id_general_parameter = g.id_general_parameter)::int
     as "valueCount"`;
 
-export const GPV_COLUMNS = `v.id_general_parameter_value as "idGeneralParameterValue",
+const GPV_COLUMNS = `v.id_general_parameter_value as "idGeneralParameterValue",
   v.id_general_parameter as "idGeneralParameter", v.name, v.name_es as "nameEs", v.short_name as "shortName", v.code, v.value`;
 
 const GPV_ORDER = 'v.sort_order, lower(v.name), v.id_general_parameter_value';
@@ -402,4 +402,15 @@ export async function updateGeneralParameter(db: Database, viewer: Viewer, data:
     if (fields.values) await writeValues(tx, current.idGeneralParameter, fields.values, viewer.idUser);
   }).catch(duplicateCode);
   return (await findGeneralParameter(db, viewer.idOu, data.idGeneralParameter))!;
+}
+
+/** Catalog values by id, each with its catalog's code (the request loader of every field pointing at a value). */
+export async function valuesById(db: Queryable, ids: string[]) {
+  const rows = await db.query<GeneralParameterValueModel & { catalog: string }>(
+    `select ${GPV_COLUMNS}, upper(g.code) as catalog
+     from general_parameter_value v join general_parameter g using (id_general_parameter)
+     where v.id_general_parameter_value = any($1::uuid[])`,
+    [ids.filter(isUuid)],
+  );
+  return new Map(rows.map((row) => [row.idGeneralParameterValue, row]));
 }

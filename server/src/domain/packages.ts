@@ -27,6 +27,12 @@ export async function findPackage(db: Queryable, idOu: string, idPackage: string
   return row ?? null;
 }
 
+/** Packages by id (the request loaders' batched read). */
+export async function packagesById(db: Queryable, ids: string[]) {
+  const rows = await db.query<PackageModel>(`select ${PACKAGE_COLUMNS} from package k where k.id_package = any($1::uuid[])`, [ids]);
+  return new Map(rows.map((row) => [row.idPackage, row]));
+}
+
 /** The items of each package, in their order. */
 export async function loadPackageItems(db: Queryable, packageIds: readonly string[]): Promise<Map<string, PackageItemModel[]>> {
   const rows = await db.query<PackageItemModel>(

@@ -1,32 +1,11 @@
-import { MODULES, routeMatches } from '../auth/permissionCatalog.ts';
+import { MODULES } from '../auth/permissionCatalog.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { Queryable } from '../db/database.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { mayUse, recordDenial, viewerOf } from '../graphql/authorization.ts';
 import { FieldErrors } from '../graphql/validation.ts';
+import { canOpenRoute } from '../domain/users/permissions.ts';
 import { findUser } from '../domain/users/rows.ts';
 import { isUuid } from '../graphql/validation.ts';
-
-/** Whether a user's roles hold a FRONT permission whose route pattern matches the path. */
-async function canOpenRoute(db: Queryable, idUser: string, target: string): Promise<boolean> {
-  const rows = await db.query<{ code: string; value: string | null }>(
-    `select r.code, p.value from user_role ur
-     join role r on r.id_role = ur.id_role
-     left join role_permission rp on rp.id_role = r.id_role
-     left join permission p on p.id_permission = rp.id_permission and p.type = 'FRONT'
-     join app_user u on u.id_user = ur.id_user and u.id_status = 'ACTIVE'
-     where ur.id_user = $1`,
-    [idUser],
-  );
-  // No row: an inactive or unknown user, or one without roles.
-  if (!rows.length) return false;
-  if (rows.some((r) => r.code === 'ADMIN')) return true;
-  if (rows.some((r) => r.value !== null && routeMatches(r.value, target))) return true;
-  // A path no FRONT permission names is no page of the product (/404, a mistyped address): nothing to guard, and the
-  // SPA shows its not-found page instead of the forbidden one.
-  const guarded = await db.query<{ value: string }>(`select value from permission where type = 'FRONT'`);
-  return !guarded.some((p) => routeMatches(p.value, target));
-}
 
 /** Every BACK permission there is (operations and capabilities): the catalog grants each one. */
 const KNOWN_OPERATIONS: ReadonlySet<string> = new Set(Object.values(MODULES).flatMap((m) => m.back as string[]));

@@ -4,10 +4,9 @@
 import type { GraphQLContext } from '../context.ts';
 import { renderDocument, type DocumentRef } from '../domain/documents/documentService.ts';
 import {
-  resendDocument, sendDocument, sentDocumentsOfFiscalDocument, sentDocumentsOfReservation, type SentDocumentRow,
+  resendDocument, sendDocument, sentDocumentsOfFiscalDocument, sentDocumentsOfReservation, sentFiscalDocument,
+  type SentDocumentRow,
 } from '../domain/documents/sendDocument.ts';
-import { DOCUMENT_COLUMNS } from '../domain/fiscalDocuments.ts';
-import type { FiscalDocumentModel as FiscalDocumentRow } from '../models.ts';
 import { findReservation } from '../domain/reservations.ts';
 import { requirePermission, viewerOf } from '../graphql/authorization.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
@@ -29,13 +28,8 @@ async function payload(context: GraphQLContext, sent: SentDocumentRow[]) {
   const idOu = viewerOf(context).idOu;
   const first = sent[0];
   const reservation = first?.idReservation && first.kind !== 'FISCAL_DOCUMENT' ? await findReservation(context.db, idOu, first.idReservation) : null;
-  const [fiscalDocument] = first?.idFiscalDocument
-    ? await context.db.query<FiscalDocumentRow>(
-      `select ${DOCUMENT_COLUMNS} from fiscal_document d where d.id_fiscal_document = $1 and d.id_ou = $2`,
-      [first.idFiscalDocument, idOu],
-    )
-    : [];
-  return { sentDocuments: sent, reservation, fiscalDocument: fiscalDocument ?? null };
+  const fiscalDocument = first?.idFiscalDocument ? await sentFiscalDocument(context.db, idOu, first.idFiscalDocument) : null;
+  return { sentDocuments: sent, reservation, fiscalDocument };
 }
 
 export const documentResolvers: Resolvers = {

@@ -1,14 +1,14 @@
 import type { GraphQLContext } from '../context.ts';
 import {
-  ENTITY_RECORD_COLUMNS, entityAddresses, entityContacts, entityInfo, findEntityRecord, missingEntityFields, saveEntity,
+  entityAddresses, entityRecordsById, entityContacts, entityInfo, findEntityRecord, missingEntityFields, saveEntity,
   searchEntities, searchEntityRows, setEntityStatus,
 } from '../domain/entities.ts';
+import { countriesById } from '../domain/catalogs.ts';
 import { createQuickCustomer } from '../domain/quickCustomer.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { notFound } from '../graphql/errors.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
-import { isUuid } from '../graphql/validation.ts';
 import type { EntityModel, EntityRecordModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
 import { valueLoader } from './generalParameters.ts';
@@ -18,35 +18,10 @@ import { valueLoader } from './generalParameters.ts';
  * GraphQL fields, and the loaders that complete the short entity other areas hand out.
  */
 
-interface CountryRow {
-  idCountry: string;
-  name: string;
-  nameEs: string;
-  shortName: string;
-  code: string;
-  generalParameterValue: { idGeneralParameterValue: string; name: string } | null;
-}
-
 /** Per request: whole entity rows (for entities other areas hand out short) and countries, batched by id. */
 const loaders = perRequest((context: GraphQLContext) => ({
-  entity: batchLoader<string, EntityRecordModel>(async (ids) => {
-    const rows = await context.db.query<EntityRecordModel>(
-      `select ${ENTITY_RECORD_COLUMNS} from entity e where e.id_entity = any($1::uuid[])`, [ids.filter(isUuid)],
-    );
-    return new Map(rows.map((row) => [row.idEntity, row]));
-  }),
-  country: batchLoader<string, CountryRow>(async (ids) => {
-    const rows = await context.db.query<CountryRow>(
-      `select c.id_country as "idCountry", c.name, c.name_es as "nameEs", c.short_name as "shortName", c.code,
-         case when v.id_general_parameter_value is null then null
-              else json_build_object('idGeneralParameterValue', v.id_general_parameter_value, 'name', v.name) end
-           as "generalParameterValue"
-       from country c left join general_parameter_value v using (id_general_parameter_value)
-       where c.id_country = any($1::uuid[])`,
-      [ids.filter(isUuid)],
-    );
-    return new Map(rows.map((row) => [row.idCountry, row]));
-  }),
+  entity: batchLoader((ids: string[]) => entityRecordsById(context.db, ids)),
+  country: batchLoader((ids: string[]) => countriesById(context.db, ids)),
 }));
 
 /** The whole row behind an Entity, loading it when another area handed out only the short one. */

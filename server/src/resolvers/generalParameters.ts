@@ -1,28 +1,18 @@
 import type { GraphQLContext } from '../context.ts';
 import {
-  GPV_COLUMNS, catalogValuesByCode, createGeneralParameter, findGeneralParameter, parameterValues, searchGeneralParameters,
-  updateGeneralParameter, valueCount,
+  catalogValuesByCode, createGeneralParameter, findGeneralParameter, parameterValues, searchGeneralParameters,
+  updateGeneralParameter, valueCount, valuesById,
 } from '../domain/generalParameters.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
-import { isUuid } from '../graphql/validation.ts';
-import type { GeneralParameterValueModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
 
 /** General parameters: the catalogs the forms pick from. The rules and writes are domain/generalParameters.ts. */
 
 /** Per request: values by id (for the fields of every area that point at catalog values). */
 export const valueLoader = perRequest((context: GraphQLContext) =>
-  batchLoader<string, GeneralParameterValueModel & { catalog: string }>(async (ids) => {
-    const rows = await context.db.query<GeneralParameterValueModel & { catalog: string }>(
-      `select ${GPV_COLUMNS}, upper(g.code) as catalog
-       from general_parameter_value v join general_parameter g using (id_general_parameter)
-       where v.id_general_parameter_value = any($1::uuid[])`,
-      [ids.filter(isUuid)],
-    );
-    return new Map(rows.map((row) => [row.idGeneralParameterValue, row]));
-  }));
+  batchLoader((ids: string[]) => valuesById(context.db, ids)));
 
 export const generalParameterResolvers: Resolvers = {
   Query: {

@@ -87,5 +87,5 @@ export function buildResolvers(): Resolvers {
     auditResolvers, mfaResolvers, userSessionResolvers, documentResolvers, paymentScheduleResolvers, searchResolvers,
     supplierPayableResolvers, marginResolvers,
   );
-  return { ...(guardRootFields(resolvers as never) as object), ...scalars } as Resolvers;
+  return { ...(guardRootFields(resolvers) as object), ...scalars } as Resolvers;
 }

@@ -3,7 +3,7 @@ import { MFA_ERROR_REASON, MfaError, confirmEnrolment, isMfaRequired, mfaStatus,
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { viewerOf } from '../graphql/authorization.ts';
 import { appError, fieldError } from '../graphql/errors.ts';
-import { endUserSessions, requireUser } from '../domain/users/rows.ts';
+import { mfaEnrolled, resetUserMfa } from '../domain/users/sessions.ts';
 
 const CODE = /^[A-Za-z0-9 -]{6,20}$/;
 
@@ -59,20 +59,9 @@ export const mfaResolvers: Resolvers = {
       await removeMfa(db, viewer.idUser);
       return mfaStatus(db, viewer.idUser);
     },
-    resetUserMfa: async (_parent, { idUser }, context) => {
-      const viewer = viewerOf(context);
-      return context.db.transaction(async (tx) => {
-        const user = await requireUser(tx, viewer, idUser, true);
-        await removeMfa(tx, user.idUser);
-        // Whoever holds a session of theirs (maybe with a stolen phone's codes) is signed out at once.
-        await endUserSessions(tx, user.idUser, viewer.idUser);
-        await tx.query('update app_user set id_user_update = $2, updated_at = now() where id_user = $1', [user.idUser, viewer.idUser]);
-        return user;
-      });
-    },
+    resetUserMfa: (_parent, { idUser }, context) => resetUserMfa(context.db, viewerOf(context), idUser),
   },
   User: {
-    mfaEnrolled: async (user, _args, { db }) =>
-      (await db.query('select 1 from user_mfa where id_user = $1 and confirmed_at is not null', [user.idUser])).length > 0,
+    mfaEnrolled: (user, _args, { db }) => mfaEnrolled(db, user.idUser),
   },
 };

@@ -1,10 +1,10 @@
-import type { Resolvers } from '../graphql/resolvers-types.ts';
+import type { NodeResolvers, Resolvers } from '../graphql/resolvers-types.ts';
 import { requireOperation } from '../graphql/authorization.ts';
 import { fromGlobalId } from '../graphql/globalId.ts';
 import { isUuid } from '../graphql/validation.ts';
 import { findDailyCashier } from '../domain/dailyCashier.ts';
 import { findPackage } from '../domain/packages.ts';
-import { findExchangeRate } from './exchangeRates.ts';
+import { findExchangeRate } from '../domain/exchangeRateMaintenance.ts';
 import { findGeneralParameter } from '../domain/generalParameters.ts';
 import { findCategory, findFeature } from '../domain/products/catalog.ts';
 import { findInstance, findProduct } from '../domain/products/products.ts';
@@ -24,6 +24,9 @@ export const NODE_READ_OPERATION: Record<string, string> = {
   Package: 'getPackageById', RateFeature: 'getRateFeatureById', RateSubfeature: 'getRateSubfeatureById',
   Rate: 'getRateById', DailyCashier: 'getDailyCashierById', ExchangeRate: 'getExchangeRateById',
 };
+
+/** The GraphQL types that are Nodes (each row `node` answers carries one as __typename). */
+type NodeTypename = NonNullable<Awaited<ReturnType<NodeResolvers['__resolveType']>>>;
 
 /** Relay refetch: the same permission and visibility as the typed look-ups (users and entities of the current OU only). */
 export const nodeResolvers: Resolvers = {
@@ -75,5 +78,5 @@ export const nodeResolvers: Resolvers = {
       }
     },
   },
-  Node: { __resolveType: (node) => (node as { __typename?: string }).__typename as never ?? null },
+  Node: { __resolveType: (node) => (node as { __typename?: NodeTypename }).__typename ?? null },
 };

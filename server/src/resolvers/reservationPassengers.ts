@@ -6,9 +6,10 @@ import {
 import {
   deletePassenger, loadPassengers, passengerHistories, passengersOfReservations, savePassenger,
 } from '../domain/reservationPassengers.ts';
+import { countriesById } from '../domain/catalogs.ts';
 import { viewerOf } from '../graphql/authorization.ts';
-import type { Country, Resolvers } from '../graphql/resolvers-types.ts';
-import { FieldErrors, isUuid } from '../graphql/validation.ts';
+import type { Resolvers } from '../graphql/resolvers-types.ts';
+import { FieldErrors } from '../graphql/validation.ts';
 import { batchLoader, perRequest } from './batch.ts';
 import { valueLoader } from './generalParameters.ts';
 
@@ -27,19 +28,7 @@ const loaders = perRequest((context: GraphQLContext) => ({
 }));
 
 /** Per request: countries by id (a passenger list names the same few citizenships again and again). */
-const countryLoader = perRequest((context: GraphQLContext) =>
-  batchLoader<string, Country>(async (ids) => {
-    const rows = await context.db.query<Country>(
-      `select c.id_country as "idCountry", c.name, c.name_es as "nameEs", c.short_name as "shortName", c.code,
-         case when v.id_general_parameter_value is null then null
-              else json_build_object('idGeneralParameterValue', v.id_general_parameter_value, 'name', v.name) end
-           as "generalParameterValue"
-       from country c left join general_parameter_value v using (id_general_parameter_value)
-       where c.id_country = any($1::uuid[])`,
-      [ids.filter(isUuid)],
-    );
-    return new Map(rows.map((row) => [row.idCountry, row]));
-  }));
+const countryLoader = perRequest((context: GraphQLContext) => batchLoader((ids: string[]) => countriesById(context.db, ids)));
 
 const catalogValue = (context: GraphQLContext, id: string | null) => (id ? valueLoader(context).load(id) : null);
 

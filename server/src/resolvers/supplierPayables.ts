@@ -91,7 +91,7 @@ export const supplierPayableResolvers: Resolvers = {
   },
   SupplierInvoiceLine: {
     total: (l) => format(add(l.amount, l.taxAmount)),
-    expectedStatus: (l) => l.expectedStatus as never,
+    expectedStatus: (l) => l.expectedStatus,
   },
   SupplierPayment: {
     id: (p) => toGlobalId('SupplierPayment', p.idSupplierPayment),

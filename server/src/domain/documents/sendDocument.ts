@@ -10,7 +10,8 @@ import type { Queryable } from '../../db/database.ts';
 import { notFound } from '../../graphql/errors.ts';
 import { FieldErrors, isUuid } from '../../graphql/validation.ts';
 import type { Mailer, MailStatus } from '../../mail/mailer.ts';
-import type { SentDocumentModel as SentDocumentRow } from '../../models.ts';
+import type { FiscalDocumentModel, SentDocumentModel as SentDocumentRow } from '../../models.ts';
+import { DOCUMENT_COLUMNS } from '../fiscalDocuments.ts';
 import { operatorHeader } from './operatorHeader.ts';
 import { renderDocument, type DocumentRef, type RenderedDocument, type RequirePermission } from './documentService.ts';
 import type { DocumentLanguage } from './documentText.ts';
@@ -138,4 +139,13 @@ export function sentDocumentsOfFiscalDocument(db: Queryable, idFiscalDocument: s
      order by s.id_mail, s.created_at desc`,
     [idFiscalDocument],
   ).then((rows) => rows.sort((a, b) => new Date(b.sentAt).getTime() - new Date(a.sentAt).getTime()));
+}
+
+/** The fiscal document of the OU a send was about (the send's payload shows it again), or null. */
+export async function sentFiscalDocument(db: Queryable, idOu: string, idFiscalDocument: string) {
+  const [row] = await db.query<FiscalDocumentModel>(
+    `select ${DOCUMENT_COLUMNS} from fiscal_document d where d.id_fiscal_document = $1 and d.id_ou = $2`,
+    [idFiscalDocument, idOu],
+  );
+  return row ?? null;
 }

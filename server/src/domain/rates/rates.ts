@@ -383,3 +383,8 @@ export async function instancesById(db: Queryable, ids: string[]) {
   return new Map(rows.map((row) => [row.idProductInstance, row]));
 }
 
+/** Rate instances by id (the request loaders' batched read). */
+export async function ratesById(db: Queryable, ids: string[]) {
+  const rows = await db.query<RateModel>(`select ${RATE_COLUMNS} from rate_instance r where r.id_rate_instance = any($1::uuid[])`, [ids]);
+  return new Map(rows.map((row) => [row.idRateInstance, row]));
+}

@@ -51,7 +51,7 @@ export interface InvoiceLineRow {
   amount: string;
   taxAmount: string;
   expectedAmount: string;
-  expectedStatus: string;
+  expectedStatus: 'EXPECTED' | 'FEE' | 'REMOVED';
 }
 
 export interface SupplierPaymentRow {

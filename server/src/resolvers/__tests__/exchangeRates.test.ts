@@ -9,7 +9,7 @@ import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 import {
   NOT_POSITIVE, RATE_TAKEN, SAME_CURRENCY, SELL_BELOW_BUY, STALE_RATE, TOO_MANY_RATE_DECIMALS,
-} from '../exchangeRates.ts';
+} from '../../domain/exchangeRateMaintenance.ts';
 
 const REQUIRED = 'This field is required';
 const INVALID_CHOICE = 'Choose one of the listed options';
