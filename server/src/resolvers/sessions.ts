@@ -1,7 +1,8 @@
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import type { SessionModel } from '../models.ts';
 import { viewerOf } from '../graphql/authorization.ts';
-import { notFound, validationError } from '../graphql/errors.ts';
+import { notFound } from '../graphql/errors.ts';
+import { FieldErrors } from '../graphql/validation.ts';
 
 export const SESSION_COLUMNS = `last_activity_at as "lastActivityAt", id_session as "idSession", id_ou as "idOu", id_user as "idUser",
   id_session_oauth as "idSessionOauth", date, ipv4, ipv6, macaddress, client, app, id_status as "idStatus",
@@ -14,12 +15,12 @@ export const sessionResolvers: Resolvers = {
     // Sign-in records its own session; this records one for another client (e.g. a kiosk) of the same user.
     createSession: async (_parent, { data }, context) => {
       const viewer = viewerOf(context);
-      const fields: Record<string, string> = {};
+      const errors = new FieldErrors();
       for (const [key, max] of Object.entries(LIMITS)) {
         const value = data[key as keyof typeof LIMITS];
-        if (value && value.length > max) fields[key] = `At most ${max} characters`;
+        if (value && value.length > max) errors.addCode(key, 'TOO_LONG', { max });
       }
-      if (Object.keys(fields).length) throw validationError(fields);
+      errors.check();
       const [session] = await context.db.query<SessionModel>(
         `insert into session (id_ou, id_user, ipv4, ipv6, macaddress, client, app, id_user_create, id_user_update)
          values ($1, $2, $3, $4, $5, $6, $7, $2, $2) returning ${SESSION_COLUMNS}`,

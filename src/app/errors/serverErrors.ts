@@ -68,7 +68,7 @@ export function readServerError(error: unknown): ServerError {
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Params that are amounts of money (Decimal strings), formatted as the page formats money. */
-const MONEY = new Set(['amount', 'total', 'pending', 'paid']);
+const MONEY = new Set(['amount', 'total', 'pending', 'paid', 'available']);
 
 /**
  * The params in the page's locale: a day ('2031-02-20') as the pages write dates (medium), money with 2 decimals,
@@ -109,14 +109,9 @@ export function refusalText(intl: IntlShape, error: ServerError): string | null 
   return field ? fieldErrorText(intl, field) : serverErrorText(intl, error);
 }
 
-/**
- * One field problem in words. INVALID is a rule the server has not given a code yet: its own text (params.message)
- * is shown as before, until the rule gets a code.
- */
+/** One field problem in words, with its figures in the page's locale. */
 export const fieldErrorText = (intl: IntlShape, field: CodedFieldError) =>
-  field.code === 'INVALID' && typeof field.params.message === 'string'
-    ? field.params.message
-    : intl.formatMessage({ id: `error.field.${field.code}` }, formatParams(intl, field.params));
+  intl.formatMessage({ id: `error.field.${field.code}` }, formatParams(intl, field.params));
 
 /**
  * The field problems keyed by the form's path: the server's 'data.' or 'input.' prefix dropped ('data.pricing.profit'

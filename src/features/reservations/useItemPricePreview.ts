@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { useItemPricePreviewQuery, useItemPricePreviewQuery$data } from '../../__generated__/useItemPricePreviewQuery.graphql';
-import { readGraphQLError } from '../../app/graphqlErrors';
+import { refusalWords } from '../../app/forms/failureText';
 import type { ItemChanges } from '../../machines/reservationEditor/reservationEditorTypes';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 
@@ -17,14 +18,18 @@ export type PricePreview =
   | { state: 'ready'; price: useItemPricePreviewQuery$data['previewReservationItemChange'] }
   | { state: 'failed'; reason: string };
 
+/** The refusal itself is kept, so its words follow the page's language when read. */
+type PreviewState = Exclude<PricePreview, { state: 'failed' }> | { state: 'failed'; error: unknown };
+
 /**
  * The price the dialog's pending changes would give, asked of the server (previewReservationItemChange prices
  * exactly as saving does) once the person stops typing; idle while nothing changed.
  */
 export function useItemPricePreview(idReservationItem: string, changes: ItemChanges): PricePreview {
+  const intl = useIntl();
   const environment = useRelayEnvironment();
   const key = useDebouncedValue(JSON.stringify(changes), 300);
-  const [preview, setPreview] = useState<PricePreview>({ state: 'idle' });
+  const [preview, setPreview] = useState<PreviewState>({ state: 'idle' });
   useEffect(() => {
     const asked = JSON.parse(key) as ItemChanges;
     if (Object.keys(asked).length === 0) {
@@ -36,9 +41,9 @@ export function useItemPricePreview(idReservationItem: string, changes: ItemChan
       fetchPolicy: 'network-only',
     }).subscribe({
       next: (data) => setPreview({ state: 'ready', price: data.previewReservationItemChange }),
-      error: (error: unknown) => setPreview({ state: 'failed', reason: readGraphQLError(error).message }),
+      error: (error: unknown) => setPreview({ state: 'failed', error }),
     });
     return () => subscription.unsubscribe();
   }, [environment, idReservationItem, key]);
-  return preview;
+  return preview.state === 'failed' ? { state: 'failed', reason: refusalWords(intl, preview.error) ?? '' } : preview;
 }
