@@ -223,6 +223,24 @@ test.describe('server refusals in Spanish', () => {
     await expect(page.getByRole('button', { name: 'Cerrar caja' })).toBeVisible();
   });
 
+  test('a file whose content is not its type is refused in Spanish, from the code the server answers', async ({ page }) => {
+    await new SignInPage(page, 'es').signInAs('ADMIN');
+    const idReservation = await reservationFor(page, String(Date.now()).slice(-6), 2);
+    await page.goto(`/es/reservations/${idReservation}/documents`);
+    // A text that calls itself a PDF: only the server reads the content, and says so by code (FILE_TYPE_MISMATCH).
+    await page.getByLabel('Archivo para adjuntar').setInputFiles({ name: 'voucher.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf') });
+    await expect(page.getByRole('alert').filter({ hasText: 'coincide' })).toHaveText('El contenido del archivo no coincide con su tipo');
+    await expect(page.getByText('The file content does not match its type')).toHaveCount(0);
+
+    // The API answers the same refusal as a code with its field, never the English text as the thing to show.
+    const answer = await graphqlAs(page, `mutation ($data: ReservationDocumentInput!) {
+      attachReservationDocument(data: $data) { idReservationDocument } }`,
+    { data: { idReservation, fileName: 'x.pdf', mimeType: 'application/pdf', contentBase64: Buffer.from('plain').toString('base64') } });
+    expect(answer.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION', fieldErrors: [{ path: 'contentBase64', code: 'FILE_TYPE_MISMATCH', params: {} }],
+    });
+  });
+
   test('a declined card is refused in Spanish, naming the payment', async ({ page }) => {
     await new SignInPage(page, 'es').signInAs('ADMIN');
     const reservation = await confirmedReservation(page);

@@ -15,7 +15,7 @@ import type { Queryable } from '../db/database.ts';
 import type { AdvanceModel } from '../models.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
 import { appError } from '../graphql/errors.ts';
-import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
+import { FieldErrors, isUuid } from '../graphql/validation.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
 import { today } from './calendar.ts';
 import { requireOpenDailyCashier } from './dailyCashier.ts';
@@ -62,9 +62,9 @@ export interface Cashier {
 
 function readAdvanceAmount(errors: FieldErrors, field: string, value: string | null | undefined) {
   const text = value?.trim() ?? '';
-  if (!text) errors.add(field, REQUIRED);
+  if (!text) errors.addCode(field, 'REQUIRED');
   else if (!isDecimal(text) || scaleOf(text) > 2 || compare(text, '0') <= 0 || compare(text, MAX_AMOUNT) > 0) {
-    errors.add(field, INVALID_ADVANCE_AMOUNT);
+    errors.addCode(field, 'POSITIVE_AMOUNT', {}, INVALID_ADVANCE_AMOUNT);
   } else return text;
   return null;
 }
@@ -82,11 +82,11 @@ export async function createAdvance(
   const key = checkIdempotencyKey(data.idempotencyKey);
   const errors = new FieldErrors();
   const idEntity = errors.id('idEntity', data.idEntity);
-  if (idEntity && !isUuid(idEntity)) errors.add('idEntity', CUSTOMER_NOT_FOUND);
+  if (idEntity && !isUuid(idEntity)) errors.addCode('idEntity', 'CUSTOMER_OF_OU', {}, CUSTOMER_NOT_FOUND);
   const idCurrency = errors.id('idCurrency', data.idCurrency);
-  if (idCurrency && !isUuid(idCurrency)) errors.add('idCurrency', INVALID_CHOICE);
+  if (idCurrency && !isUuid(idCurrency)) errors.addCode('idCurrency', 'INVALID_CHOICE', {}, INVALID_CHOICE);
   const amount = readAdvanceAmount(errors, 'amount', data.amount);
-  if (!data.method) errors.add('method', REQUIRED);
+  if (!data.method) errors.addCode('method', 'REQUIRED');
   const deposit = data.method === 'DEPOSIT' ? readDeposit(errors, 'deposit', data.deposit) : null;
   const note = errors.text('note', data.note, { max: MAX_ADVANCE_NOTE }) || null;
   errors.check();
@@ -101,7 +101,7 @@ export async function createAdvance(
     const [customer] = await tx.query(
       'select 1 from entity_ou where id_entity = $1 and id_ou = $2', [idEntity, cashier.idOu],
     );
-    if (!customer) errors.add('idEntity', CUSTOMER_NOT_FOUND);
+    if (!customer) errors.addCode('idEntity', 'CUSTOMER_OF_OU', {}, CUSTOMER_NOT_FOUND);
     errors.check();
     const date = today();
     const [{ id }] = await tx.query<{ id: string }>(
@@ -183,11 +183,11 @@ export async function applyAdvances(
   const byId = new Map(rows.map((r) => [r.idAdvance, { row: r, left: r.availableAmount }]));
   for (const a of applications) {
     const found = byId.get(a.idAdvance);
-    if (!found) errors.add(`${a.field}.idAdvance`, ADVANCE_NOT_FOUND);
-    else if (found.row.status !== 'AVAILABLE') errors.add(`${a.field}.idAdvance`, ADVANCE_NOT_APPLICABLE);
-    else if (found.row.idEntity !== idEntity) errors.add(`${a.field}.idAdvance`, ADVANCE_OTHER_CUSTOMER);
-    else if (found.row.idCurrency !== a.idCurrency) errors.add(`${a.field}.idCurrency`, ADVANCE_OTHER_CURRENCY);
-    else if (compare(a.amount, found.left) > 0) errors.add(`${a.field}.amount`, exceedsAvailable(found.left));
+    if (!found) errors.addCode(`${a.field}.idAdvance`, 'NOT_FOUND', {}, ADVANCE_NOT_FOUND);
+    else if (found.row.status !== 'AVAILABLE') errors.addCode(`${a.field}.idAdvance`, 'ADVANCE_NOT_AVAILABLE', {}, ADVANCE_NOT_APPLICABLE);
+    else if (found.row.idEntity !== idEntity) errors.addCode(`${a.field}.idAdvance`, 'ADVANCE_OTHER_CUSTOMER', {}, ADVANCE_OTHER_CUSTOMER);
+    else if (found.row.idCurrency !== a.idCurrency) errors.addCode(`${a.field}.idCurrency`, 'ADVANCE_OTHER_CURRENCY', {}, ADVANCE_OTHER_CURRENCY);
+    else if (compare(a.amount, found.left) > 0) errors.addCode(`${a.field}.amount`, 'EXCEEDS_AVAILABLE', { available: found.left }, exceedsAvailable(found.left));
     else found.left = subtract(found.left, a.amount);
   }
   errors.check();

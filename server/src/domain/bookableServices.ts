@@ -21,14 +21,14 @@ const MAX_BOOKABLE = 50;
  */
 export async function searchBookableServices(db: Queryable, idOu: string, input: BookableServiceSearchInput) {
   const errors = new FieldErrors();
-  if (!input.serviceDate) errors.add('serviceDate', 'This field is required');
-  else if (!isDate(input.serviceDate)) errors.add('serviceDate', INVALID_DATE);
+  if (!input.serviceDate) errors.addCode('serviceDate', 'REQUIRED');
+  else if (!isDate(input.serviceDate)) errors.addCode('serviceDate', 'INVALID_DATE', {}, INVALID_DATE);
   const quantity = input.quantity ?? 1;
   const nights = input.nights ?? 1;
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1000) errors.add('quantity', 'Must be a whole number from 1 to 1000');
-  if (!Number.isInteger(nights) || nights < 1 || nights > 365) errors.add('nights', 'Must be a whole number from 1 to 365');
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > 1000) errors.addCode('quantity', 'NUMBER_RANGE', { min: 1, max: 1000 }, 'Must be a whole number from 1 to 1000');
+  if (!Number.isInteger(nights) || nights < 1 || nights > 365) errors.addCode('nights', 'NUMBER_RANGE', { min: 1, max: 365 }, 'Must be a whole number from 1 to 365');
   const take = Math.min(Math.max(input.take ?? 20, 1), MAX_BOOKABLE);
-  if (input.idEntity && !isUuid(input.idEntity)) errors.add('idEntity', 'Choose one of the listed options');
+  if (input.idEntity && !isUuid(input.idEntity)) errors.addCode('idEntity', 'INVALID_CHOICE', {}, 'Choose one of the listed options');
   errors.check();
   // For a reservation, the quote is the price adding the service would give: its customer and its passengers.
   const reservation = input.idReservation ? await findReservation(db, idOu, input.idReservation) : null;

@@ -69,23 +69,23 @@ export function cardBrand(digits: string): string {
 export function readCard(errors: FieldErrors, prefix: string, card: CardData | null | undefined) {
   const before = Object.keys(errors.fields).length;
   const number = (card?.number ?? '').replace(/[\s-]/g, '');
-  if (!number) errors.add(`${prefix}.number`, 'This field is required');
-  else if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) errors.add(`${prefix}.number`, INVALID_CARD_NUMBER);
+  if (!number) errors.addCode(`${prefix}.number`, 'REQUIRED');
+  else if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) errors.addCode(`${prefix}.number`, 'INVALID_CARD_NUMBER', {}, INVALID_CARD_NUMBER);
   const holderName = errors.text(`${prefix}.holderName`, card?.holderName, { max: 80, required: true });
   const expiry = /^(\d{2})\/(\d{2}|\d{4})$/.exec(card?.expiry?.trim() ?? '');
   let expiryMonth = 0;
   let expiryYear = 0;
-  if (!card?.expiry?.trim()) errors.add(`${prefix}.expiry`, 'This field is required');
-  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.add(`${prefix}.expiry`, INVALID_EXPIRY);
+  if (!card?.expiry?.trim()) errors.addCode(`${prefix}.expiry`, 'REQUIRED');
+  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.addCode(`${prefix}.expiry`, 'INVALID_EXPIRY', {}, INVALID_EXPIRY);
   else {
     expiryMonth = Number(expiry[1]);
     expiryYear = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
     // A card is valid through the last day of its expiry month.
-    if (`${expiryYear}-${String(expiryMonth).padStart(2, '0')}` < today().slice(0, 7)) errors.add(`${prefix}.expiry`, CARD_EXPIRED);
+    if (`${expiryYear}-${String(expiryMonth).padStart(2, '0')}` < today().slice(0, 7)) errors.addCode(`${prefix}.expiry`, 'CARD_EXPIRED', {}, CARD_EXPIRED);
   }
   const ccv = card?.ccv?.trim() ?? '';
-  if (!ccv) errors.add(`${prefix}.ccv`, 'This field is required');
-  else if (!/^\d{3,4}$/.test(ccv)) errors.add(`${prefix}.ccv`, INVALID_CCV);
+  if (!ccv) errors.addCode(`${prefix}.ccv`, 'REQUIRED');
+  else if (!/^\d{3,4}$/.test(ccv)) errors.addCode(`${prefix}.ccv`, 'INVALID_CCV', {}, INVALID_CCV);
   if (Object.keys(errors.fields).length > before) return null;
   return { number, holderName: holderName!, expiryMonth, expiryYear, ccv };
 }

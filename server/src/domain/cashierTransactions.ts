@@ -15,8 +15,8 @@
 import type { Queryable } from '../db/database.ts';
 import { onAbandon } from '../db/retry.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
-import { appError, fieldError, notFound } from '../graphql/errors.ts';
-import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
+import { appError, fieldError, notFound, type FieldErrorCode } from '../graphql/errors.ts';
+import { FieldErrors, isUuid } from '../graphql/validation.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
 import { applyAdvances, restoreAdvance } from './advances.ts';
 import { today } from './calendar.ts';
@@ -84,14 +84,14 @@ export interface Cashier {
   idUser: string;
 }
 
-const readAmount = (errors: FieldErrors, field: string, value: string | null | undefined, missing = REQUIRED) => {
+const readAmount = (errors: FieldErrors, field: string, value: string | null | undefined, missing: FieldErrorCode = 'REQUIRED') => {
   const text = value?.trim() ?? '';
   if (!text) {
-    errors.add(field, missing);
+    errors.addCode(field, missing, {}, missing === 'AMOUNT_PER_ITEM' ? AMOUNT_PER_ITEM : undefined);
     return null;
   }
   if (!isDecimal(text) || scaleOf(text) > 2 || compare(text, '0') <= 0 || compare(text, MAX_AMOUNT) > 0) {
-    errors.add(field, INVALID_AMOUNT);
+    errors.addCode(field, 'POSITIVE_AMOUNT', {}, INVALID_AMOUNT);
     return null;
   }
   return text;
@@ -113,29 +113,29 @@ function readCart(data: CompleteInput) {
   const note = errors.text('note', data.note, { max: MAX_NOTE }) || null;
   const items: { idReservationItem: string; amountToPay: string; index: number }[] = [];
   const itemInputs = data.items ?? [];
-  if (!itemInputs.length) errors.add('items', AT_LEAST_ONE_ITEM);
-  if (itemInputs.length > MAX_CART) errors.add('items', `At most ${MAX_CART} items`);
+  if (!itemInputs.length) errors.addCode('items', 'AT_LEAST_ONE_ITEM', {}, AT_LEAST_ONE_ITEM);
+  if (itemInputs.length > MAX_CART) errors.addCode('items', 'TOO_MANY', { max: MAX_CART }, `At most ${MAX_CART} items`);
   const seen = new Set<string>();
   itemInputs.forEach((item, index) => {
     const id = item.idReservationItem?.trim();
-    if (!id) errors.add(`items.${index}.idReservationItem`, SELECT_ITEM);
-    else if (!isUuid(id)) errors.add(`items.${index}.idReservationItem`, INVALID_CHOICE);
-    else if (seen.has(id)) errors.add(`items.${index}.idReservationItem`, ITEM_TWICE);
-    const amount = readAmount(errors, `items.${index}.amountToPay`, item.amountToPay, AMOUNT_PER_ITEM);
+    if (!id) errors.addCode(`items.${index}.idReservationItem`, 'SELECT_ITEM', {}, SELECT_ITEM);
+    else if (!isUuid(id)) errors.addCode(`items.${index}.idReservationItem`, 'INVALID_CHOICE', {}, INVALID_CHOICE);
+    else if (seen.has(id)) errors.addCode(`items.${index}.idReservationItem`, 'ITEM_TWICE', {}, ITEM_TWICE);
+    const amount = readAmount(errors, `items.${index}.amountToPay`, item.amountToPay, 'AMOUNT_PER_ITEM');
     if (id && isUuid(id)) seen.add(id);
     if (id && amount) items.push({ idReservationItem: id, amountToPay: amount, index });
   });
   const paymentInputs = data.payments ?? [];
-  if (!paymentInputs.length) errors.add('payments', SELECT_PAYMENT);
-  if (paymentInputs.length > MAX_CART) errors.add('payments', `At most ${MAX_CART} payments`);
+  if (!paymentInputs.length) errors.addCode('payments', 'SELECT_PAYMENT', {}, SELECT_PAYMENT);
+  if (paymentInputs.length > MAX_CART) errors.addCode('payments', 'TOO_MANY', { max: MAX_CART }, `At most ${MAX_CART} payments`);
   const payments: CheckedPayment[] = [];
   paymentInputs.forEach((payment, index) => {
     const prefix = `payments.${index}`;
-    if (!payment.method) errors.add(`${prefix}.method`, SELECT_PAYMENT);
+    if (!payment.method) errors.addCode(`${prefix}.method`, 'SELECT_PAYMENT', {}, SELECT_PAYMENT);
     const idAdvance = payment.method === 'ADVANCE' ? errors.id(`${prefix}.idAdvance`, payment.idAdvance) ?? null : null;
-    if (idAdvance && !isUuid(idAdvance)) errors.add(`${prefix}.idAdvance`, INVALID_CHOICE);
+    if (idAdvance && !isUuid(idAdvance)) errors.addCode(`${prefix}.idAdvance`, 'INVALID_CHOICE', {}, INVALID_CHOICE);
     const idCurrency = errors.id(`${prefix}.idCurrency`, payment.idCurrency);
-    if (idCurrency && !isUuid(idCurrency)) errors.add(`${prefix}.idCurrency`, INVALID_CHOICE);
+    if (idCurrency && !isUuid(idCurrency)) errors.addCode(`${prefix}.idCurrency`, 'INVALID_CHOICE', {}, INVALID_CHOICE);
     const amount = readAmount(errors, `${prefix}.amount`, payment.amount);
     const card = payment.method === 'CARD' ? readCard(errors, `${prefix}.card`, payment.card) : null;
     const deposit = payment.method === 'DEPOSIT' ? readDeposit(errors, `${prefix}.deposit`, payment.deposit) : null;
@@ -254,14 +254,14 @@ export async function completeCashierTransaction(tx: Queryable, cashier: Cashier
     for (const item of cart.items) {
       const row = locked.get(item.idReservationItem);
       const field = `items.${item.index}`;
-      if (!row) errors.add(`${field}.idReservationItem`, INVALID_CHOICE);
+      if (!row) errors.addCode(`${field}.idReservationItem`, 'INVALID_CHOICE', {}, INVALID_CHOICE);
       else if (row.itemStatus !== PAYABLE_ITEM || !PAYABLE_RESERVATION.includes(row.reservationStatus)) {
-        errors.add(`${field}.idReservationItem`, ITEM_NOT_PAYABLE);
-      } else if (compare(item.amountToPay, row.pendingAmount) > 0) errors.add(`${field}.amountToPay`, exceedsPending(row.pendingAmount));
+        errors.addCode(`${field}.idReservationItem`, 'ITEM_NOT_PAYABLE', {}, ITEM_NOT_PAYABLE);
+      } else if (compare(item.amountToPay, row.pendingAmount) > 0) errors.addCode(`${field}.amountToPay`, 'EXCEEDS_PENDING', { pending: row.pendingAmount }, exceedsPending(row.pendingAmount));
     }
     const rows = [...locked.values()];
-    if (new Set(rows.map((r) => r.idCurrency)).size > 1) errors.add('items', ONE_CURRENCY);
-    else if (new Set(rows.map((r) => r.idEntity)).size > 1) errors.add('items', ONE_CUSTOMER);
+    if (new Set(rows.map((r) => r.idCurrency)).size > 1) errors.addCode('items', 'ONE_CURRENCY', {}, ONE_CURRENCY);
+    else if (new Set(rows.map((r) => r.idEntity)).size > 1) errors.addCode('items', 'ONE_CUSTOMER', {}, ONE_CUSTOMER);
     const refs = cart.payments.flatMap((p) => [
       { field: `payments.${p.line - 1}.idCurrency`, catalog: CATALOG.currency, id: p.idCurrency },
       ...(p.deposit ? [{ field: `payments.${p.line - 1}.deposit.idBank`, catalog: CATALOG.bank, id: p.deposit.idBank }] : []),
@@ -284,8 +284,8 @@ export async function completeCashierTransaction(tx: Queryable, cashier: Cashier
     }
     const nonCash = sum(planned.filter((p) => p.method !== 'CASH').map((p) => p.converted));
     const paid = sum(planned.map((p) => p.converted));
-    if (compare(nonCash, itemsTotal) > 0) throw appError('VALIDATION', 'Some fields are not valid', { fields: { payments: ONLY_CASH_EXCEEDS } });
-    if (compare(paid, itemsTotal) < 0) throw appError('VALIDATION', 'Some fields are not valid', { fields: { payments: `${NOT_COVERED} (${itemsTotal})` } });
+    if (compare(nonCash, itemsTotal) > 0) throw fieldError('payments', 'ONLY_CASH_EXCEEDS', ONLY_CASH_EXCEEDS);
+    if (compare(paid, itemsTotal) < 0) throw fieldError('payments', 'NOT_COVERED', `${NOT_COVERED} (${itemsTotal})`, { total: itemsTotal });
     // The change is handed out in the transaction's currency: it comes out of the last cash payments in that currency
     // first, then the other cash payments. A payment left with nothing to apply was not needed.
     let change = subtract(paid, itemsTotal);
@@ -300,7 +300,7 @@ export async function completeCashierTransaction(tx: Queryable, cashier: Cashier
       change = subtract(change, taken);
     }
     const idle = planned.find((p) => isZero(p.applied));
-    if (idle) throw appError('VALIDATION', 'Some fields are not valid', { fields: { [`payments.${idle.line - 1}.amount`]: PAYMENT_NOT_NEEDED } });
+    if (idle) throw fieldError(`payments.${idle.line - 1}.amount`, 'PAYMENT_NOT_NEEDED', PAYMENT_NOT_NEEDED);
 
     // Cards last: every other refusal has been given, so a charge is only made for a transaction about to be written.
     // If the transaction is finally given up the charges are given back; a retry after a deadlock charges with the

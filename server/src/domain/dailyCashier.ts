@@ -11,7 +11,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
-import { appError, notFound } from '../graphql/errors.ts';
+import { appError, fieldError, notFound } from '../graphql/errors.ts';
 import { isUuid } from '../graphql/validation.ts';
 import type { DailyCashierModel } from '../models.ts';
 import { today } from './calendar.ts';
@@ -310,7 +310,7 @@ export async function closeDailyCashier(
   const expected = await expectedAmounts(tx, id);
   const counted = new Map(counts.map((c) => [`${c.idPaymentType}|${c.idCurrency}`, c]));
   if (expected.some((line) => !counted.has(`${line.idPaymentType}|${line.idCurrency}`))) {
-    throw appError('VALIDATION', 'Some fields are not valid', { fields: { counts: COUNT_EVERY_LINE } });
+    throw fieldError('counts', 'COUNT_EVERY_LINE', COUNT_EVERY_LINE);
   }
   const lines: CountLine[] = [...counted.values()].map((c) => {
     const expectedAmount = expected.find((e) => e.idPaymentType === c.idPaymentType && e.idCurrency === c.idCurrency)

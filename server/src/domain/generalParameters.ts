@@ -165,7 +165,7 @@ async function deriveCode(db: Queryable, idOu: string, shortName: string) {
     const candidate = n === 1 ? base : `${base}_${n}`;
     if (!(await codeTaken(db, idOu, candidate))) return candidate;
   }
-  throw appError('CONFLICT', 'Could not make a free code; type one');
+  throw appError('CONFLICT', 'Could not make a free code; type one', { reason: 'CODE_NOT_FREE' });
 }
 
 /** Whether the code names another parameter the OU sees (its own or a shared one). */

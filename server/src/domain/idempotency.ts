@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { appError } from '../graphql/errors.ts';
+import { appError, fieldError } from '../graphql/errors.ts';
 
 const MAX_IDEMPOTENCY_KEY = 100;
 export const KEY_REUSED = 'This idempotency key was already used for another request';
@@ -28,9 +28,9 @@ export function requestHash(request: unknown): string {
 export function checkIdempotencyKey(key: string | null | undefined): string {
   const trimmed = key?.trim() ?? '';
   if (!trimmed || trimmed.length > MAX_IDEMPOTENCY_KEY || !/^[\x21-\x7e]+$/.test(trimmed)) {
-    throw appError('VALIDATION', 'Some fields are not valid', {
-      fields: { idempotencyKey: trimmed ? 'Must be 1 to 100 characters without spaces' : 'This field is required' },
-    });
+    throw trimmed
+      ? fieldError('idempotencyKey', 'LENGTH_RANGE', 'Must be 1 to 100 characters without spaces', { min: 1, max: MAX_IDEMPOTENCY_KEY })
+      : fieldError('idempotencyKey', 'REQUIRED', 'This field is required');
   }
   return trimmed;
 }
@@ -54,7 +54,7 @@ export async function once<T>(
       [idOu, key],
     );
     if (!row || row.operation !== operation || row.requestHash !== hash) {
-      throw appError('CONFLICT', KEY_REUSED, { fields: { idempotencyKey: KEY_REUSED } });
+      throw appError('CONFLICT', KEY_REUSED, { reason: 'KEY_REUSED' });
     }
     return row.response;
   }

@@ -18,6 +18,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
+import type { ErrorParams } from '../graphql/errors.ts';
 import { FieldErrors, isUuid } from '../graphql/validation.ts';
 import type { ProductInstanceModel, RateModel } from '../models.ts';
 import { INVALID_CHOICE, visibleTo } from './generalParameters.ts';
@@ -102,6 +103,8 @@ export interface InstanceQuote {
   instance: QuoteInstance;
   found: boolean;
   noRateReason: string | null;
+  /** The same as a code's figures (FieldErrorCode NO_RATE), for a refusal the screen words in its language. */
+  noRateParams: ErrorParams | null;
   idCurrency: string | null;
   lines: QuoteLine[];
   sellingTotal: string | null;
@@ -278,11 +281,15 @@ function rateForPassenger(perPerson: Candidate[], idPassengerType: string) {
 const label = (instance: QuoteInstance) => `${instance.productName} (${instance.name})`;
 
 function answer(instance: QuoteInstance, lines: QuoteLine[]): InstanceQuote {
-  return { instance, found: true, noRateReason: null, idCurrency: lines[0].rate.idCurrency, lines, ...sumLines(lines) };
+  return { instance, found: true, noRateReason: null, noRateParams: null, idCurrency: lines[0].rate.idCurrency, lines, ...sumLines(lines) };
 }
 
-function noRate(instance: QuoteInstance, reason: string): InstanceQuote {
-  return { instance, found: false, noRateReason: reason, idCurrency: null, lines: [], sellingTotal: null, purchaseTotal: null };
+/** Why no price was found (NO_RATE's params.problem). */
+type NoRateProblem = 'DISABLED' | 'NO_RATE' | 'PASSENGERS_NEEDED' | 'NO_PASSENGER_RATE' | 'MIXED_CURRENCIES';
+
+function noRate(instance: QuoteInstance, reason: string, problem: NoRateProblem, q: RateQuestion, passengerType: string | null = null): InstanceQuote {
+  const noRateParams = { problem, service: label(instance), serviceDate: q.serviceDate, purchaseDate: q.purchaseDate, passengerType };
+  return { instance, found: false, noRateReason: reason, noRateParams, idCurrency: null, lines: [], sellingTotal: null, purchaseTotal: null };
 }
 
 const line = (rate: Candidate, quantity: number, idPassengerType: string | null): QuoteLine => {
@@ -294,22 +301,22 @@ const line = (rate: Candidate, quantity: number, idPassengerType: string | null)
 /** Chooses and prices the rates of one instance. */
 function quoteInstance(q: RateQuestion, instance: QuoteInstance, candidates: Candidate[]): InstanceQuote {
   const when = `on ${q.serviceDate} bought on ${q.purchaseDate}`;
-  if (instance.idStatus !== 'ACTIVE' || instance.productStatus !== 'ACTIVE') return noRate(instance, `${label(instance)} is disabled`);
-  if (!candidates.length) return noRate(instance, `No enabled rate for ${label(instance)} ${when}`);
+  if (instance.idStatus !== 'ACTIVE' || instance.productStatus !== 'ACTIVE') return noRate(instance, `${label(instance)} is disabled`, 'DISABLED', q);
+  if (!candidates.length) return noRate(instance, `No enabled rate for ${label(instance)} ${when}`, 'NO_RATE', q);
   const perPerson = candidates.filter((c) => c.priceTypeCode === PRICE_TYPE.perPerson);
   const others = candidates.filter((c) => c.priceTypeCode !== PRICE_TYPE.perPerson);
 
   // Passengers given and per-person rates to price them: one line per passenger type.
   if (perPerson.length && (q.passengers.length || !others.length)) {
-    if (!q.passengers.length) return noRate(instance, `${label(instance)} is priced per person: enter the passengers`);
+    if (!q.passengers.length) return noRate(instance, `${label(instance)} is priced per person: enter the passengers`, 'PASSENGERS_NEEDED', q);
     const lines: QuoteLine[] = [];
     for (const passenger of q.passengers) {
       const rate = rateForPassenger(perPerson, passenger.idPassengerType);
-      if (!rate) return noRate(instance, `No rate for ${passenger.name} passengers of ${label(instance)} ${when}`);
+      if (!rate) return noRate(instance, `No rate for ${passenger.name} passengers of ${label(instance)} ${when}`, 'NO_PASSENGER_RATE', q, passenger.name);
       lines.push(line(rate, passenger.count, passenger.idPassengerType));
     }
     if (new Set(lines.map((l) => l.rate.idCurrency)).size > 1) {
-      return noRate(instance, `The rates of ${label(instance)} for these passengers are in different currencies`);
+      return noRate(instance, `The rates of ${label(instance)} for these passengers are in different currencies`, 'MIXED_CURRENCIES', q);
     }
     return answer(instance, lines);
   }

@@ -7,7 +7,7 @@ import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../graphql/errors.ts';
 import type { ReservationDocumentInput } from '../graphql/resolvers-types.ts';
-import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
+import { FieldErrors, isUuid } from '../graphql/validation.ts';
 import { lockReservation } from './reservationPassengers.ts';
 
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
@@ -47,20 +47,20 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 export function decodeContent(errors: FieldErrors, value: string | null | undefined): Buffer | undefined {
   const field = 'contentBase64';
   if (!value) {
-    errors.add(field, REQUIRED);
+    errors.addCode(field, 'REQUIRED');
     return undefined;
   }
   if (value.length > Math.ceil(MAX_DOCUMENT_BYTES / 3) * 4) {
-    errors.add(field, FILE_TOO_LARGE);
+    errors.addCode(field, 'FILE_TOO_LARGE', { maxKb: MAX_DOCUMENT_BYTES / 1024 }, FILE_TOO_LARGE);
     return undefined;
   }
   if (value.length % 4 !== 0 || !BASE64.test(value)) {
-    errors.add(field, INVALID_BASE64);
+    errors.addCode(field, 'INVALID_FILE', {}, INVALID_BASE64);
     return undefined;
   }
   const bytes = Buffer.from(value, 'base64');
-  if (bytes.length > MAX_DOCUMENT_BYTES) errors.add(field, FILE_TOO_LARGE);
-  else if (!bytes.length) errors.add(field, EMPTY_FILE);
+  if (bytes.length > MAX_DOCUMENT_BYTES) errors.addCode(field, 'FILE_TOO_LARGE', { maxKb: MAX_DOCUMENT_BYTES / 1024 }, FILE_TOO_LARGE);
+  else if (!bytes.length) errors.addCode(field, 'INVALID_FILE', {}, EMPTY_FILE);
   else return bytes;
   return undefined;
 }
@@ -69,8 +69,8 @@ export function decodeContent(errors: FieldErrors, value: string | null | undefi
 export function sanitizeFileName(errors: FieldErrors, value: string | null | undefined): string | undefined {
   // eslint-disable-next-line no-control-regex
   const name = (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()!.trim();
-  if (!name || name === '.' || name === '..') errors.add('fileName', REQUIRED);
-  else if (name.length > MAX_FILE_NAME) errors.add('fileName', FILE_NAME_TOO_LONG);
+  if (!name || name === '.' || name === '..') errors.addCode('fileName', 'REQUIRED');
+  else if (name.length > MAX_FILE_NAME) errors.addCode('fileName', 'TOO_LONG', { max: MAX_FILE_NAME }, FILE_NAME_TOO_LONG);
   else return name;
   return undefined;
 }
@@ -94,7 +94,7 @@ function checkContentType(errors: FieldErrors, mimeType: string | undefined, byt
   if (!mimeType || !bytes || errors.fields.mimeType) return;
   const magic = MAGIC[mimeType];
   const agrees = magic ? startsWith(bytes, magic) : isText(bytes);
-  if (!agrees) errors.add('contentBase64', TYPE_MISMATCH);
+  if (!agrees) errors.addCode('contentBase64', 'FILE_TYPE_MISMATCH', {}, TYPE_MISMATCH);
 }
 
 /** Every rule of an attachment; nothing touches the database here. */
@@ -102,8 +102,8 @@ export function readDocument(errors: FieldErrors, data: ReservationDocumentInput
   const idReservation = errors.id('idReservation', data.idReservation);
   const fileName = sanitizeFileName(errors, data.fileName);
   const mimeType = data.mimeType?.trim().toLowerCase();
-  if (!mimeType) errors.add('mimeType', REQUIRED);
-  else if (!Object.hasOwn(MAGIC, mimeType)) errors.add('mimeType', TYPE_NOT_ALLOWED);
+  if (!mimeType) errors.addCode('mimeType', 'REQUIRED');
+  else if (!Object.hasOwn(MAGIC, mimeType)) errors.addCode('mimeType', 'FILE_TYPE_NOT_ALLOWED', {}, TYPE_NOT_ALLOWED);
   const bytes = decodeContent(errors, data.contentBase64);
   checkContentType(errors, mimeType, bytes);
   return { idReservation, fileName, mimeType, bytes };

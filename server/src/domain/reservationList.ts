@@ -63,10 +63,10 @@ interface ReservationListPage {
 function listFilters(idOu: string, input: ReservationSearchInput, text: string | null) {
   const errors = new FieldErrors();
   for (const field of ['dateFrom', 'dateTo', 'travelFrom', 'travelTo'] as const) {
-    if (input[field] && !isDate(input[field])) errors.add(field, INVALID_DATE);
+    if (input[field] && !isDate(input[field])) errors.addCode(field, 'INVALID_DATE', {}, INVALID_DATE);
   }
-  if (input.dateFrom && input.dateTo && !errors.fields.dateFrom && !errors.fields.dateTo && input.dateTo < input.dateFrom) errors.add('dateTo', END_BEFORE_START);
-  if (input.travelFrom && input.travelTo && !errors.fields.travelFrom && !errors.fields.travelTo && input.travelTo < input.travelFrom) errors.add('travelTo', END_BEFORE_START);
+  if (input.dateFrom && input.dateTo && !errors.fields.dateFrom && !errors.fields.dateTo && input.dateTo < input.dateFrom) errors.addCode('dateTo', 'END_BEFORE_START', {}, END_BEFORE_START);
+  if (input.travelFrom && input.travelTo && !errors.fields.travelFrom && !errors.fields.travelTo && input.travelTo < input.travelFrom) errors.addCode('travelTo', 'END_BEFORE_START', {}, END_BEFORE_START);
   errors.check();
   const params: unknown[] = [idOu];
   const param = (value: unknown) => {

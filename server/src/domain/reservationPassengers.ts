@@ -11,11 +11,11 @@
 import type { Viewer } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
-import { appError, notFound, validationError } from '../graphql/errors.ts';
+import { appError, fieldError, notFound, reasonError } from '../graphql/errors.ts';
 import type {
   PassengerStatus, ReservationHistoryEntry, ReservationPassengerInput,
 } from '../graphql/resolvers-types.ts';
-import { conflict, FieldErrors, isUniqueViolation, isUuid } from '../graphql/validation.ts';
+import { FieldErrors, isUniqueViolation, isUuid } from '../graphql/validation.ts';
 import type { ReservationPassengerModel } from '../models.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
 import { isDate, today } from './calendar.ts';
@@ -88,7 +88,7 @@ export async function lockReservation(tx: Queryable, idOu: string, idReservation
     [idReservation, idOu],
   );
   if (!row) throw notFound('Reservation');
-  if (row.status === 'CANCELLED' && !allowCancelled) throw conflict(RESERVATION_CANCELLED);
+  if (row.status === 'CANCELLED' && !allowCancelled) throw reasonError('CONFLICT', 'RESERVATION_CANCELLED', RESERVATION_CANCELLED);
   return row;
 }
 
@@ -285,7 +285,7 @@ async function guardUnique<T>(field: string, write: () => Promise<T>): Promise<T
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw validationError({ [field]: DOCUMENT_TAKEN }, [{ path: field, code: 'DUPLICATE', params: {} }]);
+    if (isUniqueViolation(error)) throw fieldError(field, 'DUPLICATE', DOCUMENT_TAKEN);
     throw error;
   }
 }
@@ -338,15 +338,15 @@ const nextSortOrder = (passengers: PassengerRow[]) => Math.max(-1, ...passengers
 export async function loadPassengers(
   tx: Queryable, viewer: Viewer, idReservation: string, input: readonly ReservationPassengerInput[],
 ): Promise<PassengerRow[]> {
-  if (!input.length) throw validationError({ passengers: ADD_PASSENGERS }, [{ path: 'passengers', code: 'TOO_FEW', params: { min: 1 } }]);
+  if (!input.length) throw fieldError('passengers', 'TOO_FEW', ADD_PASSENGERS, { min: 1 });
   if (input.length > MAX_LOAD_ROWS) {
-    throw validationError({ passengers: TOO_MANY_ROWS }, [{ path: 'passengers', code: 'TOO_MANY', params: { max: MAX_LOAD_ROWS } }]);
+    throw fieldError('passengers', 'TOO_MANY', TOO_MANY_ROWS, { max: MAX_LOAD_ROWS });
   }
   const errors = new FieldErrors();
   const rows = input.map((data, i) => {
     const at = `passengers.${i}.`;
     const fields = readPassenger(errors, data, at);
-    if (fields.idReservationPassenger) errors.add(`${at}idReservationPassenger`, LOAD_ADDS_ONLY);
+    if (fields.idReservationPassenger) errors.addCode(`${at}idReservationPassenger`, 'LOAD_ADDS_ONLY', {}, LOAD_ADDS_ONLY);
     return { at, fields, status: (fields.status ??= 'ACTIVE') };
   });
   const reservation = await lockReservation(tx, viewer.idOu, idReservation);
@@ -446,8 +446,8 @@ export async function revertPassengerChange(
   const reservation = await lockReservation(tx, viewer.idOu, found.idReservation);
   // Read again under the lock: a change committed meanwhile may have made this one no longer the latest.
   const locked = (await historyEntry(tx, found.idReservationHistory))!;
-  if (locked.before === null || locked.before === undefined) throw conflict(CANNOT_REVERT);
-  if (!locked.canRevert) throw conflict(NOT_LATEST_CHANGE);
+  if (locked.before === null || locked.before === undefined) throw reasonError('CONFLICT', 'NOTHING_TO_REVERT', CANNOT_REVERT);
+  if (!locked.canRevert) throw reasonError('CONFLICT', 'NOT_LATEST_CHANGE', NOT_LATEST_CHANGE);
 
   const target = fieldsOfSnapshot(locked.before);
   const passengers = await reservationPassengers(tx, reservation.idReservation);

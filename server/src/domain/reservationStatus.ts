@@ -28,18 +28,24 @@ const EDITABLE_RESERVATION: readonly ReservationStatus[] = ['QUOTE', 'CONFIRMED'
 
 export function assertReservationTransition(from: ReservationStatus, to: ReservationStatus) {
   if (!RESERVATION_TRANSITIONS[from].includes(to)) {
-    throw appError('CONFLICT', `A ${from.toLowerCase()} reservation cannot become ${to.toLowerCase()}`, { from, to });
+    throw appError('CONFLICT', `A ${from.toLowerCase()} reservation cannot become ${to.toLowerCase()}`, {
+      from, to, reason: 'STATUS_TRANSITION', params: { subject: 'RESERVATION', from, to },
+    });
   }
 }
 
 export function assertItemTransition(from: ItemStatus, to: ItemStatus) {
   if (!ITEM_TRANSITIONS[from].includes(to)) {
-    throw appError('CONFLICT', `A ${from.toLowerCase()} item cannot become ${to.toLowerCase()}`, { from, to });
+    throw appError('CONFLICT', `A ${from.toLowerCase()} item cannot become ${to.toLowerCase()}`, {
+      from, to, reason: 'STATUS_TRANSITION', params: { subject: 'ITEM', from, to },
+    });
   }
 }
 
 export function assertEditable(status: ReservationStatus) {
   if (!EDITABLE_RESERVATION.includes(status)) {
-    throw appError('CONFLICT', `A ${status.toLowerCase().replace('_', ' ')} reservation cannot change its items`, { status });
+    throw appError('CONFLICT', `A ${status.toLowerCase().replace('_', ' ')} reservation cannot change its items`, {
+      status, reason: 'ITEMS_LOCKED', params: { status },
+    });
   }
 }

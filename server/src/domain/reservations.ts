@@ -10,7 +10,7 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { CATALOG, isCustomerRole } from '../db/generalParameterData.ts';
-import { appError, forbidden, notFound } from '../graphql/errors.ts';
+import { appError, fieldError, forbidden, notFound, reasonError } from '../graphql/errors.ts';
 import { FieldErrors, REQUIRED, isUuid } from '../graphql/validation.ts';
 import type { ReservationItemModel, ReservationModel } from '../models.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
@@ -199,18 +199,18 @@ interface ReservationFields {
 
 function readReservationFields(errors: FieldErrors, data: ReservationFields) {
   const fileNumber = errors.text('fileNumber', data.fileNumber, { max: MAX_FILE_NUMBER }) || null;
-  if (!data.reservationDate) errors.add('reservationDate', REQUIRED);
-  else if (!isDate(data.reservationDate)) errors.add('reservationDate', INVALID_DATE);
+  if (!data.reservationDate) errors.addCode('reservationDate', 'REQUIRED');
+  else if (!isDate(data.reservationDate)) errors.addCode('reservationDate', 'INVALID_DATE', {}, INVALID_DATE);
   const count = data.passengerCount;
-  if (count === null || count === undefined) errors.add('passengerCount', REQUIRED);
+  if (count === null || count === undefined) errors.addCode('passengerCount', 'REQUIRED');
   else if (!Number.isInteger(count) || count < 1 || count > MAX_PASSENGER_COUNT) {
-    errors.add('passengerCount', `Must be a whole number from 1 to ${MAX_PASSENGER_COUNT}`);
+    errors.addCode('passengerCount', 'NUMBER_RANGE', { min: 1, max: MAX_PASSENGER_COUNT }, `Must be a whole number from 1 to ${MAX_PASSENGER_COUNT}`);
   }
   const idEntity = errors.id('idEntity', data.idEntity);
   const idCurrency = errors.id('idCurrency', data.idCurrency);
   const idLanguage = data.idLanguage?.trim() || null;
   for (const [field, id] of [['idEntity', idEntity], ['idCurrency', idCurrency], ['idLanguage', idLanguage]] as const) {
-    if (id && !isUuid(id)) errors.add(field, INVALID_CHOICE);
+    if (id && !isUuid(id)) errors.addCode(field, 'INVALID_CHOICE', {}, INVALID_CHOICE);
   }
   return { fileNumber, reservationDate: data.reservationDate!, idEntity: idEntity!, passengerCount: count!, idCurrency: idCurrency!, idLanguage };
 }
@@ -223,8 +223,8 @@ async function checkCustomer(tx: Queryable, idOu: string, errors: FieldErrors, i
      left join general_parameter_value v on v.id_general_parameter_value = e.id_entity_role where e.id_entity = $1`,
     [idEntity, idOu],
   );
-  if (!row) errors.add('idEntity', INVALID_CHOICE);
-  else if (!isCustomerRole(row.role)) errors.add('idEntity', NOT_A_CUSTOMER);
+  if (!row) errors.addCode('idEntity', 'INVALID_CHOICE', {}, INVALID_CHOICE);
+  else if (!isCustomerRole(row.role)) errors.addCode('idEntity', 'NOT_A_CUSTOMER', {}, NOT_A_CUSTOMER);
 }
 
 async function checkReferences(tx: Queryable, idOu: string, errors: FieldErrors, fields: ReturnType<typeof readReservationFields>) {
@@ -234,7 +234,7 @@ async function checkReferences(tx: Queryable, idOu: string, errors: FieldErrors,
   }
   if (fields.idLanguage && !errors.fields.idLanguage) {
     const found = await tx.query('select 1 from language where id_language = $1', [fields.idLanguage]);
-    if (!found.length) errors.add('idLanguage', INVALID_CHOICE);
+    if (!found.length) errors.addCode('idLanguage', 'INVALID_CHOICE', {}, INVALID_CHOICE);
   }
 }
 
@@ -274,7 +274,7 @@ async function activePassengerCount(db: Queryable, idReservation: string) {
 }
 
 function checkVersion(current: number, given: number | null | undefined, message: string) {
-  if (given === null || given === undefined) throw appError('VALIDATION', 'Some fields are not valid', { fields: { version: REQUIRED } });
+  if (given === null || given === undefined) throw fieldError('version', 'REQUIRED', REQUIRED);
   if (given !== current) throw appError('CONFLICT', message, { version: current, reason: 'STALE' });
 }
 
@@ -282,26 +282,26 @@ export async function updateReservation(tx: Queryable, actor: Actor, data: Reser
   const errors = new FieldErrors();
   const id = errors.id('idReservation', data.idReservation);
   const fields = readReservationFields(errors, data);
-  if (data.version === null || data.version === undefined) errors.add('version', REQUIRED);
+  if (data.version === null || data.version === undefined) errors.addCode('version', 'REQUIRED');
   if (!id) errors.check();
   const current = await lockReservation(tx, actor.idOu, id!);
   errors.check();
   checkVersion(current.version, data.version, STALE);
-  if (current.status === 'CANCELLED') throw appError('CONFLICT', 'A cancelled reservation cannot change');
+  if (current.status === 'CANCELLED') throw reasonError('CONFLICT', 'RESERVATION_CANCELLED', 'A cancelled reservation cannot change');
   await checkReferences(tx, actor.idOu, errors, fields);
   errors.check();
   if (fields.idCurrency !== current.idCurrency) {
     const [{ n }] = await tx.query<{ n: number }>(
       `select count(*)::int as n from reservation_item where id_reservation = $1 and status <> 'CANCELLED'`, [current.idReservation],
     );
-    if (n > 0) errors.add('idCurrency', 'The currency cannot change while the reservation has items');
+    if (n > 0) errors.addCode('idCurrency', 'CURRENCY_LOCKED', {}, 'The currency cannot change while the reservation has items');
     errors.check();
   }
   const active = await activePassengerCount(tx, current.idReservation);
   if (fields.passengerCount < active) {
     throw appError('MAX_PASSENGERS_EXCEEDED', MAX_PASSENGERS_EXCEEDED, {
       fields: { passengerCount: MAX_PASSENGERS_EXCEEDED }, reason: 'PASSENGER_LIMIT', params: { max: fields.passengerCount, active },
-      fieldErrors: [{ path: 'passengerCount', code: 'INVALID', params: { message: MAX_PASSENGERS_EXCEEDED } }],
+      fieldErrors: [{ path: 'passengerCount', code: 'NUMBER_TOO_SMALL', params: { min: active } }],
     });
   }
   await tx.query(
@@ -349,7 +349,7 @@ export async function pricingPassengers(tx: Queryable, reservation: ReservationM
   return [{ idPassengerType: adult.id, count: reservation.passengerCount }];
 }
 
-const priceError = (field: string, message: string) => appError('VALIDATION', message, { fields: { [field]: message } });
+const priceError = fieldError;
 
 /** The price the rate search gives the item (the one way items are priced), in the reservation's currency. */
 async function quoteItem(tx: Queryable, actor: Actor, reservation: ReservationModel, asked: PriceAsked): Promise<ItemPrice> {
@@ -358,8 +358,8 @@ async function quoteItem(tx: Queryable, actor: Actor, reservation: ReservationMo
     idProductInstance: asked.idProductInstance, serviceDate: asked.serviceDate, idEntity: reservation.idEntity,
     passengers, units: asked.quantity, nights: asked.nights,
   });
-  if (!quote.found) throw priceError('idProductInstance', quote.noRateReason!);
-  if (quote.idCurrency !== reservation.idCurrency) throw priceError('idProductInstance', OTHER_CURRENCY);
+  if (!quote.found) throw priceError('idProductInstance', 'NO_RATE', quote.noRateReason!, quote.noRateParams!);
+  if (quote.idCurrency !== reservation.idCurrency) throw priceError('idProductInstance', 'RATE_OTHER_CURRENCY', OTHER_CURRENCY);
   const units = quote.lines.reduce((n, line) => n + line.quantity, 0);
   // One line: its unit price; several passenger types: the average per person (the amount stays the exact sum).
   const unitPrice = quote.lines.length === 1 ? quote.lines[0].sellingUnitPrice : divide(quote.sellingTotal!, String(units));
@@ -382,8 +382,8 @@ async function priceWithRate(tx: Queryable, actor: Actor, reservation: Reservati
        and (r.id_entity is null or r.id_entity = $6)`,
     [asked.idRateInstance, actor.idOu, asked.idProductInstance, asked.serviceDate, today(), reservation.idEntity],
   ) : [];
-  if (!rate) throw priceError('idRateInstance', RATE_DOES_NOT_APPLY);
-  if (rate.idCurrency !== reservation.idCurrency) throw priceError('idRateInstance', OTHER_CURRENCY);
+  if (!rate) throw priceError('idRateInstance', 'RATE_DOES_NOT_APPLY', RATE_DOES_NOT_APPLY);
+  if (rate.idCurrency !== reservation.idCurrency) throw priceError('idRateInstance', 'RATE_OTHER_CURRENCY', OTHER_CURRENCY);
   const people = (await pricingPassengers(tx, reservation)).reduce((n, p) => n + p.count, 0);
   const units = rate.priceType === PRICE_TYPE.perPerson ? people
     : rate.priceType === PRICE_TYPE.perNight ? asked.quantity * asked.nights : asked.quantity;
@@ -395,10 +395,10 @@ async function priceWithRate(tx: Queryable, actor: Actor, reservation: Reservati
 function overridePrice(actor: Actor, unitPrice: string, reason: string | null | undefined, quantity: number, idRateInstance: string | null): ItemPrice {
   if (!actor.canOverridePrice) throw forbidden(PRICE_OVERRIDE_PERMISSION);
   const errors = new FieldErrors();
-  if (!isDecimal(unitPrice)) errors.add('unitPrice', 'Enter a number');
-  else if (isNegative(unitPrice)) errors.add('unitPrice', 'Cannot be negative');
-  else if (scaleOf(unitPrice) > 2) errors.add('unitPrice', 'Use at most 2 decimals');
-  else if (compare(unitPrice, MAX_AMOUNT) > 0) errors.add('unitPrice', `At most ${MAX_AMOUNT}`);
+  if (!isDecimal(unitPrice)) errors.addCode('unitPrice', 'NOT_A_NUMBER', {}, 'Enter a number');
+  else if (isNegative(unitPrice)) errors.addCode('unitPrice', 'NEGATIVE', {}, 'Cannot be negative');
+  else if (scaleOf(unitPrice) > 2) errors.addCode('unitPrice', 'TOO_MANY_DECIMALS', { max: 2 }, 'Use at most 2 decimals');
+  else if (compare(unitPrice, MAX_AMOUNT) > 0) errors.addCode('unitPrice', 'AMOUNT_TOO_LARGE', { max: MAX_AMOUNT }, `At most ${MAX_AMOUNT}`);
   const why = errors.text('overrideReason', reason, { max: MAX_OVERRIDE_REASON, required: true });
   errors.check();
   return {
@@ -424,10 +424,10 @@ export interface ItemFields {
 
 function readCount(errors: FieldErrors, field: string, value: number | null | undefined, max: number, fallback?: number) {
   if (value === null || value === undefined) {
-    if (fallback === undefined) errors.add(field, REQUIRED);
+    if (fallback === undefined) errors.addCode(field, 'REQUIRED');
     return fallback ?? 1;
   }
-  if (!Number.isInteger(value) || value < 1 || value > max) errors.add(field, `Must be a whole number from 1 to ${max}`);
+  if (!Number.isInteger(value) || value < 1 || value > max) errors.addCode(field, 'NUMBER_RANGE', { min: 1, max }, `Must be a whole number from 1 to ${max}`);
   return value;
 }
 
@@ -457,8 +457,8 @@ async function checkInstance(tx: Queryable, idOu: string, errors: FieldErrors, i
      where i.id_product_instance = $1 and p.id_ou = $2`,
     [id, idOu],
   ) : [];
-  if (!row) errors.add(field, INVALID_CHOICE);
-  else if (!row.active) errors.add(field, CHOOSE_ACTIVE_INSTANCE);
+  if (!row) errors.addCode(field, 'INVALID_CHOICE', {}, INVALID_CHOICE);
+  else if (!row.active) errors.addCode(field, 'NOT_ACTIVE', {}, CHOOSE_ACTIVE_INSTANCE);
 }
 
 /**
@@ -557,8 +557,8 @@ export async function addItem(tx: Queryable, actor: Actor, data: ItemFields): Pr
   const errors = new FieldErrors();
   const idReservation = errors.id('idReservation', data.idReservation);
   const idProductInstance = errors.id('idProductInstance', data.idProductInstance);
-  if (!data.serviceDate) errors.add('serviceDate', REQUIRED);
-  else if (!isDate(data.serviceDate)) errors.add('serviceDate', INVALID_DATE);
+  if (!data.serviceDate) errors.addCode('serviceDate', 'REQUIRED');
+  else if (!isDate(data.serviceDate)) errors.addCode('serviceDate', 'INVALID_DATE', {}, INVALID_DATE);
   const serviceTime = readServiceTime(errors, data.serviceTime) ?? null;
   const supplierReference = readSupplierReference(errors, data.supplierReference) ?? null;
   const nights = readCount(errors, 'nights', data.nights, MAX_NIGHTS, 1);
@@ -588,13 +588,13 @@ export async function addPackage(
   tx: Queryable, actor: Actor, args: { idReservation: string; idPackage: string; startDate: string; quantity: number; confirm?: boolean | null },
 ): Promise<ReservationItemModel[]> {
   const errors = new FieldErrors();
-  if (!isDate(args.startDate)) errors.add('startDate', INVALID_DATE);
+  if (!isDate(args.startDate)) errors.addCode('startDate', 'INVALID_DATE', {}, INVALID_DATE);
   const quantity = readCount(errors, 'quantity', args.quantity, MAX_QUOTE_UNITS);
   const reservation = await lockReservation(tx, actor.idOu, args.idReservation);
   errors.check();
   assertEditable(reservation.status);
   const { package: pkg, parts } = await expandPackage(tx, actor.idOu, args.idPackage, args.startDate, quantity);
-  if (pkg.idStatus !== 'ACTIVE' || !parts.length) throw priceError('idPackage', 'Choose an active package with items');
+  if (pkg.idStatus !== 'ACTIVE' || !parts.length) throw priceError('idPackage', 'PACKAGE_NOT_ACTIVE', 'Choose an active package with items');
   const items: ReservationItemModel[] = [];
   for (const part of parts) {
     const asked = { idProductInstance: part.idProductInstance, serviceDate: part.dateFrom, nights: part.nights, quantity: part.quantity };
@@ -667,13 +667,13 @@ async function rewriteItem(
 
 /** The change's checked fields (errors collected, not thrown) and the state it asks for. */
 function readItemChange(errors: FieldErrors, data: ItemUpdate, item: ReservationItemModel) {
-  if (data.serviceDate != null && !isDate(data.serviceDate)) errors.add('serviceDate', INVALID_DATE);
+  if (data.serviceDate != null && !isDate(data.serviceDate)) errors.addCode('serviceDate', 'INVALID_DATE', {}, INVALID_DATE);
   const serviceTime = readServiceTime(errors, data.serviceTime);
   const supplierReference = readSupplierReference(errors, data.supplierReference);
   const nights = data.nights == null ? undefined : readCount(errors, 'nights', data.nights, MAX_NIGHTS);
   const quantity = data.quantity == null ? undefined : readCount(errors, 'quantity', data.quantity, MAX_QUOTE_UNITS);
   const idRate = data.idRateInstance?.trim() || null;
-  if (idRate && !isUuid(idRate)) errors.add('idRateInstance', INVALID_CHOICE);
+  if (idRate && !isUuid(idRate)) errors.addCode('idRateInstance', 'INVALID_CHOICE', {}, INVALID_CHOICE);
   const asked = {
     idProductInstance: data.idProductInstance?.trim() || item.idProductInstance, serviceDate: data.serviceDate ?? item.serviceDate,
     nights: nights ?? item.nights, quantity: quantity ?? item.quantity, idRateInstance: idRate,
@@ -741,14 +741,14 @@ async function priceOfChange(
 
 export async function updateItem(tx: Queryable, actor: Actor, data: ItemUpdate): Promise<ReservationItemModel> {
   const errors = new FieldErrors();
-  if (data.version == null) errors.add('version', REQUIRED);
+  if (data.version == null) errors.addCode('version', 'REQUIRED');
   const { reservation, item } = await lockItem(tx, actor.idOu, data.idReservationItem);
   const asked = readItemChange(errors, data, item);
   if (asked.idProductInstance !== item.idProductInstance) await checkInstance(tx, actor.idOu, errors, asked.idProductInstance);
   errors.check();
   checkVersion(item.version, data.version, STALE_ITEM);
   assertEditable(reservation.status);
-  if (item.status === 'CANCELLED') throw appError('CONFLICT', 'A cancelled item cannot change');
+  if (item.status === 'CANCELLED') throw reasonError('CONFLICT', 'ITEM_CANCELLED', 'A cancelled item cannot change');
   const price = await priceOfChange(tx, actor, reservation, item, data, asked);
   const after = await rewriteItem(tx, actor, item, { ...asked, status: item.status, ...price });
   await writeItemHistory(tx, actor.idUser, 'UPDATE', item, after);
@@ -787,7 +787,7 @@ export async function setItemStatus(
 
 export async function deleteItem(tx: Queryable, actor: Actor, idReservationItem: string) {
   const { reservation, item } = await lockItem(tx, actor.idOu, idReservationItem);
-  if (item.status !== 'PENDING') throw appError('CONFLICT', ONLY_PENDING_DELETED);
+  if (item.status !== 'PENDING') throw reasonError('CONFLICT', 'ONLY_PENDING_DELETED', ONLY_PENDING_DELETED);
   assertEditable(reservation.status);
   await writeItemHistory(tx, actor.idUser, 'DELETE', item, null);
   await tx.query('delete from reservation_item where id_reservation_item = $1', [idReservationItem]);
@@ -889,8 +889,8 @@ export async function lockRevertibleEntry(tx: Queryable, idOu: string, idReserva
      from reservation_history h where h.id_reservation_history = $1`,
     [idReservationHistory],
   );
-  if (!entry.latest) throw appError('CONFLICT', 'Only the latest change of an item or passenger can be reverted');
-  if (!entry.before) throw appError('CONFLICT', 'This change has nothing to go back to');
+  if (!entry.latest) throw reasonError('CONFLICT', 'NOT_LATEST_CHANGE', 'Only the latest change of an item or passenger can be reverted');
+  if (!entry.before) throw reasonError('CONFLICT', 'NOTHING_TO_REVERT', 'This change has nothing to go back to');
   return { reservation, entry };
 }
 

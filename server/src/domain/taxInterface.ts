@@ -57,9 +57,9 @@ export const setTaxAuthority = (next: TaxAuthority) => {
 export async function sendTaxDocuments(tx: Queryable, idOu: string, ids: readonly string[]): Promise<FiscalDocumentModel[]> {
   const errors = new FieldErrors();
   const unique = [...new Set(ids)];
-  if (!unique.length) errors.add('ids', SEND_NOTHING);
-  else if (unique.length > MAX_SEND) errors.add('ids', tooManyToSend);
-  else if (unique.some((id) => !isUuid(id))) errors.add('ids', 'Choose one of the listed documents');
+  if (!unique.length) errors.addCode('ids', 'TOO_FEW', { min: 1 }, SEND_NOTHING);
+  else if (unique.length > MAX_SEND) errors.addCode('ids', 'TOO_MANY', { max: MAX_SEND }, tooManyToSend);
+  else if (unique.some((id) => !isUuid(id))) errors.addCode('ids', 'INVALID_CHOICE', {}, 'Choose one of the listed documents');
   errors.check();
   const rows = await tx.query<FiscalDocumentModel>(
     `select ${DOCUMENT_COLUMNS} from fiscal_document d where d.id_fiscal_document = any($1::uuid[]) and d.id_ou = $2
@@ -147,11 +147,11 @@ export async function exportAccountingDocuments(
   const errors = new FieldErrors();
   const dateFrom = errors.id('dateFrom', input.dateFrom);
   const dateTo = errors.id('dateTo', input.dateTo);
-  if (dateFrom && !isDate(dateFrom)) errors.add('dateFrom', 'Enter a valid date');
-  if (dateTo && !isDate(dateTo)) errors.add('dateTo', 'Enter a valid date');
-  if (!input.format) errors.add('format', 'This field is required');
-  if (!errors.any && dateTo! < dateFrom!) errors.add('dateTo', 'The end cannot be before the start');
-  if (!errors.any && daysBetween(dateFrom!, dateTo!) >= MAX_EXPORT_DAYS) errors.add('dateTo', EXPORT_RANGE_TOO_LONG);
+  if (dateFrom && !isDate(dateFrom)) errors.addCode('dateFrom', 'INVALID_DATE', {}, 'Enter a valid date');
+  if (dateTo && !isDate(dateTo)) errors.addCode('dateTo', 'INVALID_DATE', {}, 'Enter a valid date');
+  if (!input.format) errors.addCode('format', 'REQUIRED');
+  if (!errors.any && dateTo! < dateFrom!) errors.addCode('dateTo', 'END_BEFORE_START', {}, 'The end cannot be before the start');
+  if (!errors.any && daysBetween(dateFrom!, dateTo!) >= MAX_EXPORT_DAYS) errors.addCode('dateTo', 'RANGE_TOO_LONG', { maxDays: MAX_EXPORT_DAYS }, EXPORT_RANGE_TOO_LONG);
   errors.check();
   const rows = await tx.query<ExportRow & { id: string }>(
     `select d.id_fiscal_document as id, d.issue_date::text as "issueDate", d.document_type as "documentType",
@@ -171,7 +171,7 @@ export async function exportAccountingDocuments(
      limit $4`,
     [idOu, dateFrom, dateTo, MAX_EXPORT_ROWS + 1],
   );
-  if (rows.length > MAX_EXPORT_ROWS) throw appError('VALIDATION', EXPORT_TOO_MANY, { fields: { dateTo: EXPORT_TOO_MANY } });
+  if (rows.length > MAX_EXPORT_ROWS) throw appError('VALIDATION', EXPORT_TOO_MANY, { reason: 'EXPORT_TOO_MANY', params: { max: MAX_EXPORT_ROWS } });
   await tx.query(
     'update fiscal_document set exported_at = now() where id_fiscal_document = any($1::uuid[]) and exported_at is null',
     [rows.map((r) => r.id)],

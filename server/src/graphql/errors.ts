@@ -21,7 +21,7 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = { UNAUTHENTICATED: 401 }
 interface ErrorDetail {
   reason?: ErrorReason;
   params?: ErrorParams;
-  /** The old `{ path: englishMessage }` map, still read by screens not yet moved to `fieldErrors`. */
+  /** The English text per field path, for logs and old clients; the screens read `fieldErrors`. */
   fields?: Record<string, string>;
   fieldErrors?: FieldError[];
   [extra: string]: unknown;
@@ -29,28 +29,23 @@ interface ErrorDetail {
 
 /**
  * A refusal: `extensions.code` (ErrorCode), optionally `reason` (ErrorReason) with `params`, and for field problems
- * `fieldErrors: [{ path, code, params }]` beside the old `fields` map. `message` is English for logs and old clients;
- * the screens translate the codes. A `fields` map given without `fieldErrors` answers each field as INVALID with its
- * text, until its rule gets a code.
+ * `fieldErrors: [{ path, code, params }]` beside the English `fields` map. `message` is English for logs and old
+ * clients; the screens translate the codes and never show these texts.
  */
 export function appError(code: ErrorCode, message: string, extra: ErrorDetail = {}) {
   const status = HTTP_STATUS[code];
-  const fieldErrors = extra.fieldErrors ?? (extra.fields ? invalidFields(extra.fields) : undefined);
   return createGraphQLError(message, {
-    extensions: { code, ...extra, ...(fieldErrors ? { fieldErrors } : {}), ...(status ? { http: { status } } : {}) },
+    extensions: { code, ...extra, ...(status ? { http: { status } } : {}) },
   });
 }
-
-const invalidFields = (fields: Record<string, string>): FieldError[] =>
-  Object.entries(fields).map(([path, message]) => ({ path, code: 'INVALID', params: { message } }));
 
 /** A refusal with a reason and its figures. */
 export const reasonError = (code: ErrorCode, reason: ErrorReason, message: string, params: ErrorParams = {}, extra: ErrorDetail = {}) =>
   appError(code, message, { ...extra, reason, params });
 
-/** A VALIDATION error with a message per field, e.g. { name: 'This field is required' }. */
-export const validationError = (fields: Record<string, string>, fieldErrors?: FieldError[]) =>
-  appError('VALIDATION', 'Some fields are not valid', { fields, ...(fieldErrors ? { fieldErrors } : {}) });
+/** A VALIDATION error with its field codes; `fields` keeps the English text per field for logs and old clients. */
+export const fieldsInvalid = (fieldErrors: FieldError[], fields: Record<string, string>) =>
+  appError('VALIDATION', 'Some fields are not valid', { fields, fieldErrors });
 
 /** A VALIDATION error on one field with its code (the English text goes into the old map too). */
 export const fieldError = (path: string, code: FieldErrorCode, message: string, params: ErrorParams = {}, extra: ErrorDetail = {}) =>

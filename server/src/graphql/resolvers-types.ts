@@ -884,6 +884,8 @@ export type ErrorReason =
   | 'ALREADY_EXISTS'
   /** CONFLICT: the payment or advance is voided already. */
   | 'ALREADY_VOIDED'
+  /** CONFLICT: no free code could be made for the general parameter; type one. */
+  | 'CODE_NOT_FREE'
   /** VALIDATION: an invoice for a customer created with the quick form and not completed yet. {name} */
   | 'CUSTOMER_TO_COMPLETE'
   /** CONFLICT: the daily cashier is closed. */
@@ -896,6 +898,8 @@ export type ErrorReason =
   | 'EMAIL_TAKEN'
   /** CONFLICT: the operation failed for a reason the server logged; the operation's own message is shown. */
   | 'ERROR'
+  /** VALIDATION: the range holds more documents than one export takes. {max} */
+  | 'EXPORT_TOO_MANY'
   /** NO_AVAILABILITY: the product instance is inactive. */
   | 'INACTIVE'
   /** NO_AVAILABILITY: fewer units are free than asked. {day, free, quantity} */
@@ -908,6 +912,12 @@ export type ErrorReason =
   | 'INVALID_LINK'
   /** CONFLICT: the advance has been applied and cannot be voided. */
   | 'IN_USE'
+  /** CONFLICT: the reservation's status does not let its items change. {status} */
+  | 'ITEMS_LOCKED'
+  /** CONFLICT: a cancelled reservation item cannot change. */
+  | 'ITEM_CANCELLED'
+  /** CONFLICT: the idempotency key was used for another request (a screen's bug, not a person's). */
+  | 'KEY_REUSED'
   /** CONFLICT (/auth/mfa/*): two-step verification is already set up for the account. */
   | 'MFA_ALREADY_ENROLLED'
   /** CONFLICT (/auth/mfa/*): no authenticator set-up is waiting for a code; start again. */
@@ -916,6 +926,8 @@ export type ErrorReason =
   | 'MFA_REQUIRED'
   /** CONFLICT: the reservation has no open instalment to remind the customer of. {code} */
   | 'NOTHING_DUE'
+  /** CONFLICT: the change has nothing to go back to. */
+  | 'NOTHING_TO_REVERT'
   /**
    * CONFLICT: a voucher or service order exists only for a confirmed service of a confirmed reservation (not a quote,
    * not cancelled).
@@ -923,10 +935,14 @@ export type ErrorReason =
   | 'NOT_CONFIRMED'
   /** NOT_FOUND: the payment or advance to void does not exist. */
   | 'NOT_FOUND'
+  /** CONFLICT: only the latest change of an item or passenger is reverted. */
+  | 'NOT_LATEST_CHANGE'
   /** NO_AVAILABILITY: nothing is free that day. {day, capacity, held} */
   | 'NO_CAPACITY'
   /** REST /auth: text with a NUL character. */
   | 'NUL_CHARACTER'
+  /** CONFLICT: only a pending item is deleted; a confirmed one is cancelled. */
+  | 'ONLY_PENDING_DELETED'
   /** NO_AVAILABILITY: the day is on request only. {day} */
   | 'ON_REQUEST'
   /** CONFLICT: the organizational unit still has users, so it is not deleted. */
@@ -955,10 +971,14 @@ export type ErrorReason =
   | 'RATE_OVERLAP'
   /** NO_AVAILABILITY: the day is inside the release period. {day, releaseDays} */
   | 'RELEASE_PERIOD'
+  /** CONFLICT: a cancelled reservation cannot change. */
+  | 'RESERVATION_CANCELLED'
   /** UNAUTHENTICATED (/auth/mfa/*): the sign-in's second step waited too long; sign in again. */
   | 'SIGN_IN_EXPIRED'
   /** CONFLICT: the record was changed by someone else meanwhile; reload it. */
   | 'STALE'
+  /** CONFLICT: the reservation or item cannot move from its status to the one asked. {subject: RESERVATION | ITEM, from, to} */
+  | 'STATUS_TRANSITION'
   /** NO_AVAILABILITY: the day is closed for sale. {day} */
   | 'STOP_SALE'
   /** THROTTLED: too many attempts. {minutes} */
@@ -1086,8 +1106,18 @@ export type ExportedFile = {
  * 'addresses.1.city'), with figures in `params`. The screen shows `error.field.<VALUE>` of the locales under the field.
  */
 export type FieldErrorCode =
+  /** The advance is voided or used up, so it cannot be applied. */
+  | 'ADVANCE_NOT_AVAILABLE'
+  /** An advance is applied in its own currency only. */
+  | 'ADVANCE_OTHER_CURRENCY'
+  /** The advance belongs to another customer than the cart's. */
+  | 'ADVANCE_OTHER_CUSTOMER'
+  /** A cart line without its amount to pay (SPEC section 5). */
+  | 'AMOUNT_PER_ITEM'
   /** An amount of money above its maximum. {max} */
   | 'AMOUNT_TOO_LARGE'
+  /** A cart without reservation items (SPEC section 5). */
+  | 'AT_LEAST_ONE_ITEM'
   /** A profit percentage and a profit amount both given; a rate takes one of them. */
   | 'BOTH_PROFITS'
   /** The code of a built-in role (ADMIN, STG) cannot change. */
@@ -1096,14 +1126,24 @@ export type FieldErrorCode =
   | 'CAPACITY_SHORTFALL'
   /** The card was declined. */
   | 'CARD_DECLINED'
+  /** The card's expiry month has passed. */
+  | 'CARD_EXPIRED'
   /** A code with characters other than letters, digits, - and _. */
   | 'CODE_CHARACTERS'
   /** A name with control characters (tabs, line breaks, ...). */
   | 'CONTROL_CHARACTERS'
+  /** A daily cashier close that leaves out a payment type and currency it expects. */
+  | 'COUNT_EVERY_LINE'
+  /** The reservation's currency cannot change while it has items. */
+  | 'CURRENCY_LOCKED'
+  /** The same currency on two lines. */
+  | 'CURRENCY_TWICE'
   /** The organizational unit the person works in cannot be deactivated. */
   | 'CURRENT_OU'
   /** The customer is inactive. */
   | 'CUSTOMER_DISABLED'
+  /** The customer is not one of the organizational unit's. */
+  | 'CUSTOMER_OF_OU'
   /** Not a number in its range with at most 2 decimals (a percentage, an amount). {min, max} */
   | 'DECIMAL_RANGE'
   /** A general parameter placed under one of its descendants. */
@@ -1116,10 +1156,18 @@ export type FieldErrorCode =
   | 'DUPLICATE'
   /** The end of a range is before its start. */
   | 'END_BEFORE_START'
+  /** More than the advance has available. {available} */
+  | 'EXCEEDS_AVAILABLE'
   /** A supplier payment larger than what the invoice still owes. {open} */
   | 'EXCEEDS_OPEN'
+  /** More than the item still owes. {pending} */
+  | 'EXCEEDS_PENDING'
   /** The file is larger than allowed. {maxKb} */
   | 'FILE_TOO_LARGE'
+  /** The file's content does not match its declared type. */
+  | 'FILE_TYPE_MISMATCH'
+  /** A file type other than PDF, PNG, JPEG, text, CSV, XLSX or DOCX. */
+  | 'FILE_TYPE_NOT_ALLOWED'
   /** A day after today where only past days make sense (a birth date). */
   | 'FUTURE_DATE'
   /** The code has a space in it. */
@@ -1136,16 +1184,26 @@ export type FieldErrorCode =
   | 'INACTIVE_OU'
   /** A product instance with inventory, holds, packages or rates cannot be removed (disable it). {code} */
   | 'INSTANCE_IN_USE'
-  /** Anything else: the server's own text is in `params.message` until the rule gets its code. */
-  | 'INVALID'
+  /** A bank account that is not 6 to 30 digits or dashes. */
+  | 'INVALID_BANK_ACCOUNT'
+  /** Not a card number (12 to 19 digits passing the Luhn check). */
+  | 'INVALID_CARD_NUMBER'
+  /** A CCV that is not 3 or 4 digits. */
+  | 'INVALID_CCV'
   /** Not one of the values offered. */
   | 'INVALID_CHOICE'
+  /** Not a cursor of this list. */
+  | 'INVALID_CURSOR'
   /** Not a valid date. */
   | 'INVALID_DATE'
+  /** An operation number that is not 4 to 30 letters, digits or dashes. */
+  | 'INVALID_DEPOSIT_NUMBER'
   /** The identity document number does not fit its type (rules/identityDocument.ts). {problem: RUC_FORMAT | RUC_CHECK_DIGIT | DNI_FORMAT | PASSPORT_FORMAT | CE_FORMAT} */
   | 'INVALID_DOCUMENT'
   /** Not an email address. */
   | 'INVALID_EMAIL'
+  /** A card expiry that is not MM/YY. */
+  | 'INVALID_EXPIRY'
   /** The file is not valid base64 or is empty. */
   | 'INVALID_FILE'
   /** Not a phone number. */
@@ -1156,10 +1214,18 @@ export type FieldErrorCode =
   | 'IN_USE'
   /** A feature item a product uses cannot be removed. {item, product} */
   | 'ITEM_IN_USE'
+  /** The reservation item is not a confirmed service of a payable reservation. */
+  | 'ITEM_NOT_PAYABLE'
   /** An instance uses a subfeature item the product no longer offers. {code} */
   | 'ITEM_REMOVED'
+  /** The reservation item is in the cart already. */
+  | 'ITEM_TWICE'
   /** The text's length is outside its range. {min, max} */
   | 'LENGTH_RANGE'
+  /** The same payment type and currency on two lines. */
+  | 'LINE_TWICE'
+  /** A passenger loaded from a list names an existing passenger: a load only adds. */
+  | 'LOAD_ADDS_ONLY'
   /** A number below 0. */
   | 'NEGATIVE'
   /** The record chosen is inactive: choose an active one. */
@@ -1174,6 +1240,8 @@ export type FieldErrorCode =
   | 'NOT_A_PRODUCT_ITEM'
   /** The entity's role is not supplier. */
   | 'NOT_A_SUPPLIER'
+  /** The payments add up to less than the amount to pay. {total} */
+  | 'NOT_COVERED'
   /** The rate value applies to another product type. */
   | 'NOT_FOR_PRODUCT_TYPE'
   /** The record the field names does not exist. */
@@ -1186,14 +1254,22 @@ export type FieldErrorCode =
   | 'NOT_WHOLE_NUMBER'
   /** The product does not keep inventory. */
   | 'NO_INVENTORY'
+  /** The rate search finds no price for the item. {problem: DISABLED | NO_RATE | PASSENGERS_NEEDED | NO_PASSENGER_RATE | MIXED_CURRENCIES, service, serviceDate, purchaseDate, passengerType} */
+  | 'NO_RATE'
   /** Not a whole number in its range. {min, max} */
   | 'NUMBER_RANGE'
   /** A number above its maximum. {max} */
   | 'NUMBER_TOO_LARGE'
   /** A number below its minimum. {min} */
   | 'NUMBER_TOO_SMALL'
+  /** The cart's items are of reservations in different currencies. */
+  | 'ONE_CURRENCY'
+  /** The cart's items are of reservations of different customers. */
+  | 'ONE_CUSTOMER'
   /** A rate names two values of one rate feature (dimension). {feature} */
   | 'ONE_VALUE_PER_DIMENSION'
+  /** The payments other than cash add up to more than the amount to pay. */
+  | 'ONLY_CASH_EXCEEDS'
   /** A supplier invoice line on a service whose cost is in another currency than the invoice. {code} */
   | 'OTHER_CURRENCY'
   /** A supplier invoice line on a service bought from another supplier. {code} */
@@ -1206,22 +1282,36 @@ export type FieldErrorCode =
   | 'OWN_USER_DEACTIVATED'
   /** A person cannot delete their own user. */
   | 'OWN_USER_DELETED'
+  /** The package is inactive or has no items. */
+  | 'PACKAGE_NOT_ACTIVE'
   /** A package part that ends after the package's last day. {days} */
   | 'PART_BEYOND_PACKAGE'
+  /** The other payments cover the amount to pay already. */
+  | 'PAYMENT_NOT_NEEDED'
   /** A percentage above its maximum. {max} */
   | 'PERCENT_TOO_LARGE'
   /** A quick customer needs a phone number or an e-mail address to be reached. */
   | 'PHONE_OR_EMAIL'
+  /** An amount of money that must be above 0 with at most 2 decimals (a payment, an advance). */
+  | 'POSITIVE_AMOUNT'
   /** The range is longer than allowed. {maxDays} */
   | 'RANGE_TOO_LONG'
   /** A date range longer than allowed. {maxYears} */
   | 'RANGE_TOO_MANY_YEARS'
+  /** The rate chosen does not apply to the item. */
+  | 'RATE_DOES_NOT_APPLY'
+  /** The rate is in another currency than the reservation's. */
+  | 'RATE_OTHER_CURRENCY'
   /** A row removed from the list started being used meanwhile. */
   | 'REMOVED_IN_USE'
   /** The field is missing or blank. */
   | 'REQUIRED'
   /** The two currencies of an exchange rate are the same. */
   | 'SAME_CURRENCY'
+  /** A cart line without its reservation item (SPEC section 5). */
+  | 'SELECT_ITEM'
+  /** A cart without a payment, or a payment without its method (SPEC section 5). */
+  | 'SELECT_PAYMENT'
   /** The sell rate of an exchange rate is below its buy rate. */
   | 'SELL_BELOW_BUY'
   /** A supplier invoice line on a service cancelled without a supplier fee. {code} */

@@ -1,4 +1,4 @@
-import { appError, validationError, type ErrorParams, type FieldError, type FieldErrorCode } from './errors.ts';
+import { appError, fieldsInvalid, type ErrorParams, type FieldError, type FieldErrorCode } from './errors.ts';
 
 /** Messages the SPA shows beside a field (SPEC.md section 5). */
 export const REQUIRED = 'This field is required';
@@ -39,11 +39,6 @@ export class FieldErrors {
   readonly fields: Record<string, string> = {};
   /** The same problems as codes with their figures (extensions.fieldErrors), in the order found. */
   readonly codes: FieldError[] = [];
-
-  /** A problem without a code yet: answered as INVALID with the text in params.message. */
-  add(field: string, message: string) {
-    this.put(field, message, 'INVALID', { message });
-  }
 
   /** A problem with its code and figures; `message` is the English text for the old map (known codes write their own). */
   addCode(field: string, code: FieldErrorCode, params: ErrorParams = {}, message?: string) {
@@ -97,7 +92,7 @@ export class FieldErrors {
   }
 
   check() {
-    if (this.any) throw validationError(this.fields, this.codes);
+    if (this.any) throw fieldsInvalid(this.codes, this.fields);
   }
 }
 
@@ -107,11 +102,9 @@ export const notFoundField = (what: string, field: string) =>
     fields: { [field]: `${what} not found` }, fieldErrors: [{ path: field, code: 'NOT_FOUND', params: {} }],
   });
 
-/** CONFLICT, on `field` when given: a taken value (`DUPLICATE`) unless another field code is named. */
-export const conflict = (message: string, field?: string, code: FieldErrorCode = 'INVALID', params: ErrorParams = {}) =>
-  appError('CONFLICT', message, field ? {
-    fields: { [field]: message }, fieldErrors: [{ path: field, code, params: code === 'INVALID' ? { message, ...params } : params }],
-  } : {});
+/** CONFLICT on `field` with its code (a CONFLICT without a field names an ErrorReason instead: `reasonError`). */
+export const conflict = (message: string, field: string, code: FieldErrorCode, params: ErrorParams = {}) =>
+  appError('CONFLICT', message, { fields: { [field]: message }, fieldErrors: [{ path: field, code, params }] });
 
 /** CONFLICT: `field` holds a value another record already uses. */
 export const duplicate = (message: string, field: string, params: ErrorParams = {}) => conflict(message, field, 'DUPLICATE', params);
@@ -143,13 +136,13 @@ export function pageOf(input: PageInput, sorts: Record<string, string>, defaultS
   const errors = new FieldErrors();
   const skip = input.skip ?? 0;
   const take = input.take ?? DEFAULT_TAKE;
-  if (skip < 0) errors.add('skip', 'Must be 0 or more');
-  if (take < 1 || take > MAX_TAKE) errors.add('take', `Must be between 1 and ${MAX_TAKE}`);
+  if (skip < 0) errors.addCode('skip', 'NUMBER_TOO_SMALL', { min: 0 }, 'Must be 0 or more');
+  if (take < 1 || take > MAX_TAKE) errors.addCode('take', 'NUMBER_RANGE', { min: 1, max: MAX_TAKE }, `Must be between 1 and ${MAX_TAKE}`);
   const text = input.text?.trim() ?? '';
-  if (text.length > MAX.search) errors.add('text', tooLong(MAX.search));
+  if (text.length > MAX.search) errors.addCode('text', 'TOO_LONG', { max: MAX.search });
   let orderBy = sorts[defaultSort];
   if (input.sortBy) {
-    if (!Object.hasOwn(sorts, input.sortBy)) errors.add('sortBy', `Sort by one of: ${Object.keys(sorts).join(', ')}`);
+    if (!Object.hasOwn(sorts, input.sortBy)) errors.addCode('sortBy', 'INVALID_CHOICE', {}, `Sort by one of: ${Object.keys(sorts).join(', ')}`);
     else orderBy = sorts[input.sortBy];
   }
   errors.check();

@@ -105,7 +105,7 @@ export async function reportRoutes(
       if (!(error instanceof ReportParamError)) throw error;
       return refuse(reply, 400, {
         code: 'VALIDATION', field: error.field, reason: error.reason, ...error.detail, message: error.message,
-        fieldErrors: [{ path: error.field, code: REPORT_FIELD_CODE[error.reason] ?? 'INVALID', params: error.detail }],
+        fieldErrors: [{ path: error.field, code: REPORT_FIELD_CODE[error.reason] ?? 'INVALID_CHOICE', params: error.detail }],
       });
     }
     reply.header('cache-control', 'no-store');

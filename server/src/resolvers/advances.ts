@@ -25,9 +25,9 @@ import { valueLoader } from './generalParameters.ts';
 async function searchAdvances(db: Queryable, idOu: string, input: AdvanceSearchInput) {
   const page = pageOf({ ...input, status: null }, { advanceDate: 'a.advance_date' }, 'advanceDate');
   const errors = new FieldErrors();
-  for (const field of ['dateFrom', 'dateTo'] as const) if (input[field] && !isDate(input[field])) errors.add(field, INVALID_DATE);
-  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.add('dateTo', END_BEFORE_START);
-  if (input.idEntity && !isUuid(input.idEntity)) errors.add('idEntity', 'Choose one of the listed options');
+  for (const field of ['dateFrom', 'dateTo'] as const) if (input[field] && !isDate(input[field])) errors.addCode(field, 'INVALID_DATE', {}, INVALID_DATE);
+  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.addCode('dateTo', 'END_BEFORE_START', {}, END_BEFORE_START);
+  if (input.idEntity && !isUuid(input.idEntity)) errors.addCode('idEntity', 'INVALID_CHOICE', {}, 'Choose one of the listed options');
   errors.check();
   const list: unknown[] = [idOu];
   const param = (value: unknown) => `$${list.push(value)}`;

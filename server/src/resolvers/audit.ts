@@ -22,11 +22,11 @@ export const auditResolvers: Resolvers = {
       if (!isUuid(id)) throw notFound('Record');
       const errors = new FieldErrors();
       const size = first ?? 20;
-      if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) errors.add('first', `Between 1 and ${MAX_PAGE}`);
-      if (after != null && !/^\d{1,18}$/.test(after)) errors.add('after', 'Not a cursor of this list');
-      if (filter?.idUser != null && !isUuid(filter.idUser)) errors.add('idUser', 'Not a user');
+      if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE) errors.addCode('first', 'NUMBER_RANGE', { min: 1, max: MAX_PAGE }, `Between 1 and ${MAX_PAGE}`);
+      if (after != null && !/^\d{1,18}$/.test(after)) errors.addCode('after', 'INVALID_CURSOR', {}, 'Not a cursor of this list');
+      if (filter?.idUser != null && !isUuid(filter.idUser)) errors.addCode('idUser', 'INVALID_CHOICE', {}, 'Not a user');
       if (filter?.from && filter?.to && DAY.test(filter.from) && filter.from > filter.to) {
-        errors.add('to', 'The last day is before the first');
+        errors.addCode('to', 'END_BEFORE_START', {}, 'The last day is before the first');
       }
       errors.check();
       const page = await auditHistoryPage(context.db, {

@@ -86,9 +86,9 @@ async function findPayment(db: Queryable, idOu: string, id: string) {
 
 function dateRange(errors: FieldErrors, input: { dateFrom?: string | null; dateTo?: string | null }) {
   for (const field of ['dateFrom', 'dateTo'] as const) {
-    if (input[field] && !isDate(input[field])) errors.add(field, INVALID_DATE);
+    if (input[field] && !isDate(input[field])) errors.addCode(field, 'INVALID_DATE', {}, INVALID_DATE);
   }
-  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.add('dateTo', END_BEFORE_START);
+  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.addCode('dateTo', 'END_BEFORE_START', {}, END_BEFORE_START);
 }
 
 /** A query's growing parameter list: param(value) answers its placeholder. */
@@ -131,8 +131,8 @@ async function searchPayments(db: Queryable, idOu: string, input: PaymentSearchI
   const page = pageOf({ ...input, status: null }, { paymentDate: 'p.payment_date' }, 'paymentDate');
   const errors = new FieldErrors();
   dateRange(errors, input);
-  if (input.idCashierTransaction && !isUuid(input.idCashierTransaction)) errors.add('idCashierTransaction', 'Choose one of the listed options');
-  if (input.idEntity && !isUuid(input.idEntity)) errors.add('idEntity', 'Choose one of the listed options');
+  if (input.idCashierTransaction && !isUuid(input.idCashierTransaction)) errors.addCode('idCashierTransaction', 'INVALID_CHOICE', {}, 'Choose one of the listed options');
+  if (input.idEntity && !isUuid(input.idEntity)) errors.addCode('idEntity', 'INVALID_CHOICE', {}, 'Choose one of the listed options');
   errors.check();
   const { list, param } = params([idOu]);
   const filters = ['p.id_ou = $1'];
@@ -165,8 +165,8 @@ async function searchPayments(db: Queryable, idOu: string, input: PaymentSearchI
 async function searchPayableItems(db: Queryable, idOu: string, input: PayableReservationItemSearchInput) {
   const page = pageOf({ ...input, status: null }, { code: 'r.code' }, 'code');
   const errors = new FieldErrors();
-  if (input.idEntity && !isUuid(input.idEntity)) errors.add('idEntity', 'Choose one of the listed options');
-  if (input.idFiscalDocument && !isUuid(input.idFiscalDocument)) errors.add('idFiscalDocument', 'Choose one of the listed options');
+  if (input.idEntity && !isUuid(input.idEntity)) errors.addCode('idEntity', 'INVALID_CHOICE', {}, 'Choose one of the listed options');
+  if (input.idFiscalDocument && !isUuid(input.idFiscalDocument)) errors.addCode('idFiscalDocument', 'INVALID_CHOICE', {}, 'Choose one of the listed options');
   errors.check();
   const { list, param } = params([idOu]);
   const filters = [`r.id_ou = $1`, `r.status in ('CONFIRMED', 'PARTIALLY_PAID')`, `i.status = 'CONFIRMED'`, 'i.pending_amount > 0'];

@@ -16,7 +16,7 @@ import { toGlobalId } from '../graphql/globalId.ts';
 import type {
   DailyCashierCountInput, DailyCashierFloatInput, DailyCashierSearchInput, Resolvers,
 } from '../graphql/resolvers-types.ts';
-import { FieldErrors, REQUIRED, isUuid, pageOf } from '../graphql/validation.ts';
+import { FieldErrors, isUuid, pageOf } from '../graphql/validation.ts';
 import type { DailyCashierModel } from '../models.ts';
 import { batchLoader, perRequest } from './batch.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from '../domain/generalParameters.ts';
@@ -34,11 +34,11 @@ export const EACH_LINE_ONCE = 'Each payment type and currency once';
 /** An amount of money typed by a person: required, a decimal of 0 or more with at most 2 places, within MAX_AMOUNT. */
 function readAmount(errors: FieldErrors, field: string, value: string | null | undefined): string | undefined {
   const text = value?.trim();
-  if (!text) errors.add(field, REQUIRED);
-  else if (!isDecimal(text)) errors.add(field, NOT_A_NUMBER);
-  else if (compare(text, '0') < 0) errors.add(field, NEGATIVE);
-  else if (scaleOf(text) > 2) errors.add(field, TOO_MANY_DECIMALS);
-  else if (compare(text, MAX_AMOUNT) > 0) errors.add(field, `At most ${MAX_AMOUNT}`);
+  if (!text) errors.addCode(field, 'REQUIRED');
+  else if (!isDecimal(text)) errors.addCode(field, 'NOT_A_NUMBER', {}, NOT_A_NUMBER);
+  else if (compare(text, '0') < 0) errors.addCode(field, 'NEGATIVE', {}, NEGATIVE);
+  else if (scaleOf(text) > 2) errors.addCode(field, 'TOO_MANY_DECIMALS', { max: 2 }, TOO_MANY_DECIMALS);
+  else if (compare(text, MAX_AMOUNT) > 0) errors.addCode(field, 'AMOUNT_TOO_LARGE', { max: MAX_AMOUNT }, `At most ${MAX_AMOUNT}`);
   else return text;
   return undefined;
 }
@@ -47,7 +47,7 @@ async function readFloats(db: Queryable, idOu: string, errors: FieldErrors, inpu
   const seen = new Set<string>();
   const floats: FloatLine[] = input.map((line, i) => {
     const idCurrency = errors.id(`floats.${i}.idCurrency`, line.idCurrency);
-    if (idCurrency && seen.has(idCurrency)) errors.add(`floats.${i}.idCurrency`, EACH_CURRENCY_ONCE);
+    if (idCurrency && seen.has(idCurrency)) errors.addCode(`floats.${i}.idCurrency`, 'CURRENCY_TWICE', {}, EACH_CURRENCY_ONCE);
     if (idCurrency) seen.add(idCurrency);
     const openingAmount = readAmount(errors, `floats.${i}.openingAmount`, line.openingAmount);
     return { idCurrency: idCurrency ?? '', openingAmount: openingAmount ?? '0' };
@@ -63,7 +63,7 @@ async function readCounts(db: Queryable, idOu: string, errors: FieldErrors, inpu
     const idPaymentType = errors.id(`counts.${i}.idPaymentType`, line.idPaymentType);
     const idCurrency = errors.id(`counts.${i}.idCurrency`, line.idCurrency);
     const key = `${idPaymentType}|${idCurrency}`;
-    if (idPaymentType && idCurrency && seen.has(key)) errors.add(`counts.${i}.idCurrency`, EACH_LINE_ONCE);
+    if (idPaymentType && idCurrency && seen.has(key)) errors.addCode(`counts.${i}.idCurrency`, 'LINE_TWICE', {}, EACH_LINE_ONCE);
     seen.add(key);
     const countedAmount = readAmount(errors, `counts.${i}.countedAmount`, line.countedAmount);
     return { idPaymentType: idPaymentType ?? '', idCurrency: idCurrency ?? '', countedAmount: countedAmount ?? '0' };
@@ -103,10 +103,10 @@ async function searchDailyCashierRows(db: Queryable, idOu: string, input: DailyC
     SORTS, 'cashierDate');
   const errors = new FieldErrors();
   for (const field of ['dateFrom', 'dateTo'] as const) {
-    if (input[field] && !isDate(input[field])) errors.add(field, INVALID_DATE);
+    if (input[field] && !isDate(input[field])) errors.addCode(field, 'INVALID_DATE', {}, INVALID_DATE);
   }
-  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.add('dateTo', END_BEFORE_START);
-  if (input.idUser && !isUuid(input.idUser)) errors.add('idUser', INVALID_CHOICE);
+  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.addCode('dateTo', 'END_BEFORE_START', {}, END_BEFORE_START);
+  if (input.idUser && !isUuid(input.idUser)) errors.addCode('idUser', 'INVALID_CHOICE', {}, INVALID_CHOICE);
   errors.check();
   const params: unknown[] = [idOu];
   const param = (value: unknown) => {

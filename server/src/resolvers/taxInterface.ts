@@ -17,8 +17,8 @@ import type { FiscalDocumentModel } from '../models.ts';
 async function searchTaxDocuments(db: Queryable, idOu: string, input: TaxDocumentSearchInput) {
   const page = pageOf({ skip: input.skip, take: input.take }, { issueDate: 'd.issue_date' }, 'issueDate');
   const errors = new FieldErrors();
-  for (const field of ['dateFrom', 'dateTo'] as const) if (input[field] && !isDate(input[field])) errors.add(field, INVALID_DATE);
-  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.add('dateTo', END_BEFORE_START);
+  for (const field of ['dateFrom', 'dateTo'] as const) if (input[field] && !isDate(input[field])) errors.addCode(field, 'INVALID_DATE', {}, INVALID_DATE);
+  if (input.dateFrom && input.dateTo && !errors.any && input.dateTo < input.dateFrom) errors.addCode('dateTo', 'END_BEFORE_START', {}, END_BEFORE_START);
   errors.check();
   const list: unknown[] = [idOu];
   const param = (value: unknown) => `$${list.push(value)}`;

@@ -1,5 +1,5 @@
 import type { IntlShape } from 'react-intl';
-import { ErrorCode, ErrorReason, FieldErrorCode } from '../../../rules/schemaEnums.generated';
+import type { ErrorCode, ErrorReason, FieldErrorCode } from '../../../rules/schemaEnums.generated';
 import { AuthApiError } from '../../relay/authApi';
 
 /*
@@ -41,34 +41,38 @@ function rawErrors(error: unknown): RawError[] {
   return [];
 }
 
-const oneOf = <T extends string>(list: Record<string, T>, value: unknown): T | null =>
-  typeof value === 'string' && Object.hasOwn(list, value) ? (value as T) : null;
+/**
+ * A code as sent. The lists stay out of the bundle: a code is worded by its message id, and one the locales lack
+ * (a newer server) shows its general words instead (serverErrorText, fieldErrorText).
+ */
+const oneOf = <T extends string>(value: unknown): T | null =>
+  typeof value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value) ? (value as T) : null;
 
 const paramsOf = (value: unknown): Record<string, ParamValue> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, ParamValue>) : {};
 
-/** What a failed GraphQL call or REST call (/auth) said, in the contract's terms; codes not in the schema are dropped. */
+/** What a failed GraphQL call or REST call (/auth) said, in the contract's terms. */
 export function readServerError(error: unknown): ServerError {
   if (error instanceof AuthApiError) {
     const code = error.status === 401 ? 'UNAUTHENTICATED' : error.status === 403 ? 'FORBIDDEN' : error.status === 429 ? 'THROTTLED' : null;
-    return { code, reason: oneOf(ErrorReason, error.code), params: paramsOf(error.params), fieldErrors: [] };
+    return { code, reason: oneOf<ErrorReason>(error.code), params: paramsOf(error.params), fieldErrors: [] };
   }
   const errors = rawErrors(error);
   const first = errors[0]?.extensions ?? {};
   const fieldErrors: CodedFieldError[] = [];
   for (const e of errors) {
     for (const f of Array.isArray(e.extensions?.fieldErrors) ? e.extensions.fieldErrors : []) {
-      const code = oneOf(FieldErrorCode, (f as { code?: unknown }).code);
+      const code = oneOf<FieldErrorCode>((f as { code?: unknown }).code);
       const path = (f as { path?: unknown }).path;
       if (code && typeof path === 'string') fieldErrors.push({ path, code, params: paramsOf((f as { params?: unknown }).params) });
     }
   }
-  return { code: oneOf(ErrorCode, first.code), reason: oneOf(ErrorReason, first.reason), params: paramsOf(first.params), fieldErrors };
+  return { code: oneOf<ErrorCode>(first.code), reason: oneOf<ErrorReason>(first.reason), params: paramsOf(first.params), fieldErrors };
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Params that are amounts of money (Decimal strings), formatted as the page formats money. */
-const MONEY = new Set(['amount', 'total', 'pending', 'paid']);
+const MONEY = new Set(['amount', 'total', 'pending', 'paid', 'available']);
 
 /**
  * The params in the page's locale: a day ('2031-02-20') as the pages write dates (medium), money with 2 decimals,
@@ -109,14 +113,11 @@ export function refusalText(intl: IntlShape, error: ServerError): string | null 
   return field ? fieldErrorText(intl, field) : serverErrorText(intl, error);
 }
 
-/**
- * One field problem in words. INVALID is a rule the server has not given a code yet: its own text (params.message)
- * is shown as before, until the rule gets a code.
- */
+/** One field problem in words, with its figures in the page's locale (a code the locales lack: "not valid"). */
 export const fieldErrorText = (intl: IntlShape, field: CodedFieldError) =>
-  field.code === 'INVALID' && typeof field.params.message === 'string'
-    ? field.params.message
-    : intl.formatMessage({ id: `error.field.${field.code}` }, formatParams(intl, field.params));
+  (has(intl, `error.field.${field.code}`)
+    ? intl.formatMessage({ id: `error.field.${field.code}` }, formatParams(intl, field.params))
+    : intl.formatMessage({ id: 'error.code.VALIDATION' }));
 
 /**
  * The field problems keyed by the form's path: the server's 'data.' or 'input.' prefix dropped ('data.pricing.profit'

@@ -2,19 +2,13 @@ import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { fieldErrorText, formatParams, readServerError, type CodedFieldError } from '../errors/serverErrors';
 import { adminMessages } from '../list/adminMessages';
 import { formMessages } from './messages';
-import { readCommonServerText, type FieldProblem } from './validation';
+import type { FieldProblem } from './validation';
 
 /**
  * Words a form gives one coded server problem where it says more than the code's general words (a DUPLICATE on
  * 'code' is "A product with this code already exists"); undefined falls back to the general words.
  */
 export type FieldWords = (field: CodedFieldError) => FieldProblem | undefined;
-
-/**
- * An area's reader of the English texts its server still answers as INVALID (`params.message`), until those rules
- * get their codes; undefined shows the text as the server wrote it.
- */
-export type ServerTextReader = (text: string, path: string) => FieldProblem | undefined;
 
 /** The codes whose words the forms' own checks already use, so the server and the screen refuse in the same words. */
 const FORM_WORDS: Partial<Record<CodedFieldError['code'], MessageDescriptor>> = {
@@ -34,19 +28,13 @@ export function serverFieldErrors(error: unknown): Record<string, CodedFieldErro
   return out;
 }
 
-/** One server field problem in the page's language: the form's words for its code, else the code's, else its text. */
-export function serverFieldText(intl: IntlShape, field: CodedFieldError, words?: FieldWords, readText?: ServerTextReader): string {
-  const problem = words?.(field) ?? readLegacyText(field, readText);
+/** One server field problem in the page's language: the form's words for its code, else the code's. */
+export function serverFieldText(intl: IntlShape, field: CodedFieldError, words?: FieldWords): string {
+  const problem = words?.(field);
   if (problem) return intl.formatMessage(problem.message, problem.values);
   const known = FORM_WORDS[field.code];
   if (known) return intl.formatMessage(known, formatParams(intl, field.params));
   return fieldErrorText(intl, field);
-}
-
-function readLegacyText(field: CodedFieldError, readText?: ServerTextReader): FieldProblem | undefined {
-  const text = field.params.message;
-  if (field.code !== 'INVALID' || typeof text !== 'string') return undefined;
-  return readCommonServerText(text) ?? readText?.(text, field.path);
 }
 
 /** A client problem as text. */

@@ -6,7 +6,7 @@ import { adminMessages } from '../list/adminMessages';
 import { toast } from '../../ui/toastQueue';
 import { failureText } from './failureText';
 import { formMessages } from './messages';
-import { problemText, serverFieldErrors, serverFieldText, type FieldWords, type ServerTextReader } from './serverFieldWords';
+import { problemText, serverFieldErrors, serverFieldText, type FieldWords } from './serverFieldWords';
 import { hasProblems, type PathErrors } from './validation';
 
 export interface FormOptions {
@@ -14,8 +14,6 @@ export interface FormOptions {
   validate: () => PathErrors;
   /** The form's words for some coded server problems (see FieldWords). */
   fieldWords?: FieldWords;
-  /** The area's reader of English texts its server still answers without a code (see ServerTextReader). */
-  readText?: ServerTextReader;
   /** The failure toast from the screen's message and the error; by default failureText's. */
   failure?: (message: string, error: unknown) => string;
 }
@@ -39,7 +37,7 @@ export interface SubmitPlan<R> {
  * at a time), the server's field problems by path read from the error contract (codes first, until edited), focus
  * on the first problem and the success or failure toast.
  */
-export function useForm({ validate, fieldWords, readText, failure }: FormOptions) {
+export function useForm({ validate, fieldWords, failure }: FormOptions) {
   const intl = useIntl();
   const ref = useRef<HTMLFormElement>(null);
   const [submitted, setSubmitted] = useState(false);
@@ -51,7 +49,7 @@ export function useForm({ validate, fieldWords, readText, failure }: FormOptions
 
   const serverText = (path: string) => {
     const field = serverErrors[path];
-    return field ? serverFieldText(intl, field, fieldWords, readText) : undefined;
+    return field ? serverFieldText(intl, field, fieldWords) : undefined;
   };
   const forget = useCallback((keep: (path: string) => boolean) => setServerErrors((e) => {
     const kept = Object.entries(e).filter(([path]) => keep(path));

@@ -27,7 +27,7 @@ import { useEntityCreateMutation } from './mutations/useEntityCreateMutation';
 import { useEntityStatusMutation } from './mutations/useEntityStatusMutation';
 import { useEntityUpdateMutation } from './mutations/useEntityUpdateMutation';
 import {
-  entityFieldWords, newAddressRow, readEntityText, newContactRow, validateEntity, type EntityFormValues,
+  entityFieldWords, newAddressRow, newContactRow, validateEntity, type EntityFormValues,
 } from './validation';
 import { useCatalogName } from '../../app/catalogNames';
 
@@ -138,7 +138,7 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
   const [createEntity] = useEntityCreateMutation();
   const [updateEntity] = useEntityUpdateMutation();
   const [setStatus] = useEntityStatusMutation();
-  const f = useForm({ validate: () => validateEntity(form, catalogCode), fieldWords: entityFieldWords, readText: readEntityText });
+  const f = useForm({ validate: () => validateEntity(form, catalogCode), fieldWords: entityFieldWords });
   const setText = (field: TextFieldName, path: string = field) => (value: string) => {
     setForm((v) => ({ ...v, [field]: value }));
     f.edited(path);

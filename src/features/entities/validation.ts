@@ -1,8 +1,8 @@
 import { adminMessages } from '../../app/list/adminMessages';
 import { formMessages } from '../../app/forms/messages';
-import type { FieldWords, ServerTextReader } from '../../app/forms/serverFieldWords';
+import type { FieldWords } from '../../app/forms/serverFieldWords';
 import { REQUIRED, checkText, type FieldProblem, type PathErrors } from '../../app/forms/validation';
-import { IDENTITY_DOCUMENT_TEXT, identityDocumentProblem, type IdentityDocumentProblem } from '../../../rules/identityDocument';
+import { identityDocumentProblem, type IdentityDocumentProblem } from '../../../rules/identityDocument';
 import { entityMessages as m } from './messages';
 
 /** The server's limits (server/src/resolvers/entityMaintenance.ts); the accounts are 1 to 15 characters (SPEC.md 9). */
@@ -131,18 +131,3 @@ export function validateEntity(form: EntityFormValues, catalogCode: (id: string)
 /** The entity form's words where the server's code says less: a DUPLICATE document number names what is taken. */
 export const entityFieldWords: FieldWords = (field) =>
   (field.code === 'DUPLICATE' && field.path.endsWith('identityDocumentNumber') ? { message: m.documentTaken } : undefined);
-
-/** The entity texts the server still answers without a code (until its rules get theirs). */
-export const readEntityText: ServerTextReader = (text) => {
-  const known: Record<string, FieldProblem> = {
-    ...Object.fromEntries(Object.entries(IDENTITY_DOCUMENT_TEXT).map(([code, text]) =>
-      [text, { message: DOCUMENT_PROBLEM[code as IdentityDocumentProblem] }])),
-    'An entity with this document number already exists': { message: m.documentTaken },
-    'Use letters, digits, spaces and - . / only': { message: m.documentCharacters },
-    'Add at least one address': { message: m.addAtLeastOneAddress },
-    'Add at least one contact': { message: m.addAtLeastOneContact },
-  };
-  if (known[text]) return known[text];
-  const max = /^Must be 1 to (\d+) characters$/.exec(text)?.[1];
-  return max ? { message: m.accountLength, values: { max: Number(max) } } : undefined;
-};

@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl';
 import { readServerError, serverErrorText } from '../../app/errors/serverErrors';
-import { readGraphQLError } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
 import { navMessages } from '../../app/messages';
 import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
@@ -30,13 +29,12 @@ export function useProductTexts() {
      * role lacks the permission. A network failure adds nothing the person could act on.
      */
     failureWithReason: (message: string, error: unknown) => {
-      const info = readGraphQLError(error);
       const field = Object.values(serverFieldErrors(error))[0];
       const server = readServerError(error);
       // A coded reason (e.g. no availability on a day) in the reader's language with its figures.
-      const reason = server.reason ? serverErrorText(intl, server) : info.code === 'FORBIDDEN' ? t(adminMessages.forbidden)
-        : info.code === 'VALIDATION' && field ? serverFieldText(intl, field, productWords)
-          : info.code ? serverErrorText(intl, server) : undefined;
+      const reason = server.reason ? serverErrorText(intl, server) : server.code === 'FORBIDDEN' ? t(adminMessages.forbidden)
+        : server.code === 'VALIDATION' && field ? serverFieldText(intl, field, productWords)
+          : server.code ? serverErrorText(intl, server) : undefined;
       if (!reason) return message;
       return /[.!?]$/.test(message) ? `${message} ${reason}` : `${message}: ${reason}`;
     },

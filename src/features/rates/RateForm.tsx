@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { RateForm_catalogs$key } from '../../__generated__/RateForm_catalogs.graphql';
 import type { RateForm_rate$data, RateForm_rate$key } from '../../__generated__/RateForm_rate.graphql';
 import { readServerError, refusalText } from '../../app/errors/serverErrors';
-import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { commitAsync } from '../../app/graphqlErrors';
 import * as adminStyles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
@@ -154,9 +154,8 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
       if (idRateInstance) navigate(`/rates/${idRateInstance}`);
     },
     onFailed: (error) => {
-      const info = readGraphQLError(error);
       // An overlap names the other rate and its ranges in the page's language (reason RATE_OVERLAP).
-      if (info.code === 'CONFLICT') setConflict(serverReasonText(error) ?? refusalText(intl, readServerError(error)));
+      if (readServerError(error).code === 'CONFLICT') setConflict(serverReasonText(error) ?? refusalText(intl, readServerError(error)));
     },
   });
 

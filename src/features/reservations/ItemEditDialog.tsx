@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ItemEditDialogQuery } from '../../__generated__/ItemEditDialogQuery.graphql';
@@ -21,7 +22,7 @@ import { reservationMessages as m } from './messages';
 import * as styles from './Reservations.css';
 import { ItemPricePreviewQuery, useItemPricePreview } from './useItemPricePreview';
 import type { useItemPricePreviewQuery } from '../../__generated__/useItemPricePreviewQuery.graphql';
-import { readGraphQLError } from '../../app/graphqlErrors';
+import { refusalWords } from '../../app/forms/failureText';
 import { useItemRates } from './useItemRates';
 import { useNoticeText } from './useNoticeText';
 import { useReservationTexts } from './useReservationTexts';
@@ -188,10 +189,11 @@ function PricePreviewLine({ preview, currency, currentAmount }: {
   preview: PreloadedQuery<useItemPricePreviewQuery> | null | undefined; currency: string; currentAmount: string;
 }) {
   const { t } = useReservationTexts();
+  const intl = useIntl();
   if (!preview) return null;
   return (
     <ErrorBoundary resetKey={JSON.stringify(preview.variables)} fallback={(error) => (
-      <p role="status" className={dialogStyles.previewFailed}>{t(im.previewFailed, { reason: readGraphQLError(error).message })}</p>
+      <p role="status" className={dialogStyles.previewFailed}>{t(im.previewFailed, { reason: refusalWords(intl, error) ?? '' })}</p>
     )}>
       <Suspense fallback={(
         <p role="status" aria-label={t(im.previewTitle)} className={dialogStyles.preview}>

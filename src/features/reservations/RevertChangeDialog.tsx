@@ -1,6 +1,8 @@
+import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { RevertChangeDialogMutation } from '../../__generated__/RevertChangeDialogMutation.graphql';
-import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { refusalWords } from '../../app/forms/failureText';
+import { commitAsync } from '../../app/graphqlErrors';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toastQueue';
 
@@ -31,6 +33,7 @@ export function RevertChangeDialog({ idReservationHistory, texts, onClose, onRev
       revertReservationChange(idReservationHistory: $idReservationHistory) { idReservationHistory }
     }
   `);
+  const intl = useIntl();
   return (
     <ConfirmDialog
       isOpen={idReservationHistory != null}
@@ -40,7 +43,7 @@ export function RevertChangeDialog({ idReservationHistory, texts, onClose, onRev
       confirmLabel={texts.confirm}
       cancelLabel={texts.cancel}
       fallbackErrorMessage={texts.failed}
-      formatError={(error) => readGraphQLError(error).message || texts.failed}
+      formatError={(error) => refusalWords(intl, error) ?? texts.failed}
       onConfirm={async () => {
         try {
           await commitAsync(revert, { variables: { idReservationHistory: idReservationHistory! } });

@@ -1,9 +1,9 @@
 import { removeMfa } from '../../auth/mfaStore.ts';
 import type { Viewer } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import { notFound, validationError } from '../../graphql/errors.ts';
+import { notFound } from '../../graphql/errors.ts';
 import type { CreateSessionInput, UpdateSessionInput } from '../../graphql/resolvers-types.ts';
-import { isUuid } from '../../graphql/validation.ts';
+import { FieldErrors, isUuid } from '../../graphql/validation.ts';
 import type { SessionModel } from '../../models.ts';
 import { endUserSessions, findUser, requireUser } from './rows.ts';
 
@@ -23,12 +23,12 @@ const SESSIONS_SHOWN = 20;
 
 /** Records a session of the viewer for another client of theirs (e.g. a kiosk). */
 export async function createSession(db: Queryable, viewer: Viewer, data: CreateSessionInput) {
-  const fields: Record<string, string> = {};
+  const errors = new FieldErrors();
   for (const [key, max] of Object.entries(LIMITS)) {
     const value = data[key as keyof typeof LIMITS];
-    if (value && value.length > max) fields[key] = `At most ${max} characters`;
+    if (value && value.length > max) errors.addCode(key, 'TOO_LONG', { max });
   }
-  if (Object.keys(fields).length) throw validationError(fields);
+  errors.check();
   const [session] = await db.query<SessionModel>(
     `insert into session (id_ou, id_user, ipv4, ipv6, macaddress, client, app, id_user_create, id_user_update)
      values ($1, $2, $3, $4, $5, $6, $7, $2, $2) returning ${SESSION_COLUMNS}`,

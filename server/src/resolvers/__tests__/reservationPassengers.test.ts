@@ -324,8 +324,8 @@ describe.each(dbKinds)('reservation passengers, remarks and documents (%s)', (ki
       try {
         await promise;
       } catch (error) {
-        const e = error as { message: string; extensions: { code: string } };
-        return { code: e.extensions.code, message: e.message };
+        const e = error as { message: string; extensions: { code: string; reason?: string } };
+        return { code: e.extensions.code, reason: e.extensions.reason, message: e.message };
       }
       throw new Error('expected a refusal');
     };
@@ -336,7 +336,7 @@ describe.each(dbKinds)('reservation passengers, remarks and documents (%s)', (ki
       ok(await save(id, { ...pax(1, { firstName: 'Changed' }), idReservationPassenger: a.idReservationPassenger }));
       ok(await save(id, { ...pax(1, { firstName: 'Twice' }), idReservationPassenger: a.idReservationPassenger }));
       const [latest, middle, created] = await entries(a.idReservationPassenger);
-      expect(await refusal(revert(middle.id))).toEqual({ code: 'CONFLICT', message: NOT_LATEST_CHANGE });
+      expect(await refusal(revert(middle.id))).toEqual({ code: 'CONFLICT', reason: 'NOT_LATEST_CHANGE', message: NOT_LATEST_CHANGE });
       const version = (await reservationRow(id)).version;
       const entry = await revert(latest.id);
       expect(entry).toMatchObject({ operation: 'REVERT', subject: 'PASSENGER', idSubject: a.idReservationPassenger, canRevert: true });
@@ -348,7 +348,7 @@ describe.each(dbKinds)('reservation passengers, remarks and documents (%s)', (ki
         .toEqual([['REVERT', true], ['UPDATE', false], ['UPDATE', false], ['CREATE', false]]);
       // A creation has nothing to go back to.
       await server.db.query('delete from reservation_history where id_reservation_history <> $1 and id_subject = $2', [created.id, a.idReservationPassenger]);
-      expect(await refusal(revert(created.id))).toEqual({ code: 'CONFLICT', message: CANNOT_REVERT });
+      expect(await refusal(revert(created.id))).toEqual({ code: 'CONFLICT', reason: 'NOTHING_TO_REVERT', message: CANNOT_REVERT });
     });
 
     it('brings a deleted passenger back, re-checking the count and the documents', async () => {
@@ -359,12 +359,12 @@ describe.each(dbKinds)('reservation passengers, remarks and documents (%s)', (ki
       const [deleted] = await entries(a.idReservationPassenger);
       const c = ok(await save(id, pax(3))).saveReservationPassenger;
       const before = await dump();
-      expect(await refusal(revert(deleted.id))).toEqual({ code: 'MAX_PASSENGERS_EXCEEDED', message: MAX_PASSENGERS_EXCEEDED });
+      expect(await refusal(revert(deleted.id))).toEqual({ code: 'MAX_PASSENGERS_EXCEEDED', reason: 'PASSENGER_LIMIT', message: MAX_PASSENGERS_EXCEEDED });
       ok(await admin.gql(DELETE, { id: c.idReservationPassenger }));
       ok(await save(id, pax(4, { documentNumber: 'P1001' })));
       await server.db.query('update reservation set passenger_count = 3 where id_reservation = $1', [id]);
       const taken = await dump();
-      expect(await refusal(revert(deleted.id))).toEqual({ code: 'CONFLICT', message: DOCUMENT_TAKEN });
+      expect(await refusal(revert(deleted.id))).toEqual({ code: 'CONFLICT', reason: 'DUPLICATE_DOCUMENT', message: DOCUMENT_TAKEN });
       expect(await dump()).toEqual(taken);
       expect(before).not.toEqual(taken);
       await server.db.query(`update reservation_passenger set document_number = 'OTHER' where id_reservation = $1 and document_number = 'P1001'`, [id]);

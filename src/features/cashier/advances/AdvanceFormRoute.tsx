@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation } from 'wouter';
 import type { AdvanceFormRouteQuery as RouteQuery } from '../../../__generated__/AdvanceFormRouteQuery.graphql';
-import { commitAsync, readGraphQLError } from '../../../app/graphqlErrors';
+import { readServerError } from '../../../app/errors/serverErrors';
+import { refusalWords } from '../../../app/forms/failureText';
+import { commitAsync } from '../../../app/graphqlErrors';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { useRouteQuery } from '../../../app/list/useRouteQuery';
@@ -49,7 +51,7 @@ export function AdvanceFormRoute() {
 }
 
 function AdvanceForm({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
-  const { t } = useAdvanceTexts();
+  const { t, intl } = useAdvanceTexts();
   const [, navigate] = useLocation();
   const data = usePreloadedQuery<RouteQuery>(AdvanceFormRouteQuery, reference);
   const open = data.myDailyCashierToday?.status === 'OPEN';
@@ -85,11 +87,10 @@ function AdvanceForm({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
       navigate(ADVANCES_HREF);
     } catch (error) {
       setPending(false);
-      const info = readGraphQLError(error);
-      // The server checks what the form checked, so a field message here is one the form cannot know (a customer of
+      // The server checks what the form checked, so a field problem here is one the form cannot know (a customer of
       // another OU, a bank no longer listed): shown above the form.
-      setServerError(info.code === 'NO_DAILY_CASHIER_OPEN' ? t(m.noDailyCashier)
-        : Object.values(info.fields)[0] ?? (info.message || t(m.couldNotCreate)));
+      setServerError(readServerError(error).code === 'NO_DAILY_CASHIER_OPEN' ? t(m.noDailyCashier)
+        : refusalWords(intl, error) ?? t(m.couldNotCreate));
     }
   };
 

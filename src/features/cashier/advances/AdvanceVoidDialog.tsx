@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { commitAsync, readGraphQLError } from '../../../app/graphqlErrors';
+import { readServerError } from '../../../app/errors/serverErrors';
+import { refusalWords } from '../../../app/forms/failureText';
+import { commitAsync } from '../../../app/graphqlErrors';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { InlineSpinner } from '../../../ui/InlineSpinner';
@@ -11,14 +13,6 @@ import type { AdvanceRowSummary } from './AdvancesListTable';
 import { advanceMessages as m } from './messages';
 import { useAdvanceVoidMutation } from './mutations/useAdvanceVoidMutation';
 import { useAdvanceTexts } from './useAdvanceTexts';
-
-/** extensions.reason of the first GraphQL error (IN_USE, ALREADY_VOIDED, NOT_FOUND). */
-function reasonOf(error: unknown): string | null {
-  const holder = error as { errors?: { extensions?: { reason?: string } }[]; source?: { errors?: { extensions?: { reason?: string } }[] }; cause?: unknown } | null;
-  const errors = holder?.errors ?? holder?.source?.errors;
-  if (errors?.length) return errors[0].extensions?.reason ?? null;
-  return holder?.cause ? reasonOf(holder.cause) : null;
-}
 
 /** Confirms voiding an untouched advance with a required reason; one idempotency key per dialog. */
 export function AdvanceVoidDialog({ advance, onVoided, onClose }: {
@@ -39,9 +33,10 @@ export function AdvanceVoidDialog({ advance, onVoided, onClose }: {
       await commitAsync(commit, { variables: { idAdvance: advance.idAdvance, reason: reason.trim(), idempotencyKey } });
     } catch (error) {
       setPending(false);
-      const info = readGraphQLError(error);
-      const why = info.code === 'NO_DAILY_CASHIER_OPEN' ? t(m.noDailyCashier)
-        : { IN_USE: t(m.inUse), ALREADY_VOIDED: t(m.alreadyVoided) }[reasonOf(error) ?? ''] ?? Object.values(info.fields)[0];
+      const server = readServerError(error);
+      const why = server.code === 'NO_DAILY_CASHIER_OPEN' ? t(m.noDailyCashier)
+        : server.reason === 'IN_USE' ? t(m.inUse) : server.reason === 'ALREADY_VOIDED' ? t(m.alreadyVoided)
+          : refusalWords(intl, error);
       toast.error(why ? `${t(m.voidFailed)}: ${why}` : t(m.voidFailed));
       onVoided();
       return;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { commitAsync, readGraphQLError } from '../../../app/graphqlErrors';
+import { refusalWords } from '../../../app/forms/failureText';
+import { commitAsync } from '../../../app/graphqlErrors';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { DateRangePicker, type IsoDateRange } from '../../../ui/DateRangePicker';
@@ -17,7 +18,8 @@ const daysBetween = (range: IsoDateRange) => (Date.parse(`${range.end}T00:00:00Z
 
 /** The accounting export: a date range (at most 31 days) and a format; the server builds the file, the browser saves it. */
 export function AccountingExportCard({ initialRange, onExported }: { initialRange: IsoDateRange | null; onExported: () => void }) {
-  const { formatMessage: t } = useIntl();
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const [range, setRange] = useState<IsoDateRange | null>(initialRange);
   const [format, setFormat] = useState<'CSV' | 'XLSX'>('XLSX');
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,8 +36,8 @@ export function AccountingExportCard({ initialRange, onExported }: { initialRang
       toast.success(t(m.exportedFile, { count: file.rowCount, file: file.fileName }));
       onExported();
     } catch (error) {
-      const info = readGraphQLError(error);
-      toast.error(`${t(m.exportFailed)}${Object.values(info.fields)[0] ? `: ${Object.values(info.fields)[0]}` : ''}`);
+      const why = refusalWords(intl, error);
+      toast.error(why ? `${t(m.exportFailed)}: ${why}` : t(m.exportFailed));
     } finally {
       setPending(false);
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formMessages } from '../../../app/forms/messages';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { entityMessages } from '../messages';
-import { entityFieldWords, readEntityText, validateEntity, type EntityFormValues } from '../validation';
+import { entityFieldWords, validateEntity, type EntityFormValues } from '../validation';
 
 const TYPES: Record<string, string> = {
   'ct-email': 'EMAIL', 'ct-phone': 'PHONE', 'ct-web': 'WEB', dt: 'RUC', 'dt-dni': 'DNI', 'dt-passport': 'PASSPORT', 'dt-tax': 'TAX_ID',
@@ -41,7 +41,6 @@ describe('validateEntity (SPEC.md section 5)', () => {
     expect(problem('dt-dni', '07654321')).toBeUndefined();
     expect(problem('dt-passport', 'AB1')).toBe(entityMessages.passportFormat);
     expect(problem('dt-tax', 'ABC')).toBeUndefined();
-    expect(readEntityText('This RUC is not valid: check its digits', 'identityDocumentNumber')).toEqual({ message: entityMessages.rucCheckDigit });
   });
 
   it('requires one address and one contact, and their required parts', () => {
@@ -81,14 +80,6 @@ describe('validateEntity (SPEC.md section 5)', () => {
       'contacts.0.value': { message: adminMessages.invalidEmail },
       'contacts.1.value': { message: formMessages.invalidPhone },
     });
-  });
-});
-
-describe('readEntityText', () => {
-  it('reads the entity texts the server answers without a code yet', () => {
-    expect(readEntityText('An entity with this document number already exists', 'identityDocumentNumber')).toEqual({ message: entityMessages.documentTaken });
-    expect(readEntityText('Must be 1 to 15 characters', 'entityInfo.checkingAccount')).toEqual({ message: entityMessages.accountLength, values: { max: 15 } });
-    expect(readEntityText('Something new', 'name')).toBeUndefined();
   });
 });
 

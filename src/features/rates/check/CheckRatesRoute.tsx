@@ -3,8 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'wouter';
 import type { CheckRatesRouteQuery as RouteQuery } from '../../../__generated__/CheckRatesRouteQuery.graphql';
 import type { CheckRatesRouteResultsQuery as ResultsQuery } from '../../../__generated__/CheckRatesRouteResultsQuery.graphql';
-import { readServerError, refusalText } from '../../../app/errors/serverErrors';
-import { readGraphQLError } from '../../../app/graphqlErrors';
+import { refusalWords } from '../../../app/forms/failureText';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { useRouteQuery } from '../../../app/list/useRouteQuery';
@@ -103,8 +102,7 @@ function ResultsBoundary({ resetKey, onRetry, children }: { resetKey: string; on
   const { t, intl } = useRateTexts();
   return (
     <ErrorBoundary resetKey={resetKey} fallback={(error, reset) => {
-      const info = readGraphQLError(error);
-      const reason = info.code === 'FORBIDDEN' ? t(adminMessages.forbidden) : refusalText(intl, readServerError(error));
+      const reason = refusalWords(intl, error);
       return (
         <div role="alert" className={styles.failure}>
           <span>{reason ? `${t(m.searchFailed)}: ${reason}` : t(m.searchFailed)}</span>

@@ -4,6 +4,8 @@ import { IntlProvider } from 'react-intl';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Environment, Network, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en.json';
+import es from '../../../../locales/es.json';
 import { toast } from '../../../ui/toastQueue';
 import { RevertChangeDialog } from '../RevertChangeDialog';
 
@@ -12,7 +14,7 @@ const texts = {
   reverted: 'Item change reverted', failed: 'Error reverting item modification.',
 };
 
-function renderDialog(answer: GraphQLResponse) {
+function renderDialog(answer: GraphQLResponse, locale: 'en' | 'es' = 'en') {
   const sent: unknown[] = [];
   const environment = new Environment({
     network: Network.create((_operation, variables) => { sent.push(variables); return answer; }),
@@ -22,7 +24,7 @@ function renderDialog(answer: GraphQLResponse) {
   const onClose = vi.fn();
   render(
     <RelayEnvironmentProvider environment={environment}>
-      <IntlProvider locale="en">
+      <IntlProvider locale={locale} messages={locale === 'es' ? es : en}>
         <RevertChangeDialog idReservationHistory="h-1" texts={texts} onClose={onClose} onReverted={onReverted} />
       </IntlProvider>
     </RelayEnvironmentProvider>,
@@ -42,14 +44,23 @@ describe('RevertChangeDialog', () => {
     expect(success).toHaveBeenCalledWith('Item change reverted');
   });
 
-  it("shows the error toast and keeps the dialog open with the server's reason", async () => {
+  it("shows the error toast and keeps the dialog open with the server's reason in the page's words", async () => {
     const error = vi.spyOn(toast, 'error');
-    const reason = 'Only the latest change of an item or passenger can be reverted';
-    const { onReverted } = renderDialog({ data: null, errors: [{ message: reason, extensions: { code: 'CONFLICT' } }] } as never);
+    const refusal = { message: 'server text never shown', extensions: { code: 'CONFLICT', reason: 'NOT_LATEST_CHANGE' } };
+    const { onReverted } = renderDialog({ data: null, errors: [refusal] } as never);
     await userEvent.click(screen.getByRole('button', { name: 'Revert' }));
     await waitFor(() => expect(error).toHaveBeenCalledWith('Error reverting item modification.'));
-    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(await screen.findByText(en['error.reason.NOT_LATEST_CHANGE'])).toBeTruthy();
+    expect(screen.queryByText('server text never shown')).toBeNull();
     expect(screen.getByRole('alertdialog', { name: 'Revert this change?' })).toBeTruthy();
     expect(onReverted).not.toHaveBeenCalled();
+  });
+
+  it('words the refusal in Spanish on a Spanish page', async () => {
+    const refusal = { message: 'Only the latest change of an item or passenger can be reverted', extensions: { code: 'CONFLICT', reason: 'NOT_LATEST_CHANGE' } };
+    renderDialog({ data: null, errors: [refusal] } as never, 'es');
+    await userEvent.click(screen.getByRole('button', { name: 'Revert' }));
+    expect(await screen.findByText('Solo se puede revertir el último cambio de un ítem o pasajero')).toBeTruthy();
+    expect(screen.queryByText(refusal.message)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { commitAsync, readGraphQLError } from '../../../app/graphqlErrors';
+import { refusalWords } from '../../../app/forms/failureText';
+import { commitAsync } from '../../../app/graphqlErrors';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { toast } from '../../../ui/toastQueue';
@@ -11,7 +12,8 @@ import * as styles from './ReservationDocuments.css';
 
 /** Picks a file, refuses a wrong type or size before uploading, then sends it as base64. */
 export function DocumentAttach({ idReservation, onAttached }: { idReservation: string; onAttached: () => void }) {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<AttachProblem | string | null>(null);
   const [pending, setPending] = useState(false);
@@ -30,9 +32,8 @@ export function DocumentAttach({ idReservation, onAttached }: { idReservation: s
       toast.success(t(m.attached, { file: file.name }));
       onAttached();
     } catch (error) {
-      const info = readGraphQLError(error);
       // The server's reason (e.g. content not matching its type) is the useful part here.
-      setProblem(Object.values(info.fields)[0] ?? t(m.attachFailed));
+      setProblem(refusalWords(intl, error) ?? t(m.attachFailed));
       toast.error(t(m.attachFailed));
     } finally {
       setPending(false);
