@@ -10,9 +10,9 @@ import { ITEM_COLUMNS, lockRevertibleEntry, revertItemChange, type Actor } from 
  */
 
 /** What the reservations list shows of a reservation's services and passengers (one read per page). */
-export interface TravelSummary { firstServiceDate: string | null; lastServiceDate: string | null; leadPassengerName: string | null }
+interface TravelSummary { firstServiceDate: string | null; lastServiceDate: string | null; leadPassengerName: string | null }
 
-export interface HistoryEntry {
+interface HistoryEntry {
   idReservationHistory: string;
   subject: 'ITEM' | 'PASSENGER';
   idSubject: string;

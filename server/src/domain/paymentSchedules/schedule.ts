@@ -54,7 +54,7 @@ export const dueBy = (rows: readonly InstalmentRow[], day = today()) =>
   sum(rows.filter((r) => r.dueDate <= day).map((r) => subtract(r.amount, r.paidAmount)));
 
 /** What the cashier is asked to take for the reservation now (see proposedPayment). */
-export interface ProposedPayment {
+interface ProposedPayment {
   amount: string;
   /** The oldest open due date among the instalments proposed. */
   dueDate: string;

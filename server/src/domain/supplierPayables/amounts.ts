@@ -2,7 +2,7 @@
 import { FieldErrors } from '../../graphql/validation.ts';
 import { compare, format, isDecimal, scaleOf } from '../money.ts';
 
-export const MAX_PAYABLE_AMOUNT = '999999999.99';
+const MAX_PAYABLE_AMOUNT = '999999999.99';
 
 /** A decimal amount; blank is REQUIRED when `required`, else undefined. Answers it formatted to 2 places. */
 export function readAmount(errors: FieldErrors, field: string, value: string | null | undefined, required: boolean) {

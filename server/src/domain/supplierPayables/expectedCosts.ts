@@ -51,21 +51,21 @@ export async function syncExpectedCosts(tx: Queryable, idReservation: string) {
 
 
 
-export const EXPECTED_COST_COLUMNS = `c.id_reservation_item as "idReservationItem", c.id_reservation as "idReservation",
+const EXPECTED_COST_COLUMNS = `c.id_reservation_item as "idReservationItem", c.id_reservation as "idReservation",
   r.code as "reservationCode", c.id_supplier as "idSupplier", s.commercial_name as "supplierName", c.id_currency as "idCurrency",
   p.name || case when pi.name is null or pi.name = '' then '' else ' (' || pi.name || ')' end as "productName",
   to_char(ri.service_date, 'YYYY-MM-DD') as "serviceDate", ri.quantity,
   c.cost::text as cost, c.amount::text as amount, c.status,
   (select coalesce(sum(l.amount + l.tax_amount), 0)::text from supplier_invoice_line l where l.id_reservation_item = c.id_reservation_item) as "invoicedAmount"`;
 
-export const EXPECTED_COST_FROM = `from supplier_expected_cost c
+const EXPECTED_COST_FROM = `from supplier_expected_cost c
   join reservation_item ri on ri.id_reservation_item = c.id_reservation_item
   join reservation r on r.id_reservation = c.id_reservation
   join product_instance pi on pi.id_product_instance = ri.id_product_instance
   join product p on p.id_product = pi.id_product
   join entity s on s.id_entity = c.id_supplier`;
 
-export interface ExpectedCostSearch {
+interface ExpectedCostSearch {
   idSupplier?: string | null;
   /** Only services with something payable and nothing invoiced yet. */
   uninvoiced?: boolean | null;
@@ -103,12 +103,4 @@ export async function searchExpectedCosts(db: Queryable, idOu: string, input: Ex
     db.query<{ count: number }>(`select count(*)::int as count ${from}`, countParams),
   ]);
   return { data, count };
-}
-
-/** The expected costs of one reservation's services (for its margin and its editor). */
-export async function expectedCostsOfReservation(db: Queryable, idOu: string, idReservation: string) {
-  return db.query<ExpectedCostRow>(
-    `select ${EXPECTED_COST_COLUMNS} ${EXPECTED_COST_FROM} where c.id_ou = $1 and c.id_reservation = $2 order by ri.item_number`,
-    [idOu, idReservation],
-  );
 }

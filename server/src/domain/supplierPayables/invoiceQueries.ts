@@ -10,10 +10,10 @@ import { compare, subtract } from '../money.ts';
 import type { SupplierInvoiceRow, InvoiceLineRow, SupplierPaymentRow } from './models.ts';
 export type { SupplierInvoiceRow, InvoiceLineRow, SupplierPaymentRow };
 
-export type InvoiceStatus = 'OPEN' | 'OVERDUE' | 'PAID';
+type InvoiceStatus = 'OPEN' | 'OVERDUE' | 'PAID';
 
 
-export const INVOICE_COLUMNS = `v.id_supplier_invoice as "idSupplierInvoice", v.id_ou as "idOu", v.id_supplier as "idSupplier",
+const INVOICE_COLUMNS = `v.id_supplier_invoice as "idSupplierInvoice", v.id_ou as "idOu", v.id_supplier as "idSupplier",
   s.commercial_name as "supplierName", v.number, to_char(v.invoice_date, 'YYYY-MM-DD') as "invoiceDate",
   to_char(v.due_date, 'YYYY-MM-DD') as "dueDate", v.id_currency as "idCurrency", v.subtotal::text as subtotal,
   v.tax_amount::text as "taxAmount", v.total::text as total, v.paid_amount::text as "paidAmount",
@@ -80,7 +80,7 @@ export async function findSupplierPayment(db: Queryable, idOu: string, id: strin
   return row ?? null;
 }
 
-export interface SupplierInvoiceSearch {
+interface SupplierInvoiceSearch {
   /** Invoice number or supplier name. */
   text?: string | null;
   idSupplier?: string | null;

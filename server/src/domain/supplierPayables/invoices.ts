@@ -15,12 +15,12 @@ import { checkIdempotencyKey, once } from '../idempotency.ts';
 import { add, format, sum } from '../money.ts';
 import { readAmount } from './amounts.ts';
 
-export const MAX_LINES = 50;
-export const MAX_NUMBER = 30;
-export const MAX_DESCRIPTION = 200;
+const MAX_LINES = 50;
+const MAX_NUMBER = 30;
+const MAX_DESCRIPTION = 200;
 export const MAX_NOTE = 500;
 /** Days an invoice without a due date of its own has to be paid (the usual 30-day supplier terms). */
-export const DEFAULT_DUE_DAYS = 30;
+const DEFAULT_DUE_DAYS = 30;
 export const INVOICE_REFUSED = 'The supplier invoice was not registered';
 
 export interface SupplierInvoiceLineInput {

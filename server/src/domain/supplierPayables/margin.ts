@@ -21,7 +21,7 @@ export const MARGIN_ITEM_JOINS = `left join supplier_expected_cost mc on mc.id_r
   ) mi on true`;
 export const MARGIN_SELLING = `case when ri.status = 'CANCELLED' then coalesce(ri.cancellation_fee, 0) else ri.amount end`;
 /** A service moved back from confirmed to pending keeps a REMOVED row: it has no cost until confirmed again. */
-export const MARGIN_EXPECTED = `case when mc.status = 'REMOVED' and ri.status <> 'CANCELLED' then null else mc.amount end`;
+const MARGIN_EXPECTED = `case when mc.status = 'REMOVED' and ri.status <> 'CANCELLED' then null else mc.amount end`;
 export const MARGIN_COST = `coalesce(mi.invoiced, ${MARGIN_EXPECTED})`;
 export const MARGIN_SOURCE = `case when mi.invoiced is not null then 'INVOICED' when (${MARGIN_EXPECTED}) is not null then 'EXPECTED'
   else 'NONE' end`;
@@ -76,7 +76,7 @@ interface MarginItemRow {
 }
 
 /** The margin of every service of the given reservations of the OU, in item order. */
-export async function marginsOfReservations(db: Queryable, idOu: string, idReservations: readonly string[]): Promise<ServiceMarginRow[]> {
+async function marginsOfReservations(db: Queryable, idOu: string, idReservations: readonly string[]): Promise<ServiceMarginRow[]> {
   const rows = await db.query<MarginItemRow>(
     `select ri.id_reservation_item as "idReservationItem", ri.id_reservation as "idReservation",
        ${MARGIN_CURRENCY} as "idCurrency", (${MARGIN_SELLING})::text as selling, (${MARGIN_COST})::text as cost,

@@ -22,9 +22,9 @@ import { add, compare, format, negate, subtract } from '../money.ts';
 import { readAmount } from './amounts.ts';
 import type { Actor } from './invoices.ts';
 
-export const MAX_DOCUMENT_NUMBER = 30;
+const MAX_DOCUMENT_NUMBER = 30;
 export const MAX_VOID_REASON = 200;
-export const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
+const PAYMENT_METHODS = ['CASH', 'TRANSFER'] as const;
 export const PAY_FAILED = 'The supplier payment was not made';
 export const VOID_FAILED = 'The supplier payment was not voided';
 const DOCUMENT_CHARACTERS = /^[\p{L}\p{N} ./-]+$/u;

@@ -19,7 +19,7 @@ export const supplierCostsFrom = (supplier: string) =>
   `from supplier_expected_cost c where c.id_ou = $1 and c.id_supplier = ${supplier}`;
 
 /** Whether no invoice bills the expected cost `c` yet. */
-export const NOT_INVOICED = 'not exists (select 1 from supplier_invoice_line l where l.id_reservation_item = c.id_reservation_item)';
+const NOT_INVOICED = 'not exists (select 1 from supplier_invoice_line l where l.id_reservation_item = c.id_reservation_item)';
 
 /** The supplier's invoices: `v` over supplier_invoice, $1 the OU. */
 export const supplierInvoicesFrom = (supplier: string) =>

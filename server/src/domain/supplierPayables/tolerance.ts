@@ -5,12 +5,12 @@
  */
 import { absolute, compare, format, percentOf, subtract } from '../money.ts';
 
-export const TOLERANCE_PERCENT = '1';
-export const TOLERANCE_MINIMUM = '1.00';
+const TOLERANCE_PERCENT = '1';
+const TOLERANCE_MINIMUM = '1.00';
 
-export type InvoiceMatch = 'MATCHED' | 'OVER' | 'UNDER';
+type InvoiceMatch = 'MATCHED' | 'OVER' | 'UNDER';
 
-export function toleranceOf(expected: string) {
+function toleranceOf(expected: string) {
   const share = format(percentOf(expected, TOLERANCE_PERCENT));
   return compare(share, TOLERANCE_MINIMUM) > 0 ? share : TOLERANCE_MINIMUM;
 }
