@@ -76,6 +76,8 @@ export interface RoleModel {
   idRole: string;
   code: string;
   description: string;
+  /** Latin American Spanish; null when none was given (Spanish screens then show the description). */
+  descriptionEs?: string | null;
   idUserCreate: string | null;
   idUserUpdate: string | null;
   createdAt: Date;
@@ -114,6 +116,8 @@ export interface GeneralParameterValueModel {
   /** Latin American Spanish; null when none was given (Spanish screens then show the name). */
   nameEs: string | null;
   shortName: string;
+  /** Latin American Spanish; null when none was given (Spanish screens then show the short name). */
+  shortNameEs?: string | null;
   code: string;
   value: string | null;
 }

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e8d3fbfb697e2f68e4a08499f3572484>>
+ * @generated SignedSource<<c2c2d0c54bdb4c3fd9b923229b8ca4ef>>
  * @lightSyntaxTransform
  */
 
@@ -20,6 +20,7 @@ export type ReservationPassengerList_reservation$data = {
     readonly documentNumber: string;
     readonly documentType: {
       readonly shortName: string;
+      readonly shortNameEs: string | null | undefined;
     } | null | undefined;
     readonly firstName: string;
     readonly idCitizenship: string | null | undefined;
@@ -132,6 +133,13 @@ return {
               "kind": "ScalarField",
               "name": "shortName",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "shortNameEs",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -195,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "3ff407ce110214cd09ae0f99ef280172";
+(node as any).hash = "01d8f069b4a8404256aca56a28c0244f";
 
 export default node;

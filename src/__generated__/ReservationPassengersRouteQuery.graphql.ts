@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e32175762854b63b3aad06706bf0fe09>>
- * @relayHash 25f45e23de75c799706b4544d7a5696f
+ * @generated SignedSource<<7aefd95040e3c47e067b1a4b782e469a>>
+ * @relayHash 1658e05912f9920a444f19aff737ed47
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a789a30085a1e1ce4dad9f3593fb91799155bf9d02c6a860494da87787df8711
+// @relayRequestID 13eb711f044c9775ca94429931d8348690e82d1f33a030ea4b69b5aaaeb75c29
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -281,7 +281,14 @@ return {
                 "name": "documentType",
                 "plural": false,
                 "selections": [
-                  (v10/*:: as any*/)
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "shortNameEs",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               },
@@ -527,7 +534,7 @@ return {
     ]
   },
   "params": {
-    "id": "a789a30085a1e1ce4dad9f3593fb91799155bf9d02c6a860494da87787df8711",
+    "id": "13eb711f044c9775ca94429931d8348690e82d1f33a030ea4b69b5aaaeb75c29",
     "metadata": {},
     "name": "ReservationPassengersRouteQuery",
     "operationKind": "query",

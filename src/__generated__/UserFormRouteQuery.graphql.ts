@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<71f53ef521507b61697ad84781e2a729>>
- * @relayHash 976db182b67db670d59a7ed1d5bf54d5
+ * @generated SignedSource<<930ddb1e7c465c8723a669f9ac0c95e5>>
+ * @relayHash 413ed2bd63525b2aa9d9fc8d7734f0d0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 636efdd1d55cbab96cadd6d9f27023401d657b1a5b9def568edc6e8b4169eba3
+// @relayRequestID 26a1a295e44c7272a05ad5b2a21fb7e7b95275268a702555078c31d313eb7aa8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -357,6 +357,38 @@ return {
             "name": "description",
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "descriptionEs",
+            "storageKey": null
+          },
+          (v7/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "User",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Ou",
+            "kind": "LinkedField",
+            "name": "ou",
+            "plural": false,
+            "selections": [
+              (v3/*:: as any*/),
+              (v7/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -364,7 +396,7 @@ return {
     ]
   },
   "params": {
-    "id": "636efdd1d55cbab96cadd6d9f27023401d657b1a5b9def568edc6e8b4169eba3",
+    "id": "26a1a295e44c7272a05ad5b2a21fb7e7b95275268a702555078c31d313eb7aa8",
     "metadata": {},
     "name": "UserFormRouteQuery",
     "operationKind": "query",

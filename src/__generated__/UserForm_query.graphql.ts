@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<62e8cf7ba968cfe46ae0ffa4ef14fda8>>
+ * @generated SignedSource<<139ec5bf4a5e842f2a7307eb5a6ef632>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type UserForm_query$data = {
   readonly getAllRoles: ReadonlyArray<{
     readonly code: string;
     readonly description: string;
+    readonly descriptionEs: string | null | undefined;
     readonly idRole: string;
   }>;
   readonly getLanguages: ReadonlyArray<{
@@ -20,6 +21,11 @@ export type UserForm_query$data = {
     readonly name: string;
     readonly nameEs: string | null | undefined;
   }>;
+  readonly viewer: {
+    readonly ou: {
+      readonly name: string;
+    };
+  } | null | undefined;
   readonly " $fragmentType": "UserForm_query";
 };
 export type UserForm_query$key = {
@@ -27,7 +33,15 @@ export type UserForm_query$key = {
   readonly " $fragmentSpreads": FragmentRefs<"UserForm_query">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -48,13 +62,7 @@ const node: ReaderFragment = {
           "name": "idLanguage",
           "storageKey": null
         },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -93,6 +101,36 @@ const node: ReaderFragment = {
           "kind": "ScalarField",
           "name": "description",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "descriptionEs",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "User",
+      "kind": "LinkedField",
+      "name": "viewer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Ou",
+          "kind": "LinkedField",
+          "name": "ou",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/)
+          ],
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -101,7 +139,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "67eeb0b44cefa93038c315054c9f5117";
+(node as any).hash = "3dc73e63a8e04460d7d5b83e3a18a634";
 
 export default node;

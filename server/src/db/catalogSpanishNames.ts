@@ -77,3 +77,14 @@ export const CATALOG_NAMES_ES: Record<string, Record<string, string>> = {
 export const LANGUAGE_NAMES_ES: Record<string, string> = {
   eng: 'Inglés', spa: 'Español', por: 'Portugués', fra: 'Francés', deu: 'Alemán', ita: 'Italiano', jpn: 'Japonés', que: 'Quechua',
 };
+
+/** The Spanish short names of the shipped values whose short name a screen writes beside a number (migration 0032). */
+export const CATALOG_SHORT_NAMES_ES: Record<string, Record<string, string>> = {
+  IDENTITY_DOCUMENT_TYPE: { DNI: 'DNI', RUC: 'RUC', PASSPORT: 'Pasaporte', CEX: 'CE', TAX_ID: 'ID tributario' },
+};
+
+/** The Spanish descriptions of the seeded roles, by role code (migration 0032 wrote them into older databases). */
+export const ROLE_DESCRIPTIONS_ES: Record<string, string> = {
+  ADMIN: 'Administrador', RESADM: 'Administrador de reservas', RESCREATE: 'Reservas: crear', RESVIEW: 'Reservas: consultar',
+  RESEDIT: 'Reservas: editar', RESDEL: 'Reservas: eliminar', STG: 'Cambio de unidad organizativa',
+};

@@ -2,7 +2,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { MODULES, ROLE_CODES, ROLE_DESCRIPTIONS, ROLE_MODULES, type ModuleName } from '../auth/permissionCatalog.ts';
 import type { Database, Queryable } from './database.ts';
 import { seedDemoBusinessDay } from './businessDayDemoData.ts';
-import { LANGUAGE_NAMES_ES } from './catalogSpanishNames.ts';
+import { LANGUAGE_NAMES_ES, ROLE_DESCRIPTIONS_ES } from './catalogSpanishNames.ts';
 import { seedDemoEntities } from './entityDemoData.ts';
 import { seedDemoExchangeRates } from './exchangeRateDemoData.ts';
 import { seedGeneralParameters } from './generalParameterData.ts';
@@ -151,8 +151,8 @@ async function seedRolesAndPermissions(tx: Queryable) {
   const roles = {} as Record<(typeof ROLE_CODES)[number], string>;
   for (const code of ROLE_CODES) {
     const [role] = await tx.query<{ id: string }>(
-      'insert into role (code, description) values ($1, $2) returning id_role as id',
-      [code, ROLE_DESCRIPTIONS[code]],
+      'insert into role (code, description, description_es) values ($1, $2, $3) returning id_role as id',
+      [code, ROLE_DESCRIPTIONS[code], ROLE_DESCRIPTIONS_ES[code]],
     );
     roles[code] = role.id;
     const modules = new Set<ModuleName>(ROLE_MODULES[code]);

@@ -1,4 +1,4 @@
-import { CATALOG_NAMES_ES } from './catalogSpanishNames.ts';
+import { CATALOG_NAMES_ES, CATALOG_SHORT_NAMES_ES } from './catalogSpanishNames.ts';
 import type { Queryable } from './database.ts';
 
 /**
@@ -334,9 +334,10 @@ export async function seedGeneralParameters(tx: Queryable) {
     valueIds[catalog.code] = {};
     for (const [i, [name, shortName, code, value]] of catalog.values.entries()) {
       const [v] = await tx.query<{ id: string }>(
-        `insert into general_parameter_value (id_general_parameter, name, name_es, short_name, code, value, sort_order)
-         values ($1, $2, $3, $4, $5, $6, $7) returning id_general_parameter_value as id`,
-        [row.id, name, CATALOG_NAMES_ES[catalog.code]?.[code] ?? null, shortName, code, value ?? null, i],
+        `insert into general_parameter_value (id_general_parameter, name, name_es, short_name, short_name_es, code, value, sort_order)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id_general_parameter_value as id`,
+        [row.id, name, CATALOG_NAMES_ES[catalog.code]?.[code] ?? null, shortName, CATALOG_SHORT_NAMES_ES[catalog.code]?.[code] ?? null,
+          code, value ?? null, i],
       );
       valueIds[catalog.code][code] = v.id;
     }

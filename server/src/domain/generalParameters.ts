@@ -43,7 +43,8 @@ const GP_COLUMNS = `g.id_general_parameter as "idGeneralParameter", g.id_ou as "
     as "valueCount"`;
 
 const GPV_COLUMNS = `v.id_general_parameter_value as "idGeneralParameterValue",
-  v.id_general_parameter as "idGeneralParameter", v.name, v.name_es as "nameEs", v.short_name as "shortName", v.code, v.value`;
+  v.id_general_parameter as "idGeneralParameter", v.name, v.name_es as "nameEs", v.short_name as "shortName",
+  v.short_name_es as "shortNameEs", v.code, v.value`;
 
 const GPV_ORDER = 'v.sort_order, lower(v.name), v.id_general_parameter_value';
 

@@ -1420,6 +1420,8 @@ export type GeneralParameterValue = {
   /** The Latin American Spanish (es-419) name; null when none was given (Spanish screens then show the English name). */
   nameEs?: Maybe<Scalars['String']['output']>;
   shortName: Scalars['String']['output'];
+  /** The Latin American Spanish short name; null when none was given (Spanish screens then show the short name). */
+  shortNameEs?: Maybe<Scalars['String']['output']>;
   value?: Maybe<Scalars['String']['output']>;
 };
 
@@ -4181,6 +4183,8 @@ export type Role = Node & {
   code: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
+  /** The Latin American Spanish description of a seeded role; null when none (Spanish screens then show the description). */
+  descriptionEs?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   idRole: Scalars['ID']['output'];
   idUserCreate?: Maybe<Scalars['ID']['output']>;
@@ -5677,6 +5681,7 @@ export type GeneralParameterValueResolvers<ContextType = GraphQLContext, ParentT
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nameEs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shortName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shortNameEs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -6658,6 +6663,7 @@ export type RoleResolvers<ContextType = GraphQLContext, ParentType extends Resol
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idRole?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   idUserCreate?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

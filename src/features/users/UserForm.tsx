@@ -37,7 +37,8 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
     graphql`
       fragment UserForm_query on Query {
         getLanguages { idLanguage name nameEs }
-        getAllRoles { idRole code description }
+        getAllRoles { idRole code description descriptionEs }
+        viewer { ou { name } }
       }
     `,
     query,
@@ -161,6 +162,7 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
       {submitted && hasErrors(errors) && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
+      {!isEdit && options.viewer && <p className={styles.muted}>{t(m.createdInOu, { ou: options.viewer.ou.name })}</p>}
       {!isEdit && <p className={styles.notice}>{t(m.activationNotice)}</p>}
       <Card>
         <div className={styles.form}>
@@ -197,7 +199,9 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
                 {roles.map((role) => (
                   <Checkbox key={role.idRole}
                     label={<span className={styles.roleOption}><strong>{role.code}</strong>
-                      {role.description && <span className={styles.muted}>{role.description}</span>}</span>}
+                      {role.description && (
+                        <span className={styles.muted}>{cn({ name: role.description, nameEs: role.descriptionEs })}</span>
+                      )}</span>}
                     isSelected={roleIds.includes(role.idRole)}
                     onChange={(on) => setRoleIds((ids) => (on ? [...ids, role.idRole] : ids.filter((r) => r !== role.idRole)))} />
                 ))}

@@ -31,6 +31,10 @@ export const userMessages = defineMessages({
   editTitle: { id: 'users.edit.title', defaultMessage: 'Edit user', description: 'Heading' },
   identitySection: { id: 'users.section.identity', defaultMessage: 'Identity', description: 'Form section' },
   contactSection: { id: 'users.section.contact', defaultMessage: 'Account and contact', description: 'Form section' },
+  createdInOu: {
+    id: 'users.new.createdInOu', defaultMessage: 'The user is created in {ou}, your current organizational unit.',
+    description: 'New user form: the OU the user will belong to',
+  },
   activationNotice: {
     id: 'users.new.activationNotice',
     defaultMessage: 'When you save, the user receives an activation link at this email address to choose a password.',

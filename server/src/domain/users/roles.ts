@@ -98,8 +98,10 @@ export async function updateRole(db: Database, viewer: Viewer, input: UpdateRole
       }
       if (code !== undefined && (await codeTaken(tx, code, role.idRole))) throw duplicate(CODE_TAKEN, 'code');
       const [updated] = await tx.query<RoleModel>(
-        `update role r set code = coalesce($2, code), description = coalesce($3, description), id_user_update = $4,
-           updated_at = now()
+        `update role r set code = coalesce($2, code), description = coalesce($3, description),
+           -- A new description no longer says what the seeded Spanish text said: Spanish screens show the new one.
+           description_es = case when $3::text is null or $3 = description then description_es end,
+           id_user_update = $4, updated_at = now()
          where id_role = $1 returning ${ROLE_COLUMNS}`,
         [role.idRole, code ?? null, description ?? null, viewer.idUser],
       );

@@ -16,7 +16,8 @@ export const OU_COLUMNS = `o.id_ou as "idOu", o.code, o.name, o.short_name as "s
   o.id_status as "idStatus", o.id_user_create as "idUserCreate", o.id_user_update as "idUserUpdate",
   o.created_at as "createdAt", o.updated_at as "updatedAt"`;
 
-export const ROLE_COLUMNS = `r.id_role as "idRole", r.code, r.description, r.id_user_create as "idUserCreate",
+export const ROLE_COLUMNS = `r.id_role as "idRole", r.code, r.description, r.description_es as "descriptionEs",
+  r.id_user_create as "idUserCreate",
   r.id_user_update as "idUserUpdate", r.created_at as "createdAt", r.updated_at as "updatedAt"`;
 
 export const PERMISSION_COLUMNS = `p.id_permission as "idPermission", p.type, p.value, p.module,

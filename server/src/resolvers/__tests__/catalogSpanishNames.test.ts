@@ -6,19 +6,34 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_NAMES_ES } from '../../db/catalogSpanishNames.ts';
+import { CATALOG_NAMES_ES, ROLE_DESCRIPTIONS_ES } from '../../db/catalogSpanishNames.ts';
+import { ROLE_CODES } from '../../auth/permissionCatalog.ts';
 import { CATALOG_SEED } from '../../db/generalParameterData.ts';
 import { splitStatements } from '../../db/migrate.ts';
 import { expectTablesUnchanged, expectValidation, ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
 
-const VALUES = 'query ($code: String!) { getGeneralParameterValues(code: $code) { idGeneralParameterValue name nameEs shortName code value } }';
+const VALUES = 'query ($code: String!) { getGeneralParameterValues(code: $code) { idGeneralParameterValue name nameEs shortName shortNameEs code value } }';
 const GP = 'idGeneralParameter values { idGeneralParameterValue name nameEs shortName code value }';
 const CREATE = `mutation ($data: CreateGeneralParameterInput!) { createGeneralParameter(data: $data) { ${GP} } }`;
 const UPDATE = `mutation ($data: UpdateGeneralParameterInput!) { updateGeneralParameter(data: $data) { ${GP} } }`;
 const MIGRATION = fileURLToPath(new URL('../../../migrations/0026_catalog_spanish_names.sql', import.meta.url));
+const MIGRATION_0032 = fileURLToPath(new URL('../../../migrations/0032_spanish_short_names_roles.sql', import.meta.url));
+const ROLES = '{ getAllRoles { idRole code description descriptionEs } }';
+interface RoleRow { idRole: string; code: string; description: string; descriptionEs: string | null }
 
-interface Value { idGeneralParameterValue: string; name: string; nameEs: string | null; shortName: string; code: string; value: string | null }
+/** The data statements of a migration (its columns exist already), run in one transaction. */
+async function runMigrationData(server: TestServer, file: string) {
+  const statements = splitStatements(readFileSync(file, 'utf8')).filter((s) => !/^alter table/i.test(s));
+  await server.db.transaction(async (tx) => {
+    for (const statement of statements) await tx.query(statement);
+  });
+}
+
+interface Value {
+  idGeneralParameterValue: string; name: string; nameEs: string | null; shortName: string; shortNameEs?: string | null; code: string;
+  value: string | null;
+}
 
 describe('the Spanish names of the shipped catalogs', () => {
   it('name every seeded value, and nothing that is not seeded', () => {
@@ -26,6 +41,10 @@ describe('the Spanish names of the shipped catalogs', () => {
       expect(Object.keys(CATALOG_NAMES_ES[catalog.code] ?? {}).sort(), catalog.code).toEqual(catalog.values.map((v) => v[2]).sort());
     }
     expect(Object.keys(CATALOG_NAMES_ES).sort()).toEqual(CATALOG_SEED.map((c) => c.code).sort());
+  });
+
+  it('describe every seeded role in Spanish', () => {
+    expect(Object.keys(ROLE_DESCRIPTIONS_ES).sort()).toEqual([...ROLE_CODES].sort());
   });
 });
 
@@ -68,6 +87,42 @@ describe.each(dbKinds)('catalog values in Spanish (%s)', (kind) => {
     expect(await spanish('GENDER')).toEqual({ FEMALE: 'Femenino', MALE: 'Masculino', UNSPECIFIED: 'No indicado' });
     expect(await spanish('COUNTRY')).toMatchObject({ DEU: 'Alemania' });
     expect(await spanish('LANGUAGE')).toMatchObject({ deu: 'Alemán', spa: 'Español' });
+  });
+
+  const shortSpanish = async (code: string) => Object.fromEntries((await values(code)).map((v) => [v.code, v.shortNameEs]));
+  const roles = async () => ok(await admin.gql<{ getAllRoles: RoleRow[] }>(ROLES)).getAllRoles;
+
+  it('answers the Spanish short names of the identity document types and the Spanish descriptions of the seeded roles', async () => {
+    expect(await shortSpanish('IDENTITY_DOCUMENT_TYPE')).toEqual({
+      DNI: 'DNI', RUC: 'RUC', PASSPORT: 'Pasaporte', CEX: 'CE', TAX_ID: 'ID tributario',
+    });
+    const byCode = Object.fromEntries((await roles()).map((r) => [r.code, r]));
+    expect(byCode.RESVIEW).toMatchObject({ description: 'Reservations: view', descriptionEs: 'Reservas: consultar' });
+    expect(byCode.STG.descriptionEs).toBe('Cambio de unidad organizativa');
+  });
+
+  it('migration 0032 writes the short names and role descriptions of a database seeded without them, keeping those given', async () => {
+    await server.db.query('update general_parameter_value set short_name_es = null');
+    await server.db.query('update role set description_es = null');
+    await server.db.query(`update role set description_es = 'Solo lectura' where code = 'RESVIEW'`);
+    await runMigrationData(server, MIGRATION_0032);
+    expect(await shortSpanish('IDENTITY_DOCUMENT_TYPE')).toMatchObject({ PASSPORT: 'Pasaporte', CEX: 'CE' });
+    expect(await shortSpanish('CURRENCY')).toEqual({ USD: null, EUR: null, PEN: null });
+    const byCode = Object.fromEntries((await roles()).map((r) => [r.code, r.descriptionEs]));
+    expect(byCode).toMatchObject({ RESVIEW: 'Solo lectura', RESDEL: 'Reservas: eliminar', ADMIN: 'Administrador' });
+  });
+
+  it('drops a role\'s Spanish description when its description changes, and keeps it when only the code does', async () => {
+    const created = ok(await admin.gql<{ createRole: { role: RoleRow } }>(
+      'mutation ($data: RoleInput!) { createRole(roleInput: $data) { role { idRole code description descriptionEs } } }',
+      { data: { code: 'GUIDES_ES', description: 'Guides' } })).createRole.role;
+    expect(created.descriptionEs).toBeNull();
+    await server.db.query(`update role set description_es = 'Guías' where id_role = $1`, [created.idRole]);
+    const UPDATE_ROLE = 'mutation ($data: UpdateRoleInput!) { updateRole(updateInput: $data) { code description descriptionEs } }';
+    expect(ok(await admin.gql<{ updateRole: RoleRow }>(UPDATE_ROLE, { data: { idRole: created.idRole, code: 'GUIDES_ES2' } })).updateRole)
+      .toMatchObject({ code: 'GUIDES_ES2', descriptionEs: 'Guías' });
+    expect(ok(await admin.gql<{ updateRole: RoleRow }>(UPDATE_ROLE, {
+      data: { idRole: created.idRole, description: 'Tour guides' } })).updateRole).toMatchObject({ description: 'Tour guides', descriptionEs: null });
   });
 
   it('lets an administrator give, keep and clear a value\'s Spanish name; a long one is refused and changes nothing', async () => {

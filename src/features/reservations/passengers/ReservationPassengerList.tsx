@@ -40,7 +40,7 @@ export function ReservationPassengerList({ reservation, may, onEdit, onChanged }
           firstName
           lastName
           idDocumentType
-          documentType { shortName }
+          documentType { shortName shortNameEs }
           documentNumber
           idCitizenship
           citizenship { name nameEs }
@@ -86,7 +86,10 @@ export function ReservationPassengerList({ reservation, may, onEdit, onChanged }
                 <span className={styles.muted}>{cn(p.passengerType)}</span>
               </div>
             );
-            case 'document': return `${p.documentType?.shortName ?? ''} ${p.documentNumber}`.trim();
+            case 'document': {
+              const type = p.documentType && cn({ name: p.documentType.shortName, nameEs: p.documentType.shortNameEs });
+              return `${type ?? ''} ${p.documentNumber}`.trim();
+            }
             case 'details': return (
               <div className={styles.stacked}>
                 <span>{p.citizenship ? cn(p.citizenship) : '—'}</span>
