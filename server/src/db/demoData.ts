@@ -73,6 +73,10 @@ export async function loadDemoData(db: Database, options: { businessDay?: boolea
         [ous.branch.idOu, ous.branch.idEntity, DEMO_CUSCO_ADMIN_EMAIL, passwordHash, language.id],
       );
       await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [cusco.id, roles.ADMIN]);
+      // Both administrators also hold STG, the role SPEC gives Change OU, so each can work in Lima and in Cusco.
+      for (const admin of [users.ADMIN, cusco.id]) {
+        await tx.query('insert into user_role (id_user, id_role) values ($1, $2)', [admin, roles.STG]);
+      }
       await seedDemoBusinessDay(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, { LIM: users.ADMIN, CUZ: cusco.id });
       await seedDemoPayables(tx, { LIM: ous.hq.idOu, CUZ: ous.branch.idOu }, { LIM: users.ADMIN, CUZ: cusco.id });
     }

@@ -141,4 +141,25 @@ describe.each(dbKinds)('demo business day (%s)', (kind) => {
       expect(Number(a.available)).toBeLessThan(Number(a.total));
     }
   });
+
+  it('lets an administrator work in both OUs: it changes to Cusco with Change OU, sees Cusco\'s data, and changes back', async () => {
+    const client = server.client();
+    const token = await client.login(demoEmail('ADMIN'));
+    const ous = await server.db.query<{ code: string; idOu: string; idEntity: string }>(
+      'select code, id_ou as "idOu", id_entity as "idEntity" from ou order by code',
+    );
+    const ou = (code: string) => ous.find((o) => o.code === code)!;
+    const [admin] = await server.db.query<{ id: string }>('select id_user as id from app_user where email = $1', [demoEmail('ADMIN')]);
+    const CHANGE = `mutation ($idUser: ID!, $idOu: ID!, $idEntity: ID!) {
+      changeUserOu(idUser: $idUser, idOu: $idOu, idEntity: $idEntity) { ou { code } } }`;
+    const VIEWER = '{ viewer { ou { code } } }';
+    for (const code of ['CUZ', 'LIM']) {
+      const moved = await client.graphql<{ changeUserOu: { ou: { code: string } } }>(CHANGE,
+        { idUser: admin.id, idOu: ou(code).idOu, idEntity: ou(code).idEntity }, token);
+      expect(moved.errors).toBeUndefined();
+      expect(moved.data?.changeUserOu.ou.code).toBe(code);
+      const viewer = await client.graphql<{ viewer: { ou: { code: string } } }>(VIEWER, {}, token);
+      expect(viewer.data?.viewer.ou.code).toBe(code);
+    }
+  });
 });
