@@ -559,6 +559,16 @@ export const MailStatus = {
 } as const;
 
 export type MailStatus = typeof MailStatus[keyof typeof MailStatus];
+/** What stops a price: the instance or product is disabled, no enabled rate covers the dates, the rate is per person and no passengers were given, a passenger type has no rate, or the passengers' rates are in different currencies. */
+export const NoRateProblem = {
+  DISABLED: 'DISABLED',
+  MIXED_CURRENCIES: 'MIXED_CURRENCIES',
+  NO_PASSENGER_RATE: 'NO_PASSENGER_RATE',
+  NO_RATE: 'NO_RATE',
+  PASSENGERS_NEEDED: 'PASSENGERS_NEEDED'
+} as const;
+
+export type NoRateProblem = typeof NoRateProblem[keyof typeof NoRateProblem];
 /**
  * What happens to a reservation whose deposit is overdue past the OU's grace days: FLAG marks it for the staff, RELEASE
  * cancels it and gives its inventory back.

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8c19c4c9f6bdbeee9b1e1a6858ebe8e6>>
- * @relayHash 5542e783fdd51b8819b43c405fabae3b
+ * @generated SignedSource<<f10efd2b1588c4813ef4b87010bafc7f>>
+ * @relayHash 0d5ffc90b3bc76f5626f53f06e0d68f5
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a328cb0238fd333624a8d3a6b5d0972ca4360f1d5cecef2a24f0d28ddbf3fbf5
+// @relayRequestID c8ae95e68f483bae4c4eea99e55e129eda278f8540562e9412952765d5c8a741
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BookableServiceSearchInput = {
@@ -56,7 +56,6 @@ export type AddServicePanelQuery$data = {
         readonly code: string;
       } | null | undefined;
       readonly found: boolean;
-      readonly noRateReason: string | null | undefined;
       readonly sellingTotal: string | null | undefined;
     } | null | undefined;
   }>;
@@ -158,13 +157,6 @@ v9 = {
       "args": null,
       "kind": "ScalarField",
       "name": "found",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "noRateReason",
       "storageKey": null
     },
     {
@@ -327,7 +319,7 @@ return {
     ]
   },
   "params": {
-    "id": "a328cb0238fd333624a8d3a6b5d0972ca4360f1d5cecef2a24f0d28ddbf3fbf5",
+    "id": "c8ae95e68f483bae4c4eea99e55e129eda278f8540562e9412952765d5c8a741",
     "metadata": {},
     "name": "AddServicePanelQuery",
     "operationKind": "query",
@@ -336,6 +328,6 @@ return {
 };
 })();
 
-(node as any).hash = "6e52011a0dc322407fdf21c320a7b6de";
+(node as any).hash = "9efeb3fffcc6d5f8a96ea2f34e13373e";
 
 export default node;

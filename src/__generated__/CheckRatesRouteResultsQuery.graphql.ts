@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab9c8a711ad3ff6754aaa44eb5df4300>>
- * @relayHash 2566c88d77b657f9cc5325b761779317
+ * @generated SignedSource<<588edc706434a18bab68663eda97a5ff>>
+ * @relayHash 46ecc53140a63edb6be3e4a217ae21cc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72e342f1cab04bc7ae0f206b396434acf8e0b60d5dac2e6a822c1b572d0a4f7b
+// @relayRequestID df230acbd0a10d1f53da2fa270af259aa6f43a07f392f01f7373588e1715e5c3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -207,8 +207,47 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "noRateReason",
+                "concreteType": "NoRate",
+                "kind": "LinkedField",
+                "name": "noRate",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "problem",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "service",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serviceDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "purchaseDate",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "passengerType",
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -317,7 +356,7 @@ return {
     ]
   },
   "params": {
-    "id": "72e342f1cab04bc7ae0f206b396434acf8e0b60d5dac2e6a822c1b572d0a4f7b",
+    "id": "df230acbd0a10d1f53da2fa270af259aa6f43a07f392f01f7373588e1715e5c3",
     "metadata": {},
     "name": "CheckRatesRouteResultsQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c7f02b6f329d0461ff3b31ee9a60e32>>
+ * @generated SignedSource<<6987e89cd99ccfeed196e798eabb9067>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type NoRateProblem = "DISABLED" | "MIXED_CURRENCIES" | "NO_PASSENGER_RATE" | "NO_RATE" | "PASSENGERS_NEEDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type RateQuotes_quotes$data = ReadonlyArray<{
   readonly currency: {
@@ -44,7 +45,13 @@ export type RateQuotes_quotes$data = ReadonlyArray<{
     readonly sellingTotal: string;
     readonly sellingUnitPrice: string;
   }>;
-  readonly noRateReason: string | null | undefined;
+  readonly noRate: {
+    readonly passengerType: string | null | undefined;
+    readonly problem: NoRateProblem;
+    readonly purchaseDate: string | null | undefined;
+    readonly service: string;
+    readonly serviceDate: string | null | undefined;
+  } | null | undefined;
   readonly purchaseTotal: string | null | undefined;
   readonly sellingTotal: string | null | undefined;
   readonly " $fragmentType": "RateQuotes_quotes";
@@ -144,8 +151,47 @@ return {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "noRateReason",
+      "concreteType": "NoRate",
+      "kind": "LinkedField",
+      "name": "noRate",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "problem",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "service",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "serviceDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "purchaseDate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "passengerType",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -251,6 +297,6 @@ return {
 };
 })();
 
-(node as any).hash = "5d24e1ff21385a1e795b922f4cf19249";
+(node as any).hash = "fdff7579a27a556ae7b74db0935e30c0";
 
 export default node;

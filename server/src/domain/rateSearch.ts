@@ -18,7 +18,6 @@
  */
 import type { Queryable } from '../db/database.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
-import type { ErrorParams } from '../graphql/errors.ts';
 import { FieldErrors, isUuid } from '../graphql/validation.ts';
 import type { ProductInstanceModel, RateModel } from '../models.ts';
 import { INVALID_CHOICE, visibleTo } from './generalParameters.ts';
@@ -104,7 +103,7 @@ export interface InstanceQuote {
   found: boolean;
   noRateReason: string | null;
   /** The same as a code's figures (FieldErrorCode NO_RATE), for a refusal the screen words in its language. */
-  noRateParams: ErrorParams | null;
+  noRateParams: NoRateParams | null;
   idCurrency: string | null;
   lines: QuoteLine[];
   sellingTotal: string | null;
@@ -287,8 +286,15 @@ function answer(instance: QuoteInstance, lines: QuoteLine[]): InstanceQuote {
 /** Why no price was found (NO_RATE's params.problem). */
 type NoRateProblem = 'DISABLED' | 'NO_RATE' | 'PASSENGERS_NEEDED' | 'NO_PASSENGER_RATE' | 'MIXED_CURRENCIES';
 
+/** NO_RATE's figures: GraphQL's NoRate and a refusal's params. */
+type NoRateParams = {
+  problem: NoRateProblem; service: string; serviceDate: string | null; purchaseDate: string | null; passengerType: string | null;
+};
+
 function noRate(instance: QuoteInstance, reason: string, problem: NoRateProblem, q: RateQuestion, passengerType: string | null = null): InstanceQuote {
-  const noRateParams = { problem, service: label(instance), serviceDate: q.serviceDate, purchaseDate: q.purchaseDate, passengerType };
+  const noRateParams: NoRateParams = {
+    problem, service: label(instance), serviceDate: q.serviceDate, purchaseDate: q.purchaseDate, passengerType,
+  };
   return { instance, found: false, noRateReason: reason, noRateParams, idCurrency: null, lines: [], sellingTotal: null, purchaseTotal: null };
 }
 

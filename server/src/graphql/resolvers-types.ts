@@ -2348,6 +2348,26 @@ export type MutationVoidSupplierPaymentArgs = {
   data: VoidSupplierPaymentInput;
 };
 
+/** Why an instance has no price for a question: what stops it and the figures of the question. */
+export type NoRate = {
+  __typename?: 'NoRate';
+  /** The passenger type without a rate (NO_PASSENGER_RATE). */
+  passengerType?: Maybe<Scalars['String']['output']>;
+  problem: NoRateProblem;
+  purchaseDate?: Maybe<Scalars['Date']['output']>;
+  /** The service as product and instance names. */
+  service: Scalars['String']['output'];
+  serviceDate?: Maybe<Scalars['Date']['output']>;
+};
+
+/** What stops a price: the instance or product is disabled, no enabled rate covers the dates, the rate is per person and no passengers were given, a passenger type has no rate, or the passengers' rates are in different currencies. */
+export type NoRateProblem =
+  | 'DISABLED'
+  | 'MIXED_CURRENCIES'
+  | 'NO_PASSENGER_RATE'
+  | 'NO_RATE'
+  | 'PASSENGERS_NEEDED';
+
 /** An object with a global identifier that Relay can refetch. */
 export type Node = {
   id: Scalars['ID']['output'];
@@ -3728,8 +3748,8 @@ export type RateQuote = {
   found: Scalars['Boolean']['output'];
   instance: ProductInstance;
   lines: Array<RateQuoteLine>;
-  /** Why no rate applies (when found is false). */
-  noRateReason?: Maybe<Scalars['String']['output']>;
+  /** Why no rate applies (when found is false): the figures of the NO_RATE field code, which the screen words. */
+  noRate?: Maybe<NoRate>;
   purchaseTotal?: Maybe<Scalars['Decimal']['output']>;
   sellingTotal?: Maybe<Scalars['Decimal']['output']>;
 };
@@ -4853,6 +4873,8 @@ export type ResolversTypes = ResolversObject<{
   MfaStatus: ResolverTypeWrapper<MfaStatus>;
   ModulePermission: ResolverTypeWrapper<Omit<ModulePermission, 'permissions'> & { permissions: Array<ResolversTypes['Permission']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NoRate: ResolverTypeWrapper<NoRate>;
+  NoRateProblem: NoRateProblem;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   Ou: ResolverTypeWrapper<OuModel>;
   OuByEntityInput: OuByEntityInput;
@@ -5111,6 +5133,7 @@ export type ResolversParentTypes = ResolversObject<{
   MfaStatus: MfaStatus;
   ModulePermission: Omit<ModulePermission, 'permissions'> & { permissions: Array<ResolversParentTypes['Permission']> };
   Mutation: Record<PropertyKey, never>;
+  NoRate: NoRate;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Ou: OuModel;
   OuByEntityInput: OuByEntityInput;
@@ -5954,6 +5977,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   voidSupplierPayment?: Resolver<ResolversTypes['SupplierPayment'], ParentType, ContextType, RequireFields<MutationVoidSupplierPaymentArgs, 'data'>>;
 }>;
 
+export type NoRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoRate'] = ResolversParentTypes['NoRate']> = ResolversObject<{
+  passengerType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  problem?: Resolver<ResolversTypes['NoRateProblem'], ParentType, ContextType>;
+  purchaseDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+}>;
+
 export type NodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
   __resolveType: TypeResolveFn<'CashierTransaction' | 'DailyCashier' | 'Entity' | 'ExchangeRate' | 'GeneralParameter' | 'Ou' | 'Package' | 'Payment' | 'Permission' | 'Product' | 'ProductCategory' | 'ProductFeature' | 'ProductInstance' | 'Rate' | 'RateFeature' | 'RateSubfeature' | 'Reservation' | 'ReservationItem' | 'Role' | 'User', ParentType, ContextType>;
 }>;
@@ -6447,7 +6478,7 @@ export type RateQuoteResolvers<ContextType = GraphQLContext, ParentType extends 
   found?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   instance?: Resolver<ResolversTypes['ProductInstance'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['RateQuoteLine']>, ParentType, ContextType>;
-  noRateReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noRate?: Resolver<Maybe<ResolversTypes['NoRate']>, ParentType, ContextType>;
   purchaseTotal?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   sellingTotal?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
 }>;
@@ -6917,6 +6948,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MfaStatus?: MfaStatusResolvers<ContextType>;
   ModulePermission?: ModulePermissionResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NoRate?: NoRateResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Ou?: OuResolvers<ContextType>;
   OuLogo?: OuLogoResolvers<ContextType>;

@@ -39,8 +39,8 @@ export async function toRateQuote(context: GraphQLContext, quote: InstanceQuote)
       purchaseTotal: line.purchaseTotal,
     }))),
   ]);
-  const { instance, found, noRateReason, sellingTotal, purchaseTotal } = quote;
-  return { instance, found, noRateReason, currency, lines, sellingTotal, purchaseTotal };
+  const { instance, found, noRateParams: noRate, sellingTotal, purchaseTotal } = quote;
+  return { instance, found, noRate, currency, lines, sellingTotal, purchaseTotal };
 }
 
 export const rateResolvers: Resolvers = {

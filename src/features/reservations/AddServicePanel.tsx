@@ -26,7 +26,7 @@ const query = graphql`
       package { idPackage code name }
       availability { free bookable }
       packageAvailability { free bookable }
-      quote { found noRateReason sellingTotal currency { code } }
+      quote { found sellingTotal currency { code } }
     }
   }
 `;

@@ -28,7 +28,7 @@ const SEARCH = `query ($input: RateSearchInput!) { searchRates(input: $input) {
   count data { code enabled idEntity serviceFrom productInstance { product { name } } } } }`;
 const PRICE = `query ($input: RatePricingInput!) { computeRatePricing(input: $input) { ${PRICING} } }`;
 const CHECK = `query ($input: CheckRatesInput!) { checkRates(input: $input) {
-  instance { idProductInstance code } found noRateReason currency { code } sellingTotal purchaseTotal
+  instance { idProductInstance code } found noRate { problem service serviceDate purchaseDate passengerType } currency { code } sellingTotal purchaseTotal
   lines { rate { idRateInstance code } passengerType { code } quantity sellingUnitPrice sellingTotal purchaseTotal } } }`;
 const NODE = 'query ($id: ID!) { node(id: $id) { __typename ... on Rate { code } } }';
 const DELETE_PRODUCT = `mutation ($id: ID!) { deleteOrDisableProduct(idProduct: $id) { outcome product { idStatus } } }`;
@@ -48,7 +48,8 @@ interface Rate {
   subfeatures: { idRateSubfeature: string; code: string; typeSubfeature: { code: string } }[]; pricing: Pricing;
 }
 interface Quote {
-  instance: { idProductInstance: string; code: string }; found: boolean; noRateReason: string | null;
+  instance: { idProductInstance: string; code: string }; found: boolean;
+  noRate: { problem: string; service: string; serviceDate: string | null; purchaseDate: string | null; passengerType: string | null } | null;
   currency: { code: string } | null; sellingTotal: string | null; purchaseTotal: string | null;
   lines: { rate: { idRateInstance: string; code: string }; passengerType: { code: string } | null; quantity: number;
     sellingUnitPrice: string; sellingTotal: string; purchaseTotal: string }[];
@@ -344,7 +345,7 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
 
     it('prices each passenger type with its own rate; totals are the exact sums', async () => {
       const q = await checkOne({ ...shr(), passengers: [pax('ADULT', 2), pax('CHILD', 1)] });
-      expect(q).toMatchObject({ found: true, noRateReason: null, currency: { code: 'USD' }, sellingTotal: '398.25', purchaseTotal: '318.60' });
+      expect(q).toMatchObject({ found: true, noRate: null, currency: { code: 'USD' }, sellingTotal: '398.25', purchaseTotal: '318.60' });
       expect(q.lines.map((l) => [l.passengerType?.code, l.quantity, l.sellingUnitPrice, l.sellingTotal, l.purchaseTotal])).toEqual([
         ['ADULT', 2, '147.50', '295.00', '236.00'], ['CHILD', 1, '103.25', '103.25', '82.60'],
       ]);
@@ -356,7 +357,7 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
     it('names a passenger type no rate prices, then uses a rate without a passenger dimension for it', async () => {
       const before = await checkOne({ ...shr(), passengers: [pax('ADULT', 1), pax('SENIOR', 1)] });
       expect(before).toMatchObject({ found: false, lines: [], sellingTotal: null,
-        noRateReason: 'No rate for Senior passengers of Rates Test Tour (Shared) on 2031-02-10 bought on 2031-01-05' });
+        noRate: { problem: 'NO_PASSENGER_RATE', service: 'Rates Test Tour (Shared)', serviceDate: '2031-02-10', purchaseDate: '2031-01-05', passengerType: 'Senior' } });
       await create({ idProductInstance: inst['RTS-TOUR.SHR'], subfeatureIds: [dim['SEASON.LOW']],
         pricing: { purchaseUnitPrice: '90', profitPercentage: '0', sellingTaxPercentage: '18' } });
       const after = await checkOne({ ...shr(), passengers: [pax('ADULT', 1), pax('SENIOR', 1)] });
@@ -364,7 +365,7 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
     });
 
     it('asks for passengers when the rates are per person', async () => {
-      expect(await checkOne(shr())).toMatchObject({ found: false, noRateReason: 'Rates Test Tour (Shared) is priced per person: enter the passengers' });
+      expect(await checkOne(shr())).toMatchObject({ found: false, noRate: { problem: 'PASSENGERS_NEEDED', service: 'Rates Test Tour (Shared)', passengerType: null } });
     });
 
     it('prefers the customer\'s own rate, never a disabled one', async () => {
@@ -397,7 +398,7 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
       for (const [service, purchase] of [['2031-03-31', '2031-02-01'], ['2031-05-01', '2031-02-01'], ['2031-04-15', '2030-12-31'], ['2031-04-15', '2031-04-01']]) {
         const q = await at(service, purchase);
         expect(q, `${service} / ${purchase}`).toMatchObject({ found: false,
-          noRateReason: `No enabled rate for Rates Test Tour (Private) on ${service} bought on ${purchase}` });
+          noRate: { problem: 'NO_RATE', service: 'Rates Test Tour (Private)', serviceDate: service, purchaseDate: purchase } });
       }
     });
 
@@ -429,7 +430,7 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
       expect(quotes.map((q) => [q.instance.code, q.found])).toEqual([['SHR', true], ['PRV', false]]);
       // Asked by instance, a disabled one says so.
       expect(await checkOne({ idProductInstance: inst['RTS-TOUR.OLD'], serviceDate: '2031-02-10', passengers: [pax('ADULT', 1)] }))
-        .toMatchObject({ found: false, noRateReason: 'Rates Test Tour (Old) is disabled' });
+        .toMatchObject({ found: false, noRate: { problem: 'DISABLED', service: 'Rates Test Tour (Old)' } });
     });
 
     it('checks the question and keeps to the OU', async () => {
@@ -506,7 +507,7 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
       ));
       expect(deleteOrDisableProduct).toEqual({ outcome: 'DISABLED', product: { idStatus: 'INACTIVE' } });
       expect(await checkOne({ idProductInstance: inst['RTS-TRF.VAN'], serviceDate: '2031-01-10', purchaseDate: '2031-01-01' }))
-        .toMatchObject({ found: false, noRateReason: 'Rates Test Transfer (Van) is disabled' });
+        .toMatchObject({ found: false, noRate: { problem: 'DISABLED', service: 'Rates Test Transfer (Van)' } });
     });
   });
 });

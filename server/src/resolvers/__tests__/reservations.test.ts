@@ -370,12 +370,12 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
 
   it('quotes a per-person service for a reservation with its passengers, at the price adding it gives', async () => {
     const QUOTE = `query ($input: BookableServiceSearchInput!) { searchBookableServices(input: $input) {
-      instance { idProductInstance name } quote { found noRateReason sellingTotal currency { code } } } }`;
-    type Found = { searchBookableServices: { instance: { idProductInstance: string; name: string } | null; quote: { found: boolean; noRateReason: string | null; sellingTotal: string | null; currency: { code: string } | null } | null }[] };
+      instance { idProductInstance name } quote { found noRate { problem } sellingTotal currency { code } } } }`;
+    type Found = { searchBookableServices: { instance: { idProductInstance: string; name: string } | null; quote: { found: boolean; noRate: { problem: string } | null; sellingTotal: string | null; currency: { code: string } | null } | null }[] };
     const ask = { text: 'Lima city', serviceDate: DAY, quantity: 1 };
     // Without passengers a per-person rate cannot price the service; the reservation's passengers can.
     const bare = ok(await admin.gql<Found>(QUOTE, { input: { ...ask, idEntity: customer } })).searchBookableServices;
-    expect(bare[0].quote).toMatchObject({ found: false });
+    expect(bare[0].quote).toMatchObject({ found: false, noRate: { problem: 'PASSENGERS_NEEDED' } });
     const r = await create({ passengerCount: 3 });
     const priced = ok(await admin.gql<Found>(QUOTE, { input: { ...ask, idReservation: r.idReservation } })).searchBookableServices;
     expect(priced[0].quote).toMatchObject({ found: true });

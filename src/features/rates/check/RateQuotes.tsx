@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'wouter';
 import type { RateQuotes_quotes$data, RateQuotes_quotes$key } from '../../../__generated__/RateQuotes_quotes.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
+import { fieldErrorText } from '../../../app/errors/serverErrors';
 import * as adminStyles from '../../../app/list/AdminPage.css';
 import { Card } from '../../../ui/Card';
 import { useRateTexts } from '../useRateTexts';
@@ -9,6 +10,10 @@ import * as styles from './CheckRates.css';
 import { checkRatesMessages as m } from './messages';
 
 type Quote = RateQuotes_quotes$data[number];
+
+/** NoRate's fields as the NO_RATE field code's params (a missing one as null). */
+const figures = (noRate: NonNullable<Quote['noRate']>) =>
+  Object.fromEntries(Object.entries(noRate).map(([name, value]) => [name, value ?? null])) as Record<string, string | null>;
 
 /** The answer of Search rates: per instance, the applicable rate(s) with the price lines, or why none applies. */
 export function RateQuotes({ quotes }: { quotes: RateQuotes_quotes$key }) {
@@ -18,7 +23,7 @@ export function RateQuotes({ quotes }: { quotes: RateQuotes_quotes$key }) {
       fragment RateQuotes_quotes on RateQuote @relay(plural: true) {
         instance { idProductInstance code name product { name } }
         found
-        noRateReason
+        noRate { problem service serviceDate purchaseDate passengerType }
         currency { code }
         lines {
           rate { idRateInstance code idEntity entity { name } priceType { name nameEs } }
@@ -40,7 +45,7 @@ export function RateQuotes({ quotes }: { quotes: RateQuotes_quotes$key }) {
 
 function QuoteCard({ quote }: { quote: Quote }) {
   const cn = useCatalogName();
-  const { t, money } = useRateTexts();
+  const { t, intl, money } = useRateTexts();
   const currency = quote.currency?.code ?? null;
   const instance = `${quote.instance.product.name} › ${quote.instance.name}`;
   return (
@@ -55,7 +60,7 @@ function QuoteCard({ quote }: { quote: Quote }) {
         </div>
         {!quote.found ? (
           <p role="status" className={styles.noRate}>
-            {quote.noRateReason ?? t(m.noRateFor, { instance })}
+            {quote.noRate ? fieldErrorText(intl, { path: 'noRate', code: 'NO_RATE', params: figures(quote.noRate) }) : t(m.noRateFor, { instance })}
           </p>
         ) : (
           <div className={styles.tableScroller}>

@@ -16,11 +16,11 @@ const answer = (free: number) => ({
     searchBookableServices: [
       {
         instance: { ...instance('i-rated', 'Double room') }, package: null, availability: { free, bookable: free > 0 }, packageAvailability: null,
-        quote: { found: true, noRateReason: null, sellingTotal: '120.00', currency: { code: 'USD', id: 'c-usd' } },
+        quote: { found: true, sellingTotal: '120.00', currency: { code: 'USD', id: 'c-usd' } },
       },
       {
         instance: { ...instance('i-norate', 'Suite') }, package: null, availability: { free: 3, bookable: true }, packageAvailability: null,
-        quote: { found: false, noRateReason: 'No rate applies', sellingTotal: null, currency: null },
+        quote: { found: false, sellingTotal: null, currency: null },
       },
     ],
   },
