@@ -73,7 +73,7 @@ export type CashierCartNotice =
   /** `error`: the coded refusal the screen words (issue 19). */
   | { kind: 'refused'; error: ServerError }
   /** The call failed on the way (network): RETRY sends the same request with the same key. */
-  | { kind: 'failed'; detail: string }
+  | { kind: 'failed' }
   /** SPEC.md section 8 "could not add reservation (to cart)": an item of another customer or currency than the cart's. */
   | { kind: 'otherCustomer' }
   /** SPEC.md section 8 "could not add payments": a line the cart cannot take (see paymentRefusal). */
@@ -209,7 +209,8 @@ export const cashierCartMachine = setup({
     refused: assign({
       notice: ({ event }) => ({ kind: 'refused', error: readServerError((event as { error?: unknown }).error) }) as CashierCartNotice,
     }),
-    failed: assign({ notice: ({ event }) => ({ kind: 'failed', detail: readGraphQLError((event as { error?: unknown }).error).message }) as CashierCartNotice }),
+    // No answer came back (the network, a timeout): nothing the person can read beyond that; RETRY is safe.
+    failed: assign({ notice: { kind: 'failed' } as CashierCartNotice }),
     done: assign({
       result: ({ event }) => (event as unknown as { output: CompletedTransaction }).output,
       notice: () => null,

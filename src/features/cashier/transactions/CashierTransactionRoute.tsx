@@ -137,7 +137,7 @@ function Screen({ scope, reservation }: { scope?: PayableScope; reservation?: st
       )}
       {snapshot.matches('failed') && notice?.kind === 'failed' && (
         <div className={adminStyles.alert} role="alert">
-          <p>{t(m.failed, { detail: notice.detail })}</p>
+          <p>{t(m.failed)}</p>
           <div className={styles.actions}>
             <Button variant="secondary" onPress={() => send({ type: 'DISMISS' })}>{t(m.dismiss)}</Button>
             <Button variant="primary" onPress={() => send({ type: 'RETRY' })}>{t(m.retry)}</Button>

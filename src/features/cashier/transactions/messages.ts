@@ -133,7 +133,7 @@ export const cashierTransactionMessages = defineMessages({
   note: { id: 'cashierTransaction.note', defaultMessage: 'Note', description: 'Field: the transaction glosa' },
   complete: { id: 'cashierTransaction.complete', defaultMessage: 'Complete transaction', description: 'Button' },
   completing: { id: 'cashierTransaction.completing', defaultMessage: 'Completing…', description: 'Button while submitting' },
-  failed: { id: 'cashierTransaction.failed', defaultMessage: 'The transaction could not be sent: {detail}. Trying again cannot charge twice.', description: 'Network failure notice' },
+  failed: { id: 'cashierTransaction.failed', defaultMessage: 'The transaction could not be sent: the server did not answer. Trying again cannot charge twice.', description: 'Network failure notice' },
   retry: { id: 'cashierTransaction.retry', defaultMessage: 'Try again', description: 'Button' },
   dismiss: { id: 'cashierTransaction.dismiss', defaultMessage: 'Back to the cart', description: 'Button' },
   resultTitle: { id: 'cashierTransaction.result.title', defaultMessage: 'Transaction {number} completed', description: 'Result heading' },
