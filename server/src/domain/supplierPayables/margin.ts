@@ -66,14 +66,8 @@ export function marginTotals(services: readonly ServiceMarginRow[]): MarginTotal
     .sort((a, b) => (a.idCurrency < b.idCurrency ? -1 : a.idCurrency > b.idCurrency ? 1 : 0));
 }
 
-interface MarginItemRow {
-  idReservationItem: string;
-  idReservation: string;
-  idCurrency: string;
-  selling: string;
-  cost: string | null;
-  costSource: CostSource;
-}
+/** A service's row as SQL reads it: the margin and its percent are worked out after. */
+type MarginItemRow = Omit<ServiceMarginRow, 'margin' | 'marginPercent'>;
 
 /** The margin of every service of the given reservations of the OU, in item order. */
 async function marginsOfReservations(db: Queryable, idOu: string, idReservations: readonly string[]): Promise<ServiceMarginRow[]> {
