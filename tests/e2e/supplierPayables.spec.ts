@@ -68,6 +68,8 @@ for (const locale of ['en', 'es'] as const) {
 
     await expect(page.getByRole('heading', { name: en ? `Invoice ${number}` : `Factura ${number}`, level: 1 })).toBeVisible();
     await expect(page.getByText(en ? 'Matches' : 'Coincide').first()).toBeVisible();
+    // The toast area loads with its first toast: wait for it, so it is not still arriving over the Pay button.
+    await expect(page.getByRole('alert').filter({ hasText: en ? `Invoice ${number} registered` : `Factura ${number} registrada` })).toBeVisible();
     await page.getByRole('textbox', { name: en ? 'Document number' : 'Número de documento' }).fill('OP-55120');
     await page.getByRole('button', { name: en ? 'Pay' : 'Pagar', exact: true }).click();
     await expect(page.getByText(en ? /Payment of .* registered/ : /Pago de .* registrado/)).toBeVisible();
@@ -170,7 +172,7 @@ test('a cash payment to a supplier shows in the daily cashier as its own line, i
     const en = locale === 'en';
     await cashier.goto(`/${locale}/cashier-transaction/payment/daily-cashier`);
     const line = cashier.getByRole('table', { name: en ? 'Cash paid to suppliers' : 'Efectivo pagado a proveedores' });
-    await expect(line.getByRole('row', { name: new RegExp(en ? 'Paid to suppliers' : 'Pagado a proveedores') })).toContainText('USD -1.00');
+    await expect(line.getByRole('row', { name: new RegExp(en ? 'Paid to suppliers' : 'Pagado a proveedores') })).toContainText('-USD 1.00');
     await expect(line).toContainText(en ? '1 payment or void' : '1 pago o anulación');
     // The cash expected is the float less what went to the supplier.
     await expect(cashier.getByRole('table', { name: en ? 'Expected and counted amounts' : 'Montos esperados y contados' })).toContainText('USD 99.00');
