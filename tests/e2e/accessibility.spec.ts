@@ -308,6 +308,9 @@ test.describe('dialogs, the drawer and errors', () => {
       const t = (id: string) => text(locale, id);
       const problems: Record<string, string[]> = {};
       const check = async (what: string) => {
+        // Dialogs fade in: axe would read their colours half-way (a spinner's endless animation does not count).
+        await page.waitForFunction(() => document.getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
         const found = await axe(page);
         if (found.length) problems[what] = found;
       };
