@@ -229,6 +229,9 @@ async function navigate(page: Page, address: string) {
 
 /** The violations as "rule (impact): element — what to fix" lines: an empty list passes, a failure names each one. */
 async function axe(page: Page): Promise<string[]> {
+  // Dialogs fade in: axe would read their colours half-way (a spinner's endless animation does not count).
+  await page.waitForFunction(() => document.getAnimations()
+    .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   // Only violations are read: skipping the passes' details makes each run quicker. options() replaces every option
   // set before it, so the tags come after.
   const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(WCAG).analyze();
@@ -308,9 +311,6 @@ test.describe('dialogs, the drawer and errors', () => {
       const t = (id: string) => text(locale, id);
       const problems: Record<string, string[]> = {};
       const check = async (what: string) => {
-        // Dialogs fade in: axe would read their colours half-way (a spinner's endless animation does not count).
-        await page.waitForFunction(() => document.getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
         const found = await axe(page);
         if (found.length) problems[what] = found;
       };
