@@ -11,8 +11,8 @@ export const PAGE_HEADING = 'main h1[tabindex="-1"]';
  * as a full page load would start a screen reader at the top: without it focus stays on the link in the sidebar, or
  * falls to <body> when the button pressed goes away. The heading may arrive later than the path (code and data load),
  * and a page may swap its header once its data comes (the old h1 leaves with focus on it), so the new page is watched
- * for a while. Focus inside the page's <main> on anything but the heading was put there by the page (an autofocused
- * field) or the person, and ends the watch; the first load of a page moves nothing.
+ * for a while. Focus anywhere but the heading and the link pressed was put there by the page (an autofocused field)
+ * or the person (a select's list box), and ends the watch; the first load of a page moves nothing.
  */
 export function useFocusOnNavigation(path: string) {
   const first = useRef(true);
@@ -22,12 +22,16 @@ export function useFocusOnNavigation(path: string) {
       return;
     }
     let focused: HTMLElement | null = null;
-    // False once the page or the person has put focus somewhere of their own.
+    // Where focus was when the path changed: the link or option pressed (outside <main>: in <main> it is already the
+    // new page's, e.g. an autofocused field).
+    const origin = document.activeElement?.closest('main') ? null : document.activeElement;
+    // False once the page or the person has put focus somewhere of their own: a field, or a list box opened in its
+    // popover (outside <main>) before the heading came.
     const place = () => {
       const now = document.activeElement;
-      if (now && now !== document.body && now !== focused && now.closest('main')) return false;
-      // Until the heading has had focus, focus still on the link pressed outside <main> moves; after, only lost focus.
       const lost = !now || now === document.body;
+      if (!lost && now !== origin && now !== focused) return false;
+      // Until the heading has had focus, focus still on the link pressed moves; after, only lost focus.
       const heading = document.querySelector<HTMLElement>(PAGE_HEADING);
       if (heading && heading !== now && (lost || !focused)) {
         heading.focus();

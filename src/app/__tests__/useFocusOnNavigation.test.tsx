@@ -58,4 +58,18 @@ describe('useFocusOnNavigation', () => {
     await flush();
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Entities' }));
   });
+
+  it('leaves focus in a list box the person opened (in its popover, outside <main>) before the heading came', async () => {
+    const { rerender } = render(<Shell path="/" page={heading('Home')} />);
+    screen.getByRole('link', { name: 'Entities' }).focus();
+    const popover = document.createElement('div');
+    popover.innerHTML = '<div role="listbox" aria-label="Rate feature" tabindex="-1"></div>';
+    document.body.appendChild(popover);
+    rerender(<Shell path="/rates/subfeatures/new" page={<p>Loading…</p>} />);
+    screen.getByRole('listbox', { name: 'Rate feature' }).focus();
+    rerender(<Shell path="/rates/subfeatures/new" page={heading('New rate subfeature')} />);
+    await flush();
+    expect(document.activeElement).toBe(screen.getByRole('listbox', { name: 'Rate feature' }));
+    popover.remove();
+  });
 });
