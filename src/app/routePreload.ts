@@ -5,9 +5,8 @@ import { authService } from '../machines/auth/authService';
 import { createEnvironment } from '../relay/environment';
 import { readStoredUser } from '../relay/userStorage';
 import { loadAreaMessages, messageLocale } from './i18n';
+import { appPath, matchAppRoute } from './bootPreload';
 import { registerLinkPreloader } from './linkPreload';
-import { APP_ROUTES } from './routes';
-import { matchPattern } from './routeTable';
 
 /** One Relay store for the page's life, made when the signed-in area's code first runs (the guest pages need none). */
 export const environment: Environment = createEnvironment();
@@ -25,22 +24,18 @@ const FRESH_MS = 5_000;
 const KEPT = 8;
 const entries = new Map<string, RouteEntry>();
 
-/** The app path ('/reservations/7') of a browser path ('/en/reservations/7'). */
-const appPath = (browserPath: string) => browserPath.replace(/^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\/|$)/i, '') || '/';
-
 /** The route's code (and its area's words), the access check and the route's query, all started at once. */
 function start(path: string, search: string, locale: string, idUser: string): RouteEntry {
   let page: RouteEntry['page'] = null;
-  for (const route of APP_ROUTES) {
-    const params = matchPattern(route.path, path);
-    if (!params) continue;
+  const match = matchAppRoute(path);
+  if (match) {
+    const { route, params } = match;
     void route.preload?.();
     if (route.area) void loadAreaMessages(locale, route.area);
     if (route.query) {
       const variables = route.query.variables(params, new URLSearchParams(search));
       page = loadQuery(environment, route.query.query, variables, { fetchPolicy: 'store-and-network' });
     }
-    break;
   }
   // SPEC.md section 2: every path outside /auth and the root is checked by the server (src/app/guards/AccessGuard.tsx).
   const access = path === '/' ? null

@@ -24,33 +24,46 @@ function watch(page: Page, matches: (request: Request) => boolean) {
   return () => seen[0];
 }
 
+/**
+ * Signs in, then opens a reservation's address anew with nothing cached, the chunk `slow` matches answering 800 ms late
+ * (a waterfall, where a request waits for that chunk to run, would show in the order of requests).
+ */
+async function coldDeepLink(page: Page, slow: RegExp) {
+  await new SignInPage(page, 'en').signInAs('RESADM');
+  await page.goto('/en/reservations');
+  const link = page.getByRole('grid', { name: 'Reservations' }).getByRole('link').first();
+  const href = (await link.getAttribute('href'))!;
+  const code = (await link.textContent())!.trim();
+
+  const slowChunk = watch(page, (r) => slow.test(r.url()));
+  const data = watch(page, (r) => operationOf(r) === 'reservationEditorQuery');
+  const access = watch(page, (r) => operationOf(r) === 'AccessGuardQuery');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await page.route(slow, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: `Reservation ${code}` })).toBeVisible();
+  expect(slowChunk(), 'the slow chunk was requested').toBeTruthy();
+  expect(data(), 'the editor query was requested').toBeTruthy();
+  expect(access(), 'the access check was requested').toBeTruthy();
+  return { slowChunk: slowChunk(), data: data(), access: access() };
+}
+
 test.describe('route loading', () => {
   test('a cold deep link to a reservation asks for its data and access check before its code has arrived', async ({ page }) => {
-    await new SignInPage(page, 'en').signInAs('RESADM');
-    await page.goto('/en/reservations');
-    const link = page.getByRole('grid', { name: 'Reservations' }).getByRole('link').first();
-    const href = (await link.getAttribute('href'))!;
-    const code = (await link.textContent())!.trim();
+    const { slowChunk, data, access } = await coldDeepLink(page, /\/assets\/ReservationEditorRoute-[\w-]+\.js$/);
+    expect(data.sent, 'the data is asked for before the code has arrived').toBeLessThan(slowChunk.ended);
+    expect(access.sent, 'the access check is asked for before the code has arrived').toBeLessThan(slowChunk.ended);
+  });
 
-    const pageCode = watch(page, (r) => /\/assets\/ReservationEditorRoute-[\w-]+\.js$/.test(r.url()));
-    const data = watch(page, (r) => operationOf(r) === 'reservationEditorQuery');
-    const access = watch(page, (r) => operationOf(r) === 'AccessGuardQuery');
-    // A new load of the address with nothing cached: the code has to come over the wire.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    // The page's chunk answers slowly, so a waterfall (data asked only once the code runs) would show in the order.
-    await page.route(/\/assets\/ReservationEditorRoute-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    await page.goto(href);
-    await expect(page.getByRole('heading', { level: 1, name: `Reservation ${code}` })).toBeVisible();
-    expect(pageCode(), 'the page code was requested').toBeTruthy();
-    expect(data(), 'the editor query was requested').toBeTruthy();
-    expect(access(), 'the access check was requested').toBeTruthy();
-    expect(data().sent, 'the data is asked for before the code has arrived').toBeLessThan(pageCode().ended);
-    expect(access().sent, 'the access check is asked for before the code has arrived').toBeLessThan(pageCode().ended);
+  test('a cold deep link asks for its data and access check before the signed-in area\'s code (Relay, the layout) has arrived', async ({ page }) => {
+    const { slowChunk, data, access } = await coldDeepLink(page, /\/assets\/SignedInArea-[\w-]+\.js$/);
+    expect(data.sent, 'the data is asked for before the signed-in area has arrived').toBeLessThan(slowChunk.ended);
+    expect(access.sent, 'the access check is asked for before the signed-in area has arrived').toBeLessThan(slowChunk.ended);
   });
 
   test('opening a reservation from the list keeps the list on screen until the reservation is ready', async ({ page }) => {

@@ -6,7 +6,7 @@ import { ForbiddenPage } from '../pages/ForbiddenPage';
 
 // The operation src/app/routePreload.ts starts with each navigation (its generated artifact).
 export const AccessGuardQuery = graphql`
-  query AccessGuardQuery($target: String!, $idUser: ID!) {
+  query AccessGuardQuery($target: String!, $idUser: ID!) @preloadable {
     checkAccessToPermission(target: $target, idUser: $idUser)
   }
 `;
