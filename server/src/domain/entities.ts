@@ -1,12 +1,14 @@
 import type { Viewer } from '../context.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { IDENTITY_DOCUMENT_TEXT, identityDocumentProblem } from '../../../rules/identityDocument.ts';
-import { CATALOG, CONTACT_TYPE, ENTITY_ROLE } from '../db/generalParameterData.ts';
+import { ENTITY_LIMITS, entityCodeProblems, entityProblems } from '../../../rules/entity.ts';
+import type { RuleProblem } from '../../../rules/fields.ts';
+import { IDENTITY_DOCUMENT_TEXT, type IdentityDocumentProblem } from '../../../rules/identityDocument.ts';
+import { CATALOG, ENTITY_ROLE } from '../db/generalParameterData.ts';
 import { notFound } from '../graphql/errors.ts';
 import type {
   CreateEntityInput, EntityRoleFilter, EntitySearchInput, SearchInput, Status, UpdateEntityInput,
 } from '../graphql/resolvers-types.ts';
-import { FieldErrors, INVALID_EMAIL, containsPattern, isEmail, isUuid, pageOf } from '../graphql/validation.ts';
+import { FieldErrors, INVALID_EMAIL, containsPattern, isUuid, pageOf } from '../graphql/validation.ts';
 import type { EntityAddressModel, EntityContactModel, EntityModel, EntityRecordModel } from '../models.ts';
 import { checkCatalogRefs, invalidChoice } from './generalParameters.ts';
 import { foldSearchText } from './searchText.ts';
@@ -17,21 +19,14 @@ import { foldSearchText } from './searchText.ts';
  * unique per document type within an OU.
  */
 
-/** Longest text each field takes; the accounts are 1 to 15 characters (SPEC.md section 9). */
-export const ENTITY_MAX = {
-  name: 200, commercialName: 200, documentNumber: 20, address: 250, state: 100, city: 100, postalCode: 20,
-  contactValue: 200, account: 15, addresses: 20, contacts: 30,
-};
 
 export const DOCUMENT_TAKEN = 'An entity with this document number already exists';
 export const DOCUMENT_CHARACTERS = 'Use letters, digits, spaces and - . / only';
-const ACCOUNT_LENGTH = `Must be 1 to ${ENTITY_MAX.account} characters`;
+const ACCOUNT_LENGTH = `Must be 1 to ${ENTITY_LIMITS.account} characters`;
 const ADD_ADDRESS = 'Add at least one address';
 const ADD_CONTACT = 'Add at least one contact';
 export const INVALID_PHONE = 'Invalid phone number';
 
-export const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
-export const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 
 const ENTITY_RECORD_COLUMNS = `e.id_entity as "idEntity", e.name, e.commercial_name as "commercialName",
   e.id_status as "idStatus", e.id_entity_type as "idEntityType", e.id_entity_role as "idEntityRole",
@@ -161,76 +156,53 @@ interface ContactFields {
 
 type EntityInput = CreateEntityInput | UpdateEntityInput;
 
-/** The field rules of SPEC.md section 5 (required fields, lengths, formats); nothing touches the database here. */
+/** The English texts of the entity codes whose general words say less (the old `fields` map). */
+function entityEnglish(p: RuleProblem): string | undefined {
+  if (p.code === 'TOO_FEW') return p.path === 'addresses' ? ADD_ADDRESS : ADD_CONTACT;
+  if (p.code === 'TOO_MANY') return `At most ${p.params.max} ${p.path}`;
+  if (p.code === 'LENGTH_RANGE') return ACCOUNT_LENGTH;
+  if (p.code === 'DOCUMENT_CHARACTERS') return DOCUMENT_CHARACTERS;
+  if (p.code === 'INVALID_PHONE') return INVALID_PHONE;
+  if (p.code === 'INVALID_EMAIL') return INVALID_EMAIL;
+  if (p.code === 'INVALID_DOCUMENT') return IDENTITY_DOCUMENT_TEXT[p.params.problem as IdentityDocumentProblem];
+  return undefined;
+}
+
+/** The field rules of SPEC.md section 5 (rules/entity.ts, the form's own); nothing touches the database here. */
 function readEntity(errors: FieldErrors, data: EntityInput) {
-  const required = { required: true } as const;
-  const documentNumber = errors.text('identityDocumentNumber', data.identityDocumentNumber, {
-    max: ENTITY_MAX.documentNumber, ...required,
-  });
-  if (documentNumber && !errors.fields.identityDocumentNumber && !DOCUMENT_NUMBER.test(documentNumber)) {
-    errors.addCode('identityDocumentNumber', 'DOCUMENT_CHARACTERS', {}, DOCUMENT_CHARACTERS);
-  }
-  const fields = {
-    name: errors.text('name', data.name, { max: ENTITY_MAX.name, ...required }),
-    commercialName: errors.text('commercialName', data.commercialName, { max: ENTITY_MAX.commercialName, ...required }),
-    idEntityType: errors.id('idEntityType', data.idEntityType),
-    idEntityRole: errors.id('idEntityRole', data.idEntityRole),
-    idMarket: errors.id('idMarket', data.idMarket),
-    idChannel: errors.id('idChannel', data.idChannel),
-    idSector: errors.id('idSector', data.idSector),
-    idBusinessType: errors.id('idBusinessType', data.idBusinessType),
+  errors.addProblems(entityProblems(data), entityEnglish);
+  const trimmed = (value: string | null | undefined) => value?.trim() || undefined;
+  return {
+    name: trimmed(data.name),
+    commercialName: trimmed(data.commercialName),
+    idEntityType: trimmed(data.idEntityType),
+    idEntityRole: trimmed(data.idEntityRole),
+    idMarket: trimmed(data.idMarket),
+    idChannel: trimmed(data.idChannel),
+    idSector: trimmed(data.idSector),
+    idBusinessType: trimmed(data.idBusinessType),
     deferredDocs: data.deferredDocs ?? false,
-    idIdentityDocumentType: errors.id('idIdentityDocumentType', data.idIdentityDocumentType),
-    identityDocumentNumber: documentNumber,
+    idIdentityDocumentType: trimmed(data.idIdentityDocumentType),
+    identityDocumentNumber: trimmed(data.identityDocumentNumber),
     idNationality: data.idNationality?.trim() || null,
-    addresses: [] as AddressFields[],
-    contacts: [] as ContactFields[],
-    checkingAccount: undefined as string | undefined,
-    paidoutCheckingAccount: undefined as string | undefined,
-  };
-
-  if (!data.addresses?.length) errors.addCode('addresses', 'TOO_FEW', { min: 1 }, ADD_ADDRESS);
-  else if (data.addresses.length > ENTITY_MAX.addresses) {
-    errors.addCode('addresses', 'TOO_MANY', { max: ENTITY_MAX.addresses }, `At most ${ENTITY_MAX.addresses} addresses`);
-  }
-  fields.addresses = (data.addresses ?? []).map((a, i) => {
-    const at = `addresses.${i}`;
-    return {
-      id: a.idEntityAddress?.trim() || undefined,
-      idAddressType: errors.id(`${at}.idAddressType`, a.idAddressType),
-      address: errors.text(`${at}.address`, a.address, { max: ENTITY_MAX.address, ...required }),
-      state: errors.text(`${at}.state`, a.state, { max: ENTITY_MAX.state }) || null,
-      city: errors.text(`${at}.city`, a.city, { max: ENTITY_MAX.city, ...required }),
-      idCountry: errors.id(`${at}.idCountry`, a.idCountry),
-      postalCode: errors.text(`${at}.postalCode`, a.postalCode, { max: ENTITY_MAX.postalCode }) || null,
-    };
-  });
-
-  if (!data.contacts?.length) errors.addCode('contacts', 'TOO_FEW', { min: 1 }, ADD_CONTACT);
-  else if (data.contacts.length > ENTITY_MAX.contacts) {
-    errors.addCode('contacts', 'TOO_MANY', { max: ENTITY_MAX.contacts }, `At most ${ENTITY_MAX.contacts} contacts`);
-  }
-  fields.contacts = (data.contacts ?? []).map((c, i) => {
-    const at = `contacts.${i}`;
-    return {
-      id: c.idEntityContact?.trim() || undefined,
-      idContactType: errors.id(`${at}.idContactType`, c.idContactType),
+    addresses: (data.addresses ?? []).map((a): AddressFields => ({
+      id: trimmed(a.idEntityAddress),
+      idAddressType: trimmed(a.idAddressType),
+      address: trimmed(a.address),
+      state: a.state?.trim() || null,
+      city: trimmed(a.city),
+      idCountry: trimmed(a.idCountry),
+      postalCode: a.postalCode?.trim() || null,
+    })),
+    contacts: (data.contacts ?? []).map((c): ContactFields => ({
+      id: trimmed(c.idEntityContact),
+      idContactType: trimmed(c.idContactType),
       idContactPurpose: c.idContactPurpose?.trim() || null,
-      value: errors.text(`${at}.value`, c.value, { max: ENTITY_MAX.contactValue, ...required }),
-    };
-  });
-
-  // Entity info: both accounts 1 to 15 characters; blank is "required", longer is the length rule.
-  const account = (field: 'checkingAccount' | 'paidoutCheckingAccount') => {
-    const path = `entityInfo.${field}`;
-    const text = data.entityInfo?.[field]?.trim();
-    if (!text) errors.addCode(path, 'REQUIRED');
-    else if (text.length > ENTITY_MAX.account) errors.addCode(path, 'LENGTH_RANGE', { min: 1, max: ENTITY_MAX.account }, ACCOUNT_LENGTH);
-    return text;
+      value: trimmed(c.value),
+    })),
+    checkingAccount: trimmed(data.entityInfo?.checkingAccount),
+    paidoutCheckingAccount: trimmed(data.entityInfo?.paidoutCheckingAccount),
   };
-  fields.checkingAccount = account('checkingAccount');
-  fields.paidoutCheckingAccount = account('paidoutCheckingAccount');
-  return fields;
 }
 
 type EntityFields = ReturnType<typeof readEntity>;
@@ -251,16 +223,6 @@ async function checkAgainstDatabase(tx: Queryable, viewer: Viewer, errors: Field
       { field: `contacts.${i}.idContactPurpose`, catalog: CATALOG.contactPurpose, id: c.idContactPurpose },
     ]),
   ]);
-
-  // A contact's value must fit its type: an e-mail address, a phone number.
-  fields.contacts.forEach((c, i) => {
-    const path = `contacts.${i}.value`;
-    const type = c.idContactType ? found.get(c.idContactType)?.code : undefined;
-    if (!c.value || errors.fields[path] || errors.fields[`contacts.${i}.idContactType`]) return;
-    if (type === CONTACT_TYPE.email && !isEmail(c.value)) errors.addCode(path, 'INVALID_EMAIL', {}, INVALID_EMAIL);
-    const phoneTypes: string[] = [CONTACT_TYPE.phone, CONTACT_TYPE.mobile, CONTACT_TYPE.whatsapp];
-    if (type && phoneTypes.includes(type) && !PHONE.test(c.value)) errors.addCode(path, 'INVALID_PHONE', {}, INVALID_PHONE);
-  });
 
   const countryIds = [fields.idNationality, ...fields.addresses.map((a) => a.idCountry)].filter((id): id is string => Boolean(id));
   const wellFormed = countryIds.filter(isUuid);
@@ -292,13 +254,9 @@ async function checkAgainstDatabase(tx: Queryable, viewer: Viewer, errors: Field
     if (c.id) seen.add(c.id);
   });
 
-  // The number must fit its type (RUC with SUNAT's check digit, DNI, passport, foreigner card): rules/identityDocument.ts.
-  const documentType = fields.idIdentityDocumentType ? found.get(fields.idIdentityDocumentType)?.code : undefined;
-  const documentProblem = fields.identityDocumentNumber && !errors.fields.identityDocumentNumber
-    ? identityDocumentProblem(documentType?.toUpperCase(), fields.identityDocumentNumber) : null;
-  if (documentProblem) {
-    errors.addCode('identityDocumentNumber', 'INVALID_DOCUMENT', { problem: documentProblem }, IDENTITY_DOCUMENT_TEXT[documentProblem]);
-  }
+  // Each contact value fits its type, the number its document type (RUC check digit, DNI, ...): rules/entity.ts.
+  const codeOf = (id: string) => found.get(id)?.code;
+  errors.addProblems(entityCodeProblems(fields, codeOf, (path) => path in errors.fields), entityEnglish);
 
   if (fields.identityDocumentNumber && fields.idIdentityDocumentType && !errors.fields.identityDocumentNumber
     && !errors.fields.idIdentityDocumentType) {

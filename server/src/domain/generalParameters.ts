@@ -1,4 +1,6 @@
 import type { Viewer } from '../context.ts';
+import type { RuleProblem } from '../../../rules/fields.ts';
+import { GP_LIMITS, generalParameterProblems } from '../../../rules/generalParameter.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { appError, notFound } from '../graphql/errors.ts';
 import type {
@@ -14,11 +16,7 @@ import type { GeneralParameterModel, GeneralParameterValueModel } from '../model
  * catalog keeps its code: screens and server rules find catalogs by code.
  */
 
-/** Longest text each field takes. */
-const GP_MAX = { name: 120, shortName: 60, code: 30, value: 200, values: 500 };
-export const VALUE_CODE_MIN = 3;
-
-const VALUE_CODE_TOO_SHORT = `The code must be at least ${VALUE_CODE_MIN} characters`;
+const VALUE_CODE_TOO_SHORT = `The code must be at least ${GP_LIMITS.valueCodeMin} characters`;
 export const CODE_HAS_SPACES = 'The code cannot contain spaces';
 const PARAMETER_CODE_TAKEN = 'A general parameter with this code already exists';
 const VALUE_CODE_TAKEN = 'This code is already used in this parameter';
@@ -27,11 +25,6 @@ export const INVALID_CHOICE = 'Choose one of the listed options';
 const VALUE_NOT_OWNED = 'This value does not belong to the parameter';
 export const OWN_PARENT = 'A parameter cannot be its own parent';
 export const DESCENDANT_PARENT = 'A parameter cannot hang under one of its own descendants';
-
-/** A code with a space in it: HAS_SPACES on the field (codes are typed as identifiers). */
-function checkNoSpaces(errors: FieldErrors, field: string, code: string | undefined) {
-  if (code && !errors.fields[field] && /\s/.test(code)) errors.addCode(field, 'HAS_SPACES', {}, CODE_HAS_SPACES);
-}
 
 /** A choice that is not one of the values offered (INVALID_CHOICE, with the forms' text). */
 export const invalidChoice = (errors: FieldErrors, field: string) => errors.addCode(field, 'INVALID_CHOICE', {}, INVALID_CHOICE);
@@ -114,54 +107,49 @@ interface ValueFields {
   value: string | null;
 }
 
-/** The field rules of SPEC.md section 5 for a parameter and its values (nothing touches the database here). */
+/** The English texts of the codes whose general words say less (the old `fields` map). */
+function parameterEnglish(p: RuleProblem): string | undefined {
+  switch (p.code) {
+    case 'TOO_SHORT': return VALUE_CODE_TOO_SHORT;
+    case 'HAS_SPACES': return CODE_HAS_SPACES;
+    case 'DUPLICATE': return VALUE_CODE_TAKEN;
+    case 'TOO_MANY': return `At most ${GP_LIMITS.values} values`;
+    case 'INVALID_CHOICE': return INVALID_CHOICE;
+    default: return undefined;
+  }
+}
+
+/** The field rules of SPEC.md section 5 for a parameter and its values (rules/generalParameter.ts, the form's own). */
 function readParameter(
   errors: FieldErrors,
   data: CreateGeneralParameterInput | UpdateGeneralParameterInput,
 ) {
-  const name = errors.text('name', data.name, { max: GP_MAX.name, required: true });
-  const shortName = errors.text('shortName', data.shortName, { max: GP_MAX.shortName, required: true });
-  // The code is optional: a new parameter gets one from its short name, an update keeps the current one.
-  const code = errors.text('code', data.code, { max: GP_MAX.code }) || undefined;
-  checkNoSpaces(errors, 'code', code);
-  const idParent = data.idParent?.trim() || null;
-  if (idParent && !isUuid(idParent)) invalidChoice(errors, 'idParent');
-
+  errors.addProblems(generalParameterProblems(data), parameterEnglish);
+  const trimmed = (value: string | null | undefined) => value?.trim() || undefined;
   let values: ValueFields[] | null = null;
   if (data.values != null) {
-    if (data.values.length > GP_MAX.values) errors.addCode('values', 'TOO_MANY', { max: GP_MAX.values }, `At most ${GP_MAX.values} values`);
-    const seenCodes = new Map<string, number>();
     const seenIds = new Set<string>();
     values = data.values.map((input: GeneralParameterValueInput, i) => {
-      const at = `values.${i}`;
-      const id = input.idGeneralParameterValue?.trim() || undefined;
-      if (id && (!isUuid(id) || seenIds.has(id))) errors.addCode(`${at}.idGeneralParameterValue`, 'NOT_OWNED', {}, VALUE_NOT_OWNED);
+      const id = trimmed(input.idGeneralParameterValue);
+      if (id && (!isUuid(id) || seenIds.has(id))) errors.addCode(`values.${i}.idGeneralParameterValue`, 'NOT_OWNED', {}, VALUE_NOT_OWNED);
       if (id) seenIds.add(id);
-      const valueCode = errors.text(`${at}.code`, input.code, {
-        max: GP_MAX.code, required: true, min: VALUE_CODE_MIN, minMessage: VALUE_CODE_TOO_SHORT,
-      });
-      if (valueCode && !errors.fields[`${at}.code`]) {
-        if (/\s/.test(valueCode)) checkNoSpaces(errors, `${at}.code`, valueCode);
-        else if (seenCodes.has(valueCode.toUpperCase())) errors.addCode(`${at}.code`, 'DUPLICATE', {}, VALUE_CODE_TAKEN);
-        else seenCodes.set(valueCode.toUpperCase(), i);
-      }
       return {
         id,
-        name: errors.text(`${at}.name`, input.name, { max: GP_MAX.name, required: true }),
-        nameEs: input.nameEs === undefined ? undefined : errors.text(`${at}.nameEs`, input.nameEs, { max: GP_MAX.name }) || null,
-        shortName: errors.text(`${at}.shortName`, input.shortName, { max: GP_MAX.shortName, required: true }),
-        code: valueCode,
-        value: errors.text(`${at}.value`, input.value, { max: GP_MAX.value }) || null,
+        name: trimmed(input.name),
+        nameEs: input.nameEs === undefined ? undefined : input.nameEs?.trim() || null,
+        shortName: trimmed(input.shortName),
+        code: trimmed(input.code),
+        value: input.value?.trim() || null,
       };
     });
   }
-  return { name: name!, shortName: shortName!, code, idParent, values };
+  return { name: trimmed(data.name)!, shortName: trimmed(data.shortName)!, code: trimmed(data.code), idParent: data.idParent?.trim() || null, values };
 }
 
 /** A code made from the short name when none was typed: "Hotel chains" -> HOTEL_CHAINS, then _2, _3... if taken. */
 async function deriveCode(db: Queryable, idOu: string, shortName: string) {
   const base = shortName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '').slice(0, GP_MAX.code - 4) || 'PARAMETER';
+    .replace(/^_+|_+$/g, '').slice(0, GP_LIMITS.code - 4) || 'PARAMETER';
   for (let n = 1; n < 1000; n++) {
     const candidate = n === 1 ? base : `${base}_${n}`;
     if (!(await codeTaken(db, idOu, candidate))) return candidate;
@@ -341,7 +329,7 @@ export async function searchGeneralParameters(db: Queryable, idOu: string, input
 /** The values of a catalog by its code; a blank or overlong code names no catalog. */
 export function catalogValuesByCode(db: Queryable, idOu: string, code: string) {
   const trimmed = code.trim();
-  if (!trimmed || trimmed.length > GP_MAX.code) return Promise.resolve([]);
+  if (!trimmed || trimmed.length > GP_LIMITS.code) return Promise.resolve([]);
   return catalogValues(db, idOu, trimmed);
 }
 

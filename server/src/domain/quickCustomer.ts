@@ -4,9 +4,9 @@ import { IDENTITY_DOCUMENT_TEXT, identityDocumentProblem } from '../../../rules/
 import { CATALOG, CONTACT_TYPE, ENTITY_ROLE } from '../db/generalParameterData.ts';
 import type { QuickCustomerInput } from '../graphql/resolvers-types.ts';
 import { FieldErrors, INVALID_EMAIL, isEmail, isUuid } from '../graphql/validation.ts';
-import {
-  DOCUMENT_CHARACTERS, DOCUMENT_NUMBER, ENTITY_MAX, INVALID_PHONE, PHONE, checkDocumentUnique, findEntityRecord,
-} from './entities.ts';
+import { DOCUMENT_NUMBER, ENTITY_LIMITS } from '../../../rules/entity.ts';
+import { PHONE } from '../../../rules/fields.ts';
+import { DOCUMENT_CHARACTERS, INVALID_PHONE, checkDocumentUnique, findEntityRecord } from './entities.ts';
 import { checkCatalogRefs, invalidChoice } from './generalParameters.ts';
 
 /*
@@ -20,13 +20,13 @@ export const PHONE_OR_EMAIL = 'Give a phone number or an e-mail address';
 
 /** The field rules, the same as the full form's for the document; nothing touches the database here. */
 function readQuickCustomer(errors: FieldErrors, data: QuickCustomerInput) {
-  const name = errors.text('name', data.name, { max: ENTITY_MAX.name, required: true });
-  const number = errors.text('identityDocumentNumber', data.identityDocumentNumber, { max: ENTITY_MAX.documentNumber, required: true });
+  const name = errors.text('name', data.name, { max: ENTITY_LIMITS.name, required: true });
+  const number = errors.text('identityDocumentNumber', data.identityDocumentNumber, { max: ENTITY_LIMITS.documentNumber, required: true });
   if (number && !errors.fields.identityDocumentNumber && !DOCUMENT_NUMBER.test(number)) {
     errors.addCode('identityDocumentNumber', 'DOCUMENT_CHARACTERS', {}, DOCUMENT_CHARACTERS);
   }
-  const phone = errors.text('phone', data.phone, { max: ENTITY_MAX.contactValue }) || null;
-  const email = errors.text('email', data.email, { max: ENTITY_MAX.contactValue }) || null;
+  const phone = errors.text('phone', data.phone, { max: ENTITY_LIMITS.contactValue }) || null;
+  const email = errors.text('email', data.email, { max: ENTITY_LIMITS.contactValue }) || null;
   if (!phone && !email && !errors.fields.phone && !errors.fields.email) errors.addCode('phone', 'PHONE_OR_EMAIL', {}, PHONE_OR_EMAIL);
   if (phone && !errors.fields.phone && !PHONE.test(phone)) errors.addCode('phone', 'INVALID_PHONE', {}, INVALID_PHONE);
   if (email && !errors.fields.email && !isEmail(email)) errors.addCode('email', 'INVALID_EMAIL', {}, INVALID_EMAIL);

@@ -1,3 +1,4 @@
+import { MAX, isEmail, isUuid, type RuleProblem } from '../../../rules/fields.ts';
 import { appError, fieldsInvalid, type ErrorParams, type FieldError, type FieldErrorCode } from './errors.ts';
 
 /** Messages the SPA shows beside a field (SPEC.md section 5). */
@@ -14,14 +15,9 @@ const ENGLISH: Partial<Record<FieldErrorCode, (params: ErrorParams) => string>> 
   INVALID_EMAIL: () => INVALID_EMAIL,
 };
 
-/** Length limits shared by the administration forms. */
-export const MAX = { name: 120, code: 30, email: 254, phone: 30, description: 200, value: 200, module: 60, search: 120 };
+export { MAX, isEmail, isUuid };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-export const isEmail = (value: string) => EMAIL.test(value);
 
 interface TextRule {
   max: number;
@@ -43,6 +39,11 @@ export class FieldErrors {
   /** A problem with its code and figures; `message` is the English text for the old map (known codes write their own). */
   addCode(field: string, code: FieldErrorCode, params: ErrorParams = {}, message?: string) {
     this.put(field, message ?? ENGLISH[code]?.(params) ?? code, code, params);
+  }
+
+  /** The problems of a shared rule (rules/), with the English text `english` gives a code, else the code's own. */
+  addProblems(problems: readonly RuleProblem[], english?: (problem: RuleProblem) => string | undefined) {
+    for (const p of problems) this.addCode(p.path, p.code, p.params, english?.(p));
   }
 
   private put(field: string, message: string, code: FieldErrorCode, params: ErrorParams) {

@@ -11,7 +11,7 @@ import type { FieldProblem } from './validation';
 export type FieldWords = (field: CodedFieldError) => FieldProblem | undefined;
 
 /** The codes whose words the forms' own checks already use, so the server and the screen refuse in the same words. */
-const FORM_WORDS: Partial<Record<CodedFieldError['code'], MessageDescriptor>> = {
+export const FORM_WORDS: Partial<Record<CodedFieldError['code'], MessageDescriptor>> = {
   REQUIRED: adminMessages.required,
   TOO_LONG: adminMessages.tooLong,
   INVALID_EMAIL: adminMessages.invalidEmail,

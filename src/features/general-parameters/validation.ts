@@ -2,13 +2,10 @@ import type { MessageDescriptor } from 'react-intl';
 import { formMessages } from '../../app/forms/messages';
 import type { CodedFieldError } from '../../app/errors/serverErrors';
 import type { FieldWords } from '../../app/forms/serverFieldWords';
-import { checkText, type FieldProblem, type PathErrors } from '../../app/forms/validation';
+import { ruleErrors } from '../../app/forms/ruleErrors';
+import type { FieldProblem, PathErrors } from '../../app/forms/validation';
+import { generalParameterProblems } from '../../../rules/generalParameter';
 import { gpMessages } from './messages';
-
-/** The server's limits (server/src/resolvers/generalParameters.ts). */
-export const GP_LIMITS = { name: 120, shortName: 60, code: 30, value: 200 } as const;
-/** SPEC.md section 5 and 9: a value code has at least 3 characters. */
-export const VALUE_CODE_MIN = 3;
 
 export interface ValueRow {
   /** A stable React key for a row (new rows have no id yet). */
@@ -30,30 +27,9 @@ export interface GeneralParameterFormValues {
   values: ValueRow[];
 }
 
-/** The server's rules, run before sending: name and short name required; each value named, coded (3+), unique. */
-export function validateGeneralParameter(form: GeneralParameterFormValues): PathErrors {
-  const errors: PathErrors = {};
-  checkText(errors, 'name', form.name, { max: GP_LIMITS.name, required: true });
-  checkText(errors, 'shortName', form.shortName, { max: GP_LIMITS.shortName, required: true });
-  checkText(errors, 'code', form.code, { max: GP_LIMITS.code });
-  if (!errors.code && /\s/.test(form.code.trim())) errors.code = { message: formMessages.codeSpaces };
-  const seen = new Set<string>();
-  form.values.forEach((row, i) => {
-    const at = `values.${i}`;
-    checkText(errors, `${at}.name`, row.name, { max: GP_LIMITS.name, required: true });
-    checkText(errors, `${at}.nameEs`, row.nameEs, { max: GP_LIMITS.name });
-    checkText(errors, `${at}.shortName`, row.shortName, { max: GP_LIMITS.shortName, required: true });
-    checkText(errors, `${at}.value`, row.value, { max: GP_LIMITS.value });
-    const code = row.code.trim();
-    checkText(errors, `${at}.code`, code, { max: GP_LIMITS.code, required: true });
-    if (errors[`${at}.code`]) return;
-    if (code.length < VALUE_CODE_MIN) errors[`${at}.code`] = { message: formMessages.codeTooShort, values: { min: VALUE_CODE_MIN } };
-    else if (/\s/.test(code)) errors[`${at}.code`] = { message: formMessages.codeSpaces };
-    else if (seen.has(code.toUpperCase())) errors[`${at}.code`] = { message: gpMessages.valueDuplicate };
-    else seen.add(code.toUpperCase());
-  });
-  return errors;
-}
+/** The server's rules (rules/generalParameter.ts), run before sending: named, coded (3+), unique value codes. */
+export const validateGeneralParameter = (form: GeneralParameterFormValues): PathErrors =>
+  ruleErrors(generalParameterProblems(form), generalParameterWords);
 
 const GP_WORDS: Partial<Record<CodedFieldError['code'], MessageDescriptor>> = {
   SHARED_CODE_FIXED: gpMessages.sharedCodeFixed,
@@ -64,6 +40,7 @@ const GP_WORDS: Partial<Record<CodedFieldError['code'], MessageDescriptor>> = {
 /** The server's codes in this form's words: a taken code, a short value code, a value in use, a parent loop. */
 export const generalParameterWords: FieldWords = ({ path, code, params }): FieldProblem | undefined => {
   if (code === 'DUPLICATE') return { message: path === 'code' ? gpMessages.codeTaken : gpMessages.valueDuplicate };
+  if (code === 'HAS_SPACES') return { message: formMessages.codeSpaces };
   if (code === 'TOO_SHORT') return { message: formMessages.codeTooShort, values: { min: Number(params.min) } };
   if (code === 'IN_USE') return { message: gpMessages.valueInUse, values: { name: String(params.name) } };
   const words = GP_WORDS[code];
