@@ -18,7 +18,6 @@ const ALLOWED: Record<string, string> = {
   'advances.ts': 'advances: moves to domain/advances.ts after the error-code conversion of the cashier areas lands',
   'cashierTransactions.ts': 'cashier transactions: moves to domain/cashierTransactions.ts after that conversion lands',
   'dailyCashier.ts': 'daily cashier: moves to domain/dailyCashier.ts after that conversion lands',
-  'taxInterface.ts': 'tax interface: moves to domain/taxInterface.ts after that conversion lands',
 };
 
 /** What betrays SQL or a write: a query call, an sql tag, or a statement's opening words. */
