@@ -4,6 +4,7 @@ import { isDate } from '../domain/calendar.ts';
 import {
   COULD_NOT_CREATE, VOID_FAILED, completeCashierTransaction, voidPayment, type Cashier, type CompleteInput,
 } from '../domain/cashierTransactions.ts';
+import { PAYMENT_COLUMNS, grouped } from '../domain/cashierTransactionReads.ts';
 import { entitiesById } from '../domain/entities.ts';
 import { DOCUMENT_COLUMNS, documentNumber } from '../domain/fiscalDocuments.ts';
 import { instalmentsOf, proposedPayment, type InstalmentRow } from '../domain/paymentSchedules/schedule.ts';
@@ -34,15 +35,6 @@ const TRANSACTION_COLUMNS = `t.id_cashier_transaction as "idCashierTransaction",
   t.transaction_date as "transactionDate", t.note, t.status, t.id_daily_cashier as "idDailyCashier", t.id_entity as "idEntity",
   t.id_currency as "idCurrency", t.items_total as "itemsTotal", t.paid_total as "paidTotal", t.change_amount as "changeAmount",
   t.created_at as "createdAt"`;
-
-export const PAYMENT_COLUMNS = `p.id_payment as "idPayment", p.id_cashier_transaction as "idCashierTransaction",
-  t.number::int as "transactionNumber", p.line_number as "lineNumber", p.method, p.status, p.payment_date as "paymentDate",
-  p.id_currency as "idCurrency", p.amount, p.amount_converted as "amountConverted", p.change_amount as "changeAmount",
-  p.amount_applied as "amountApplied", trim_scale(p.exchange_rate)::text as "exchangeRate",
-  p.exchange_rate_inverted as "exchangeRateInverted", p.card_brand as "cardBrand", p.card_last4 as "cardLast4",
-  p.card_holder as "cardHolder", p.card_authorization as "cardAuthorization", p.deposit_type as "depositType",
-  p.deposit_date as "depositDate", p.id_bank as "idBank", p.bank_account as "bankAccount", p.deposit_number as "depositNumber",
-  p.id_advance as "idAdvance", p.reversal_of as "reversalOf", p.void_reason as "voidReason", p.created_at as "createdAt"`;
 
 const CART_ITEM_COLUMNS = `c.id_cashier_transaction_item as "idCashierTransactionItem", c.id_cashier_transaction as "idCashierTransaction",
   c.id_reservation_item as "idReservationItem", c.id_reservation as "idReservation", c.amount_to_pay as "amountToPay",
@@ -222,12 +214,6 @@ export function paymentDocument(payment: Pick<PaymentModel, 'reversalOf'>, docum
   if (payment.reversalOf) return documents.find((d) => d.documentType === 'CREDIT_NOTE' && d.idPayment === payment.reversalOf) ?? null;
   return documents.find((d) => d.documentType !== 'CREDIT_NOTE') ?? null;
 }
-
-const grouped = <T>(ids: readonly string[], rows: T[], key: (row: T) => string) => {
-  const map = new Map<string, T[]>(ids.map((id) => [id, []]));
-  for (const row of rows) map.get(key(row))?.push(row);
-  return map;
-};
 
 export const loaders = perRequest((context: GraphQLContext) => ({
   items: batchLoader<string, CashierTransactionItemModel[]>(async (ids) => grouped(ids, await context.db.query<CashierTransactionItemModel>(
