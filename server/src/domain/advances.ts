@@ -12,17 +12,21 @@
  * items, advances, counters.
  */
 import type { Queryable } from '../db/database.ts';
-import type { AdvanceModel } from '../models.ts';
+import type { AdvanceModel, FiscalDocumentModel, PaymentModel } from '../models.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
 import { appError } from '../graphql/errors.ts';
-import { FieldErrors, isUuid } from '../graphql/validation.ts';
+import type { AdvanceSearchInput } from '../graphql/resolvers-types.ts';
+import { FieldErrors, containsPattern, isUuid, pageOf } from '../graphql/validation.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
 import { today } from './calendar.ts';
+import { checkDateFilters, pageWithCount, params } from './cashierSearch.ts';
+import { PAYMENT_COLUMNS, grouped } from './cashierTransactionReads.ts';
 import { requireOpenDailyCashier } from './dailyCashier.ts';
 import { readDeposit, type DepositInput } from './deposits.ts';
-import { CREDIT_NOTE_SERIES, SERIES, issueDocument, saleDocumentTypeOf } from './fiscalDocuments.ts';
+import { CREDIT_NOTE_SERIES, DOCUMENT_COLUMNS, SERIES, issueDocument, saleDocumentTypeOf } from './fiscalDocuments.ts';
 import { checkIdempotencyKey, once } from './idempotency.ts';
 import { add, compare, isDecimal, scaleOf, subtract } from './money.ts';
+import { foldSearchText } from './searchText.ts';
 
 const ADVANCE_NOT_FOUND = 'Advance not found';
 const ADVANCE_NOT_APPLICABLE = 'This advance cannot be applied';
@@ -210,4 +214,65 @@ export async function restoreAdvance(tx: Queryable, idAdvance: string, amount: s
      where id_advance = $1`,
     [idAdvance, amount],
   );
+}
+
+/* ---------- reads ---------- */
+
+/** The advances screen: the OU's advances by status, customer and date, or by document number or customer name. */
+export async function searchAdvances(db: Queryable, idOu: string, input: AdvanceSearchInput) {
+  const page = pageOf({ ...input, status: null }, { advanceDate: 'a.advance_date' }, 'advanceDate');
+  const errors = new FieldErrors();
+  checkDateFilters(errors, input);
+  if (input.idEntity && !isUuid(input.idEntity)) errors.addCode('idEntity', 'INVALID_CHOICE', {}, 'Choose one of the listed options');
+  errors.check();
+  const query = params([idOu]);
+  const { param } = query;
+  const filters = ['a.id_ou = $1'];
+  if (input.status) filters.push(`a.status = ${param(input.status)}`);
+  if (input.idEntity) filters.push(`a.id_entity = ${param(input.idEntity)}`);
+  if (input.dateFrom) filters.push(`a.advance_date >= ${param(input.dateFrom)}::date`);
+  if (input.dateTo) filters.push(`a.advance_date <= ${param(input.dateTo)}::date`);
+  if (page.text) {
+    // A document number (F001-00000042, or the correlative alone) or a customer's name.
+    const match = /^(?:([A-Z0-9]{4})-)?0*(\d{1,15})$/i.exec(page.text);
+    const byNumber = match
+      ? `or exists (select 1 from fiscal_document d where d.id_advance = a.id_advance and d.correlative = ${param(Number(match[2]))}
+          ${match[1] ? `and d.series = ${param(match[1].toUpperCase())}` : ''})`
+      : '';
+    filters.push(`(exists (select 1 from entity e where e.id_entity = a.id_entity
+      and e.search_text like ${param(containsPattern(foldSearchText(page.text)))}) ${byNumber})`);
+  }
+  const where = filters.join(' and ');
+  return pageWithCount<AdvanceModel>(db, query,
+    `select ${ADVANCE_COLUMNS} from advance a where ${where} order by a.advance_date desc, a.created_at desc`,
+    `select count(*)::int as count from advance a where ${where}`, page);
+}
+
+/** The customer's AVAILABLE advances (in the currency, when given) the payments cart may apply, oldest first. */
+export async function applicableAdvances(db: Queryable, idOu: string, idEntity: string, idCurrency: string | null | undefined) {
+  if (!isUuid(idEntity) || (idCurrency && !isUuid(idCurrency))) return [];
+  return db.query<AdvanceModel>(
+    `select ${ADVANCE_COLUMNS} from advance a
+     where a.id_ou = $1 and a.id_entity = $2 and a.status = 'AVAILABLE' and ($3::uuid is null or a.id_currency = $3)
+     order by a.advance_date, a.created_at limit 50`,
+    [idOu, idEntity, idCurrency || null],
+  );
+}
+
+/** Each advance's own invoice or receipt (its credit note is not it). */
+export async function documentsOfAdvances(db: Queryable, ids: readonly string[]) {
+  const rows = await db.query<FiscalDocumentModel>(
+    `select ${DOCUMENT_COLUMNS} from fiscal_document d where d.id_advance = any($1::uuid[])
+     and d.document_type in ('INVOICE', 'RECEIPT')`, [ids],
+  );
+  return new Map(rows.map((r) => [r.idAdvance!, r]));
+}
+
+/** The ADVANCE payments that applied each advance, oldest first. */
+export async function applicationsOfAdvances(db: Queryable, ids: readonly string[]) {
+  const rows = await db.query<PaymentModel>(
+    `select ${PAYMENT_COLUMNS} from payment p join cashier_transaction t using (id_cashier_transaction)
+     where p.id_advance = any($1::uuid[]) order by p.created_at`, [ids],
+  );
+  return grouped(ids, rows, (r) => r.idAdvance!);
 }

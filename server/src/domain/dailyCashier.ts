@@ -12,6 +12,7 @@
 import type { Queryable } from '../db/database.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
 import { appError, fieldError, notFound } from '../graphql/errors.ts';
+import type { DailyCashierSupplierPayments } from '../graphql/resolvers-types.ts';
 import { isUuid } from '../graphql/validation.ts';
 import type { DailyCashierModel } from '../models.ts';
 import { today } from './calendar.ts';
@@ -61,7 +62,7 @@ export async function openDailyCashierOf(tx: Queryable, idOu: string, idUser: st
  * the day: a payment positive, a void's reversal negative), with how many payments and voids.
  */
 export async function supplierPaymentsOfDailyCashier(db: Queryable, idDailyCashier: string) {
-  return db.query<{ idCurrency: string; amount: string; count: number }>(
+  return db.query<Pick<DailyCashierSupplierPayments, 'idCurrency' | 'amount' | 'count'>>(
     `select id_currency as "idCurrency", sum(amount)::text as amount, count(*)::int as count
      from supplier_payment where id_daily_cashier = $1 group by id_currency order by id_currency`,
     [idDailyCashier],

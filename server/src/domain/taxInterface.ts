@@ -13,8 +13,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { appError } from '../graphql/errors.ts';
-import { FieldErrors, isUuid } from '../graphql/validation.ts';
+import type { TaxDocumentSearchInput } from '../graphql/resolvers-types.ts';
+import { FieldErrors, isUuid, pageOf } from '../graphql/validation.ts';
 import { isDate } from './calendar.ts';
+import { checkDateFilters, pageWithCount, params } from './cashierSearch.ts';
 import { csvField } from './csv.ts';
 import { DOCUMENT_COLUMNS, documentNumber } from './fiscalDocuments.ts';
 import type { FiscalDocumentModel } from '../models.ts';
@@ -52,6 +54,28 @@ const taxAuthority = () => authority;
 export const setTaxAuthority = (next: TaxAuthority) => {
   authority = next;
 };
+
+/** The interface screen's list: the OU's documents by tax status, type, issue date and whether exported. */
+export async function searchTaxDocuments(db: Queryable, idOu: string, input: TaxDocumentSearchInput) {
+  const page = pageOf({ skip: input.skip, take: input.take }, { issueDate: 'd.issue_date' }, 'issueDate');
+  const errors = new FieldErrors();
+  checkDateFilters(errors, input);
+  errors.check();
+  const query = params([idOu]);
+  const { param } = query;
+  const filters = ['d.id_ou = $1'];
+  if (input.taxStatus) filters.push(`d.tax_status = ${param(input.taxStatus)}`);
+  if (input.documentType) filters.push(`d.document_type = ${param(input.documentType)}`);
+  if (input.dateFrom) filters.push(`d.issue_date >= ${param(input.dateFrom)}::date`);
+  if (input.dateTo) filters.push(`d.issue_date <= ${param(input.dateTo)}::date`);
+  if (input.notExported) filters.push('d.exported_at is null');
+  const where = filters.join(' and ');
+  // Oldest first: what has waited longest for the tax authority is at the top.
+  return pageWithCount<FiscalDocumentModel>(db, query,
+    `select ${DOCUMENT_COLUMNS} from fiscal_document d where ${where}
+     order by d.issue_date, d.document_type, d.series, d.correlative`,
+    `select count(*)::int as count from fiscal_document d where ${where}`, page);
+}
 
 /** Sends the OU's given documents that are PENDING or REJECTED; answers every given document of the OU as it is now. */
 export async function sendTaxDocuments(tx: Queryable, idOu: string, ids: readonly string[]): Promise<FiscalDocumentModel[]> {

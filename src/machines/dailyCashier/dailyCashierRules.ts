@@ -1,5 +1,5 @@
 /**
- * The daily cashier form rules the server applies too (server/src/resolvers/dailyCashier.ts), checked before a call:
+ * The daily cashier form rules the server applies too (server/src/domain/dailyCashierRequests.ts), checked before a call:
  * an amount is a decimal of 0 or more with at most 2 places; each currency (and each payment type and currency of a
  * count) once; a reopen needs a reason of at most 500 characters.
  */

@@ -10,7 +10,7 @@ import {
 } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
-import { EACH_CURRENCY_ONCE, EACH_LINE_ONCE } from '../dailyCashier.ts';
+import { EACH_CURRENCY_ONCE, EACH_LINE_ONCE } from '../../domain/dailyCashierRequests.ts';
 
 const REQUIRED = 'This field is required';
 const INVALID_CHOICE = 'Choose one of the listed options';
