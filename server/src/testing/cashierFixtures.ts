@@ -6,7 +6,7 @@ import type { Queryable } from '../db/database.ts';
 import { applyInventoryTransaction } from '../domain/inventory.ts';
 import { openDailyCashier } from '../domain/dailyCashier.ts';
 import { addItem, confirmReservation, createReservation, type Actor } from '../domain/reservations.ts';
-import { catalogValueId, createFixtureProduct } from './productFixtures.ts';
+import { catalogValueId, createFixtureProduct, ouId } from './productFixtures.ts';
 import { entityId } from './rateFixtures.ts';
 
 export const SERVICE_DAY = '2031-03-10';
@@ -19,6 +19,18 @@ export async function payableProduct(db: Queryable, idOu: string, code: string, 
     idProductInstance, dateFrom: SERVICE_DAY, dateTo: SERVICE_DAY, transactionType: 'ADD_CAPACITY', quantity: capacity,
   }, null);
   return idProductInstance;
+}
+
+/**
+ * What the cashier suites sell with: Lima's OU id, a payable product `code` (see payableProduct) and the USD id; with
+ * `cashier`, today's daily cashier of that user is opened too.
+ */
+export async function limaPayables(db: Queryable, code: string, options: { cashier?: string; capacity?: number } = {}) {
+  const lim = await ouId(db, 'LIM');
+  const instance = await payableProduct(db, lim, code, options.capacity);
+  const usd = await catalogValueId(db, 'CURRENCY', 'USD');
+  if (options.cashier) await openDay(db, lim, options.cashier);
+  return { lim, instance, usd };
 }
 
 export interface PayableReservation {

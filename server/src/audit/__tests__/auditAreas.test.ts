@@ -3,13 +3,13 @@
  * entry for the record, attributed to the caller's user, session and OU, holding only the changed fields with
  * their old and new values; and the History query shows it only to whoever may read the record, in their OU.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTodayForTests } from '../../domain/calendar.ts';
-import { codeOf, ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, ok, signIn } from '../../testing/adminFixtures.ts';
 import { openDay, payableProduct, payableReservation } from '../../testing/cashierFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { catalogValueId, createFixtureProduct, ouId } from '../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const TODAY = '2031-01-05';
 
@@ -39,21 +39,13 @@ type History = {
 };
 
 describe.each(dbKinds)('access and audit per area (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
+  const { server, users: [admin] } = suiteServer(kind, { users: ['ADMIN'], today: TODAY });
   let lim: string;
   let session: string;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
     lim = await ouId(server.db, 'LIM');
     session = JSON.parse(Buffer.from(admin.token.split('.')[1], 'base64url').toString('utf8')).sid as string;
-  }, 120_000);
-  afterAll(async () => {
-    setTodayForTests(null);
-    await server?.close();
   });
 
   const mark = async () =>

@@ -3,13 +3,14 @@
  * PostgreSQL), every business table carries the audit trigger, and sign-ins, failed sign-ins and denials are
  * recorded without the password.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { actorDatabase } from '../actorDatabase.ts';
 import { openPostgres } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { codeOf, signIn } from '../../testing/adminFixtures.ts';
-import { createScratchPostgres, createTestServer, dbKinds, DEMO_PASSWORD, demoEmail, type TestServer } from '../../testing/testServer.ts';
+import { createScratchPostgres, dbKinds, DEMO_PASSWORD, demoEmail } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 /** Business tables without id_ou that must be audited too (children are listed through their parent's subject). */
 const BUSINESS_TABLES = [
@@ -40,11 +41,7 @@ const LOG = `query ($type: AuditRecordType!, $id: ID!) { auditHistory(recordType
   edges { node { operation user { name } details { key value } changes { field oldValue newValue } } } } }`;
 
 describe.each(dbKinds)('audit trail (%s)', (kind) => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  }, 120_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(kind);
 
   it('puts the audit trigger on every table carrying id_ou and on every listed business table', async () => {
     const withOu = await server.db.query<{ name: string }>(

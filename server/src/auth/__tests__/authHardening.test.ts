@@ -10,10 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
-import { codeOf, ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
-import {
-  DEMO_PASSWORD, TestClient, countRows, createScratchPostgres, createTestServer, dbKinds, demoEmail, type TestServer,
-} from '../../testing/testServer.ts';
+import { codeOf, ok, signIn } from '../../testing/adminFixtures.ts';
+import { DEMO_PASSWORD, TestClient, countRows, createScratchPostgres, dbKinds, demoEmail } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 import { createServer } from '../../server.ts';
 import { createLinkToken, findUserByEmail, normalizeStoredEmails } from '../authStore.ts';
 import { enrolWithSecret, verifySecondFactor } from '../mfaStore.ts';
@@ -28,14 +27,8 @@ const CREATE = 'mutation ($data: CreateUserInput!) { createUser(data: $data) { i
 const NEW_PASSWORD = 'a-brand-new-secret-2026';
 
 describe.each(dbKinds)('auth hardening, issue 17 (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
+  const { server, users: [admin] } = suiteServer(kind, { users: ['ADMIN'] });
   let addresses = 0;
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-  });
-  afterAll(() => server?.close());
 
   /** A client from an address of its own, so per-address counts of one test do not spill into another. */
   const guest = () => server.client(`10.17.0.${++addresses}`);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { identityDocumentProblem } from '../../../../rules/identityDocument.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 /* Issue 21 item 8: the demo data held RUCs that fail SUNAT's check digit (7 of 11); every seeded document must pass. */
 describe.each(dbKinds)('demo entities (%s)', (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  }, 300_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(kind);
 
   it('hold identity documents valid for their type (RUC with its check digit, DNI, passport)', async () => {
     const rows = await server.db.query<{ name: string; type: string; number: string }>(

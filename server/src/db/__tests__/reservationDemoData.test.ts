@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { today } from '../../domain/calendar.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 /* The demo reservations' payment schedules (db/reservationDemoData.ts): dated from the reservation date. */
 describe.each(dbKinds)('demo payment schedules (%s)', (kind) => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-  }, 300_000);
-  afterAll(() => server?.close());
+  const { server } = suiteServer(kind);
 
   it('has, in both OUs, reservations with an overdue deposit and a balance still to fall due', async () => {
     const rows = await server.db.query<{ code: string; n: number }>(

@@ -4,13 +4,12 @@
  * injected at chosen statements of the real mutation; on PostgreSQL a real deadlock is provoked as well.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { setTodayForTests } from '../../domain/calendar.ts';
 import { COULD_NOT_CREATE } from '../../domain/cashierTransactions.ts';
 import { setCardGateway, simulatorGateway } from '../../domain/cardGateway.ts';
-import { codeOf, ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
-import { openDay, payableProduct, payableReservation } from '../../testing/cashierFixtures.ts';
-import { catalogValueId, ouId } from '../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { codeOf, ok } from '../../testing/adminFixtures.ts';
+import { payableReservation, limaPayables } from '../../testing/cashierFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 import { MAX_ATTEMPTS, injectStatementFault, pgError, withRetry } from '../retry.ts';
 
 const TODAY = '2031-01-05';
@@ -51,28 +50,17 @@ describe('withRetry', () => {
 });
 
 describe.each(dbKinds)('transactions retried after serialization failures and deadlocks (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
+  const { server, users: [admin] } = suiteServer(kind, { users: ['ADMIN'], today: TODAY });
   let lim: string;
   let instance: string;
   let usd: string;
   let gateway: ReturnType<typeof simulatorGateway>;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    lim = await ouId(server.db, 'LIM');
-    usd = await catalogValueId(server.db, 'CURRENCY', 'USD');
-    instance = await payableProduct(server.db, lim, 'RETRY', 200);
-    await openDay(server.db, lim, admin.idUser);
-  }, 120_000);
-  afterEach(() => injectStatementFault(undefined));
-  afterAll(async () => {
-    injectStatementFault(undefined);
-    setTodayForTests(null);
-    await server?.close();
+    ({ lim, instance, usd } = await limaPayables(server.db, 'RETRY', { cashier: admin.idUser, capacity: 200 }));
   });
+  afterEach(() => injectStatementFault(undefined));
+  afterAll(() => injectStatementFault(undefined));
 
   /** Fails the first `times` statements matching `pattern` with `code`; answers how many were failed. */
   const failOn = (pattern: RegExp, code: string, times = 1) => {

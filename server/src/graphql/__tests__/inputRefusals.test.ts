@@ -2,25 +2,17 @@
  * Malformed scalars and NUL characters (found by tests/fuzz.test.ts) answer VALIDATION, never a masked unexpected
  * error, and reach no resolver.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import { codeOf } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 import { NUL_REFUSED } from '../nulCharacters.ts';
 
 const AVAILABILITY = `query ($input: AvailabilityInput!) { checkAvailability(input: $input) { dates } }`;
 const PERMISSIONS = `query ($input: PermissionSearchInput!, $idRole: ID) { searchPermissions(searchInput: $input, idRole: $idRole) { count } }`;
 
 describe.each(dbKinds)('input refusals (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-  }, 120_000);
-  afterAll(async () => {
-    await server?.close();
-  });
+  const { users: [admin] } = suiteServer(kind, { users: ['ADMIN'] });
 
   it.each(['2031-02-30', '2031-13-01', '0000-01-01', 'today', '2031-01-05T00:00:00Z'])('a Date of %s is refused as VALIDATION', async (date) => {
     const answer = await admin.gql(AVAILABILITY, { input: { dateFrom: date, dateTo: '2031-01-10' } });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeOf, fieldErrorsOf, ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { createTestServer, dbKinds, demoEmail, type TestServer } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 import { pdfText } from '../../domain/documents/__tests__/pdfText.ts';
 import { header, parts } from './mimeText.ts';
 
@@ -180,14 +181,7 @@ describe.each(dbKinds)('documents by SMTP (%s)', (kind) => {
 });
 
 describe.each(dbKinds)('the outbox without SMTP (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-  }, 120_000);
-  afterAll(() => server?.close());
+  const { server, users: [admin] } = suiteServer(kind, { users: ['ADMIN'] });
 
   const OUTBOX = `query { searchOutboxMails(take: 50) { count data { idMail recipients subject body status attachments { idMailAttachment fileName mimeType sizeBytes } } } }`;
   interface Outbox { searchOutboxMails: { count: number; data: { idMail: string; recipients: string[]; subject: string; body: string; status: string; attachments: { idMailAttachment: string; fileName: string; mimeType: string; sizeBytes: number }[] }[] } }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   ADVANCE_OTHER_CURRENCY, ADVANCE_OTHER_CUSTOMER, CUSTOMER_NOT_FOUND, INVALID_ADVANCE_AMOUNT, VOID_ADVANCE_FAILED, exceedsAvailable,
 } from '../../domain/advances.ts';
@@ -6,12 +6,13 @@ import { setTodayForTests } from '../../domain/calendar.ts';
 import { expectedAmounts } from '../../domain/dailyCashier.ts';
 import { INVALID_BANK_ACCOUNT } from '../../domain/deposits.ts';
 import { subtract } from '../../domain/money.ts';
-import { codeOf, expectValidation, ok, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
-import { openDay, payableProduct, payableReservation } from '../../testing/cashierFixtures.ts';
+import { codeOf, expectValidation, ok, signIn, tableDump } from '../../testing/adminFixtures.ts';
+import { payableReservation, limaPayables } from '../../testing/cashierFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
-import { catalogValueId, ouId } from '../../testing/productFixtures.ts';
+import { catalogValueId } from '../../testing/productFixtures.ts';
 import { entityId } from '../../testing/rateFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const TODAY = '2031-02-11';
 const REQUIRED = 'This field is required';
@@ -47,8 +48,7 @@ let keys = 0;
 const newKey = () => `adv-${Date.now()}-${++keys}`;
 
 describe.each(dbKinds)('advances (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
+  const { server, users: [admin] } = suiteServer(kind, { users: ['ADMIN'], today: TODAY });
   let lim: string;
   let instance: string;
   let usd: string;
@@ -58,18 +58,12 @@ describe.each(dbKinds)('advances (%s)', (kind) => {
   let inca: string;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    lim = await ouId(server.db, 'LIM');
-    instance = await payableProduct(server.db, lim, 'ADV-1');
-    [usd, pen, bcp, andes, inca] = await Promise.all([
-      catalogValueId(server.db, 'CURRENCY', 'USD'), catalogValueId(server.db, 'CURRENCY', 'PEN'),
-      catalogValueId(server.db, 'BANK', 'BCP'), entityId(server.db, 'Andes Explorer'), entityId(server.db, 'Inca Trails Journeys'),
+    ({ lim, instance, usd } = await limaPayables(server.db, 'ADV-1', { cashier: admin.idUser }));
+    [pen, bcp, andes, inca] = await Promise.all([
+      catalogValueId(server.db, 'CURRENCY', 'PEN'), catalogValueId(server.db, 'BANK', 'BCP'),
+      entityId(server.db, 'Andes Explorer'), entityId(server.db, 'Inca Trails Journeys'),
     ]);
-    await openDay(server.db, lim, admin.idUser);
   });
-  afterAll(() => server?.close());
   beforeEach(() => setTodayForTests(TODAY));
 
   const unchanged = async (call: () => Promise<unknown>) => {

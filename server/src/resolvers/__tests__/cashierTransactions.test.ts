@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import {
   CARD_DECLINED, CARD_EXPIRED, INVALID_CARD_NUMBER, INVALID_CCV, setCardGateway, simulatorGateway,
@@ -13,12 +13,13 @@ import { INVALID_CUSTOMER_RUC } from '../../domain/fiscalDocuments.ts';
 import { INVALID_BANK_ACCOUNT, INVALID_DEPOSIT_NUMBER } from '../../domain/deposits.ts';
 import { KEY_REUSED } from '../../domain/idempotency.ts';
 import { subtract } from '../../domain/money.ts';
-import { codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn, fieldErrorsOf, reasonOf } from '../../testing/adminFixtures.ts';
-import { exchangeRate, openDay, payableProduct, payableReservation, type PayableReservation } from '../../testing/cashierFixtures.ts';
+import { codeOf, expectValidation, fieldsOf, ok, tableDump, fieldErrorsOf, reasonOf } from '../../testing/adminFixtures.ts';
+import { exchangeRate, payableReservation, type PayableReservation, limaPayables } from '../../testing/cashierFixtures.ts';
 import { entityId } from '../../testing/rateFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
-import { catalogValueId, ouId } from '../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { catalogValueId } from '../../testing/productFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const TODAY = '2031-01-05';
 const REQUIRED = 'This field is required';
@@ -60,9 +61,7 @@ let keys = 0;
 const newKey = () => `key-${Date.now()}-${++keys}`;
 
 describe.each(dbKinds)('cashier transactions (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
+  const { server, users: [admin, resadm] } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], today: TODAY });
   let lim: string;
   let instance: string;
   let usd: string;
@@ -71,20 +70,12 @@ describe.each(dbKinds)('cashier transactions (%s)', (kind) => {
   let bcp: string;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    resadm = await signIn(server, 'RESADM');
-    lim = await ouId(server.db, 'LIM');
-    instance = await payableProduct(server.db, lim, 'CASH-1');
-    [usd, pen, eur, bcp] = await Promise.all([
-      catalogValueId(server.db, 'CURRENCY', 'USD'), catalogValueId(server.db, 'CURRENCY', 'PEN'),
-      catalogValueId(server.db, 'CURRENCY', 'EUR'), catalogValueId(server.db, 'BANK', 'BCP'),
+    ({ lim, instance, usd } = await limaPayables(server.db, 'CASH-1', { cashier: admin.idUser }));
+    [pen, eur, bcp] = await Promise.all([
+      catalogValueId(server.db, 'CURRENCY', 'PEN'), catalogValueId(server.db, 'CURRENCY', 'EUR'), catalogValueId(server.db, 'BANK', 'BCP'),
     ]);
-    await openDay(server.db, lim, admin.idUser);
     await exchangeRate(server.db, lim, TODAY, 'USD', 'PEN', '3.75');
   });
-  afterAll(() => server?.close());
   beforeEach(() => setTodayForTests(TODAY));
 
   const unchanged = async (call: () => Promise<unknown>) => {

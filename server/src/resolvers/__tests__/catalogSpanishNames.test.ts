@@ -5,13 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOG_NAMES_ES, ROLE_DESCRIPTIONS_ES } from '../../db/catalogSpanishNames.ts';
 import { ROLE_CODES } from '../../auth/permissionCatalog.ts';
 import { CATALOG_SEED } from '../../db/generalParameterData.ts';
 import { splitStatements } from '../../db/migrate.ts';
-import { expectTablesUnchanged, expectValidation, ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { expectTablesUnchanged, expectValidation, ok } from '../../testing/adminFixtures.ts';
+import { dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const VALUES = 'query ($code: String!) { getGeneralParameterValues(code: $code) { idGeneralParameterValue name nameEs shortName shortNameEs code value } }';
 const GP = 'idGeneralParameter values { idGeneralParameterValue name nameEs shortName code value }';
@@ -49,15 +50,7 @@ describe('the Spanish names of the shipped catalogs', () => {
 });
 
 describe.each(dbKinds)('catalog values in Spanish (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let agent: SignedIn;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, agent] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESCREATE')]);
-  });
-  afterAll(() => server?.close());
+  const { server, users: [admin, agent] } = suiteServer(kind, { users: ['ADMIN', 'RESCREATE'] });
 
   const values = async (code: string) =>
     ok(await agent.gql<{ getGeneralParameterValues: Value[] }>(VALUES, { code })).getGeneralParameterValues;

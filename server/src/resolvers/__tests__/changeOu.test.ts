@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn,
-} from '../../testing/adminFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, expectValidation, ok, signIn } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const CHANGE = `mutation ($idUser: ID!, $idOu: ID!, $idEntity: ID!) {
   changeUserOu(idUser: $idUser, idOu: $idOu, idEntity: $idEntity) { idUser idOu idEntity idUserUpdate ou { code } } }`;
@@ -11,14 +10,8 @@ const VIEWER_OU = '{ viewer { idOu ou { code users { email } } } }';
 type ViewerOu = { viewer: { idOu: string; ou: { code: string; users: { email: string }[] } } };
 
 describe.each(dbKinds)('changeUserOu (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let stg: SignedIn;
-  let ids: DemoIds;
+  const { server, users: [admin, stg], ids } = suiteServer(kind, { users: ['ADMIN', 'STG'], ids: true });
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, stg] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'STG')]);
-    ids = await demoIds(server);
     // A member of the Cusco OU, so there is something to see there.
     await server.db.query(
       `insert into app_user (id_ou, id_entity, name, short_name, code, user_name, email)
@@ -26,7 +19,6 @@ describe.each(dbKinds)('changeUserOu (%s)', (kind) => {
       [ids.ous.CUZ.idOu, ids.ous.CUZ.idEntity],
     );
   });
-  afterAll(() => server?.close());
 
   const unchanged = async (call: () => Promise<unknown>) => {
     const users = await server.db.query('select * from app_user order by id_user');

@@ -1,15 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/demoData.ts';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import {
   COULD_NOT_CREATE_DAILY_CASHIER, COUNT_EVERY_LINE, DAY_CLOSED, DAY_OPEN, NO_DAILY_CASHIER_OPEN, PERIOD_ERRORS,
   STALE_DAY, requireOpenDailyCashier,
 } from '../../domain/dailyCashier.ts';
-import {
-  catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, ok, signIn, type SignedIn, UNKNOWN_ID, reasonOf,
-} from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { codeOf, expectTablesUnchanged, expectValidation, ok, signIn, type SignedIn, UNKNOWN_ID, reasonOf } from '../../testing/adminFixtures.ts';
+import { dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 import { EACH_CURRENCY_ONCE, EACH_LINE_ONCE } from '../../domain/dailyCashierRequests.ts';
 
 const REQUIRED = 'This field is required';
@@ -74,21 +72,11 @@ async function signInCashier(server: TestServer, email: string) {
 }
 
 describe.each(dbKinds)('daily cashier (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
-  let cusco: SignedIn;
-  let v: (catalog: string, code: string) => string;
+  const { server, users: [admin, resadm], cusco, v } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], cusco: true, catalog: true });
   let idLima: string;
-
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
-    cusco = await signInCusco(server);
-    v = await catalogValueIds(server);
     [{ id: idLima }] = await server.db.query<{ id: string }>(`select id_ou as id from ou where code = 'LIM'`);
   });
-  afterAll(() => server?.close());
   afterEach(() => setTodayForTests(null));
 
   const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);

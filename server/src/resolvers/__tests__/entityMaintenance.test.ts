@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IDENTITY_DOCUMENT_TEXT, rucCheckDigit } from '../../../../rules/identityDocument.ts';
-import { catalogValueIds, codeOf, expectFieldCodes, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { codeOf, expectFieldCodes, expectTablesUnchanged, expectValidation, ok, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const REQUIRED = 'This field is required';
 const INVALID_CHOICE = 'Choose one of the listed options';
@@ -38,23 +38,13 @@ type Page = { searchEntityList: { count: number; data: { idEntity: string; name:
 const TABLES = ['entity', 'entity_ou', 'entity_address', 'entity_contact', 'entity_info'];
 
 describe.each(dbKinds)('entities (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
-  let cusco: SignedIn;
-  /** Catalog value ids by catalog code and value code; country ids by code. */
-  let v: (catalog: string, code: string) => string;
+  const { server, users: [admin, resadm], cusco, v } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], cusco: true, catalog: true });
+  /** Country ids by code. */
   let country: (code: string) => string;
-
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
-    cusco = await signInCusco(server);
-    v = await catalogValueIds(server);
     const countries = await server.db.query<{ code: string; id: string }>('select code, id_country as id from country');
     country = (code) => countries.find((c) => c.code === code)!.id;
   });
-  afterAll(() => server?.close());
 
   const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);
 

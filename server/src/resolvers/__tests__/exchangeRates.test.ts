@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '../../domain/calendar.ts';
 import { NO_EXCHANGE_RATE, convertAmount } from '../../domain/exchangeRates.ts';
 import { DEMO_RATE_DAYS_AHEAD, DEMO_RATE_DAYS_BACK } from '../../db/exchangeRateDemoData.ts';
-import {
-  catalogValueIds, codeOf, expectFieldCodes, expectTablesUnchanged, expectValidation, ok, reasonOf, signIn, type SignedIn, UNKNOWN_ID,
-} from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { codeOf, expectFieldCodes, expectTablesUnchanged, expectValidation, ok, reasonOf, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 import {
   NOT_POSITIVE, RATE_TAKEN, SAME_CURRENCY, SELL_BELOW_BUY, STALE_RATE, TOO_MANY_RATE_DECIMALS,
 } from '../../domain/exchangeRateMaintenance.ts';
@@ -29,20 +27,11 @@ interface Rate {
 type Page = { searchExchangeRates: { count: number; data: Rate[] } };
 
 describe.each(dbKinds)('exchange rates (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let cusco: SignedIn;
-  let v: (catalog: string, code: string) => string;
+  const { server, users: [admin], cusco, v } = suiteServer(kind, { users: ['ADMIN'], cusco: true, catalog: true });
   let idLima: string;
-
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    cusco = await signInCusco(server);
-    v = await catalogValueIds(server);
     [{ id: idLima }] = await server.db.query<{ id: string }>(`select id_ou as id from ou where code = 'LIM'`);
   });
-  afterAll(() => server?.close());
 
   const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, ['exchange_rate'], call);
   const usd = () => v('CURRENCY', 'USD');

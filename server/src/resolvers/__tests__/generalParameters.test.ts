@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOG_SEED } from '../../db/generalParameterData.ts';
-import { codeOf, expectFieldCodes, expectTablesUnchanged, expectValidation, fieldsOf, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { codeOf, expectFieldCodes, expectTablesUnchanged, expectValidation, fieldsOf, ok, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const REQUIRED = 'This field is required';
 const GP = `idGeneralParameter name shortName code idParent isShared valueCount idUserCreate idUserUpdate createdAt
@@ -24,17 +24,7 @@ type Page = { searchGeneralParameters: { count: number; data: { code: string; is
 const TABLES = ['general_parameter', 'general_parameter_value'];
 
 describe.each(dbKinds)('general parameters (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
-  let cusco: SignedIn;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
-    cusco = await signInCusco(server);
-  });
-  afterAll(() => server?.close());
+  const { server, users: [admin, resadm], cusco } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], cusco: true });
 
   /** Runs a call that must be refused and checks that no row of the parameter tables changed. */
   const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);

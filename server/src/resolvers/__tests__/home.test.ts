@@ -7,9 +7,9 @@ import { applyInventoryTransaction } from '../../domain/inventory.ts';
 import { add, compare } from '../../domain/money.ts';
 import { addItem, confirmReservation, createReservation, type Actor } from '../../domain/reservations.ts';
 import { codeOf, ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
 import { catalogValueId, createFixtureProduct } from '../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const DASHBOARD = `query { homeDashboard {
   today
@@ -101,16 +101,11 @@ async function seedOuDay(db: Queryable, idOu: string, idUser: string, tag: strin
 }
 
 describe.each(dbKinds)('home dashboard (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let cusco: SignedIn;
+  const { server, users: [admin], cusco } = suiteServer(kind, { users: ['ADMIN'], cusco: true });
   let limaOu: string;
   let cuscoOu: string;
 
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    cusco = await signInCusco(server);
     const ous = await server.db.query<{ code: string; id: string }>(`select code, id_ou as id from ou where code in ('LIM', 'CUZ')`);
     limaOu = ous.find((o) => o.code === 'LIM')!.id;
     cuscoOu = ous.find((o) => o.code === 'CUZ')!.id;
@@ -119,10 +114,7 @@ describe.each(dbKinds)('home dashboard (%s)', (kind) => {
     setTodayForTests(DASHBOARD_DAY);
   }, 300_000);
   afterEach(() => setTodayForTests(DASHBOARD_DAY));
-  afterAll(async () => {
-    setTodayForTests(null);
-    await server?.close();
-  });
+  afterAll(() => setTodayForTests(null));
 
   const dashboard = async (caller: SignedIn) => ok(await caller.gql<{ homeDashboard: Dashboard }>(DASHBOARD)).homeDashboard;
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, setTodayForTests } from '../../domain/calendar.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/calendar.ts';
 import { holdInventory } from '../../domain/inventory.ts';
-import { codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn, expectFieldCodes } from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
+import { codeOf, expectValidation, fieldsOf, ok, tableDump, expectFieldCodes } from '../../testing/adminFixtures.ts';
 import { createFixtureCategory, createFixtureProduct, ouId, type FixtureProduct } from '../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const REQUIRED = 'This field is required';
 const TODAY = '2031-05-10';
@@ -31,10 +31,7 @@ interface Grid {
 }
 
 describe.each(dbKinds)('inventory resolvers (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let cusco: SignedIn;
-  let resadm: SignedIn;
+  const { server, users: [admin, resadm], cusco } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], cusco: true, today: TODAY });
   let idOu: string;
   /** Lima: a hotel with two room types (sorted SGL after DBL), a tour without inventory, an inactive product. */
   let hotel: FixtureProduct;
@@ -44,10 +41,6 @@ describe.each(dbKinds)('inventory resolvers (%s)', (kind) => {
   let idCategory: string;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
-    cusco = await signInCusco(server);
     idOu = await ouId(server.db, 'LIM');
     hotel = await createFixtureProduct(server.db, idOu, {
       code: 'T-HTL', name: 'Alpaca Inn', type: 'HOTEL', unit: 'ROOM',
@@ -57,10 +50,6 @@ describe.each(dbKinds)('inventory resolvers (%s)', (kind) => {
     closed = await createFixtureProduct(server.db, idOu, { code: 'T-OLD', name: 'Condor lodge', type: 'HOTEL', status: 'INACTIVE' });
     cuscoProduct = await createFixtureProduct(server.db, await ouId(server.db, 'CUZ'), { code: 'T-CUZ', name: 'Cusco only', type: 'HOTEL' });
     idCategory = await createFixtureCategory(server.db, idOu, 'Test destination', [hotel.idProduct, tour.idProduct, closed.idProduct]);
-  });
-  afterAll(async () => {
-    setTodayForTests(null);
-    await server?.close();
   });
 
   const [dbl, sgl] = [() => hotel.instances[0].idProductInstance, () => hotel.instances[1].idProductInstance];

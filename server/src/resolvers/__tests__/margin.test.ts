@@ -3,14 +3,15 @@
  * invoiced), a cancelled service's fees, totals per currency, the margin report's sums against SQL sums, and who may
  * see costs (ADMIN and RESADM; anyone else reads null, not an error). Both databases.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { add } from '../../domain/money.ts';
 import { confirmReservation, setItemStatus } from '../../domain/reservations.ts';
-import { ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
-import { SERVICE_DAY, payableProduct, payableReservation } from '../../testing/cashierFixtures.ts';
-import { catalogValueId, ouId } from '../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { ok, type SignedIn } from '../../testing/adminFixtures.ts';
+import { SERVICE_DAY, payableReservation, limaPayables } from '../../testing/cashierFixtures.ts';
+import { catalogValueId } from '../../testing/productFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const TODAY = '2031-01-05';
 const MARGIN = `query ($id: ID!) { getReservationById(id: $id) {
@@ -26,10 +27,7 @@ const money = (value: string | null | undefined) => add(value ?? '0', '0.00');
 let keys = 0;
 
 describe.each(dbKinds)('margin (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
-  let agent: SignedIn;
+  const { server, users: [admin, resadm, agent] } = suiteServer(kind, { users: ['ADMIN', 'RESADM', 'RESVIEW'], today: TODAY });
   let lim: string;
   let usd: string;
   let pen: string;
@@ -69,15 +67,8 @@ describe.each(dbKinds)('margin (%s)', (kind) => {
     });
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    resadm = await signIn(server, 'RESADM');
-    agent = await signIn(server, 'RESVIEW');
-    lim = await ouId(server.db, 'LIM');
-    usd = await catalogValueId(server.db, 'CURRENCY', 'USD');
+    ({ lim, instance, usd } = await limaPayables(server.db, 'MARGIN-1'));
     pen = await catalogValueId(server.db, 'CURRENCY', 'PEN');
-    instance = await payableProduct(server.db, lim, 'MARGIN-1');
     [{ id: supplier }] = await server.db.query<{ id: string }>(
       'select p.id_supplier as id from product p join product_instance i using (id_product) where i.id_product_instance = $1', [instance],
     );
@@ -85,7 +76,6 @@ describe.each(dbKinds)('margin (%s)', (kind) => {
     rates.fee = await createRate(usd, '80.00', '100.00', true);
     rates.pen = await createRate(pen, '260.00', '400.00');
   }, 600_000);
-  afterAll(() => server?.close());
   beforeEach(() => setTodayForTests(TODAY));
 
   it("shows each confirmed service's margin against the expected cost, and a quote's as unknown", async () => {

@@ -2,10 +2,11 @@
  * The operator's logo (issue 22): set, replace, remove, read back; refusals (a GIF named .png, too many bytes or
  * pixels, bad base64, another OU, no permission) save nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, demoIds, expectFieldCodes, expectTablesUnchanged, ok, signIn, type DemoIds, type SignedIn } from '../../testing/adminFixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { codeOf, expectFieldCodes, expectTablesUnchanged, ok, type SignedIn } from '../../testing/adminFixtures.ts';
 import { jpegHeaderOf, pngOf } from '../../testing/logoFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const LOGO = 'idOu logo { mimeType width height updatedAt dataUrl }';
 const SET = `mutation ($data: SetOuLogoInput!) { setOuLogo(data: $data) { ${LOGO} } }`;
@@ -16,17 +17,7 @@ interface Logo { mimeType: string; width: number; height: number; updatedAt: str
 interface OuLogo { idOu: string; logo: Logo | null }
 
 describe.each(dbKinds)('the OU logo (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
-  let ids: DemoIds;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
-    ids = await demoIds(server);
-  });
-  afterAll(() => server?.close());
+  const { server, users: [admin, resadm], ids } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], ids: true });
 
   const set = (who: SignedIn, idOu: string, bytes: Buffer | string, mimeType = 'image/png') =>
     who.gql<{ setOuLogo: OuLogo }>(SET, { data: { idOu, content: typeof bytes === 'string' ? bytes : bytes.toString('base64'), mimeType } });

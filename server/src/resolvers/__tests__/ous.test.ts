@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn, reasonOf } from '../../testing/adminFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, expectValidation, ok, reasonOf } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const OU = 'idOu code name shortName idEntity idStatus idUserCreate idUserUpdate createdAt updatedAt entity { idEntity name }';
 const CREATE = `mutation ($data: CreateOuInput!) { createOu(data: $data) { ${OU} } }`;
@@ -13,18 +14,7 @@ interface Ou {
 }
 
 describe.each(dbKinds)('organizational units (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
-  let stg: SignedIn;
-  let ids: DemoIds;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, resadm, stg] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM'), signIn(server, 'STG')]);
-    ids = await demoIds(server);
-  });
-  afterAll(() => server?.close());
+  const { server, users: [admin, resadm, stg], ids } = suiteServer(kind, { users: ['ADMIN', 'RESADM', 'STG'], ids: true });
 
   const unchanged = async (call: () => Promise<unknown>) => {
     const before = await counts(server, ADMIN_TABLES);

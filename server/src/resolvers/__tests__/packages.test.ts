@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, setTodayForTests } from '../../domain/calendar.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../domain/calendar.ts';
 import { applyInventoryTransaction, setSalePeriod, type InventoryTransactionType } from '../../domain/inventory.ts';
 import { expandPackage } from '../../domain/packages.ts';
 import { toGlobalId } from '../../graphql/globalId.ts';
-import { codeOf, expectValidation, fieldsOf, ok, signIn, tableDump, type SignedIn, expectFieldCodes } from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
+import { codeOf, expectValidation, fieldsOf, ok, tableDump, expectFieldCodes } from '../../testing/adminFixtures.ts';
 import { createFixtureProduct, ouId, type FixtureProduct } from '../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const REQUIRED = 'This field is required';
 const TODAY = '2032-01-05';
@@ -28,9 +28,7 @@ interface Package {
 interface AvailabilityDay { startDate: string; free: number | null; bookable: boolean; block: string | null; limitingItem: { idPackageItem: string; dayOffset: number; instance: { code: string } } | null }
 
 describe.each(dbKinds)('packages (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let cusco: SignedIn;
+  const { server, users: [admin], cusco } = suiteServer(kind, { users: ['ADMIN'], cusco: true, today: TODAY });
   let idOu: string;
   let hotel: FixtureProduct;
   let tour: FixtureProduct;
@@ -39,10 +37,6 @@ describe.each(dbKinds)('packages (%s)', (kind) => {
   let cuscoHotel: FixtureProduct;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    cusco = await signInCusco(server);
     idOu = await ouId(server.db, 'LIM');
     hotel = await createFixtureProduct(server.db, idOu, { code: 'P-HTL', name: 'Inti hotel', type: 'HOTEL', instances: [{ code: 'DBL' }] });
     tour = await createFixtureProduct(server.db, idOu, { code: 'P-TOUR', name: 'Valley tour', instances: [{ code: 'SHR-EN' }] });
@@ -51,10 +45,6 @@ describe.each(dbKinds)('packages (%s)', (kind) => {
     });
     retired = await createFixtureProduct(server.db, idOu, { code: 'P-OLD', name: 'Old tour', instances: [{ code: 'X', status: 'INACTIVE' }] });
     cuscoHotel = await createFixtureProduct(server.db, await ouId(server.db, 'CUZ'), { code: 'P-CUZ', name: 'Cusco hotel', type: 'HOTEL' });
-  });
-  afterAll(async () => {
-    setTodayForTests(null);
-    await server?.close();
   });
 
   const id = (p: FixtureProduct) => p.instances[0].idProductInstance;

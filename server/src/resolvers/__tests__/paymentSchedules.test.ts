@@ -4,15 +4,15 @@
  * void taking them back, due / paid / overdue and the deposit policy, the due list with its filters and paging, OU
  * scoping and the role table.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { addItem, cancelReservation, setItemStatus } from '../../domain/reservations.ts';
-import { codeOf, expectFieldCodes, ok, reasonOf, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
-import { openDay, payableProduct, payableReservation, SERVICE_DAY } from '../../testing/cashierFixtures.ts';
+import { codeOf, expectFieldCodes, ok, reasonOf, signIn, tableDump } from '../../testing/adminFixtures.ts';
+import { payableReservation, SERVICE_DAY, limaPayables } from '../../testing/cashierFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
-import { catalogValueId, ouId } from '../../testing/productFixtures.ts';
 import { entityId } from '../../testing/rateFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const TODAY = '2031-01-05';
 const SCHEDULE = `query ($id: ID!) { reservationPaymentSchedule(idReservation: $id) {
@@ -35,26 +35,16 @@ let keys = 0;
 const newKey = () => `schedule-${Date.now()}-${++keys}`;
 
 describe.each(dbKinds)('payment schedules (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
+  const { server, users: [admin, resadm] } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], today: TODAY });
   let lim: string;
   let instance: string;
   let usd: string;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    resadm = await signIn(server, 'RESADM');
-    lim = await ouId(server.db, 'LIM');
-    instance = await payableProduct(server.db, lim, 'SCHED-1');
-    usd = await catalogValueId(server.db, 'CURRENCY', 'USD');
-    await openDay(server.db, lim, resadm.idUser);
+    ({ lim, instance, usd } = await limaPayables(server.db, 'SCHED-1', { cashier: resadm.idUser }));
     // The OU default every test starts from: 30 % a week after confirmation, the balance 30 days before, 3 grace days.
     ok(await admin.gql(SET_TERMS, { data: { depositKind: 'PERCENT', depositValue: '30', depositDueDays: 7, balanceDaysBefore: 30, graceDays: 3, overdueAction: 'FLAG' } }));
-  }, 120_000);
-  afterAll(() => server?.close());
+  });
   beforeEach(() => setTodayForTests(TODAY));
 
   const actor = () => ({ idOu: lim, idUser: null, canOverridePrice: true });

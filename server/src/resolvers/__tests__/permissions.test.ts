@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn, reasonOf } from '../../testing/adminFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, expectValidation, ok, reasonOf } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const PERMISSION = 'idPermission type value module idUserCreate idUserUpdate createdAt updatedAt';
 const CREATE = `mutation ($input: PermissionInput!) { createPermission(permissionInput: $input) { idPermission permission { ${PERMISSION} } } }`;
@@ -12,15 +13,7 @@ const SEARCH = `query ($input: PermissionSearchInput!, $idRole: ID) {
 type Page = { count: number; data: { idPermission: string; type?: string; value: string; module?: string }[] };
 
 describe.each(dbKinds)('permissions (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let ids: DemoIds;
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    ids = await demoIds(server);
-  });
-  afterAll(() => server?.close());
+  const { server, users: [admin], ids } = suiteServer(kind, { users: ['ADMIN'], ids: true });
 
   const unchanged = async (call: () => Promise<unknown>) => {
     const before = await counts(server, ADMIN_TABLES);

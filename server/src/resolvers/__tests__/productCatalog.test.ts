@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, fieldsOf, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import { codeOf, expectTablesUnchanged, expectValidation, fieldsOf, ok, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const REQUIRED = 'This field is required';
 const INVALID_CHOICE = 'Choose one of the listed options';
@@ -50,19 +50,7 @@ type Page<T> = { count: number; data: T[] };
 const TABLES = ['product_category', 'product_feature', 'product_feature_item'];
 
 describe.each(dbKinds)('product categories, features and subfeatures (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
-  let cusco: SignedIn;
-  let v: (catalog: string, code: string) => string;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
-    cusco = await signInCusco(server);
-    v = await catalogValueIds(server);
-  });
-  afterAll(() => server?.close());
+  const { server, users: [admin, resadm], cusco, v } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], cusco: true, catalog: true });
 
   /** Runs calls that must be refused and checks that no catalog row changed. */
   const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, fieldsOf, ok, type SignedIn, signIn, tableDump, UNKNOWN_ID, expectFieldCodes } from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { catalogValueIds, codeOf, expectTablesUnchanged, expectValidation, fieldsOf, ok, tableDump, UNKNOWN_ID, expectFieldCodes } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const REQUIRED = 'This field is required';
 const INVALID_CHOICE = 'Choose one of the listed options';
@@ -43,10 +43,7 @@ const TABLES = [
 ];
 
 describe.each(dbKinds)('products (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
-  let cusco: SignedIn;
+  const { server, users: [admin, resadm], cusco } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], cusco: true });
   let v: (catalog: string, code: string) => string;
   let entity: (commercialName: string) => string;
   /** Ids of the demo catalog parts of an OU: categories by name, features by code, subfeature items by 'ROOM.DBL'. */
@@ -55,9 +52,6 @@ describe.each(dbKinds)('products (%s)', (kind) => {
   let item: (ref: string, ou?: string) => string;
 
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
-    cusco = await signInCusco(server);
     v = await catalogValueIds(server);
     const entities = await server.db.query<{ name: string; id: string }>('select commercial_name as name, id_entity as id from entity');
     entity = (name) => entities.find((e) => e.name === name)!.id;
@@ -75,7 +69,6 @@ describe.each(dbKinds)('products (%s)', (kind) => {
     );
     item = (ref, ou = 'LIM') => items.find((i) => i.ou === ou && i.ref === ref)!.id;
   });
-  afterAll(() => server?.close());
 
   const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);
 

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogValueIds, codeOf, expectFieldCodes, expectTablesUnchanged, ok, signIn, type SignedIn,
-} from '../../testing/adminFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { codeOf, expectFieldCodes, expectTablesUnchanged, ok } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 import { rucCheckDigit } from '../../../../rules/identityDocument.ts';
 import { saleDocumentTypeOf } from '../../domain/fiscalDocuments.ts';
 
@@ -26,21 +25,12 @@ interface Entity {
 }
 
 describe.each(dbKinds)('quick customer and countries (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let agent: SignedIn;
-  let viewer: SignedIn;
-  let v: (catalog: string, code: string) => string;
+  const { server, users: [admin, agent, viewer], v } = suiteServer(kind, { users: ['ADMIN', 'RESCREATE', 'RESVIEW'], catalog: true });
   let country: (code: string) => string;
-
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, agent, viewer] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESCREATE'), signIn(server, 'RESVIEW')]);
-    v = await catalogValueIds(server);
     const countries = await server.db.query<{ code: string; id: string }>('select code, id_country as id from country');
     country = (code) => countries.find((c) => c.code === code)!.id;
   });
-  afterAll(() => server?.close());
 
   let serial = 0;
   const walkIn = (extra: Record<string, unknown> = {}) => ({

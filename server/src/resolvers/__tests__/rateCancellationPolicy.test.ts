@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DAYS_BEFORE_RANGE, DUPLICATE_DAYS, TOO_MANY_TIERS } from '../../domain/cancellation.ts';
 import { NEGATIVE, PERCENTAGE_OVER_100, TOO_MANY_DECIMALS } from '../../domain/pricing.ts';
-import { expectTablesUnchanged, expectValidation, ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
+import { expectTablesUnchanged, expectValidation, ok } from '../../testing/adminFixtures.ts';
 import { createFixtureProduct, ouId } from '../../testing/productFixtures.ts';
-import { catalogLookup, type CatalogLookup } from '../../testing/rateFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const REQUIRED = 'This field is required';
 const RATE = 'idRateInstance cancellationPolicy { daysBefore feePercentage }';
@@ -15,22 +15,16 @@ const GET = `query ($id: ID!) { getRateById(id: $id) { ${RATE} } }`;
 interface Rate { idRateInstance: string; cancellationPolicy: { daysBefore: number; feePercentage: string }[] }
 
 describe.each(dbKinds)('rate cancellation policy (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let v: CatalogLookup;
+  const { server, users: [admin], v } = suiteServer(kind, { users: ['ADMIN'], catalog: true });
   let instance: string;
   let serviceYear = 2040;
 
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    v = await catalogLookup(server.db);
     const product = await createFixtureProduct(server.db, await ouId(server.db, 'LIM'), {
       code: 'CXL-POLICY', name: 'Cancellation Policy Tour', type: 'TOUR', unit: 'PAX', instances: [{ code: 'STD', name: 'Standard' }],
     });
     instance = product.instances[0].idProductInstance;
   });
-  afterAll(() => server?.close());
 
   // Each rate covers its own year so two never overlap.
   const data = (extra: Record<string, unknown> = {}) => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
-import { catalogLookup } from '../../testing/rateFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { describe, expect, it } from 'vitest';
+import { codeOf, expectTablesUnchanged, expectValidation, ok, UNKNOWN_ID } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 import {
   CHOOSE_PASSENGER_TYPE, FEATURE_CODE_TAKEN, ORDER_RANGE, PASSENGER_TYPE_TAKEN, SUBFEATURE_CODE_TAKEN,
   VALUES_NOT_PASSENGER_TYPES,
@@ -43,19 +42,7 @@ interface Subfeature {
 const TABLES = ['rate_feature', 'rate_subfeature'];
 
 describe.each(dbKinds)('rate features and subfeatures (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
-  let cusco: SignedIn;
-  let v: (catalog: string, code: string) => string;
-
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    [admin, resadm] = await Promise.all([signIn(server, 'ADMIN'), signIn(server, 'RESADM')]);
-    cusco = await signInCusco(server);
-    v = await catalogLookup(server.db);
-  });
-  afterAll(() => server?.close());
+  const { server, users: [admin, resadm], cusco, v } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], cusco: true, catalog: true });
 
   const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);
 

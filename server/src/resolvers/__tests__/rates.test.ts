@@ -1,12 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { BOTH_PROFITS, SELLING_TAX_ZERO } from '../../domain/pricing.ts';
 import { CHOOSE_PRODUCT } from '../../domain/rateSearch.ts';
-import { codeOf, expectTablesUnchanged, expectValidation, ok, type SignedIn, signIn, UNKNOWN_ID, reasonOf, expectFieldCodes } from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
+import { codeOf, expectTablesUnchanged, expectValidation, ok, UNKNOWN_ID, reasonOf, expectFieldCodes } from '../../testing/adminFixtures.ts';
 import { createFixtureProduct, ouId } from '../../testing/productFixtures.ts';
-import { catalogLookup, createDimensions, entityId, type CatalogLookup } from '../../testing/rateFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { createDimensions, entityId } from '../../testing/rateFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 import { DIMENSION_USED } from '../../domain/rates/catalog.ts';
 import { CUSTOMER_DISABLED, NOT_A_CUSTOMER, NOT_FOR_PRODUCT_TYPE } from '../../domain/rates/rates.ts';
 
@@ -60,10 +60,7 @@ const TABLES = ['rate_instance', 'rate_instance_subfeature'];
 const Q1 = { serviceFrom: '2031-01-01', serviceTo: '2031-03-31', purchaseFrom: '2030-10-01', purchaseTo: '2031-03-31' };
 
 describe.each(dbKinds)('rates (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let cusco: SignedIn;
-  let v: CatalogLookup;
+  const { server, users: [admin], cusco, v } = suiteServer(kind, { users: ['ADMIN'], cusco: true, catalog: true });
   /** Instance ids by 'PRODUCT.INSTANCE' (products RTS-TOUR, RTS-HOTEL, RTS-TRF, RTS-OVL; RTS-CUZ in Cusco). */
   const inst: Record<string, string> = {};
   const product: Record<string, string> = {};
@@ -72,10 +69,6 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
   const entity: Record<string, string> = {};
 
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    cusco = await signInCusco(server);
-    v = await catalogLookup(server.db);
     const [lim, cuz] = await Promise.all([ouId(server.db, 'LIM'), ouId(server.db, 'CUZ')]);
     const specs = [
       { ou: lim, code: 'RTS-TOUR', name: 'Rates Test Tour', type: 'TOUR',
@@ -103,7 +96,6 @@ describe.each(dbKinds)('rates (%s)', (kind) => {
       entity[key] = await entityId(server.db, name);
     }
   });
-  afterAll(() => server?.close());
   afterEach(() => setTodayForTests(null));
 
   const unchanged = (call: () => Promise<unknown>) => expectTablesUnchanged(server, TABLES, call);

@@ -1,12 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { applicableTier, itemCancellationFee } from '../../domain/cancellation.ts';
 import { applyInventoryTransaction } from '../../domain/inventory.ts';
 import { add, divide, format, multiply, percentOf } from '../../domain/money.ts';
-import { expectTablesUnchanged, expectValidation, ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
+import { expectTablesUnchanged, expectValidation, ok } from '../../testing/adminFixtures.ts';
 import { createFixtureProduct, ouId } from '../../testing/productFixtures.ts';
-import { catalogLookup, entityId, type CatalogLookup } from '../../testing/rateFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { entityId } from '../../testing/rateFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 /*
  * Issue 8 item 10: cancelling pays the rate's cancellation policy (previewed exactly as charged), and a change to a
@@ -60,9 +61,7 @@ describe('applicableTier', () => {
 });
 
 describe.each(dbKinds)('reservation cancellation and repricing (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let v: CatalogLookup;
+  const { server, users: [admin], v } = suiteServer(kind, { users: ['ADMIN'], catalog: true, today: TODAY });
   let customer: string;
   const inst: Record<string, string> = {};
   const rates: Record<string, { id: string; data: Record<string, unknown>; price: string }> = {};
@@ -75,10 +74,6 @@ describe.each(dbKinds)('reservation cancellation and repricing (%s)', (kind) => 
   });
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    v = await catalogLookup(server.db);
     customer = await entityId(server.db, 'Andes Explorer');
     const product = await createFixtureProduct(server.db, await ouId(server.db, 'LIM'), {
       code: 'CXL-HOTEL', name: 'Cancellation Test Hotel', type: 'HOTEL', unit: 'ROOM',
@@ -102,7 +97,6 @@ describe.each(dbKinds)('reservation cancellation and repricing (%s)', (kind) => 
       rates[code] = { id: rate.idRateInstance, data, price: rate.pricing.sellingTotal };
     }
   });
-  afterAll(() => server?.close());
   beforeEach(() => setTodayForTests(TODAY));
 
   const create = async () => ok(await admin.gql<{ createReservation: Reservation }>(CREATE, { data: {

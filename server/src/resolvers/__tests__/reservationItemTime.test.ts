@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTodayForTests } from '../../domain/calendar.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../../domain/documents/__tests__/pdfText.ts';
 import { operatorHeader } from '../../domain/documents/operatorHeader.ts';
 import { reservationForDocuments } from '../../domain/documents/reservationData.ts';
 import { renderItinerary, renderVouchers } from '../../domain/documents/reservationPdfs.ts';
 import { INVALID_TIME } from '../../domain/reservations.ts';
-import { expectValidation, fieldErrorsOf, ok, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
+import { expectValidation, fieldErrorsOf, ok, tableDump } from '../../testing/adminFixtures.ts';
 import { createFixtureProduct, ouId } from '../../testing/productFixtures.ts';
-import { catalogLookup, entityId, type CatalogLookup } from '../../testing/rateFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { entityId } from '../../testing/rateFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const TODAY = '2031-01-01';
 const ITEM = `idReservationItem serviceDate serviceTime supplierReference quantity version
@@ -25,24 +25,17 @@ interface Item {
 }
 
 describe.each(dbKinds)('reservation item time and supplier reference (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let v: CatalogLookup;
+  const { server, users: [admin], v } = suiteServer(kind, { users: ['ADMIN'], catalog: true, today: TODAY });
   let idProductInstance: string;
   let customer: string;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    v = await catalogLookup(server.db);
     const product = await createFixtureProduct(server.db, await ouId(server.db, 'LIM'), {
       code: 'TIME-TOUR', name: 'Timed City Tour', type: 'TOUR', unit: 'PAX', instances: [{ code: 'AM', name: 'Morning' }],
     });
     idProductInstance = product.instances[0].idProductInstance;
     customer = await entityId(server.db, 'Andes Explorer');
   });
-  afterAll(() => server?.close());
 
   const newReservation = async () => ok(await admin.gql<{ createReservation: { idReservation: string } }>(CREATE, { data: {
     reservationDate: TODAY, idEntity: customer, passengerCount: 2, idCurrency: v('CURRENCY', 'USD'), fileNumber: 'T-1',

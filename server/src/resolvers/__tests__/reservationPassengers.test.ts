@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTodayForTests } from '../../domain/calendar.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   FILE_NAME_TOO_LONG, FILE_TOO_LARGE, INVALID_BASE64, MAX_DOCUMENT_BYTES, TYPE_MISMATCH, TYPE_NOT_ALLOWED,
 } from '../../domain/reservationDocuments.ts';
@@ -15,7 +14,8 @@ import {
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { ouId } from '../../testing/productFixtures.ts';
 import { createFixtureReservation, passengerRefs } from '../../testing/reservationFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const REQUIRED = 'This field is required';
 const CHOICE = 'Choose one of the listed options';
@@ -59,7 +59,7 @@ const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(4
 const b64 = (bytes: Buffer) => bytes.toString('base64');
 
 describe.each(dbKinds)('reservation passengers, remarks and documents (%s)', (kind) => {
-  let server: TestServer;
+  const { server } = suiteServer(kind, { today: TODAY });
   let admin: SignedIn;
   let cusco: SignedIn;
   let resview: SignedIn;
@@ -71,17 +71,11 @@ describe.each(dbKinds)('reservation passengers, remarks and documents (%s)', (ki
   let codes = 0;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
     [admin, resview, rescreate, resdel] = await Promise.all(['ADMIN', 'RESVIEW', 'RESCREATE', 'RESDEL'].map((r) => signIn(server, r)));
     cusco = await signInCusco(server);
     idOu = await ouId(server.db, 'LIM');
     refs = await passengerRefs(server.db);
     adminViewer = { idUser: admin.idUser, idOu, roles: ['ADMIN'], isAdmin: true } as Viewer;
-  });
-  afterAll(async () => {
-    setTodayForTests(null);
-    await server?.close();
   });
 
   const reservation = (spec: { passengerCount?: number; status?: 'CANCELLED' | 'QUOTE' } = {}) =>

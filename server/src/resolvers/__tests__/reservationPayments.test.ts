@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setTodayForTests } from '../../domain/calendar.ts';
-import { ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
-import { openDay, payableProduct, payableReservation } from '../../testing/cashierFixtures.ts';
-import { catalogValueId, ouId } from '../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ok } from '../../testing/adminFixtures.ts';
+import { payableReservation, limaPayables } from '../../testing/cashierFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const TODAY = '2031-01-05';
 const PAYMENT = `idPayment lineNumber method status amountApplied availableAmount reversalOf transactionNumber
@@ -27,22 +26,14 @@ const newKey = () => `reservation-payments-${Date.now()}-${++keys}`;
 
 /** Issue 21 item 3 and the SPEC's payment fields: a reservation lists its payments; a payment names its document. */
 describe.each(dbKinds)('reservation payments (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
+  const { server, users: [admin] } = suiteServer(kind, { users: ['ADMIN'], today: TODAY });
   let usd: string;
   let lim: string;
   let instance: string;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    lim = await ouId(server.db, 'LIM');
-    instance = await payableProduct(server.db, lim, 'PAYS-1');
-    usd = await catalogValueId(server.db, 'CURRENCY', 'USD');
-    await openDay(server.db, lim, admin.idUser);
+    ({ lim, instance, usd } = await limaPayables(server.db, 'PAYS-1', { cashier: admin.idUser }));
   });
-  afterAll(() => server?.close());
 
   const paymentsOf = async (idReservation: string) =>
     ok(await admin.gql<ReservationPayments>(RESERVATION, { id: idReservation })).getReservationById.payments;

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refreshReservationSearchText } from '../../domain/reservations.ts';
-import { ok, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
+import { ok } from '../../testing/adminFixtures.ts';
 import { ouId } from '../../testing/productFixtures.ts';
 import { createFixtureReservation, passengerRefs } from '../../testing/reservationFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 /*
  * The reservations list's travel dates and lead passenger (issue 21 item 12): the columns come from the services that
@@ -17,15 +18,12 @@ const SEARCH = `query ($input: ReservationSearchInput!) { searchReservations(inp
 interface Row { code: string; leadPassengerName: string | null; firstServiceDate: string | null; lastServiceDate: string | null }
 
 describe.each(dbKinds)('reservations list: travel dates and lead passenger (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
+  const { server, users: [admin] } = suiteServer(kind, { users: ['ADMIN'] });
   const search = async (input: Record<string, unknown>) =>
     ok(await admin.gql<{ searchReservations: { count: number; data: Row[] } }>(SEARCH, { input })).searchReservations;
   const codes = async (input: Record<string, unknown>) => (await search(input)).data.map((r) => r.code).sort();
 
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
     const db = server.db;
     const lim = await ouId(db, 'LIM');
     const refs = await passengerRefs(db);
@@ -58,7 +56,6 @@ describe.each(dbKinds)('reservations list: travel dates and lead passenger (%s)'
     const three = await createFixtureReservation(db, lim, { code: 'TRV-3' });
     for (const id of [one, two, three]) await refreshReservationSearchText(db, id);
   });
-  afterAll(() => server?.close());
 
   it('shows the travel dates from the services that are not cancelled and the first active passenger', async () => {
     const rows = (await search({ text: 'TRV-', take: 10 })).data.sort((a, b) => a.code.localeCompare(b.code));

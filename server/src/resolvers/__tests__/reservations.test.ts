@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { applyInventoryTransaction } from '../../domain/inventory.ts';
 import { add, multiply } from '../../domain/money.ts';
 import { MAX_PASSENGERS_EXCEEDED, NOT_A_CUSTOMER, ONLY_PENDING_DELETED, STALE } from '../../domain/reservations.ts';
-import { codeOf, expectValidation, ok, signIn, tableDump, type SignedIn, reasonOf } from '../../testing/adminFixtures.ts';
-import { signInCusco } from '../../testing/ouFixtures.ts';
+import { codeOf, expectValidation, ok, signIn, tableDump, reasonOf } from '../../testing/adminFixtures.ts';
 import { createFixtureProduct, ouId } from '../../testing/productFixtures.ts';
-import { catalogLookup, entityId, type CatalogLookup } from '../../testing/rateFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { entityId } from '../../testing/rateFixtures.ts';
+import { createTestServer, dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const REQUIRED = 'This field is required';
 const TODAY = '2031-01-01';
@@ -53,21 +53,13 @@ interface Item {
 const TABLES = ['reservation', 'reservation_item', 'reservation_history', 'inventory_day', 'inventory_hold'];
 
 describe.each(dbKinds)('reservations (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let cusco: SignedIn;
-  let v: CatalogLookup;
+  const { server, users: [admin], cusco, v } = suiteServer(kind, { users: ['ADMIN'], cusco: true, catalog: true, today: TODAY });
   const inst: Record<string, string> = {};
   let customer: string;
   let supplier: string;
   let price: string;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    cusco = await signInCusco(server);
-    v = await catalogLookup(server.db);
     const lim = await ouId(server.db, 'LIM');
     const hotel = await createFixtureProduct(server.db, lim, {
       code: 'RSV-HOTEL', name: 'Reservation Test Hotel', type: 'HOTEL', unit: 'ROOM',
@@ -93,7 +85,6 @@ describe.each(dbKinds)('reservations (%s)', (kind) => {
       price = rate.pricing.sellingTotal;
     }
   });
-  afterAll(() => server?.close());
   beforeEach(() => setTodayForTests(TODAY));
 
   const unchanged = async (call: () => Promise<unknown>) => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn, expectFieldCodes,
-} from '../../testing/adminFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, expectValidation, ok, expectFieldCodes } from '../../testing/adminFixtures.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const ROLE = 'idRole code description userCount idUserCreate idUserUpdate createdAt updatedAt permissions { idPermission value }';
 const CREATE = `mutation ($input: RoleInput!) { createRole(roleInput: $input) { idRole role { ${ROLE} } } }`;
@@ -16,19 +15,13 @@ interface Role {
 }
 
 describe.each(dbKinds)('roles (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let ids: DemoIds;
+  const { server, users: [admin], ids } = suiteServer(kind, { users: ['ADMIN'], ids: true });
   let permissionIds: string[];
   beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    ids = await demoIds(server);
     permissionIds = (await server.db.query<{ id: string }>(
       `select id_permission as id from permission where value in ('/reports', 'getAllUsers', 'searchUsers') order by value`,
     )).map((r) => r.id);
   });
-  afterAll(() => server?.close());
 
   const unchanged = async (call: () => Promise<unknown>) => {
     const before = await counts(server, ADMIN_TABLES);

@@ -4,15 +4,16 @@
  * parallel calls with one key pay once) and their voids as reversals, the statement's totals against SQL sums, the
  * ageing, OU scoping and the role table.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { confirmReservation, setItemStatus } from '../../domain/reservations.ts';
-import { codeOf, expectFieldCodes, ok, reasonOf, signIn, type SignedIn } from '../../testing/adminFixtures.ts';
-import { payableProduct, payableReservation } from '../../testing/cashierFixtures.ts';
+import { codeOf, expectFieldCodes, ok, reasonOf, signIn } from '../../testing/adminFixtures.ts';
+import { payableProduct, payableReservation, limaPayables } from '../../testing/cashierFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { catalogValueId, ouId } from '../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const TODAY = '2031-01-05';
 const INVOICE_FIELDS = `idSupplierInvoice number invoiceDate dueDate subtotal taxAmount total expectedAmount difference tolerance
@@ -51,9 +52,7 @@ async function counts(db: Queryable) {
 }
 
 describe.each(dbKinds)('supplier payables (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let resadm: SignedIn;
+  const { server, users: [admin, resadm] } = suiteServer(kind, { users: ['ADMIN', 'RESADM'], today: TODAY });
   let lim: string;
   let usd: string;
   let pen: string;
@@ -102,14 +101,8 @@ describe.each(dbKinds)('supplier payables (%s)', (kind) => {
     });
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    resadm = await signIn(server, 'RESADM');
-    lim = await ouId(server.db, 'LIM');
-    usd = await catalogValueId(server.db, 'CURRENCY', 'USD');
+    ({ lim, instance, usd } = await limaPayables(server.db, 'PAYABLE-1'));
     pen = await catalogValueId(server.db, 'CURRENCY', 'PEN');
-    instance = await payableProduct(server.db, lim, 'PAYABLE-1');
     otherInstance = await payableProduct(server.db, lim, 'PAYABLE-2');
     [{ id: supplier }] = await server.db.query<{ id: string }>(
       'select p.id_supplier as id from product p join product_instance i using (id_product) where i.id_product_instance = $1', [instance],
@@ -128,7 +121,6 @@ describe.each(dbKinds)('supplier payables (%s)', (kind) => {
     feeRate = await createRate(instance, '80.00', '100.00', true);
     otherRate = await createRate(otherInstance, '60.00', '100.00');
   }, 600_000);
-  afterAll(() => server?.close());
   beforeEach(() => setTodayForTests(TODAY));
 
   it("creates each confirmed service's expected cost from the rate's purchase side; cancelling keeps only a supplier fee", async () => {

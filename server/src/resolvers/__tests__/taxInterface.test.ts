@@ -1,12 +1,12 @@
 import * as XLSX from 'xlsx';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { EXPORT_RANGE_TOO_LONG, SEND_NOTHING, setTaxAuthority, simulatorTaxAuthority } from '../../domain/taxInterface.ts';
-import { codeOf, expectValidation, ok, signIn, tableDump, type SignedIn } from '../../testing/adminFixtures.ts';
-import { openDay, payableProduct, payableReservation } from '../../testing/cashierFixtures.ts';
+import { codeOf, expectValidation, ok, signIn, tableDump } from '../../testing/adminFixtures.ts';
+import { payableReservation, limaPayables } from '../../testing/cashierFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
-import { catalogValueId, ouId } from '../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const TODAY = '2031-03-02';
 
@@ -25,22 +25,14 @@ let keys = 0;
 const newKey = () => `tax-${Date.now()}-${++keys}`;
 
 describe.each(dbKinds)('tax and accounting interface (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
+  const { server, users: [admin] } = suiteServer(kind, { users: ['ADMIN'], today: TODAY });
   let lim: string;
   let instance: string;
   let usd: string;
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    lim = await ouId(server.db, 'LIM');
-    instance = await payableProduct(server.db, lim, 'TAX-1');
-    usd = await catalogValueId(server.db, 'CURRENCY', 'USD');
-    await openDay(server.db, lim, admin.idUser);
+    ({ lim, instance, usd } = await limaPayables(server.db, 'TAX-1', { cashier: admin.idUser }));
   });
-  afterAll(() => server?.close());
   beforeEach(() => setTodayForTests(TODAY));
   afterEach(() => setTaxAuthority(simulatorTaxAuthority()));
 

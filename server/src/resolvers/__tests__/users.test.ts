@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, demoIds, expectValidation, ok, signIn, type DemoIds, type SignedIn, expectFieldCodes } from '../../testing/adminFixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_TABLES, UNKNOWN_ID, codeOf, counts, expectValidation, ok, signIn, expectFieldCodes } from '../../testing/adminFixtures.ts';
 import { REFRESH_COOKIE } from '../../auth/authRoutes.ts';
-import { createTestServer, dbKinds, demoEmail, type TestServer } from '../../testing/testServer.ts';
+import { dbKinds, demoEmail } from '../../testing/testServer.ts';
+import { suiteServer } from '../../testing/suiteServer.ts';
 
 const USER = `idUser idOu idEntity name shortName code userName lastName email phone idLanguage utcTime idStatus
   idUserCreate idUserUpdate createdAt updatedAt ou { code } entity { idEntity name } roles { code }`;
@@ -19,15 +20,7 @@ interface User {
 }
 
 describe.each(dbKinds)('users (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
-  let ids: DemoIds;
-  beforeAll(async () => {
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    ids = await demoIds(server);
-  });
-  afterAll(() => server?.close());
+  const { server, users: [admin], ids } = suiteServer(kind, { users: ['ADMIN'], ids: true });
 
   const unchanged = async (call: () => Promise<unknown>) => {
     const before = await counts(server, ADMIN_TABLES);

@@ -4,13 +4,14 @@
  * code; a cash payment to a supplier at a cashier lowers that day's expected cash, its void puts it back (and needs an
  * open day), a transfer leaves the drawer alone. Both databases.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../../db/database.ts';
-import { expectTablesUnchanged, ok, signIn, type SignedIn } from '../../../testing/adminFixtures.ts';
-import { openDay, payableProduct, payableReservation } from '../../../testing/cashierFixtures.ts';
+import { expectTablesUnchanged, ok, type SignedIn } from '../../../testing/adminFixtures.ts';
+import { openDay, payableReservation, limaPayables } from '../../../testing/cashierFixtures.ts';
 import { signInCusco } from '../../../testing/ouFixtures.ts';
-import { catalogValueId, ouId } from '../../../testing/productFixtures.ts';
-import { createTestServer, dbKinds, type TestServer } from '../../../testing/testServer.ts';
+import { catalogValueId } from '../../../testing/productFixtures.ts';
+import { dbKinds } from '../../../testing/testServer.ts';
+import { suiteServer } from '../../../testing/suiteServer.ts';
 import { addDays, setTodayForTests } from '../../calendar.ts';
 import { cashPaymentTypeId, expectedAmounts } from '../../dailyCashier.ts';
 import { confirmReservation } from '../../reservations.ts';
@@ -37,8 +38,7 @@ let keys = 0;
 const newKey = () => `payrep-${Date.now()}-${++keys}`;
 
 describe.each(dbKinds)('payables reports and the drawer (%s)', (kind) => {
-  let server: TestServer;
-  let admin: SignedIn;
+  const { server, users: [admin] } = suiteServer(kind, { users: ['ADMIN'], today: TODAY });
   let lim: string;
   let usd: string;
   let supplier: string;
@@ -75,12 +75,8 @@ describe.each(dbKinds)('payables reports and the drawer (%s)', (kind) => {
   };
 
   beforeAll(async () => {
-    setTodayForTests(TODAY);
-    server = await createTestServer(kind);
-    admin = await signIn(server, 'ADMIN');
-    lim = await ouId(server.db, 'LIM');
-    usd = await catalogValueId(server.db, 'CURRENCY', 'USD');
-    const instance = await payableProduct(server.db, lim, 'PAYREP-1');
+    let instance: string;
+    ({ lim, instance, usd } = await limaPayables(server.db, 'PAYREP-1'));
     [{ id: supplier }] = await server.db.query<{ id: string }>(
       'select p.id_supplier as id from product p join product_instance i using (id_product) where i.id_product_instance = $1', [instance],
     );
@@ -101,7 +97,6 @@ describe.each(dbKinds)('payables reports and the drawer (%s)', (kind) => {
     await confirmReservation(server.db, { idOu: lim, idUser: null, canOverridePrice: true }, r.idReservation);
     items = r.items;
   }, 600_000);
-  afterAll(() => server?.close());
   beforeEach(() => setTodayForTests(TODAY));
 
   it('ages open invoices at the boundaries of each bucket, totals equal to SQL sums', async () => {
