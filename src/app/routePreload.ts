@@ -38,7 +38,7 @@ function start(path: string, search: string, locale: string, idUser: string): Ro
     if (route.area) void loadAreaMessages(locale, route.area);
     if (route.query) {
       const variables = route.query.variables(params, new URLSearchParams(search));
-      page = loadQuery(environment, route.query.query, variables, { fetchPolicy: 'store-and-network' });
+      page = loadQuery(environment, route.query.query, variables, { fetchPolicy: route.query.fetchPolicy ?? 'store-and-network' });
     }
     break;
   }
