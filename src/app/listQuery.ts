@@ -1,5 +1,5 @@
 import type { GraphQLTaggedNode, OperationType, PreloadableConcreteRequest, Variables } from 'relay-runtime';
-import { parseListParams, toSearchInput, type ListParams, type ListSort } from './listParams';
+import { parseListParams, toSearchInput, type ListParams, type ListSort } from './listSearch';
 import type { RouteQuery } from './routeTable';
 
 /** A list screen's defaults where the address says nothing (no `sort`, no `size`). */

@@ -6,7 +6,7 @@ import exchangeRatesQuery from '../../__generated__/ExchangeRatesListRouteQuery$
 import paymentSchedulesQuery from '../../__generated__/PaymentSchedulesListRouteQuery$parameters';
 import supplierPayablesQuery from '../../__generated__/SupplierPayablesListRouteQuery$parameters';
 import { listRouteQuery } from '../../app/listQuery';
-import { oneOf, toSearchInput, type ListParams } from '../../app/listParams';
+import { oneOf, toSearchInput, type ListParams } from '../../app/listSearch';
 
 /*
  * The cashier's list routes: each query's variables from the address, with the defaults its screen reads its

@@ -3,7 +3,7 @@ import featuresQuery from '../../__generated__/ProductFeaturesListRouteQuery$par
 import packagesQuery from '../../__generated__/PackagesListRouteQuery$parameters';
 import productsQuery from '../../__generated__/ProductsListRouteQuery$parameters';
 import { listRouteQuery } from '../../app/listQuery';
-import { oneOf, toSearchInput } from '../../app/listParams';
+import { oneOf, toSearchInput } from '../../app/listSearch';
 
 /* The products area's list routes: each query's variables from the address, with its screen's defaults. */
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;

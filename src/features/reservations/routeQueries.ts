@@ -1,7 +1,7 @@
 import listQuery from '../../__generated__/ReservationsListRouteQuery$parameters';
 import { listRouteQuery } from '../../app/listQuery';
-import { oneOf, toSearchInput } from '../../app/listParams';
-import { RESERVATION_STATUSES } from '../../app/reservationStatus';
+import { oneOf, toSearchInput } from '../../app/listSearch';
+import { RESERVATION_STATUSES } from '../../app/reservationStatuses';
 import { parseRange } from './listFilters';
 
 /** /reservations: newest first; the status and the two date ranges are filters of the address. */
