@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f66a74ffdecba0ec075a4c30167318d7>>
+ * @generated SignedSource<<fdd8c0cb3bfea9a2999a027b405601d1>>
  * @relayHash 3e602dc96c547f8c61b57ae4ea0df595
  * @lightSyntaxTransform
  */
@@ -257,6 +257,9 @@ return {
 };
 })();
 
-(node as any).hash = "ffcf77de01ac211ccf4c369aa887b0be";
+(node as any).hash = "52c021d109e87761a08c400a55091054";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

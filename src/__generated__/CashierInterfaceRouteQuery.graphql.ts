@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2956884f309df6d33e1cc1ac4bf08e47>>
+ * @generated SignedSource<<a8d7c7f82da643230b833c1ad8dd2dc8>>
  * @relayHash 2256fffe560a529faa224c4e586e3947
  * @lightSyntaxTransform
  */
@@ -278,6 +278,9 @@ return {
 };
 })();
 
-(node as any).hash = "bf1a1416abafa7a9f5487ab4c76a495c";
+(node as any).hash = "6040f6e09c6544e73e7e320a0fc8555c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

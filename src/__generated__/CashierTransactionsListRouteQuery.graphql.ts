@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<876fb6d77bb8f0402092e78bf1ab3607>>
+ * @generated SignedSource<<98ee40cd108a7e8e988e4c82ce338164>>
  * @relayHash 0cc0849cfda01475e2efd4eecbe94875
  * @lightSyntaxTransform
  */
@@ -267,6 +267,9 @@ return {
 };
 })();
 
-(node as any).hash = "93dbdb3161d6cac797e5c9ab6c3d40b1";
+(node as any).hash = "a8dcbbe65c35535a369410053bb5f6e5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

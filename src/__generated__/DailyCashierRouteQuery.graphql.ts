@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<34a9083d8111e4c924c46cc388a4b388>>
+ * @generated SignedSource<<1815545b74e8fd56418071e78d900f38>>
  * @relayHash e84967a012ba6cc0c9a980693e149335
  * @lightSyntaxTransform
  */
@@ -493,6 +493,9 @@ return {
 };
 })();
 
-(node as any).hash = "4fdad37f5d40ab161b6c295f55442ae9";
+(node as any).hash = "704050f70e4d9e3b09aeaf0037a3043e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

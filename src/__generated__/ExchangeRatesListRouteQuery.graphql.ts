@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4d35467eb351922bccbf52e29ad2ce6>>
+ * @generated SignedSource<<025d337b66813ea076c239f29b18c85c>>
  * @relayHash 062260314405d5ac151249e2b6dce300
  * @lightSyntaxTransform
  */
@@ -254,6 +254,9 @@ return {
 };
 })();
 
-(node as any).hash = "b8875d388d5567e6f41e7846fd044348";
+(node as any).hash = "750ca0fc217c66d73b4d0ecc4b4a15a9";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

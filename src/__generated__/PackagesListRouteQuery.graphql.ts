@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b8448d60948568544cb20495d5b8fa85>>
+ * @generated SignedSource<<4d246027600c4d6a54f5a9714cc44e5a>>
  * @relayHash 66c3cc7ca50526b3f57126c0dba1a52b
  * @lightSyntaxTransform
  */
@@ -203,6 +203,9 @@ return {
 };
 })();
 
-(node as any).hash = "7858f61f95eb5be9ed6fa02aefc14c76";
+(node as any).hash = "982ff5baf0b4b54fa1154f81bab2ca29";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

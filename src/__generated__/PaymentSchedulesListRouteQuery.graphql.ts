@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<926b6e29625ce4aedfb9f2d5eb8c3b60>>
+ * @generated SignedSource<<bd9babcdf6974d86a854c14aa984d3d5>>
  * @relayHash 12d6c638b6dc65e834163effc7ec0409
  * @lightSyntaxTransform
  */
@@ -260,6 +260,9 @@ return {
 };
 })();
 
-(node as any).hash = "a64fbca6b0932df348c94d7c22979720";
+(node as any).hash = "dd7067d4bb19d83e34fc120c376ff065";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

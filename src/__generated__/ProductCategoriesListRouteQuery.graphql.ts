@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<390f66ab5d8634f2aeeae4418ebda064>>
+ * @generated SignedSource<<9172bc8487dbd2cd68439f7c67c0d3e3>>
  * @relayHash a26d3a4bffdfe3d3b17ec6ee7a5a665d
  * @lightSyntaxTransform
  */
@@ -202,6 +202,9 @@ return {
 };
 })();
 
-(node as any).hash = "f04033e8e3a9a8fb294afdce8063b097";
+(node as any).hash = "98057e410e6eb1c5098e77fddc65a22a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

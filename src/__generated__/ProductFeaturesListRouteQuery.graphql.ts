@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd2384004154f66c80f88008f5723cdd>>
+ * @generated SignedSource<<5f8f912a1c1c659aa491536699eb8bfc>>
  * @relayHash d4a87eade52733c401e9463a7788ac7d
  * @lightSyntaxTransform
  */
@@ -291,6 +291,9 @@ return {
 };
 })();
 
-(node as any).hash = "f4dd941d0dc816f70d2b5337ec273300";
+(node as any).hash = "cffd94f5a6c0affaae43cff58b4d84ae";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df0913d788d6e67948e45795130a3f17>>
+ * @generated SignedSource<<fd8b587e3c16940d575681fff0035f2b>>
  * @relayHash b2948b12d0cac3aa52a1b964b38bb863
  * @lightSyntaxTransform
  */
@@ -265,6 +265,9 @@ return {
 };
 })();
 
-(node as any).hash = "5a6945578103d72c3dbae52c21c4829b";
+(node as any).hash = "3961d50e67c938b5b8a5c05cf541d3df";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

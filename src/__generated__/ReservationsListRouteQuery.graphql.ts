@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8c637c3bdca3f21d2d513b4df9294e44>>
+ * @generated SignedSource<<8e26e65414a94eb55ec42e34f97c511c>>
  * @relayHash b72f11e51981f9b35123ac2fc8cd0e2b
  * @lightSyntaxTransform
  */
@@ -310,6 +310,9 @@ return {
 };
 })();
 
-(node as any).hash = "40917a2039035d19e8dd3ee0bebb567a";
+(node as any).hash = "dcd31fe3dce0057e4d15951c3e404763";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<397ae93e7676654fca213a747b725ed2>>
+ * @generated SignedSource<<584a74d64357aa32bfc932b2a10d652d>>
  * @relayHash 4353734556dd4067c32ca2fff1e7fec2
  * @lightSyntaxTransform
  */
@@ -316,6 +316,9 @@ return {
 };
 })();
 
-(node as any).hash = "4d230c812ef833b45d2c1399dec73738";
+(node as any).hash = "a5d34bd7d9bdbd49c26f257c45c3cae3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

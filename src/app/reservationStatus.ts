@@ -14,4 +14,4 @@ export type StatusKey = 'QUOTE' | 'CONFIRMED' | 'PARTIALLY_PAID' | 'PAID' | 'CAN
 export const statusMessage = (status: string) =>
   reservationStatusMessages[`status${status}` as `status${StatusKey}`] ?? reservationStatusMessages.statusQUOTE;
 
-export const RESERVATION_STATUSES = ['QUOTE', 'CONFIRMED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED'] as const;
+export { RESERVATION_STATUSES } from './reservationStatuses';

@@ -34,7 +34,7 @@ function start(path: string, search: string, locale: string, idUser: string): Ro
     if (route.area) void loadAreaMessages(locale, route.area);
     if (route.query) {
       const variables = route.query.variables(params, new URLSearchParams(search));
-      page = loadQuery(environment, route.query.query, variables, { fetchPolicy: 'store-and-network' });
+      page = loadQuery(environment, route.query.query, variables, { fetchPolicy: route.query.fetchPolicy ?? 'store-and-network' });
     }
   }
   // SPEC.md section 2: every path outside /auth and the root is checked by the server (src/app/guards/AccessGuard.tsx).

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { GraphQLTaggedNode, OperationType, PreloadableConcreteRequest, Variables } from 'relay-runtime';
+import type { FetchPolicy, GraphQLTaggedNode, OperationType, PreloadableConcreteRequest, Variables } from 'relay-runtime';
 import type { MessageArea } from './i18n';
 import { compareRouteSpecificity } from './routeSpecificity';
 
@@ -16,6 +16,8 @@ export interface RouteQuery {
   /** The query's generated `$parameters` (a `@preloadable` query): its id alone, so the route list stays small. */
   query: GraphQLTaggedNode | PreloadableConcreteRequest<OperationType>;
   variables: (params: Record<string, string>, search: URLSearchParams) => Variables;
+  /** 'network-only' for a screen that must never show what the store kept (a form, money owed). */
+  fetchPolicy?: FetchPolicy;
 }
 
 /** One screen of the signed-in area: its address pattern (without the locale prefix) and its lazily loaded module. */

@@ -66,6 +66,26 @@ test.describe('route loading', () => {
     expect(access.sent, 'the access check is asked for before the signed-in area has arrived').toBeLessThan(slowChunk.ended);
   });
 
+  test('a cold deep link to a list page asks for its data before its code has arrived', async ({ page }) => {
+    await new SignInPage(page, 'en').signInAs('RESADM');
+    const chunk = /\/assets\/ReservationsListRoute-[\w-]+\.js$/;
+    const pageCode = watch(page, (r) => chunk.test(r.url()));
+    const data = watch(page, (r) => operationOf(r) === 'ReservationsListRouteQuery');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.route(chunk, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    // Sorted by code: the variables come from the address, not from the screen's first render.
+    await page.goto('/en/reservations?sort=code');
+    await expect(page.getByRole('grid', { name: 'Reservations' }).getByRole('link').first()).toBeVisible();
+    expect(pageCode(), 'the page code was requested').toBeTruthy();
+    expect(data(), 'the list query was requested').toBeTruthy();
+    expect(data().sent, 'the data is asked for before the code has arrived').toBeLessThan(pageCode().ended);
+  });
+
   test('opening a reservation from the list keeps the list on screen until the reservation is ready', async ({ page }) => {
     await new SignInPage(page, 'en').signInAs('RESADM');
     await page.goto('/en/reservations');

@@ -1,3 +1,4 @@
+import { advancesListQuery, dailyCashierListQuery, exchangeRatesListQuery, interfaceListQuery, paymentSchedulesListQuery, supplierPayablesListQuery, transactionsListQuery } from './routeQueries';
 import { lazyScreen, type AppRoute } from '../../app/routeTable';
 
 /**
@@ -10,16 +11,16 @@ export const cashierRoutes: AppRoute[] = [
   { path: '/cashier-transaction/payment/:id/register-document-payment', component: lazyScreen(() => import('./transactions/DocumentPaymentRoute'), 'DocumentPaymentRoute') },
   { path: '/cashier-transaction/payment/:id/search-payment', component: lazyScreen(() => import('./payments/CustomerPaymentsRoute'), 'CustomerPaymentsRoute') },
   { path: '/cashier-transaction/payment/:id/search-reservations', component: lazyScreen(() => import('./transactions/CustomerReservationsRoute'), 'CustomerReservationsRoute') },
-  { path: '/cashier-transaction/payment/advances', component: lazyScreen(() => import('./advances/AdvancesListRoute'), 'AdvancesListRoute') },
+  { path: '/cashier-transaction/payment/advances', component: lazyScreen(() => import('./advances/AdvancesListRoute'), 'AdvancesListRoute'), query: advancesListQuery },
   { path: '/cashier-transaction/payment/advances/new', component: lazyScreen(() => import('./advances/AdvanceFormRoute'), 'AdvanceFormRoute') },
-  { path: '/cashier-transaction/payment/daily-cashier', component: lazyScreen(() => import('./daily-cashier/DailyCashierRoute'), 'DailyCashierRoute') },
-  { path: '/cashier-transaction/payment/exchange-rate', component: lazyScreen(() => import('./exchange-rates/ExchangeRatesListRoute'), 'ExchangeRatesListRoute') },
+  { path: '/cashier-transaction/payment/daily-cashier', component: lazyScreen(() => import('./daily-cashier/DailyCashierRoute'), 'DailyCashierRoute'), query: dailyCashierListQuery },
+  { path: '/cashier-transaction/payment/exchange-rate', component: lazyScreen(() => import('./exchange-rates/ExchangeRatesListRoute'), 'ExchangeRatesListRoute'), query: exchangeRatesListQuery },
   { path: '/cashier-transaction/payment/exchange-rate/:id/edit', component: lazyScreen(() => import('./exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') },
   { path: '/cashier-transaction/payment/exchange-rate/new', component: lazyScreen(() => import('./exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') },
-  { path: '/cashier-transaction/payment/payment-schedules', component: lazyScreen(() => import('./payment-schedules/PaymentSchedulesListRoute'), 'PaymentSchedulesListRoute') },
-  { path: '/cashier-transaction/payment/supplier-payables', component: lazyScreen(() => import('./supplier-payables/SupplierPayablesListRoute'), 'SupplierPayablesListRoute') },
+  { path: '/cashier-transaction/payment/payment-schedules', component: lazyScreen(() => import('./payment-schedules/PaymentSchedulesListRoute'), 'PaymentSchedulesListRoute'), query: paymentSchedulesListQuery },
+  { path: '/cashier-transaction/payment/supplier-payables', component: lazyScreen(() => import('./supplier-payables/SupplierPayablesListRoute'), 'SupplierPayablesListRoute'), query: supplierPayablesListQuery },
   { path: '/cashier-transaction/payment/supplier-payables/new', component: lazyScreen(() => import('./supplier-payables/SupplierInvoiceFormRoute'), 'SupplierInvoiceFormRoute') },
   { path: '/cashier-transaction/payment/supplier-payables/:id', component: lazyScreen(() => import('./supplier-payables/SupplierInvoiceRoute'), 'SupplierInvoiceRoute') },
-  { path: '/cashier-transaction/payment/interface', component: lazyScreen(() => import('./interface/CashierInterfaceRoute'), 'CashierInterfaceRoute') },
-  { path: '/cashier-transaction/transactions', component: lazyScreen(() => import('./payments/CashierTransactionsListRoute'), 'CashierTransactionsListRoute') },
+  { path: '/cashier-transaction/payment/interface', component: lazyScreen(() => import('./interface/CashierInterfaceRoute'), 'CashierInterfaceRoute'), query: interfaceListQuery },
+  { path: '/cashier-transaction/transactions', component: lazyScreen(() => import('./payments/CashierTransactionsListRoute'), 'CashierTransactionsListRoute'), query: transactionsListQuery },
 ];

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { ProductsListRouteQuery as RouteQuery } from '../../__generated__/ProductsListRouteQuery.graphql';
@@ -6,8 +6,8 @@ import type { ProductsListRouteTypesQuery } from '../../__generated__/ProductsLi
 import { readGraphQLError } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
 import { SearchBox } from '../../app/list/SearchBox';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
-import { oneOf, toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { useRouteQueryRef } from '../../app/routeEntry';
+import { oneOf, useListParams } from '../../app/listParams';
 import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
 import { useServerOptions } from '../../app/useServerOptions';
 import { Button } from '../../ui/Button';
@@ -23,9 +23,10 @@ import { ProductsListTable, type ProductsListControls } from './ProductsListTabl
 import { SupplierPicker } from './SupplierPicker';
 import { useProductTexts } from './useProductTexts';
 import { useCatalogName } from '../../app/catalogNames';
+import { PRODUCT_STATUSES as STATUSES, productsListQuery } from './routeQueries';
 
 const ProductsListRouteQuery = graphql`
-  query ProductsListRouteQuery($input: ProductSearchInput!) {
+  query ProductsListRouteQuery($input: ProductSearchInput!) @preloadable {
     searchProducts(input: $input) {
       count
       data {
@@ -42,8 +43,6 @@ const productTypesQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
-const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 const ALL = 'all';
 
 /**
@@ -55,14 +54,10 @@ export function ProductsListRoute() {
   const cn = useCatalogName();
   const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
+  const list = useListParams(productsListQuery.defaults);
   const { filters } = list.params;
   const status = oneOf(filters.status, STATUSES);
-  const input = useMemo(() => ({
-    ...toSearchInput(list.params), status, idProductType: filters.type ?? null, idSupplier: filters.supplier ?? null,
-    idProductCategory: filters.category ?? null,
-  }), [list.params, status, filters.type, filters.supplier, filters.category]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(ProductsListRouteQuery, { input });
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ProductsListRouteQuery);
   const types = useServerOptions<ProductsListRouteTypesQuery>(productTypesQuery, () => ({}),
     (data) => data.getGeneralParameterValues.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })));
   const controls: ProductsListControls = {

@@ -1,12 +1,12 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { ReservationsListRouteQuery as RouteQuery } from '../../__generated__/ReservationsListRouteQuery.graphql';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { preloadLink } from '../../app/linkPreload';
 import { SearchBox } from '../../app/list/SearchBox';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
-import { oneOf, toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { oneOf, useListParams } from '../../app/listParams';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import { PlusIcon } from '../../ui/icons';
@@ -21,9 +21,10 @@ import * as styles from './Reservations.css';
 import { ReservationsListTable, type ReservationsListControls } from './ReservationsListTable';
 import { useReservationTexts } from './useReservationTexts';
 import { useReservationAbilities } from './reservationOperations';
+import { reservationsListQuery } from './routeQueries';
 
 const ReservationsListRouteQuery = graphql`
-  query ReservationsListRouteQuery($input: ReservationSearchInput!) {
+  query ReservationsListRouteQuery($input: ReservationSearchInput!) @preloadable {
     searchReservations(input: $input) {
       count
       countIsCapped
@@ -35,7 +36,6 @@ const ReservationsListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'reservationDate', direction: 'descending' };
 const ALL = 'all';
 
 /**
@@ -46,16 +46,13 @@ const ALL = 'all';
 export function ReservationsListRoute() {
   const { t, crumbs, breadcrumbsLabel } = useReservationTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
+  const list = useListParams(reservationsListQuery.defaults);
   const { filters } = list.params;
   const status = oneOf(filters.status, RESERVATION_STATUSES);
   const range = parseRange(filters.dates);
   const travel = parseRange(filters.travel);
-  const input = useMemo(() => ({
-    ...toSearchInput(list.params), status, dateFrom: range?.start ?? null, dateTo: range?.end ?? null,
-    travelFrom: travel?.start ?? null, travelTo: travel?.end ?? null,
-  }), [list.params, status, range?.start, range?.end, travel?.start, travel?.end]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(ReservationsListRouteQuery, { input });
+  // The route's query (routeQueries.ts), loaded by the navigation for this address.
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationsListRouteQuery);
   const controls: ReservationsListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (id) => `/reservations/${id}`, onCreate: null,
@@ -69,9 +66,7 @@ export function ReservationsListRoute() {
         description={t(m.listDescription)}
         breadcrumbs={crumbs()}
         breadcrumbsLabel={breadcrumbsLabel}
-        actions={reference && (
-          <Suspense fallback={null}><NewReservationButton reference={reference} onCreate={create} /></Suspense>
-        )}
+        actions={<Suspense fallback={null}><NewReservationButton reference={reference} onCreate={create} /></Suspense>}
       />
       <div className={listStyles.filterToolbar}>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
@@ -89,7 +84,7 @@ export function ReservationsListRoute() {
       </div>
       <div onPointerOver={preloadRowLink} onFocus={preloadRowLink}>
         <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-          {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} onCreate={create} /> : loading}
+          <ListScreen reference={reference} isPending={isPending} controls={controls} onCreate={create} />
         </ListBoundary>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import editorQuery from '../../__generated__/reservationEditorQuery$parameters';
+import { reservationsListQuery } from './routeQueries';
 import { lazyScreen, type AppRoute, type RouteQuery } from '../../app/routeTable';
 
 /** The editor's one query (reservationEditorQuery.ts), started by the navigation. */
@@ -9,7 +10,7 @@ const editor = (hasId: boolean): RouteQuery => ({ query: editorQuery, variables:
  * src/app/routes.tsx ranks them among the other areas', so their order here is free.
  */
 export const reservationsRoutes: AppRoute[] = [
-  { path: '/reservations', component: lazyScreen(() => import('./ReservationsListRoute'), 'ReservationsListRoute') },
+  { path: '/reservations', component: lazyScreen(() => import('./ReservationsListRoute'), 'ReservationsListRoute'), query: reservationsListQuery },
   { path: '/reservations/:id', component: lazyScreen(() => import('./ReservationEditorRoute'), 'ReservationEditorRoute'), query: editor(true) },
   { path: '/reservations/:id/:itemId', component: lazyScreen(() => import('./ReservationItemRoute'), 'ReservationItemRoute') },
   { path: '/reservations/:id/documents', component: lazyScreen(() => import('./documents/ReservationDocumentsRoute'), 'ReservationDocumentsRoute') },

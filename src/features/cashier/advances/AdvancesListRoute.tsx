@@ -1,12 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
-import type { AdvancesListRouteQuery as RouteQuery, AdvanceStatus } from '../../../__generated__/AdvancesListRouteQuery.graphql';
+import type { AdvancesListRouteQuery as RouteQuery } from '../../../__generated__/AdvancesListRouteQuery.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
-import { toSearchInput, useListParams } from '../../../app/listParams';
+import { useRouteQueryRef } from '../../../app/routeEntry';
+import { useListParams } from '../../../app/listParams';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -15,17 +15,16 @@ import { AdvanceVoidDialog } from './AdvanceVoidDialog';
 import { AdvancesListTable, type AdvanceRowSummary } from './AdvancesListTable';
 import { advanceMessages as m } from './messages';
 import { ADVANCES_HREF, useAdvanceTexts } from './useAdvanceTexts';
+import { ADVANCE_STATUSES as STATUSES, advancesListQuery } from '../routeQueries';
 
 const AdvancesListRouteQuery = graphql`
-  query AdvancesListRouteQuery($input: AdvanceSearchInput!) {
+  query AdvancesListRouteQuery($input: AdvanceSearchInput!) @preloadable {
     searchAdvances(input: $input) {
       count
       data { ...AdvancesListTable_advances }
     }
   }
 `;
-
-const STATUSES = ['AVAILABLE', 'APPLIED', 'VOIDED'] as const;
 
 /**
  * /cashier-transaction/payment/advances: the OU's advances, newest first, searched by customer or document number and
@@ -34,13 +33,9 @@ const STATUSES = ['AVAILABLE', 'APPLIED', 'VOIDED'] as const;
 export function AdvancesListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel, statusText } = useAdvanceTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({});
+  const list = useListParams(advancesListQuery.defaults);
   const status = list.params.filters.status ?? null;
-  const input = useMemo(() => {
-    const { skip, take, text } = toSearchInput(list.params);
-    return { skip, take, text, status: (STATUSES as readonly string[]).includes(status ?? '') ? status as AdvanceStatus : null };
-  }, [list.params, status]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(AdvancesListRouteQuery, { input });
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(AdvancesListRouteQuery);
   const [voiding, setVoiding] = useState<AdvanceRowSummary | null>(null);
   const onCreate = () => navigate(`${ADVANCES_HREF}/new`);
   const table = { params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onCreate, onVoid: setVoiding };

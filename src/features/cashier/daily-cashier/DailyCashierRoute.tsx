@@ -4,8 +4,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { DailyCashierRouteQuery as RouteQuery } from '../../../__generated__/DailyCashierRouteQuery.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
-import { oneOf, toSearchInput, useListParams, type ListSort } from '../../../app/listParams';
+import { useRouteQueryRef } from '../../../app/routeEntry';
+import { oneOf, useListParams } from '../../../app/listParams';
 import { dailyCashierMachine } from '../../../machines/dailyCashier/dailyCashierMachine';
 import { DateRangePicker, type IsoDateRange } from '../../../ui/DateRangePicker';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
@@ -18,9 +18,10 @@ import { dailyCashierMessages as m } from './messages';
 import { useDailyCashierActors } from './useDailyCashierActors';
 import { useDailyCashierTexts } from './useDailyCashierTexts';
 import * as cardStyles from './DailyCashier.css';
+import { CASHIER_DAY_STATUSES as STATUSES, dailyCashierListQuery } from '../routeQueries';
 
 const DailyCashierRouteQuery = graphql`
-  query DailyCashierRouteQuery($input: DailyCashierSearchInput!) {
+  query DailyCashierRouteQuery($input: DailyCashierSearchInput!) @preloadable {
     ...DailyCashierTodayCard_catalogs
     cashiers: dailyCashierUsers { idUser name }
     myDailyCashierToday {
@@ -36,8 +37,6 @@ const DailyCashierRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'cashierDate', direction: 'descending' };
-const STATUSES = ['OPEN', 'CLOSED'] as const;
 const ALL = 'all';
 
 /** What each finished operation says: the machine moves from the working state to the next one. */
@@ -54,17 +53,10 @@ const DONE: Partial<Record<DailyCashierState, { to: DailyCashierState; message: 
  */
 export function DailyCashierRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useDailyCashierTexts();
-  const list = useListParams({ sort: DEFAULT_SORT });
+  const list = useListParams(dailyCashierListQuery.defaults);
   const { filters } = list.params;
   const status = oneOf(filters.status, STATUSES);
-  const input = useMemo(() => {
-    const { skip, take, sortBy, sortDirection } = toSearchInput(list.params);
-    return {
-      skip, take, sortBy, sortDirection, dateFrom: filters.from ?? null, dateTo: filters.to ?? null, status,
-      idUser: filters.cashier ?? null,
-    };
-  }, [list.params, filters.from, filters.to, status, filters.cashier]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(DailyCashierRouteQuery, { input });
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(DailyCashierRouteQuery);
   const actors = useDailyCashierActors({ onChanged: refetch });
   const machine = useMemo(() => dailyCashierMachine.provide({ actors }), [actors]);
   const [snapshot, send] = useMachine(machine);

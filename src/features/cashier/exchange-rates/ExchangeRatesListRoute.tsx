@@ -1,10 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { ExchangeRatesListRouteQuery as RouteQuery } from '../../../__generated__/ExchangeRatesListRouteQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
-import { toSearchInput, useListParams, type ListSort } from '../../../app/listParams';
+import { useRouteQueryRef } from '../../../app/routeEntry';
+import { useListParams } from '../../../app/listParams';
 import { Button } from '../../../ui/Button';
 import { DateRangePicker, type IsoDateRange } from '../../../ui/DateRangePicker';
 import { PlusIcon } from '../../../ui/icons';
@@ -14,9 +14,10 @@ import { ExchangeRateCurrencyFilter } from './ExchangeRateCurrencyFilter';
 import { ExchangeRatesListTable, type ExchangeRatesListControls } from './ExchangeRatesListTable';
 import { exchangeRateMessages as m } from './messages';
 import { EXCHANGE_RATES_HREF, useExchangeRateTexts } from './useExchangeRateTexts';
+import { exchangeRatesListQuery } from '../routeQueries';
 
 const ExchangeRatesListRouteQuery = graphql`
-  query ExchangeRatesListRouteQuery($input: ExchangeRateSearchInput!) {
+  query ExchangeRatesListRouteQuery($input: ExchangeRateSearchInput!) @preloadable {
     ...ExchangeRateCurrencyFilter_currencies
     searchExchangeRates(input: $input) {
       count
@@ -27,8 +28,6 @@ const ExchangeRatesListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'rateDate', direction: 'descending' };
-
 /**
  * /cashier-transaction/payment/exchange-rate: the OU's rates, newest date first, filtered by a date range and a
  * currency (either side of the pair), paged and sorted on the server; the address keeps it (?from=&to=&currency=).
@@ -36,16 +35,9 @@ const DEFAULT_SORT: ListSort = { column: 'rateDate', direction: 'descending' };
 export function ExchangeRatesListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useExchangeRateTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
+  const list = useListParams(exchangeRatesListQuery.defaults);
   const { filters } = list.params;
-  const input = useMemo(() => {
-    const { skip, take, sortBy, sortDirection } = toSearchInput(list.params);
-    return {
-      skip, take, sortBy, sortDirection,
-      dateFrom: filters.from ?? null, dateTo: filters.to ?? null, idCurrency: filters.currency ?? null,
-    };
-  }, [list.params, filters.from, filters.to, filters.currency]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(ExchangeRatesListRouteQuery, { input });
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ExchangeRatesListRouteQuery);
   const controls: ExchangeRatesListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (id) => `${EXCHANGE_RATES_HREF}/${id}/edit`, onCreate: () => navigate(`${EXCHANGE_RATES_HREF}/new`),

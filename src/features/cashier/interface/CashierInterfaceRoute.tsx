@@ -1,14 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { CashierInterfaceRouteQuery as RouteQuery, TaxAuthorityStatus } from '../../../__generated__/CashierInterfaceRouteQuery.graphql';
+import type { CashierInterfaceRouteQuery as RouteQuery } from '../../../__generated__/CashierInterfaceRouteQuery.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
 import * as styles from '../../../app/list/AdminPage.css';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
-import { PAGE_SIZES, toSearchInput, useListParams } from '../../../app/listParams';
+import { useRouteQueryRef } from '../../../app/routeEntry';
+import { PAGE_SIZES, useListParams } from '../../../app/listParams';
 import { navMessages } from '../../../app/messages';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -23,9 +23,10 @@ import { formatAmount } from '../../../app/format';
 import { AccountingExportCard } from './AccountingExportCard';
 import { interfaceMessages as m } from './messages';
 import { useTaxDocumentsSendMutation } from './mutations/useTaxDocumentsSendMutation';
+import { interfaceListQuery, TAX_FILTER_DEFAULT } from '../routeQueries';
 
 const CashierInterfaceRouteQuery = graphql`
-  query CashierInterfaceRouteQuery($input: TaxDocumentSearchInput!) {
+  query CashierInterfaceRouteQuery($input: TaxDocumentSearchInput!) @preloadable {
     searchTaxDocuments(input: $input) {
       count
       data {
@@ -48,17 +49,10 @@ const SENDABLE = new Set(['PENDING', 'REJECTED']);
 export function CashierInterfaceRoute() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const list = useListParams({});
+  const list = useListParams(interfaceListQuery.defaults);
   const { filters } = list.params;
-  const tax = filters.tax ?? 'PENDING';
-  const input = useMemo(() => {
-    const { skip, take } = toSearchInput(list.params);
-    return {
-      skip, take, taxStatus: tax === 'ALL' ? null : tax as TaxAuthorityStatus, dateFrom: filters.from ?? null, dateTo: filters.to ?? null,
-      notExported: filters.notExported === '1' ? true : null,
-    };
-  }, [list.params, tax, filters.from, filters.to, filters.notExported]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(CashierInterfaceRouteQuery, { input });
+  const tax = filters.tax ?? TAX_FILTER_DEFAULT;
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(CashierInterfaceRouteQuery);
   const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
   return (
     <section className={styles.page}>

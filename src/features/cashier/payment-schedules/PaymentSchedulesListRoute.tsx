@@ -1,20 +1,20 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { DueInstalmentFilter, PaymentSchedulesListRouteQuery as RouteQuery } from '../../../__generated__/PaymentSchedulesListRouteQuery.graphql';
+import type { PaymentSchedulesListRouteQuery as RouteQuery } from '../../../__generated__/PaymentSchedulesListRouteQuery.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
-import { toSearchInput, useListParams } from '../../../app/listParams';
+import { useRouteQueryRef } from '../../../app/routeEntry';
+import { useListParams } from '../../../app/listParams';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { DueInstalmentsTable } from './DueInstalmentsTable';
 import { OuPaymentTermsCard } from './OuPaymentTermsCard';
 import { paymentScheduleMessages as m } from './messages';
 import { usePaymentScheduleTexts } from './usePaymentScheduleTexts';
+import { paymentSchedulesListQuery } from '../routeQueries';
 
 const PaymentSchedulesListRouteQuery = graphql`
-  query PaymentSchedulesListRouteQuery($input: DueInstalmentSearchInput!) {
+  query PaymentSchedulesListRouteQuery($input: DueInstalmentSearchInput!) @preloadable {
     takePayment: allowedOperations(names: ["completeCashierTransaction"])
     searchDueInstalments(input: $input) {
       count
@@ -23,8 +23,6 @@ const PaymentSchedulesListRouteQuery = graphql`
   }
 `;
 
-const FILTERS = ['DUE', 'OVERDUE'] as const;
-
 /**
  * /cashier-transaction/payment/payment-schedules: open instalments of the OU's reservations, oldest due date first,
  * searched by reservation code or customer and filtered by due / overdue on the server (?q=&status=&page=); each row
@@ -32,13 +30,9 @@ const FILTERS = ['DUE', 'OVERDUE'] as const;
  */
 export function PaymentSchedulesListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = usePaymentScheduleTexts();
-  const list = useListParams({});
+  const list = useListParams(paymentSchedulesListQuery.defaults);
   const status = list.params.filters.status ?? null;
-  const input = useMemo(() => {
-    const { skip, take, text } = toSearchInput(list.params);
-    return { skip, take, text, status: (FILTERS as readonly string[]).includes(status ?? '') ? status as DueInstalmentFilter : null };
-  }, [list.params, status]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(PaymentSchedulesListRouteQuery, { input });
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(PaymentSchedulesListRouteQuery);
   const table = { params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize };
   const loading = <DueInstalmentsTable rows={null} count={0} isLoading {...table} />;
   return (

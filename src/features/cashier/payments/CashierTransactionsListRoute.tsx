@@ -1,11 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { CashierTransactionsListRouteQuery as RouteQuery } from '../../../__generated__/CashierTransactionsListRouteQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
-import { oneOf, toSearchInput, useListParams } from '../../../app/listParams';
+import { useRouteQueryRef } from '../../../app/routeEntry';
+import { oneOf, useListParams } from '../../../app/listParams';
 import { DateRangePicker, type IsoDateRange } from '../../../ui/DateRangePicker';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
@@ -15,10 +15,11 @@ import * as styles from '../../../app/list/AdminPage.css';
 import { CashierTransactionDetailDialog, useTransactionDetail } from './CashierTransactionDetailDialog';
 import { CashierTransactionsTable, type CashierTransactionsControls } from './CashierTransactionsTable';
 import { transactionListMessages as m } from './messages';
-import { TRANSACTION_STATUSES, useTransactionListTexts } from './useTransactionListTexts';
+import { useTransactionListTexts } from './useTransactionListTexts';
+import { TRANSACTION_STATUSES, transactionsListQuery } from '../routeQueries';
 
 const CashierTransactionsListRouteQuery = graphql`
-  query CashierTransactionsListRouteQuery($input: CashierTransactionSearchInput!) {
+  query CashierTransactionsListRouteQuery($input: CashierTransactionSearchInput!) @preloadable {
     searchCashierTransactions(input: $input) {
       count
       data {
@@ -37,14 +38,10 @@ const ANY = 'any';
  */
 export function CashierTransactionsListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useTransactionListTexts();
-  const list = useListParams();
+  const list = useListParams(transactionsListQuery.defaults);
   const { filters } = list.params;
   const status = oneOf(filters.status, TRANSACTION_STATUSES);
-  const input = useMemo(() => {
-    const { text, skip, take } = toSearchInput(list.params);
-    return { text, skip, take, dateFrom: filters.from ?? null, dateTo: filters.to ?? null, status };
-  }, [list.params, filters.from, filters.to, status]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(CashierTransactionsListRouteQuery, { input });
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(CashierTransactionsListRouteQuery);
   const [openId, setOpenId] = useState<string | null>(null);
   const detail = useTransactionDetail();
   // The transaction's query starts with the press that opens its dialog.

@@ -7,7 +7,6 @@ import { formatAmount } from '../../../app/format';
 import { transactionListMessages as m } from './messages';
 
 export const TRANSACTIONS_HREF = '/cashier-transaction/transactions';
-export const TRANSACTION_STATUSES = ['COMPLETED', 'PARTIALLY_VOIDED', 'VOIDED'] as const;
 
 const known = <K extends string>(prefix: string, value: string) => `${prefix}${value}` as K;
 

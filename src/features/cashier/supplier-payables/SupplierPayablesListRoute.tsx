@@ -1,14 +1,11 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
-import type {
-  SupplierInvoiceStatus, SupplierPayablesListRouteQuery as RouteQuery,
-} from '../../../__generated__/SupplierPayablesListRouteQuery.graphql';
+import type { SupplierPayablesListRouteQuery as RouteQuery } from '../../../__generated__/SupplierPayablesListRouteQuery.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
-import { toSearchInput, useListParams } from '../../../app/listParams';
+import { useRouteQueryRef } from '../../../app/routeEntry';
+import { useListParams } from '../../../app/listParams';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
@@ -16,9 +13,10 @@ import { PayablesAgeingCard } from './PayablesAgeingCard';
 import { SupplierInvoicesTable } from './SupplierInvoicesTable';
 import { supplierPayableMessages as m } from './messages';
 import { SUPPLIER_PAYABLES_HREF, useSupplierPayableTexts } from './useSupplierPayableTexts';
+import { supplierPayablesListQuery } from '../routeQueries';
 
 const SupplierPayablesListRouteQuery = graphql`
-  query SupplierPayablesListRouteQuery($input: SupplierInvoiceSearchInput!) {
+  query SupplierPayablesListRouteQuery($input: SupplierInvoiceSearchInput!) @preloadable {
     searchSupplierInvoices(input: $input) {
       count
       data { ...SupplierInvoicesTable_rows }
@@ -27,8 +25,6 @@ const SupplierPayablesListRouteQuery = graphql`
   }
 `;
 
-const FILTERS = ['OPEN', 'OVERDUE', 'PAID'] as const;
-
 /**
  * /cashier-transaction/payment/supplier-payables: the OU's supplier invoices by due date, searched by number or
  * supplier and filtered by status on the server (?q=&status=&page=), with the payables ageing under them.
@@ -36,13 +32,9 @@ const FILTERS = ['OPEN', 'OVERDUE', 'PAID'] as const;
 export function SupplierPayablesListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useSupplierPayableTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({});
+  const list = useListParams(supplierPayablesListQuery.defaults);
   const status = list.params.filters.status ?? null;
-  const input = useMemo(() => {
-    const { skip, take, text } = toSearchInput(list.params);
-    return { skip, take, text, status: (FILTERS as readonly string[]).includes(status ?? '') ? status as SupplierInvoiceStatus : null };
-  }, [list.params, status]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(SupplierPayablesListRouteQuery, { input }, 'network-only');
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(SupplierPayablesListRouteQuery);
   const table = { params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize };
   const loading = <SupplierInvoicesTable rows={null} count={0} isLoading {...table} />;
   return (

@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { ProductCategoriesListRouteQuery as RouteQuery } from '../../../__generated__/ProductCategoriesListRouteQuery.graphql';
 import { navMessages } from '../../../app/messages';
-import { toSearchInput, useListParams, type ListSort } from '../../../app/listParams';
+import { useListParams } from '../../../app/listParams';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -14,9 +13,10 @@ import * as styles from '../../../app/forms/Form.css';
 import { categoryMessages as m } from './messages';
 import { ProductCategoriesListTable, type ProductCategoriesListControls } from './ProductCategoriesListTable';
 import { useProductTexts } from './useProductTexts';
+import { categoriesListQuery } from '../routeQueries';
 
 const ProductCategoriesListRouteQuery = graphql`
-  query ProductCategoriesListRouteQuery($input: SearchInput!) {
+  query ProductCategoriesListRouteQuery($input: SearchInput!) @preloadable {
     searchProductCategories(input: $input) {
       count
       data {
@@ -26,15 +26,12 @@ const ProductCategoriesListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
-
 /** /products/categories: the OU's product categories, paged, searched and sorted on the server. */
 export function ProductCategoriesListRoute() {
   const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
-  const input = useMemo(() => toSearchInput(list.params), [list.params]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(ProductCategoriesListRouteQuery, { input });
+  const list = useListParams(categoriesListQuery.defaults);
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ProductCategoriesListRouteQuery);
   const controls: ProductCategoriesListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (id) => `/products/categories/${id}/edit`, onCreate: () => navigate('/products/categories/new'),

@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { ProductFeaturesListRouteQuery as RouteQuery } from '../../../__generated__/ProductFeaturesListRouteQuery.graphql';
-import { toSearchInput, useListParams, type ListSort } from '../../../app/listParams';
+import { useListParams } from '../../../app/listParams';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -15,10 +14,11 @@ import { featureMessages as m } from './messages';
 import { ProductFeaturesListTable, type ProductFeaturesListControls } from './ProductFeaturesListTable';
 import { useProductTexts } from './useProductTexts';
 import type { FeatureKind } from './validation';
+import { featuresListQuery } from '../routeQueries';
 
 /** One query for both lists: the kind decides which search runs. */
 const ProductFeaturesListRouteQuery = graphql`
-  query ProductFeaturesListRouteQuery($input: SearchInput!, $isSubfeature: Boolean!) {
+  query ProductFeaturesListRouteQuery($input: SearchInput!, $isSubfeature: Boolean!) @preloadable {
     features: searchProductFeatures(input: $input) @skip(if: $isSubfeature) {
       count
       data { ...ProductFeaturesListTable_features }
@@ -29,8 +29,6 @@ const ProductFeaturesListRouteQuery = graphql`
     }
   }
 `;
-
-const DEFAULT_SORT: ListSort = { column: 'code', direction: 'ascending' };
 
 /** /products/features. */
 export function ProductFeaturesListRoute() {
@@ -47,10 +45,8 @@ function FeaturesList({ kind }: { kind: FeatureKind }) {
   const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
   const [, navigate] = useLocation();
   const { listPath, crumb, texts } = FEATURE_KINDS[kind];
-  const list = useListParams({ sort: DEFAULT_SORT });
-  const input = useMemo(() => toSearchInput(list.params), [list.params]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(ProductFeaturesListRouteQuery,
-    { input, isSubfeature: kind === 'subfeature' });
+  const list = useListParams(featuresListQuery(kind === 'subfeature').defaults);
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ProductFeaturesListRouteQuery);
   const controls: ProductFeaturesListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (id) => `${listPath}/${id}/edit`, onCreate: () => navigate(`${listPath}/new`),

@@ -1,13 +1,12 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { PackagesListRouteQuery as RouteQuery } from '../../../__generated__/PackagesListRouteQuery.graphql';
 import { navMessages } from '../../../app/messages';
-import { oneOf, toSearchInput, useListParams, type ListSort } from '../../../app/listParams';
+import { oneOf, useListParams } from '../../../app/listParams';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -16,9 +15,10 @@ import * as styles from '../../../app/forms/Form.css';
 import { useProductTexts } from '../catalog/useProductTexts';
 import { packageMessages as m } from './messages';
 import { PackagesListTable, type PackagesListControls } from './PackagesListTable';
+import { PRODUCT_STATUSES as STATUSES, packagesListQuery } from '../routeQueries';
 
 const PackagesListRouteQuery = graphql`
-  query PackagesListRouteQuery($input: SearchInput!) {
+  query PackagesListRouteQuery($input: SearchInput!) @preloadable {
     searchPackages(input: $input) {
       count
       data {
@@ -28,18 +28,15 @@ const PackagesListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
-const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 const ALL = 'all';
 
 /** /products/packages: the OU's packages, searched, filtered by status, paged and sorted on the server. */
 export function PackagesListRoute() {
   const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
+  const list = useListParams(packagesListQuery.defaults);
   const status = oneOf(list.params.filters.status, STATUSES);
-  const input = useMemo(() => ({ ...toSearchInput(list.params), status }), [list.params, status]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(PackagesListRouteQuery, { input });
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(PackagesListRouteQuery);
   const controls: PackagesListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (id) => `/products/packages/${id}`, onCreate: () => navigate('/products/packages/new'),
