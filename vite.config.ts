@@ -3,12 +3,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
 import {
-  gregorianCalendarOnly, localeParts, messageTexts, precompress, preloadPageChunks, reactAriaLocales, relayWithoutActivityHooks,
+  gregorianCalendarOnly, localeParts, messageTexts, precompress, preloadPageChunks, reactAriaLocales,
 } from './scripts/viteDelivery.ts';
 
 export default defineConfig({
-  plugins: [relay, messageTexts(), vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(), relayWithoutActivityHooks(),
-    localeParts(), preloadPageChunks(), precompress()],
+  plugins: [relay, messageTexts(), vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(), localeParts(),
+    preloadPageChunks(), precompress()],
   resolve: {
     // react-relay's main module also carries the legacy containers and QueryRenderer, and its hooks module the entry
     // points and subscriptions (CommonJS: nothing is shaken off); src/relay/reactRelayHooks.js takes the hooks the app

@@ -126,27 +126,6 @@ export function gregorianCalendarOnly(): Plugin {
   };
 }
 
-/**
- * react-relay keeps a second version of useFragment, useQueryLoader and usePaginationFragment's load-more for React's
- * <Activity>, chosen at run time by RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY, which the app leaves off: 30 KB
- * of the signed-in shell's code no page runs (1.3 KB gzipped, as they repeat the current hooks). Each becomes a function that throws, so turning the flag on fails
- * loudly instead of silently using the wrong hook.
- */
-export function relayWithoutActivityHooks(): Plugin {
-  const pattern = /[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/](useFragmentInternal|useQueryLoader|useLoadMoreFunction)_EXPERIMENTAL\.js$/;
-  return {
-    name: 'tourdesk:relay-without-activity-hooks',
-    enforce: 'pre',
-    apply: 'build',
-    load(id) {
-      const match = pattern.exec(id.split('?')[0]);
-      if (!match) return null;
-      return `module.exports = function ${match[1]}_EXPERIMENTAL() {\n`
-        + "  throw new Error('RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY is on, but the build dropped its hooks (scripts/viteDelivery.ts)');\n};\n";
-    },
-  };
-}
-
 /** Message ids the guest pages (sign-in, register, password reset, two-step set-up) and the app's frame use. */
 export const GUEST_MESSAGE_PREFIXES = ['app.', 'auth.', 'security.', 'validation.', 'forms.', 'nav.', 'home.'];
 /** The coded refusals of the sign-in, activation, reset and two-step steps (server/src/auth), read before any area loads. */
