@@ -4,11 +4,12 @@ import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
 import {
   gregorianCalendarOnly, localeParts, messageTexts, precompress, preloadPageChunks, reactAriaLocales,
+  relayWithoutLegacyFragmentHook,
 } from './scripts/viteDelivery.ts';
 
 export default defineConfig({
-  plugins: [relay, messageTexts(), vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(), localeParts(),
-    preloadPageChunks(), precompress()],
+  plugins: [relay, messageTexts(), vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(),
+    relayWithoutLegacyFragmentHook(), localeParts(), preloadPageChunks(), precompress()],
   resolve: {
     // react-relay's main module also carries the legacy containers and QueryRenderer, and its hooks module the entry
     // points and subscriptions (CommonJS: nothing is shaken off); src/relay/reactRelayHooks.js takes the hooks the app

@@ -126,6 +126,25 @@ export function gregorianCalendarOnly(): Plugin {
   };
 }
 
+/**
+ * react-relay's useFragment keeps two implementations and picks one at run time by
+ * RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY, on by default and never turned off here: the other one
+ * (useFragmentInternal_CURRENT, 18 KB before compression) is code no page runs. It becomes a function that throws, so
+ * turning the flag off fails loudly instead of silently.
+ */
+export function relayWithoutLegacyFragmentHook(): Plugin {
+  return {
+    name: 'tourdesk:relay-without-legacy-fragment-hook',
+    enforce: 'pre',
+    apply: 'build',
+    load(id) {
+      if (!/[\\/]react-relay[\\/]lib[\\/]relay-hooks[\\/]useFragmentInternal_CURRENT\.js$/.test(id.split('?')[0])) return null;
+      return 'module.exports = function useFragmentInternal_CURRENT() {\n'
+        + "  throw new Error('RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY is off, but the build dropped the hook it needs (scripts/viteDelivery.ts)');\n};\n";
+    },
+  };
+}
+
 /** Message ids the guest pages (sign-in, register, password reset, two-step set-up) and the app's frame use. */
 export const GUEST_MESSAGE_PREFIXES = ['app.', 'auth.', 'security.', 'validation.', 'forms.', 'nav.', 'home.'];
 /** The coded refusals of the sign-in, activation, reset and two-step steps (server/src/auth), read before any area loads. */

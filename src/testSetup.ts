@@ -5,8 +5,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAllMessages } from './app/i18n';
+import { preloadComboBox } from './ui/ComboBox';
+import { preloadDatePicker } from './ui/DatePicker';
+import { preloadDateRangePicker } from './ui/DateRangePicker';
 
-await Promise.all([loadAllMessages('en'), loadAllMessages('es')]);
+// The fields whose code a page downloads when it first draws one (src/ui/deferredPart.tsx) are loaded up front, so a
+// test finds them as soon as it renders.
+await Promise.all([loadAllMessages('en'), loadAllMessages('es'), preloadComboBox(), preloadDatePicker(), preloadDateRangePicker()]);
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0782f7d71bcf4742cd972294ee927830>>
+ * @generated SignedSource<<002ed4fe4f758a50935ff6a341fd809d>>
  * @relayHash 250e35643b3a7a1b1f3fdf032b7c8ed8
  * @lightSyntaxTransform
  */
@@ -340,6 +340,9 @@ return {
 };
 })();
 
-(node as any).hash = "62a3127938dbf36addd60dd215e65787";
+(node as any).hash = "b5967044133bfece3bc6cc684427cd84";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

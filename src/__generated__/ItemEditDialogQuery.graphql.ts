@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f00f3c8629c3dbf4eed8de15f6b76bc3>>
+ * @generated SignedSource<<da6171dad7eb9d56b45cca8cc487fafa>>
  * @relayHash 936dba3c394a5960d483fdbbf617e5f1
  * @lightSyntaxTransform
  */
@@ -379,6 +379,9 @@ return {
 };
 })();
 
-(node as any).hash = "4911e9007a60dc0f7f86d54f9e3b9d91";
+(node as any).hash = "624c12fc3e83d5efd635c086530bcade";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

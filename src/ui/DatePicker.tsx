@@ -1,89 +1,33 @@
-import type { CalendarDate } from '@internationalized/date';
-import { lazy, Suspense, useMemo, useRef } from 'react';
-import {
-  Button as AriaButton, DateFieldContext, DateInput, DateSegment, Dialog, FieldError, Group, Label, Popover, Text,
-  type DatePickerProps as AriaDatePickerProps, type DateValue,
-} from 'react-aria-components';
-import { useDatePicker } from 'react-aria/useDatePicker';
-import { useDatePickerState } from 'react-stately/useDatePickerState';
-import * as styles from './DatePicker.css';
-import { PickerRoot } from './datePickerParts';
-import { dateToIso, isoToDate } from './isoDate';
-import * as fieldStyles from './Field.css';
+import { useLocale } from 'react-aria-components';
+import type { DatePickerProps } from './DatePickerField';
+import { deferredPart } from './deferredPart';
+import { FieldSkeleton } from './FieldSkeleton';
 import { CalendarIcon } from './icons';
-import * as groupStyles from './InputGroup.css';
-import * as popoverStyles from './Popover.css';
 
-// The month grid is loaded when a picker first opens: most pages show date fields, few people open their calendars.
-const CalendarPanel = lazy(async () => ({ default: (await import('./Calendar')).CalendarPanel }));
+export type { DatePickerProps };
 
-// The conversions live apart so code that only formats dates does not download the date field.
-export { dateToIso, isoToDate };
-// DateRangePicker takes the parts from here, so both pickers' shared code comes in one chunk with this one.
-export { PickerRoot };
+// The date field (segments, their state and the date library: about 18 KB gzipped) comes when a page first draws one,
+// so pages with date fields stay within issue 18's first-load budget; its month grid comes later still, when a
+// picker first opens (./DatePickerField).
+const field = deferredPart<DatePickerProps>(async () => (await import('./DatePickerField')).DatePickerField);
+export const preloadDatePicker = field.preload;
 
-type OwnKeys = 'className' | 'style' | 'children' | 'slot' | 'name' | 'form' | 'autoComplete' | 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue'
-  | 'isDateUnavailable' | 'placeholderValue' | 'granularity' | 'validationBehavior' | 'validate';
-
-export interface DatePickerProps extends Omit<AriaDatePickerProps<CalendarDate>, OwnKeys> {
-  label: string;
-  description?: string;
-  /** Shown under the field and marks it invalid. */
-  errorMessage?: string;
-  /** 'YYYY-MM-DD' (controlled); null for empty. */
-  value?: string | null;
-  defaultValue?: string | null;
-  /** Called with 'YYYY-MM-DD', or null when cleared. Not called while a date is half typed. */
-  onChange?: (value: string | null) => void;
-  /** Earliest allowed day, 'YYYY-MM-DD'. */
-  minValue?: string;
-  /** Latest allowed day, 'YYYY-MM-DD'. */
-  maxValue?: string;
-  isDateUnavailable?: (iso: string) => boolean;
+/**
+ * A 'YYYY-MM-DD' day as the field's segments show it in the locale (numeric day, month and year), read in UTC so no
+ * time zone moves it; empty when unreadable.
+ */
+export function numericDay(locale: string, iso: string | null | undefined): string {
+  const date = iso ? new Date(`${iso.slice(0, 10)}T00:00:00Z`) : null;
+  if (!date || Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
 
-/** A typed date field with a calendar popover (composed in ./datePickerParts). Order of day/month/year follows react-aria's I18nProvider locale. */
-export function DatePicker({
-  label, description, errorMessage, value, defaultValue, onChange, minValue, maxValue, isDateUnavailable, ...props
-}: DatePickerProps) {
-  const parsedValue = useMemo(() => (value === undefined ? undefined : isoToDate(value)), [value]);
-  const parsedDefault = useMemo(() => (defaultValue === undefined ? undefined : isoToDate(defaultValue)), [defaultValue]);
-  const min = useMemo(() => isoToDate(minValue) ?? undefined, [minValue]);
-  const max = useMemo(() => isoToDate(maxValue) ?? undefined, [maxValue]);
-  const pickerProps = {
-    ...props,
-    label,
-    value: parsedValue,
-    defaultValue: parsedDefault,
-    onChange: (date: CalendarDate | null) => onChange?.(dateToIso(date)),
-    minValue: min,
-    maxValue: max,
-    isDateUnavailable: isDateUnavailable ? (date: DateValue) => isDateUnavailable(dateToIso(date)!) : undefined,
-    granularity: 'day' as const,
-    isInvalid: Boolean(errorMessage) || props.isInvalid,
-    validationBehavior: 'aria' as const,
-  };
-  const state = useDatePickerState<CalendarDate>(pickerProps);
-  const groupRef = useRef<HTMLDivElement>(null);
-  const { fieldProps, calendarProps, ...aria } = useDatePicker<CalendarDate>(pickerProps, state, groupRef);
-  return (
-    <PickerRoot aria={aria} state={state} groupRef={groupRef} isDisabled={props.isDisabled}>
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Group className={groupStyles.group}>
-        <DateFieldContext.Provider value={fieldProps}>
-          <DateInput className={styles.dateInput}>
-            {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-          </DateInput>
-        </DateFieldContext.Provider>
-        <AriaButton className={groupStyles.button}><CalendarIcon /></AriaButton>
-      </Group>
-      {description && <Text slot="description" className={fieldStyles.description}>{description}</Text>}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={popoverStyles.popover} placement="bottom start" offset={4}>
-        <Dialog className={popoverStyles.dialog}>
-          <Suspense fallback={<div className={popoverStyles.calendarLoading} />}><CalendarPanel {...calendarProps} /></Suspense>
-        </Dialog>
-      </Popover>
-    </PickerRoot>
+/** A typed date field with a calendar popover. Order of day/month/year follows react-aria's I18nProvider locale. */
+export function DatePicker(props: DatePickerProps) {
+  const { locale } = useLocale();
+  const fallback = (
+    <FieldSkeleton label={props.label} text={numericDay(locale, props.value ?? props.defaultValue)} icon={<CalendarIcon />}
+      description={props.description} errorMessage={props.errorMessage} isDisabled={props.isDisabled} />
   );
+  return <field.Deferred fallback={fallback} props={props} />;
 }

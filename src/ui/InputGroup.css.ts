@@ -79,3 +79,19 @@ export const busy = style({
   alignItems: 'center',
   paddingRight: vars.space.sm,
 });
+
+/** The value shown as text while a field's code loads (FieldSkeleton), where the input or date segments will be. */
+export const skeletonText = style({
+  display: 'flex',
+  alignItems: 'center',
+  flex: 1,
+  minWidth: 0,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontFamily: vars.font.body,
+  fontSize: vars.font.sizeBody,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+});
+
+export const skeletonPlaceholder = style([skeletonText, { color: vars.color.textMuted }]);

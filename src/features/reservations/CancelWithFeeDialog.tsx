@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type {
   CancelWithFeeDialogQuery as FeesQuery, CancelWithFeeDialogQuery$data as FeesData,
 } from '../../__generated__/CancelWithFeeDialogQuery.graphql';
-import { useDialogQuery, type DialogQuery } from '../../app/dialogs/useDialogQuery';
+import type { DialogQuery } from '../../app/dialogs/useDialogQuery';
 import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
 import { Button } from '../../ui/Button';
 import { Dialog } from '../../ui/Dialog';
@@ -19,7 +19,7 @@ export const MAX_CANCELLATION_REASON = 500;
 
 /** The fees the server would charge now, with what the dialog names each item by, in one request. */
 const CancelWithFeeDialogQuery = graphql`
-  query CancelWithFeeDialogQuery($idReservation: ID!, $idReservationItem: ID, $id: ID!) {
+  query CancelWithFeeDialogQuery($idReservation: ID!, $idReservationItem: ID, $id: ID!) @preloadable {
     reservationCancellationFees(idReservation: $idReservation, idReservationItem: $idReservationItem) {
       total
       items { idReservationItem daysBefore feePercentage fee }
@@ -31,10 +31,8 @@ const CancelWithFeeDialogQuery = graphql`
   }
 `;
 
-/** The opener's loader: `open(cancelFeesVariables(...))` on the press that opens the dialog. */
-export const useCancelFees = () => useDialogQuery<FeesQuery>(CancelWithFeeDialogQuery);
-export const cancelFeesVariables = (idReservation: string, idReservationItem?: string | null): FeesQuery['variables'] =>
-  ({ idReservation, idReservationItem: idReservationItem ?? null, id: idReservation });
+// The openers' loaders live apart (./dialogQueries), so the screens opening this dialog load its code with it.
+export { cancelFeesVariables, useCancelFees } from './dialogQueries';
 
 /** The reason rule of the server: optional unless `required`, at most 500 characters once trimmed. */
 export function reasonProblem(reason: string, required: boolean) {

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ItemEditDialogQuery } from '../../__generated__/ItemEditDialogQuery.graphql';
-import { useDialogQuery, type DialogQuery } from '../../app/dialogs/useDialogQuery';
+import type { DialogQuery } from '../../app/dialogs/useDialogQuery';
 import { LoadErrorState } from '../../app/list/ListBoundary';
 import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
 import type { EditorNotice, ItemChanges } from '../../machines/reservationEditor/reservationEditorTypes';
@@ -31,7 +31,7 @@ import { parseServiceTime } from './serviceTime';
 const AUTO = 'auto';
 
 const ItemQuery = graphql`
-  query ItemEditDialogQuery($id: ID!, $idReservation: ID!) {
+  query ItemEditDialogQuery($id: ID!, $idReservation: ID!) @preloadable {
     getReservationById(id: $idReservation) { idEntity currency { code } }
     getReservationItemById(id: $id) {
       itemNumber serviceDate serviceTime supplierReference nights quantity unitPrice amount idRateInstance priceOverridden overrideReason
@@ -41,10 +41,8 @@ const ItemQuery = graphql`
   }
 `;
 
-/** The opener's loader: `open(...)` on the press that opens the dialog, so the item comes with it. */
-export const useItemEditQuery = () => useDialogQuery<ItemEditDialogQuery>(ItemQuery);
-export const itemEditVariables = (idReservation: string, idReservationItem: string): ItemEditDialogQuery['variables'] =>
-  ({ id: idReservationItem, idReservation });
+// The openers' loaders live apart (./dialogQueries), so the screens opening this dialog load its code with it.
+export { itemEditVariables, useItemEditQuery } from './dialogQueries';
 
 type DialogProps = {
   idReservationItem: string; canOverride: boolean; saving: boolean; notice: EditorNotice | null;

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { describe, expect, it, vi } from 'vitest';
-import { DatePicker, dateToIso, isoToDate } from '../DatePicker';
+import { DatePicker, numericDay } from '../DatePicker';
 import { DateRangePicker, type IsoDateRange } from '../DateRangePicker';
+import { dateToIso, isoToDate } from '../isoDate';
 
 function visibleDate(label: string) {
   return within(screen.getByRole('group', { name: label })).getAllByRole('spinbutton')
@@ -116,5 +117,14 @@ describe('DateRangePicker', () => {
       </I18nProvider>,
     );
     expect(visibleDate('Travel dates')).toBe('12/30/2025/1/4/2026');
+  });
+});
+
+describe('numericDay', () => {
+  it('writes the day as the field segments do, in the locale, whatever the time zone', () => {
+    expect(numericDay('en-US', '2025-03-14')).toBe('3/14/2025');
+    expect(numericDay('es-PE', '2025-03-14T23:00:00Z')).toMatch(/^14\/0?3\/2025$/);
+    expect(numericDay('en-US', 'soon')).toBe('');
+    expect(numericDay('en-US', null)).toBe('');
   });
 });

@@ -6,10 +6,9 @@ import { useAdminTexts } from '../../../app/list/useAdminTexts';
 import { PAGE_SIZES, type ListParams } from '../../../app/listParams';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
-import { isoToDate } from '../../../ui/isoDate';
 import { EmptyState } from '../../../ui/EmptyState';
 import { toCents } from '../../../app/cents';
-import { formatAmount } from '../../../app/format';
+import { formatAmount, formatDay } from '../../../app/format';
 import { advanceMessages as m } from './messages';
 import { useAdvanceTexts } from './useAdvanceTexts';
 
@@ -56,10 +55,7 @@ export function AdvancesListTable({ advances, count, isLoading, params, onPageCh
       renderCell={(row, column) => {
         const code = row.currency?.code;
         switch (column) {
-          case 'date': {
-            const day = isoToDate(row.advanceDate);
-            return day ? intl.formatDate(new Date(day.year, day.month - 1, day.day), { dateStyle: 'medium' }) : row.advanceDate;
-          }
+          case 'date': return formatDay(intl.locale, row.advanceDate);
           case 'customer': return row.entity?.name ?? '—';
           case 'documentType': return documentTypeText(row.document?.documentType);
           case 'correlative': return <span className={styles.mono}>{row.document?.number ?? '—'}</span>;

@@ -4,7 +4,6 @@ import { adminMessages } from '../../../app/list/adminMessages';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
 import { PAGE_SIZES, type ListParams, type ListSort } from '../../../app/listParams';
 import { DataTable } from '../../../ui/DataTable';
-import { isoToDate } from '../../../ui/isoDate';
 import { EmptyState } from '../../../ui/EmptyState';
 import { DocumentActions } from '../../../app/documents/DocumentActions';
 import { documentMessages } from '../../../app/documents/messages';
@@ -13,6 +12,7 @@ import { dailyCashierMessages as m } from './messages';
 import { useDailyCashierTexts } from './useDailyCashierTexts';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { auditMessages } from '../../../app/audit/messages';
+import { formatDay } from '../../../app/format';
 
 export interface DailyCashiersListControls {
   params: ListParams;
@@ -54,11 +54,8 @@ export function DailyCashiersListTable({
       rows={rows.map((row) => ({ ...row, id: row.idDailyCashier }))}
       renderCell={(row, column) => {
         switch (column) {
-          // A calendar day: formatted from its parts so no time zone moves it.
-          case 'cashierDate': {
-            const day = isoToDate(row.cashierDate);
-            return day ? intl.formatDate(new Date(day.year, day.month - 1, day.day), { dateStyle: 'medium' }) : row.cashierDate;
-          }
+          // A calendar day: formatted in UTC so no time zone moves it.
+          case 'cashierDate': return formatDay(intl.locale, row.cashierDate);
           case 'user': return row.userName;
           case 'total': return row.totals.length ? row.totals.map((total) => money(total.amount, total.currency)).join(' · ') : '—';
           case 'status': return <DailyCashierStatusChip status={row.status} />;

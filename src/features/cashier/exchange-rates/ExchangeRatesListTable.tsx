@@ -6,11 +6,11 @@ import { useAdminTexts } from '../../../app/list/useAdminTexts';
 import { PAGE_SIZES, type ListParams, type ListSort } from '../../../app/listParams';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
-import { isoToDate } from '../../../ui/isoDate';
 import { EmptyState } from '../../../ui/EmptyState';
 import * as styles from '../../../app/list/AdminPage.css';
 import { exchangeRateMessages as m } from './messages';
 import { useExchangeRateTexts } from './useExchangeRateTexts';
+import { formatDay } from '../../../app/format';
 
 export interface ExchangeRatesListControls {
   params: ListParams;
@@ -58,11 +58,8 @@ export function ExchangeRatesListTable({
       rows={rows.map((row) => ({ ...row, id: row.idExchangeRate }))}
       renderCell={(row, column) => {
         switch (column) {
-          // The date is a calendar day: formatted from its parts so no time zone moves it.
-          case 'rateDate': {
-            const day = isoToDate(row.rateDate);
-            return day ? intl.formatDate(new Date(day.year, day.month - 1, day.day), { dateStyle: 'medium' }) : row.rateDate;
-          }
+          // The date is a calendar day: formatted in UTC so no time zone moves it.
+          case 'rateDate': return formatDay(intl.locale, row.rateDate);
           case 'from': return currency(row.currencyFrom);
           case 'to': return currency(row.currencyTo);
           case 'buyRate': return <span className={styles.mono}>{row.buyRate}</span>;

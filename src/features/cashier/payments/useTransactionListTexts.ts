@@ -2,8 +2,7 @@ import { useIntl } from 'react-intl';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { navMessages } from '../../../app/messages';
 import type { BreadcrumbItem } from '../../../ui/Breadcrumbs';
-import { isoToDate } from '../../../ui/isoDate';
-import { formatAmount } from '../../../app/format';
+import { formatAmount, formatDay } from '../../../app/format';
 import { transactionListMessages as m } from './messages';
 
 export const TRANSACTIONS_HREF = '/cashier-transaction/transactions';
@@ -31,11 +30,8 @@ export function useTransactionListTexts() {
     /** An exact decimal from the server with its currency code, grouped in the page's locale; never a float. */
     money: (amount: string | null | undefined, currency: { code: string | null } | null | undefined) =>
       (amount == null ? '—' : formatAmount(intl.locale, amount, currency?.code ?? null, 'code')),
-    /** A calendar day, formatted from its parts so no time zone moves it. */
-    day: (iso: string) => {
-      const d = isoToDate(iso);
-      return d ? intl.formatDate(new Date(d.year, d.month - 1, d.day), { dateStyle: 'medium' }) : iso;
-    },
+    /** A calendar day, formatted in UTC so no time zone moves it. */
+    day: (iso: string) => formatDay(intl.locale, iso),
     /** A transaction's status, or a payment's with `of: 'payment'` (the Spanish words differ in gender). */
     statusText: (status: string, of: 'transaction' | 'payment' = 'transaction') => label(of === 'payment' ? 'payment' : 'status', status),
     taxText: (status: string) => label('tax', status),

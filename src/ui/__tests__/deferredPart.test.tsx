@@ -1,0 +1,36 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferredPart } from '../deferredPart';
+import { FieldSkeleton } from '../FieldSkeleton';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+describe('deferredPart', () => {
+  it('shows the fallback until the code arrives, then the part with its props; later ones render at once', async () => {
+    let arrive!: (component: typeof Greeting) => void;
+    let loads = 0;
+    const part = deferredPart<{ name: string }>(() => {
+      loads += 1;
+      return new Promise((resolve) => { arrive = resolve; });
+    });
+    const first = render(<part.Deferred fallback={<FieldSkeleton label="Name" text="Ana" icon={null} />} props={{ name: 'Ana' }} />);
+    expect(screen.getByText('Ana')).toBeTruthy();
+    expect(screen.queryByText('Hello Ana')).toBeNull();
+    await act(async () => { arrive(Greeting); });
+    expect(await screen.findByText('Hello Ana', {}, { timeout: 5000 })).toBeTruthy();
+    first.unmount();
+    render(<part.Deferred fallback={<p>loading</p>} props={{ name: 'Luis' }} />);
+    expect(screen.getByText('Hello Luis')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
+
+  it('draws a skeleton with no control in it, so nothing can be typed before the field is there', () => {
+    render(<FieldSkeleton label="Departure" text="3/14/2025" icon={null} errorMessage="Required" />);
+    expect(screen.getByText('3/14/2025')).toBeTruthy();
+    expect(screen.getByText('Required')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

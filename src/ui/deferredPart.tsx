@@ -1,0 +1,30 @@
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * A component whose code is downloaded when one is first drawn, not with the page: until it arrives each place shows
+ * its `fallback`. For fields that sit on many pages and weigh more than they show (the date fields' segments, the
+ * combo box's list state), which kept those pages' first load over issue 18's budget. `preload` starts the download
+ * early (the client tests call it in their set-up, so fields render at once there).
+ */
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let module: Promise<ComponentType<P>> | undefined;
+  /** Set once the code is here: from then on every place renders the part at once. */
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => {
+    module ??= load().then((part) => (loaded = part));
+    return module;
+  };
+  function Deferred({ fallback, props }: { fallback: ReactNode; props: P }) {
+    const [part, setPart] = useState<{ Part?: ComponentType<P>; error?: unknown }>(() => ({ Part: loaded }));
+    useEffect(() => {
+      if (part.Part) return undefined;
+      let live = true;
+      preload().then((Part) => { if (live) setPart({ Part }); }, (error: unknown) => { if (live) setPart({ error }); });
+      return () => { live = false; };
+    }, [part.Part]);
+    // A failed download reaches the page's error boundary, as a page chunk's would.
+    if (part.error) throw part.error;
+    return part.Part ? <part.Part {...props} /> : fallback;
+  }
+  return { Deferred, preload };
+}
