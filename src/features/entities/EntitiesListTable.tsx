@@ -1,33 +1,22 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { EntitiesListTable_entities$key } from '../../__generated__/EntitiesListTable_entities.graphql';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
-import { Button } from '../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyState } from '../../ui/EmptyState';
 import * as styles from '../../app/forms/Form.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { StatusChip } from '../../app/list/StatusChip';
-import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
 import { entityMessages as m } from './messages';
 import { useCatalogName } from '../../app/catalogNames';
 
-export interface EntitiesListControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idEntity: string) => string;
-  onCreate: () => void;
-}
+export type EntitiesListControls = ListTableControls;
 
-export function EntitiesListTable({ entities, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
+export function EntitiesListTable({ entities, count, isLoading, hrefOf, onCreate, ...controls }:
   EntitiesListControls & { entities: EntitiesListTable_entities$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { pagination } = useAdminTexts();
   const cn = useCatalogName();
   const rows = useFragment(
     graphql`
@@ -48,6 +37,7 @@ export function EntitiesListTable({ entities, count, isLoading, params, onPageCh
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
@@ -84,19 +74,10 @@ export function EntitiesListTable({ entities, count, isLoading, params, onPageCh
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newEntity)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newEntity)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -1,9 +1,7 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { GeneralParameterParentPickerQuery } from '../../__generated__/GeneralParameterParentPickerQuery.graphql';
 import { useServerOptions } from '../../app/useServerOptions';
-import { ComboBox } from '../../ui/ComboBox';
-import { adminMessages } from '../../app/list/adminMessages';
+import { ServerComboBox } from '../../app/pickers/ServerComboBox';
 
 const parentPickerQuery = graphql`
   query GeneralParameterParentPickerQuery($input: SearchInput!) {
@@ -32,7 +30,6 @@ export interface GeneralParameterParentPickerProps {
 export function GeneralParameterParentPicker({
   label, description, errorMessage, selectedKey, selectedLabel, excludeId, onChange,
 }: GeneralParameterParentPickerProps) {
-  const intl = useIntl();
   const options = useServerOptions<GeneralParameterParentPickerQuery>(
     parentPickerQuery,
     (text) => ({ input: { text: text.trim() || null, take: 20, sortBy: 'name' } }),
@@ -41,19 +38,8 @@ export function GeneralParameterParentPicker({
       .map((p) => ({ id: p.idGeneralParameter, label: p.name, description: p.code })),
   );
   return (
-    <ComboBox
-      label={label}
-      description={description}
-      errorMessage={errorMessage}
-      items={options.items}
-      isLoading={options.isLoading}
-      onInputChange={options.onInputChange}
-      selectedKey={selectedKey}
-      selectedLabel={selectedLabel}
-      onSelectionChange={(key, item) => onChange(key, item?.label ?? '')}
-      menuTrigger="focus"
-      emptyLabel={intl.formatMessage(adminMessages.noMatches)}
-      loadingLabel={intl.formatMessage(adminMessages.searching)}
-    />
+    <ServerComboBox label={label} description={description} errorMessage={errorMessage} selectedKey={selectedKey}
+      selectedLabel={selectedLabel} onSelectionChange={(key, item) => onChange(key, item?.label ?? '')}
+      options={options} />
   );
 }

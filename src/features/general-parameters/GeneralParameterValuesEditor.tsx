@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
-import { PlusIcon } from '../../ui/icons';
+import { RowList } from '../../app/forms/RowList';
 import { TextField } from '../../ui/TextField';
 import * as styles from '../../app/forms/Form.css';
 import { gpMessages as m } from './messages';
@@ -23,48 +23,30 @@ export const newValueRow = (): ValueRow => ({ key: `new-${++nextKey}`, name: '',
 export function GeneralParameterValuesEditor({ rows, onChange, errorOf, onEdited }: GeneralParameterValuesEditorProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const set = (index: number, field: 'name' | 'nameEs' | 'shortName' | 'code' | 'value') => (text: string) => {
-    onChange(rows.map((row, i) => (i === index ? { ...row, [field]: text } : row)));
-    onEdited(`values.${index}.${field}`);
-  };
   return (
-    <div className={styles.form}>
-      {rows.length === 0 ? <p className={styles.empty}>{t(m.noValues)}</p> : (
-        <ol className={styles.rows}>
-          {rows.map((row, index) => {
-            const number = index + 1;
-            const at = `values.${index}`;
-            return (
-              <li key={row.key}>
-                <div className={styles.valueRow} role="group" aria-label={t(m.valueRow, { number })}>
-                  <span className={styles.rowNumber} aria-hidden="true">{number}</span>
-                  <TextField label={t(m.valueName)} value={row.name} onChange={set(index, 'name')} isRequired
-                    errorMessage={errorOf(`${at}.name`)} />
-                  <TextField label={t(m.valueNameEs)} description={t(m.valueNameEsHint)} value={row.nameEs}
-                    onChange={set(index, 'nameEs')} errorMessage={errorOf(`${at}.nameEs`)} lang="es" />
-                  <TextField label={t(m.valueShortName)} value={row.shortName} onChange={set(index, 'shortName')} isRequired
-                    errorMessage={errorOf(`${at}.shortName`)} />
-                  <TextField label={t(m.valueCode)} value={row.code} onChange={set(index, 'code')} isRequired
-                    errorMessage={errorOf(`${at}.code`)} autoComplete="off" />
-                  <TextField label={t(m.valueValue)} value={row.value} onChange={set(index, 'value')}
-                    errorMessage={errorOf(`${at}.value`)} autoComplete="off" />
-                  <div className={styles.besideInput}>
-                    <Button variant="quiet" size="sm" aria-label={t(m.removeValue, { number })}
-                      onPress={() => onChange(rows.filter((_, i) => i !== index))}>
-                      {t(m.remove)}
-                    </Button>
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <div className={styles.addRow}>
-        <Button variant="secondary" onPress={() => onChange([...rows, newValueRow()])}>
-          <PlusIcon size={14} />{t(m.addValue)}
-        </Button>
-      </div>
-    </div>
+    <RowList rows={rows} onChange={onChange} onEdited={onEdited} path="values" newRow={newValueRow}
+      emptyText={t(m.noValues)} addLabel={t(m.addValue)}>
+      {(row, { number, at, update, remove }) => {
+        const set = (field: 'name' | 'nameEs' | 'shortName' | 'code' | 'value') => (text: string) => update({ [field]: text }, field);
+        return (
+          <div className={styles.valueRow} role="group" aria-label={t(m.valueRow, { number })}>
+            <span className={styles.rowNumber} aria-hidden="true">{number}</span>
+            <TextField label={t(m.valueName)} value={row.name} onChange={set('name')} isRequired
+              errorMessage={errorOf(`${at}.name`)} />
+            <TextField label={t(m.valueNameEs)} description={t(m.valueNameEsHint)} value={row.nameEs}
+              onChange={set('nameEs')} errorMessage={errorOf(`${at}.nameEs`)} lang="es" />
+            <TextField label={t(m.valueShortName)} value={row.shortName} onChange={set('shortName')} isRequired
+              errorMessage={errorOf(`${at}.shortName`)} />
+            <TextField label={t(m.valueCode)} value={row.code} onChange={set('code')} isRequired
+              errorMessage={errorOf(`${at}.code`)} autoComplete="off" />
+            <TextField label={t(m.valueValue)} value={row.value} onChange={set('value')}
+              errorMessage={errorOf(`${at}.value`)} autoComplete="off" />
+            <div className={styles.besideInput}>
+              <Button variant="quiet" size="sm" aria-label={t(m.removeValue, { number })} onPress={remove}>{t(m.remove)}</Button>
+            </div>
+          </div>
+        );
+      }}
+    </RowList>
   );
 }

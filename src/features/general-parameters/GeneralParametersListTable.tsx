@@ -1,31 +1,19 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { GeneralParametersListTable_parameters$key } from '../../__generated__/GeneralParametersListTable_parameters.graphql';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
-import { Button } from '../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyState } from '../../ui/EmptyState';
-import { adminMessages } from '../../app/list/adminMessages';
-import { useAdminTexts } from '../../app/list/useAdminTexts';
 import * as styles from '../../app/forms/Form.css';
 import { gpMessages as m } from './messages';
 
-export interface GeneralParametersListControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idGeneralParameter: string) => string;
-  onCreate: () => void;
-}
+export type GeneralParametersListControls = ListTableControls;
 
 export function GeneralParametersListTable({
-  parameters, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
+  parameters, count, isLoading, hrefOf, onCreate, ...controls
 }: GeneralParametersListControls & { parameters: GeneralParametersListTable_parameters$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment GeneralParametersListTable_parameters on GeneralParameter @relay(plural: true) {
@@ -44,6 +32,7 @@ export function GeneralParametersListTable({
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
@@ -72,19 +61,10 @@ export function GeneralParametersListTable({
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newParameter)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newParameter)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -1,10 +1,8 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { CategoryPickerQuery } from '../../__generated__/CategoryPickerQuery.graphql';
 import { useCatalogName } from '../../app/catalogNames';
-import { adminMessages } from '../../app/list/adminMessages';
 import { useServerOptions } from '../../app/useServerOptions';
-import { ComboBox } from '../../ui/ComboBox';
+import { ServerComboBox, withChosen } from '../../app/pickers/ServerComboBox';
 
 const categoryPickerQuery = graphql`
   query CategoryPickerQuery($input: SearchInput!, $selected: ID!, $withSelected: Boolean!) {
@@ -27,7 +25,6 @@ export interface CategoryPickerProps {
 /** The list's category filter: a product category of the caller's OU, searched on the server. */
 export function CategoryPicker({ label, placeholder, selectedKey, onChange }: CategoryPickerProps) {
   const cn = useCatalogName();
-  const intl = useIntl();
   const options = useServerOptions<CategoryPickerQuery>(
     categoryPickerQuery,
     (text) => ({
@@ -36,24 +33,12 @@ export function CategoryPicker({ label, placeholder, selectedKey, onChange }: Ca
       withSelected: !text.trim() && selectedKey != null,
     }),
     (data) => {
-      const found = data.searchProductCategories.data;
-      const chosen = data.selected;
-      const all = chosen && !found.some((c) => c.idProductCategory === chosen.idProductCategory) ? [chosen, ...found] : found;
+      const all = withChosen(data.searchProductCategories.data, data.selected, (c) => c.idProductCategory);
       return all.map((c) => ({ id: c.idProductCategory, label: c.name, description: cn(c.categoryType) || undefined }));
     },
   );
   return (
-    <ComboBox
-      label={label}
-      placeholder={placeholder}
-      items={options.items}
-      isLoading={options.isLoading}
-      onInputChange={options.onInputChange}
-      selectedKey={selectedKey}
-      onSelectionChange={(key) => onChange(key)}
-      menuTrigger="focus"
-      emptyLabel={intl.formatMessage(adminMessages.noMatches)}
-      loadingLabel={intl.formatMessage(adminMessages.searching)}
-    />
+    <ServerComboBox label={label} placeholder={placeholder} selectedKey={selectedKey}
+      onSelectionChange={(key) => onChange(key)} options={options} />
   );
 }

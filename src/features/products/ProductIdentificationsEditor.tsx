@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductIdentificationsEditor_query$key } from '../../__generated__/ProductIdentificationsEditor_query.graphql';
 import { Button } from '../../ui/Button';
-import { PlusIcon } from '../../ui/icons';
+import { RowList } from '../../app/forms/RowList';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as pageStyles from '../../app/forms/Form.css';
@@ -35,44 +35,24 @@ export function ProductIdentificationsEditor({ query, rows, onChange, errorOf, o
     query,
   );
   const types = useMemo(() => data.productIdentificationTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })), [data, cn]);
-  const update = (index: number, changes: Partial<IdentificationRow>, field: string) => {
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...changes } : row)));
-    onEdited(`identifications.${index}.${field}`);
-  };
   return (
-    <div className={pageStyles.form}>
-      {rows.length === 0 ? <p className={pageStyles.empty}>{t(m.noIdentifications)}</p> : (
-        <ol className={pageStyles.rows}>
-          {rows.map((row, index) => {
-            const number = index + 1;
-            const at = `identifications.${index}`;
-            return (
-              <li key={row.key}>
-                <div className={styles.identificationRow} role="group" aria-label={t(m.identificationRow, { number })}>
-                  <span className={pageStyles.rowNumber} aria-hidden="true">{number}</span>
-                  <Select label={t(m.identificationType)} items={types} selectedKey={row.idIdentificationType}
-                    placeholder={t(m.choose)} isRequired errorMessage={errorOf(`${at}.idIdentificationType`)}
-                    onSelectionChange={(key) => update(index, { idIdentificationType: key }, 'idIdentificationType')} />
-                  <TextField label={t(m.identificationValue)} value={row.value} isRequired autoComplete="off"
-                    errorMessage={errorOf(`${at}.value`)} onChange={(value) => update(index, { value }, 'value')} />
-                  <div className={pageStyles.besideInput}>
-                    <Button variant="quiet" size="sm" aria-label={t(m.removeIdentification, { number })}
-                      onPress={() => onChange(rows.filter((_, i) => i !== index))}>
-                      {t(m.remove)}
-                    </Button>
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ol>
+    <RowList rows={rows} onChange={onChange} onEdited={onEdited} path="identifications" newRow={newIdentificationRow}
+      emptyText={t(m.noIdentifications)} listError={errorOf('identifications')} addLabel={t(m.addIdentification)}>
+      {(row, { number, at, update, remove }) => (
+        <div className={styles.identificationRow} role="group" aria-label={t(m.identificationRow, { number })}>
+          <span className={pageStyles.rowNumber} aria-hidden="true">{number}</span>
+          <Select label={t(m.identificationType)} items={types} selectedKey={row.idIdentificationType}
+            placeholder={t(m.choose)} isRequired errorMessage={errorOf(`${at}.idIdentificationType`)}
+            onSelectionChange={(key) => update({ idIdentificationType: key }, 'idIdentificationType')} />
+          <TextField label={t(m.identificationValue)} value={row.value} isRequired autoComplete="off"
+            errorMessage={errorOf(`${at}.value`)} onChange={(value) => update({ value }, 'value')} />
+          <div className={pageStyles.besideInput}>
+            <Button variant="quiet" size="sm" aria-label={t(m.removeIdentification, { number })} onPress={remove}>
+              {t(m.remove)}
+            </Button>
+          </div>
+        </div>
       )}
-      {errorOf('identifications') && <p role="alert" className={pageStyles.listError}>{errorOf('identifications')}</p>}
-      <div className={pageStyles.addRow}>
-        <Button variant="secondary" onPress={() => onChange([...rows, newIdentificationRow()])}>
-          <PlusIcon size={14} />{t(m.addIdentification)}
-        </Button>
-      </div>
-    </div>
+    </RowList>
   );
 }

@@ -4,31 +4,20 @@ import type { ProductsListTable_products$key } from '../../__generated__/Product
 import { useCatalogName } from '../../app/catalogNames';
 import { adminMessages } from '../../app/list/adminMessages';
 import { StatusChip } from '../../app/list/StatusChip';
-import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
-import { Button } from '../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyState } from '../../ui/EmptyState';
 import * as styles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 
-export interface ProductsListControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idProduct: string) => string;
-  onCreate: () => void;
-}
+export type ProductsListControls = ListTableControls;
 
 /** One page of products; a row opens the product's view. */
-export function ProductsListTable({ products, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
+export function ProductsListTable({ products, count, isLoading, hrefOf, onCreate, ...controls }:
   ProductsListControls & { products: ProductsListTable_products$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment ProductsListTable_products on Product @relay(plural: true) {
@@ -50,6 +39,7 @@ export function ProductsListTable({ products, count, isLoading, params, onPageCh
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true },
@@ -85,19 +75,10 @@ export function ProductsListTable({ products, count, isLoading, params, onPageCh
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newProduct)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newProduct)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -1,9 +1,7 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { SupplierPickerQuery } from '../../__generated__/SupplierPickerQuery.graphql';
-import { adminMessages } from '../../app/list/adminMessages';
 import { useServerOptions } from '../../app/useServerOptions';
-import { ComboBox } from '../../ui/ComboBox';
+import { ServerComboBox, withChosen } from '../../app/pickers/ServerComboBox';
 
 const supplierPickerQuery = graphql`
   query SupplierPickerQuery($input: EntitySearchInput!, $selected: ID!, $withSelected: Boolean!) {
@@ -35,7 +33,6 @@ export interface SupplierPickerProps {
 export function SupplierPicker({
   label, description, errorMessage, placeholder, selectedKey, selectedLabel, onChange, isRequired, activeOnly = false,
 }: SupplierPickerProps) {
-  const intl = useIntl();
   const options = useServerOptions<SupplierPickerQuery>(
     supplierPickerQuery,
     (text) => ({
@@ -44,8 +41,7 @@ export function SupplierPicker({
       withSelected: !text.trim() && selectedKey != null && !selectedLabel,
     }),
     (data) => {
-      const found = data.searchEntityList.data;
-      const all = data.selected && !found.some((e) => e.idEntity === data.selected?.idEntity) ? [data.selected, ...found] : found;
+      const all = withChosen(data.searchEntityList.data, data.selected, (e) => e.idEntity);
       return all.map((entity) => ({
         id: entity.idEntity,
         label: entity.commercialName || entity.name,
@@ -54,21 +50,8 @@ export function SupplierPicker({
     },
   );
   return (
-    <ComboBox
-      label={label}
-      description={description}
-      errorMessage={errorMessage}
-      placeholder={placeholder}
-      items={options.items}
-      isLoading={options.isLoading}
-      onInputChange={options.onInputChange}
-      selectedKey={selectedKey}
-      selectedLabel={selectedLabel}
-      onSelectionChange={(key, item) => onChange(key, item?.label ?? '')}
-      menuTrigger="focus"
-      isRequired={isRequired}
-      emptyLabel={intl.formatMessage(adminMessages.noMatches)}
-      loadingLabel={intl.formatMessage(adminMessages.searching)}
-    />
+    <ServerComboBox label={label} description={description} errorMessage={errorMessage} placeholder={placeholder}
+      selectedKey={selectedKey} selectedLabel={selectedLabel}
+      onSelectionChange={(key, item) => onChange(key, item?.label ?? '')} isRequired={isRequired} options={options} />
   );
 }

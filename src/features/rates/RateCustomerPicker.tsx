@@ -1,9 +1,7 @@
 import { graphql } from 'react-relay';
 import type { RateCustomerPickerQuery } from '../../__generated__/RateCustomerPickerQuery.graphql';
-import { adminMessages } from '../../app/list/adminMessages';
 import { useServerOptions } from '../../app/useServerOptions';
-import { ComboBox } from '../../ui/ComboBox';
-import { useRateTexts } from './useRateTexts';
+import { ServerComboBox, withChosen } from '../../app/pickers/ServerComboBox';
 
 const rateCustomerPickerQuery = graphql`
   query RateCustomerPickerQuery($input: EntitySearchInput!, $selected: ID!, $withSelected: Boolean!) {
@@ -39,7 +37,6 @@ export interface RateCustomerPickerProps {
 export function RateCustomerPicker({
   label, description, errorMessage, selectedKey, selectedLabel, onChange, noneLabel, activeOnly = false,
 }: RateCustomerPickerProps) {
-  const { t } = useRateTexts();
   const options = useServerOptions<RateCustomerPickerQuery>(
     rateCustomerPickerQuery,
     (typed) => {
@@ -52,8 +49,7 @@ export function RateCustomerPicker({
       };
     },
     (data) => {
-      const found = data.searchEntityList.data;
-      const all = data.selected && !found.some((e) => e.idEntity === data.selected?.idEntity) ? [data.selected, ...found] : found;
+      const all = withChosen(data.searchEntityList.data, data.selected, (e) => e.idEntity);
       return [
         { id: ALL, label: noneLabel },
         ...all.map((entity) => ({
@@ -65,23 +61,12 @@ export function RateCustomerPicker({
     },
   );
   return (
-    <ComboBox
-      label={label}
-      description={description}
-      errorMessage={errorMessage}
-      items={options.items}
-      isLoading={options.isLoading}
-      onInputChange={options.onInputChange}
-      selectedKey={selectedKey ?? ALL}
-      selectedLabel={selectedKey == null ? noneLabel : selectedLabel}
+    <ServerComboBox label={label} description={description} errorMessage={errorMessage} options={options}
+      selectedKey={selectedKey ?? ALL} selectedLabel={selectedKey == null ? noneLabel : selectedLabel}
       onSelectionChange={(key, item) => {
         // Clearing the box goes back to the null state too.
         if (key == null || key === ALL) onChange(null, '');
         else onChange(key, item?.label ?? '');
-      }}
-      menuTrigger="focus"
-      emptyLabel={t(adminMessages.noMatches)}
-      loadingLabel={t(adminMessages.searching)}
-    />
+      }} />
   );
 }

@@ -3,10 +3,8 @@ import { graphql } from 'react-relay';
 import type {
   RateProductPickerQuery, RateProductPickerQuery$data,
 } from '../../__generated__/RateProductPickerQuery.graphql';
-import { adminMessages } from '../../app/list/adminMessages';
 import { useServerOptions } from '../../app/useServerOptions';
-import { ComboBox } from '../../ui/ComboBox';
-import { useRateTexts } from './useRateTexts';
+import { ServerComboBox, withChosen } from '../../app/pickers/ServerComboBox';
 
 const rateProductPickerQuery = graphql`
   query RateProductPickerQuery($input: ProductSearchInput!, $selected: ID!, $withSelected: Boolean!) {
@@ -42,7 +40,6 @@ export interface RateProductPickerProps {
 export function RateProductPicker({
   label, description, errorMessage, placeholder, selectedKey, selectedLabel, onChange, isRequired, activeOnly = false,
 }: RateProductPickerProps) {
-  const { t } = useRateTexts();
   // The last results by id, so a choice hands over the whole product (its type and instances), not only its label.
   const products = useRef(new Map<string, PickedRateProduct>());
   const options = useServerOptions<RateProductPickerQuery>(
@@ -53,28 +50,15 @@ export function RateProductPicker({
       withSelected: !text.trim() && selectedKey != null && !selectedLabel,
     }),
     (data) => {
-      const found = data.searchProducts.data;
-      const all = data.selected && !found.some((p) => p.idProduct === data.selected?.idProduct) ? [data.selected, ...found] : found;
+      const all = withChosen(data.searchProducts.data, data.selected, (p) => p.idProduct);
       products.current = new Map(all.map((p) => [p.idProduct, p]));
       return all.map((p) => ({ id: p.idProduct, label: p.name, description: p.code }));
     },
   );
   return (
-    <ComboBox
-      label={label}
-      description={description}
-      errorMessage={errorMessage}
-      placeholder={placeholder}
-      items={options.items}
-      isLoading={options.isLoading}
-      onInputChange={options.onInputChange}
-      selectedKey={selectedKey}
-      selectedLabel={selectedLabel}
+    <ServerComboBox label={label} description={description} errorMessage={errorMessage} placeholder={placeholder}
+      selectedKey={selectedKey} selectedLabel={selectedLabel}
       onSelectionChange={(key) => onChange(key == null ? null : products.current.get(key) ?? null)}
-      menuTrigger="focus"
-      isRequired={isRequired}
-      emptyLabel={t(adminMessages.noMatches)}
-      loadingLabel={t(adminMessages.searching)}
-    />
+      isRequired={isRequired} options={options} />
   );
 }

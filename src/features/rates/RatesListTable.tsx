@@ -1,12 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RatesListTable_rates$key } from '../../__generated__/RatesListTable_rates.graphql';
 import { useCatalogName } from '../../app/catalogNames';
-import { adminMessages } from '../../app/list/adminMessages';
-import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
-import { Button } from '../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyState } from '../../ui/EmptyState';
 import * as pageStyles from '../../app/forms/Form.css';
 import { rateMessages as m } from './messages';
 import * as styles from './Rates.css';
@@ -15,25 +11,17 @@ import { useRateTexts } from './useRateTexts';
 
 const SHORT: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
 
-export interface RatesListControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idRateInstance: string) => string;
-  onCreate: () => void;
-}
+export type RatesListControls = ListTableControls;
 
-export function RatesListTable({ rates, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
+export function RatesListTable({ rates, count, isLoading, hrefOf, onCreate, ...controls }:
   RatesListControls & { rates: RatesListTable_rates$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const { t, money, day } = useRateTexts();
   // Short numeric days, start over end: nine columns fit a laptop screen without scrolling.
   const range = (from: string, to: string) => (
     <span className={styles.rangeCell}><span>{day(from, SHORT)} –</span><span>{day(to, SHORT)}</span></span>
   );
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment RatesListTable_rates on Rate @relay(plural: true) {
@@ -56,6 +44,7 @@ export function RatesListTable({ rates, count, isLoading, params, onPageChange, 
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true },
@@ -89,19 +78,10 @@ export function RatesListTable({ rates, count, isLoading, params, onPageChange, 
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newRate)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newRate)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ReservationsListTable_reservations$key } from '../../__generated__/ReservationsListTable_reservations.graphql';
-import { adminMessages } from '../../app/list/adminMessages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
 import { Button } from '../../ui/Button';
+import { type PagedListControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import * as pageStyles from '../../app/forms/Form.css';
@@ -12,11 +11,8 @@ import { reservationMessages as m } from './messages';
 import { ReservationStatusChip } from './ReservationStatusChip';
 import { useReservationTexts } from './useReservationTexts';
 
-export interface ReservationsListControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
+export interface ReservationsListControls extends PagedListControls {
+  onSortChange: NonNullable<PagedListControls['onSortChange']>;
   /** The address of a reservation: each row is a real link to it. */
   hrefOf: (idReservation: string) => string;
   /** null when the roles do not allow creating. */
@@ -24,7 +20,7 @@ export interface ReservationsListControls {
 }
 
 export function ReservationsListTable({
-  reservations, count, countIsCapped = false, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
+  reservations, count, countIsCapped = false, isLoading, hrefOf, onCreate, ...controls
 }: ReservationsListControls & {
   reservations: ReservationsListTable_reservations$key | null;
   count: number;
@@ -32,6 +28,8 @@ export function ReservationsListTable({
   countIsCapped?: boolean;
   isLoading: boolean;
 }) {
+  // A capped count is a floor: one more row keeps the next page reachable.
+  const list = useListTableProps(controls, countIsCapped ? count + 1 : count, isLoading);
   const { t, money, day } = useReservationTexts();
   const { pagination } = useAdminTexts();
   const formatRange: typeof pagination.formatRange = (range) => pagination.formatRange!(countIsCapped
@@ -65,6 +63,7 @@ export function ReservationsListTable({
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true },
@@ -92,20 +91,12 @@ export function ReservationsListTable({
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(row.idReservation)}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
         <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
           action={onCreate && <Button variant="secondary" onPress={onCreate}>{t(m.newReservation)}</Button>} />
       )}
-      pagination={{
-        // A capped count is a floor: one more row keeps the next page reachable.
-        page: params.page, pageSize: params.pageSize, totalCount: countIsCapped ? count + 1 : count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination, formatRange,
-      }}
+      pagination={{ ...list.pagination, formatRange }}
     />
   );
 }

@@ -1,8 +1,6 @@
 import { graphql } from 'react-relay';
-import { useIntl } from 'react-intl';
 import type { EntityPickerQuery } from '../../__generated__/EntityPickerQuery.graphql';
-import { ComboBox } from '../../ui/ComboBox';
-import { adminMessages } from '../../app/list/adminMessages';
+import { ServerComboBox } from '../../app/pickers/ServerComboBox';
 import { useServerOptions } from '../../app/useServerOptions';
 
 const entityPickerQuery = graphql`
@@ -30,7 +28,6 @@ export interface EntityPickerProps {
 
 /** Chooses an entity of the caller's OU, searching on the server (searchEntities) as the person types. */
 export function EntityPicker({ label, description, errorMessage, selectedKey, selectedLabel, onChange, isRequired }: EntityPickerProps) {
-  const intl = useIntl();
   const options = useServerOptions<EntityPickerQuery>(
     entityPickerQuery,
     (text) => ({ input: { text: text.trim() || null, take: 20, status: 'ACTIVE' } }),
@@ -41,20 +38,8 @@ export function EntityPicker({ label, description, errorMessage, selectedKey, se
     })),
   );
   return (
-    <ComboBox
-      label={label}
-      description={description}
-      errorMessage={errorMessage}
-      items={options.items}
-      isLoading={options.isLoading}
-      onInputChange={options.onInputChange}
-      selectedKey={selectedKey}
-      selectedLabel={selectedLabel}
-      onSelectionChange={(key, item) => onChange(key, item?.label ?? '')}
-      menuTrigger="focus"
-      isRequired={isRequired}
-      emptyLabel={intl.formatMessage(adminMessages.noMatches)}
-      loadingLabel={intl.formatMessage(adminMessages.searching)}
-    />
+    <ServerComboBox label={label} description={description} errorMessage={errorMessage} options={options}
+      selectedKey={selectedKey} selectedLabel={selectedLabel} onSelectionChange={(key, item) => onChange(key, item?.label ?? '')}
+      isRequired={isRequired} />
   );
 }

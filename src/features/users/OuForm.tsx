@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { OuForm_ou$key } from '../../__generated__/OuForm_ou.graphql';
 import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { FormAlert } from '../../app/forms/FormAlert';
+import { useForm } from '../../app/forms/useForm';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -20,14 +22,14 @@ import { useOuCreateMutation } from './mutations/useOuCreateMutation';
 import { useOuDeleteMutation } from './mutations/useOuDeleteMutation';
 import { useOuUpdateMutation } from './mutations/useOuUpdateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { hasErrors, validateOu, takenWords, type OuFormValues } from './validation';
+import { validateOu, takenWords, type OuFormValues } from './validation';
 
 type Status = 'ACTIVE' | 'INACTIVE';
 const LIST = '/users/organizational-units';
 
 /** An organizational unit: name, short name, code and entity (all required) and its status; delete when unused. */
 export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
-  const { t, intl, serverFieldTexts, failureText } = useAdminTexts();
+  const { t, intl, failureText } = useAdminTexts();
   const [, navigate] = useLocation();
   const saved = useFragment(
     graphql`
@@ -50,48 +52,35 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
   });
   const [entityLabel, setEntityLabel] = useState(saved?.entity?.name ?? '');
   const [status, setStatus] = useState<Status>(saved?.idStatus === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE');
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [createOu, creating] = useOuCreateMutation();
-  const [updateOu, updating] = useOuUpdateMutation();
+  const [createOu] = useOuCreateMutation();
+  const [updateOu] = useOuUpdateMutation();
   const [deleteOu] = useOuDeleteMutation();
-  const pending = creating || updating;
-
-  const errors = submitted ? validateOu(values) : {};
-  const errorOf = (field: keyof OuFormValues | 'idStatus') => {
-    const problem = field === 'idStatus' ? undefined : errors[field];
-    return problem ? t(problem.message, problem.values) : serverErrors[field];
-  };
+  const f = useForm({ validate: () => validateOu(values), fieldWords: takenWords(takenMessages.ouCode) });
+  const { errorOf, pending } = f;
   const set = (field: keyof OuFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    f.edited(field);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateOu(values)) || pending) return;
-    const fields = {
-      name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
-      idStatus: status,
-    };
-    try {
+  const submit = f.handleSubmit({
+    save: async () => {
+      const fields = {
+        name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
+        idStatus: status,
+      };
       if (isEdit) await commitAsync(updateOu, { variables: { data: { idOu: saved.idOu, ...fields } } });
       else await commitAsync(createOu, { variables: { data: fields } });
-    } catch (error) {
-      setServerErrors(serverFieldTexts(error, takenWords(takenMessages.ouCode)));
-      toast.error(failureText(t(isEdit ? m.updateFailed : m.createFailed), error));
-      return;
-    }
-    toast.success(t(isEdit ? m.updated : m.created));
-    navigate(LIST);
-  };
+    },
+    saved: t(isEdit ? m.updated : m.created),
+    failed: t(isEdit ? m.updateFailed : m.createFailed),
+    onSaved: () => navigate(LIST),
+  });
 
   const title = t(m.section);
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
-      {submitted && hasErrors(errors) && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
+    <form ref={f.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
+      <FormAlert form={f} />
       <Card>
         <div className={styles.form}>
           <FormSection title={title}>
@@ -104,7 +93,7 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
               onChange={(idEntity, label) => {
                 setValues((v) => ({ ...v, idEntity }));
                 setEntityLabel(label);
-                setServerErrors((e) => ({ ...e, idEntity: undefined }));
+                f.edited('idEntity');
               }} />
             <Select label={t(adminMessages.status)} selectedKey={status} errorMessage={errorOf('idStatus')}
               onSelectionChange={(key) => setStatus(key === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE')}

@@ -1,28 +1,19 @@
 import { graphql, useFragment } from 'react-relay';
 import type { OusListTable_ous$key } from '../../__generated__/OusListTable_ous.graphql';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
-import { Button } from '../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyState } from '../../ui/EmptyState';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { ouMessages as m } from './messages';
 import { StatusChip } from '../../app/list/StatusChip';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 
-export interface OusListTableControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idOu: string) => string;
-  onCreate: () => void;
-}
+export type OusListTableControls = ListTableControls;
 
-export function OusListTable({ ous, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
+export function OusListTable({ ous, count, isLoading, hrefOf, onCreate, ...controls }:
   OusListTableControls & { ous: OusListTable_ous$key | null; count: number; isLoading: boolean }) {
-  const { t, pagination } = useAdminTexts();
+  const list = useListTableProps(controls, count, isLoading);
+  const { t } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment OusListTable_ous on Ou @relay(plural: true) {
@@ -38,6 +29,7 @@ export function OusListTable({ ous, count, isLoading, params, onPageChange, onPa
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true },
@@ -57,19 +49,10 @@ export function OusListTable({ ous, count, isLoading, params, onPageChange, onPa
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newOu)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newOu)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

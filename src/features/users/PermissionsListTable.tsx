@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PermissionsListTable_permissions$key } from '../../__generated__/PermissionsListTable_permissions.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
-import { PAGE_SIZES, type ListParams } from '../../app/listParams';
 import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { type PagedListControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { toast } from '../../ui/toastQueue';
@@ -15,17 +15,15 @@ import { usePermissionDeleteMutation } from './mutations/usePermissionDeleteMuta
 import { PermissionTypeChip } from './PermissionTypeChip';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 
-export interface PermissionsListTableControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
+export interface PermissionsListTableControls extends PagedListControls {
   /** The list asks the server again: the page's rows and count changed. */
   onDeleted: () => void;
 }
 
-export function PermissionsListTable({ permissions, count, isLoading, params, onPageChange, onPageSizeChange, onDeleted }:
+export function PermissionsListTable({ permissions, count, isLoading, onDeleted, ...controls }:
   PermissionsListTableControls & { permissions: PermissionsListTable_permissions$key | null; count: number; isLoading: boolean }) {
-  const { t, intl, pagination, failureText } = useAdminTexts();
+  const list = useListTableProps(controls, count, isLoading);
+  const { t, intl, failureText } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment PermissionsListTable_permissions on Permission @relay(plural: true) {
@@ -42,6 +40,7 @@ export function PermissionsListTable({ permissions, count, isLoading, params, on
   return (
     <>
       <DataTable
+        {...list}
         label={t(m.tableLabel)}
         columns={[
           { id: 'type', label: t(m.type) },
@@ -64,13 +63,7 @@ export function PermissionsListTable({ permissions, count, isLoading, params, on
             default: return null;
           }
         }}
-        isLoading={isLoading}
-        loadingLabel={t(adminMessages.loadingList)}
         emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
-        pagination={{
-          page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-          pageSizeOptions: PAGE_SIZES, ...pagination,
-        }}
       />
       <ConfirmDialog
         isOpen={deleting != null}

@@ -5,7 +5,7 @@ import type { RolePermissionsPickerQuery } from '../../__generated__/RolePermiss
 import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ComboBox } from '../../ui/ComboBox';
+import { ServerComboBox } from '../../app/pickers/ServerComboBox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
@@ -89,18 +89,8 @@ export function RolePermissions({ role }: { role: RolePermissions_role$key }) {
     <Card title={t(m.permissionsSection)}>
       <div className={styles.stack}>
         <div className={styles.addRow}>
-          <ComboBox
-            label={t(m.permissionToAdd)}
-            description={t(m.permissionToAddHelp)}
-            items={options.items}
-            isLoading={options.isLoading}
-            onInputChange={options.onInputChange}
-            selectedKey={chosen}
-            onSelectionChange={(key) => setChosen(key)}
-            menuTrigger="focus"
-            emptyLabel={t(adminMessages.noMatches)}
-            loadingLabel={t(adminMessages.searching)}
-          />
+          <ServerComboBox label={t(m.permissionToAdd)} description={t(m.permissionToAddHelp)} selectedKey={chosen}
+            onSelectionChange={(key) => setChosen(key)} options={options} />
           <div className={styles.addButton}>
             <Button onPress={() => void add()} isDisabled={!chosen} isPending={adding}>
               <PlusIcon size={14} />{t(m.addPermission)}

@@ -1,27 +1,17 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RolesListTable_roles$key } from '../../__generated__/RolesListTable_roles.graphql';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
-import { Button } from '../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyState } from '../../ui/EmptyState';
 import * as styles from '../../app/list/AdminPage.css';
-import { adminMessages } from '../../app/list/adminMessages';
 import { roleMessages as m } from './messages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 
-export interface RolesListTableControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idRole: string) => string;
-  onCreate: () => void;
-}
+export type RolesListTableControls = ListTableControls;
 
-export function RolesListTable({ roles, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
+export function RolesListTable({ roles, count, isLoading, hrefOf, onCreate, ...controls }:
   RolesListTableControls & { roles: RolesListTable_roles$key | null; count: number; isLoading: boolean }) {
-  const { t, intl, pagination } = useAdminTexts();
+  const list = useListTableProps(controls, count, isLoading);
+  const { t, intl } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment RolesListTable_roles on Role @relay(plural: true) {
@@ -36,6 +26,7 @@ export function RolesListTable({ roles, count, isLoading, params, onPageChange, 
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true },
@@ -53,19 +44,10 @@ export function RolesListTable({ roles, count, isLoading, params, onPageChange, 
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newRole)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newRole)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -1,28 +1,19 @@
 import { graphql, useFragment } from 'react-relay';
 import type { UsersListTable_users$key } from '../../__generated__/UsersListTable_users.graphql';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../app/listParams';
-import { Button } from '../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
-import { EmptyState } from '../../ui/EmptyState';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { userMessages as m } from './messages';
 import { StatusChip } from '../../app/list/StatusChip';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 
-export interface UsersListTableControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idUser: string) => string;
-  onCreate: () => void;
-}
+export type UsersListTableControls = ListTableControls;
 
-export function UsersListTable({ users, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
+export function UsersListTable({ users, count, isLoading, hrefOf, onCreate, ...controls }:
   UsersListTableControls & { users: UsersListTable_users$key | null; count: number; isLoading: boolean }) {
-  const { t, pagination } = useAdminTexts();
+  const list = useListTableProps(controls, count, isLoading);
+  const { t } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment UsersListTable_users on User @relay(plural: true) {
@@ -41,6 +32,7 @@ export function UsersListTable({ users, count, isLoading, params, onPageChange, 
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
@@ -64,19 +56,10 @@ export function UsersListTable({ users, count, isLoading, params, onPageChange, 
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={(sort) => onSortChange(sort)}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newUser)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newUser)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { readServerError } from '../../../app/errors/serverErrors';
 import { refusalWords } from '../../../app/forms/failureText';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { InlineSpinner } from '../../../ui/InlineSpinner';
-import { TextArea } from '../../../ui/TextArea';
 import { toast } from '../../../ui/toastQueue';
+import { VoidDialogShell } from '../VoidDialogShell';
 import { voidReasonProblem } from '../voidReason';
 import { formatAmount } from '../../../app/format';
 import type { AdvanceRowSummary } from './AdvancesListTable';
@@ -46,19 +43,10 @@ export function AdvanceVoidDialog({ advance, onVoided, onClose }: {
     onClose();
   };
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && !pending && onClose()} title={t(m.voidTitle, { number: advance.number })}
-      role="alertdialog" size="sm" isDismissable={false}
-      footer={(
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={pending}>{t(m.keep)}</Button>
-          <Button variant="danger" onPress={() => void confirm()} isDisabled={pending}>
-            {pending && <InlineSpinner label={t(m.voiding)} />}{t(m.void)}
-          </Button>
-        </>
-      )}>
-      <p>{t(m.voidMessage, { amount: formatAmount(intl.locale, advance.total, advance.currency, 'code') })}</p>
-      <TextArea label={t(m.reason)} isRequired value={reason} onChange={setReason} rows={2}
-        errorMessage={tried && problem ? t(problem) : undefined} />
-    </Dialog>
+    <VoidDialogShell title={t(m.voidTitle, { number: advance.number })}
+      message={t(m.voidMessage, { amount: formatAmount(intl.locale, advance.total, advance.currency, 'code') })}
+      reasonLabel={t(m.reason)} reason={reason} onReasonChange={setReason}
+      reasonError={tried && problem ? t(problem) : undefined} keepLabel={t(m.keep)} voidLabel={t(m.void)}
+      voidingLabel={t(m.voiding)} pending={pending} onConfirm={() => void confirm()} onClose={onClose} />
   );
 }

@@ -1,12 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import type { AdvancesListTable_advances$key } from '../../../__generated__/AdvancesListTable_advances.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { PAGE_SIZES, type ListParams } from '../../../app/listParams';
 import { Button } from '../../../ui/Button';
+import { EmptyListWithCreate, type PagedListControls, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
-import { EmptyState } from '../../../ui/EmptyState';
 import { toCents } from '../../../app/cents';
 import { formatAmount, formatDay } from '../../../app/format';
 import { advanceMessages as m } from './messages';
@@ -17,13 +14,12 @@ export interface AdvanceRowSummary { idAdvance: string; number: string; total: s
 const TONES = { AVAILABLE: 'accent', APPLIED: 'muted', VOIDED: 'danger' } as const;
 
 /** The advances of a page: date, customer, document, total, invoiced, available, tax status, status and the void. */
-export function AdvancesListTable({ advances, count, isLoading, params, onPageChange, onPageSizeChange, onCreate, onVoid }: {
-  advances: AdvancesListTable_advances$key | null; count: number; isLoading: boolean; params: ListParams;
-  onPageChange: (page: number) => void; onPageSizeChange: (size: number) => void; onCreate: () => void;
+export function AdvancesListTable({ advances, count, isLoading, onCreate, onVoid, ...controls }: PagedListControls & {
+  advances: AdvancesListTable_advances$key | null; count: number; isLoading: boolean; onCreate: () => void;
   onVoid: (advance: AdvanceRowSummary) => void;
 }) {
+  const list = useListTableProps(controls, count, isLoading);
   const { t, intl, statusText, documentTypeText, taxStatusText } = useAdvanceTexts();
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment AdvancesListTable_advances on Advance @relay(plural: true) {
@@ -38,6 +34,7 @@ export function AdvancesListTable({ advances, count, isLoading, params, onPageCh
   const money = (amount: string, code: string | null | undefined) => formatAmount(intl.locale, amount, code, 'code');
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'date', label: t(m.date), isRowHeader: true },
@@ -78,16 +75,9 @@ export function AdvancesListTable({ advances, count, isLoading, params, onPageCh
           default: return null;
         }
       }}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newAdvance)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newAdvance)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -1,8 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DailyCashiersListTable_days$key } from '../../../__generated__/DailyCashiersListTable_days.graphql';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../../app/listParams';
+import { type PagedListControls, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { DocumentActions } from '../../../app/documents/DocumentActions';
@@ -14,19 +12,16 @@ import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { auditMessages } from '../../../app/audit/messages';
 import { formatDay } from '../../../app/format';
 
-export interface DailyCashiersListControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
+export interface DailyCashiersListControls extends PagedListControls {
+  onSortChange: NonNullable<PagedListControls['onSortChange']>;
 }
 
 /** The OU's daily cashiers: day, cashier, expected total per currency and status. */
 export function DailyCashiersListTable({
-  days, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange,
+  days, count, isLoading, ...controls
 }: DailyCashiersListControls & { days: DailyCashiersListTable_days$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const { t, intl, money } = useDailyCashierTexts();
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment DailyCashiersListTable_days on DailyCashier @relay(plural: true) {
@@ -42,6 +37,7 @@ export function DailyCashiersListTable({
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'cashierDate', label: t(m.date), allowsSorting: true, isRowHeader: true },
@@ -67,15 +63,7 @@ export function DailyCashiersListTable({
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -1,34 +1,22 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ExchangeRatesListTable_rates$key } from '../../../__generated__/ExchangeRatesListTable_rates.graphql';
 import { useCatalogName, type CatalogName } from '../../../app/catalogNames';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../../app/listParams';
-import { Button } from '../../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
-import { EmptyState } from '../../../ui/EmptyState';
 import * as styles from '../../../app/list/AdminPage.css';
 import { exchangeRateMessages as m } from './messages';
 import { useExchangeRateTexts } from './useExchangeRateTexts';
 import { formatDay } from '../../../app/format';
 
-export interface ExchangeRatesListControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idExchangeRate: string) => string;
-  onCreate: () => void;
-}
+export type ExchangeRatesListControls = ListTableControls;
 
 /** The exchange rates of a page: date, currency pair, buy and sell rate. */
 export function ExchangeRatesListTable({
-  rates, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
+  rates, count, isLoading, hrefOf, onCreate, ...controls
 }: ExchangeRatesListControls & { rates: ExchangeRatesListTable_rates$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const { t, intl } = useExchangeRateTexts();
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment ExchangeRatesListTable_rates on ExchangeRate @relay(plural: true) {
@@ -47,6 +35,7 @@ export function ExchangeRatesListTable({
     (c ? <span title={cn(c)}>{c.code ?? cn(c)}</span> : '—');
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'rateDate', label: t(m.rateDate), allowsSorting: true, isRowHeader: true },
@@ -67,19 +56,10 @@ export function ExchangeRatesListTable({
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newRate)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newRate)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

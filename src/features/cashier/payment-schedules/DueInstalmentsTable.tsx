@@ -6,10 +6,8 @@ import { formatAmount, formatDay } from '../../../app/format';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { useServerErrors } from '../../../app/errors/useServerErrors';
 import * as styles from '../../../app/list/AdminPage.css';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { PAGE_SIZES, type ListParams } from '../../../app/listParams';
 import { Button } from '../../../ui/Button';
+import { type PagedListControls, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { InlineSpinner } from '../../../ui/InlineSpinner';
@@ -20,12 +18,11 @@ import { useSendPaymentReminderMutation } from './mutations/useSendPaymentRemind
 import { usePaymentScheduleTexts } from './usePaymentScheduleTexts';
 
 /** The open instalments of a page: due date, reservation, customer, instalment, amounts, status and the reminder. */
-export function DueInstalmentsTable({ rows: key, count, isLoading, params, onPageChange, onPageSizeChange, mayTakePayment = false }: {
-  rows: DueInstalmentsTable_rows$key | null; count: number; isLoading: boolean; params: ListParams; mayTakePayment?: boolean;
-  onPageChange: (page: number) => void; onPageSizeChange: (size: number) => void;
+export function DueInstalmentsTable({ rows: key, count, isLoading, mayTakePayment = false, ...controls }: PagedListControls & {
+  rows: DueInstalmentsTable_rows$key | null; count: number; isLoading: boolean; mayTakePayment?: boolean;
 }) {
+  const list = useListTableProps(controls, count, isLoading);
   const { t, intl, kindText, statusText } = usePaymentScheduleTexts();
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment DueInstalmentsTable_rows on DueInstalment @relay(plural: true) {
@@ -40,6 +37,7 @@ export function DueInstalmentsTable({ rows: key, count, isLoading, params, onPag
   const money = (amount: string, code: string | null | undefined) => formatAmount(intl.locale, amount, code, 'code');
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'dueDate', label: t(m.dueDate), isRowHeader: true },
@@ -83,13 +81,7 @@ export function DueInstalmentsTable({ rows: key, count, isLoading, params, onPag
           default: return null;
         }
       }}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -1,8 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { CashierTransactionsTable_transactions$key } from '../../../__generated__/CashierTransactionsTable_transactions.graphql';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { PAGE_SIZES, type ListParams } from '../../../app/listParams';
+import { type PagedListControls, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import * as styles from '../../../app/list/AdminPage.css';
@@ -10,19 +8,16 @@ import { transactionListMessages as m } from './messages';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { useTransactionListTexts } from './useTransactionListTexts';
 
-export interface CashierTransactionsControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
+export interface CashierTransactionsControls extends PagedListControls {
   onOpen: (idCashierTransaction: string) => void;
 }
 
 /** A page of cashier transactions: number, date, glosa, customer, total, status and the documents issued. */
 export function CashierTransactionsTable({
-  transactions, count, isLoading, params, onPageChange, onPageSizeChange, onOpen,
+  transactions, count, isLoading, onOpen, ...controls
 }: CashierTransactionsControls & { transactions: CashierTransactionsTable_transactions$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const { t, money, day, documentText, taxText } = useTransactionListTexts();
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment CashierTransactionsTable_transactions on CashierTransaction @relay(plural: true) {
@@ -42,6 +37,7 @@ export function CashierTransactionsTable({
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'number', label: t(m.number), isRowHeader: true },
@@ -74,13 +70,7 @@ export function CashierTransactionsTable({
         }
       }}
       onRowAction={(id) => onOpen(String(id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -2,14 +2,11 @@ import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { VoidPaymentDialogMutation } from '../../../__generated__/VoidPaymentDialogMutation.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { InlineSpinner } from '../../../ui/InlineSpinner';
-import { TextArea } from '../../../ui/TextArea';
 import { toast } from '../../../ui/toastQueue';
 import { transactionListMessages as m } from './messages';
 import { useTransactionListTexts } from './useTransactionListTexts';
 import { voidFailureReason } from './voidFailure';
+import { VoidDialogShell } from '../VoidDialogShell';
 import { voidReasonProblem } from '../voidReason';
 
 /**
@@ -50,19 +47,10 @@ export function VoidPaymentDialog({ idPayment, line, amount, onVoided, onClose }
     onClose();
   };
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && !pending && onClose()} title={t(m.voidTitle, { line })} role="alertdialog"
-      size="sm" isDismissable={false}
-      footer={(
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={pending}>{t(m.keep)}</Button>
-          <Button variant="danger" onPress={() => void confirm()} isDisabled={pending}>
-            {pending && <InlineSpinner label={t(m.voiding)} />}{t(m.voidPayment)}
-          </Button>
-        </>
-      )}>
-      <p>{t(m.voidMessage, { amount })}</p>
-      <TextArea label={t(m.reason)} description={t(m.reasonHelp)} isRequired value={reason} onChange={setReason} rows={2}
-        errorMessage={tried && problem ? t(problem) : undefined} />
-    </Dialog>
+    <VoidDialogShell title={t(m.voidTitle, { line })}
+      message={t(m.voidMessage, { amount })}
+      reasonLabel={t(m.reason)} reasonDescription={t(m.reasonHelp)} reason={reason} onReasonChange={setReason}
+      reasonError={tried && problem ? t(problem) : undefined} keepLabel={t(m.keep)} voidLabel={t(m.voidPayment)}
+      voidingLabel={t(m.voiding)} pending={pending} onConfirm={() => void confirm()} onClose={onClose} />
   );
 }

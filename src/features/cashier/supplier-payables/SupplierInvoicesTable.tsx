@@ -3,21 +3,18 @@ import { Link } from 'wouter';
 import type { SupplierInvoicesTable_rows$key } from '../../../__generated__/SupplierInvoicesTable_rows.graphql';
 import { formatDay } from '../../../app/format';
 import * as styles from '../../../app/list/AdminPage.css';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { PAGE_SIZES, type ListParams } from '../../../app/listParams';
+import { type PagedListControls, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { supplierPayableMessages as m } from './messages';
 import { SUPPLIER_PAYABLES_HREF, useSupplierPayableTexts } from './useSupplierPayableTexts';
 
 /** A page of supplier invoices: number, supplier, dates, total, open amount, match against expected and status. */
-export function SupplierInvoicesTable({ rows: key, count, isLoading, params, onPageChange, onPageSizeChange }: {
-  rows: SupplierInvoicesTable_rows$key | null; count: number; isLoading: boolean; params: ListParams;
-  onPageChange: (page: number) => void; onPageSizeChange: (size: number) => void;
+export function SupplierInvoicesTable({ rows: key, count, isLoading, ...controls }: PagedListControls & {
+  rows: SupplierInvoicesTable_rows$key | null; count: number; isLoading: boolean;
 }) {
+  const list = useListTableProps(controls, count, isLoading);
   const { t, intl, statusText, matchText, money } = useSupplierPayableTexts();
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment SupplierInvoicesTable_rows on SupplierInvoice @relay(plural: true) {
@@ -29,6 +26,7 @@ export function SupplierInvoicesTable({ rows: key, count, isLoading, params, onP
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'number', label: t(m.number), isRowHeader: true },
@@ -58,13 +56,7 @@ export function SupplierInvoicesTable({ rows: key, count, isLoading, params, onP
           default: return null;
         }
       }}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

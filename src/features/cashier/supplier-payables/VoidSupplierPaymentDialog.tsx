@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useServerErrors } from '../../../app/errors/useServerErrors';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
-import { InlineSpinner } from '../../../ui/InlineSpinner';
-import { TextArea } from '../../../ui/TextArea';
 import { toast } from '../../../ui/toastQueue';
+import { VoidDialogShell } from '../VoidDialogShell';
 import { voidReasonProblem } from '../voidReason';
 import { supplierPayableMessages as m } from './messages';
 import { useVoidSupplierPaymentMutation } from './mutations/useVoidSupplierPaymentMutation';
@@ -44,19 +41,10 @@ export function VoidSupplierPaymentDialog({ payment, onClose }: { payment: Payme
     onClose();
   };
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && !pending && onClose()} title={t(m.voidTitle, { document: payment.documentNumber })}
-      role="alertdialog" size="sm" isDismissable={false}
-      footer={(
-        <>
-          <Button variant="secondary" onPress={onClose} isDisabled={pending}>{t(m.keep)}</Button>
-          <Button variant="danger" onPress={() => void confirm()} isDisabled={pending}>
-            {pending && <InlineSpinner label={t(m.voiding)} />}{t(m.void)}
-          </Button>
-        </>
-      )}>
-      <p>{t(m.voidMessage, { amount: payment.amount })}</p>
-      <TextArea label={t(m.reason)} isRequired value={reason} onChange={setReason} rows={2}
-        errorMessage={tried && problem ? t(problem) : undefined} />
-    </Dialog>
+    <VoidDialogShell title={t(m.voidTitle, { document: payment.documentNumber })}
+      message={t(m.voidMessage, { amount: payment.amount })}
+      reasonLabel={t(m.reason)} reason={reason} onReasonChange={setReason}
+      reasonError={tried && problem ? t(problem) : undefined} keepLabel={t(m.keep)} voidLabel={t(m.void)}
+      voidingLabel={t(m.voiding)} pending={pending} onConfirm={() => void confirm()} onClose={onClose} />
   );
 }

@@ -1,10 +1,8 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ProductCategoryPickerQuery } from '../../../__generated__/ProductCategoryPickerQuery.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { adminMessages } from '../../../app/list/adminMessages';
 import { useServerOptions } from '../../../app/useServerOptions';
-import { ComboBox } from '../../../ui/ComboBox';
+import { ServerComboBox } from '../../../app/pickers/ServerComboBox';
 
 const categoryPickerQuery = graphql`
   query ProductCategoryPickerQuery($input: SearchInput!) {
@@ -28,7 +26,6 @@ export interface ProductCategoryPickerProps {
  */
 export function ProductCategoryPicker({ label, description, placeholder, selectedKey, onChange }: ProductCategoryPickerProps) {
   const cn = useCatalogName();
-  const intl = useIntl();
   const options = useServerOptions<ProductCategoryPickerQuery>(
     categoryPickerQuery,
     (text) => ({ input: { text: text.trim() || null, take: 50, sortBy: 'name' } }),
@@ -37,18 +34,7 @@ export function ProductCategoryPicker({ label, description, placeholder, selecte
     })),
   );
   return (
-    <ComboBox
-      label={label}
-      description={description}
-      placeholder={placeholder}
-      items={options.items}
-      isLoading={options.isLoading}
-      onInputChange={options.onInputChange}
-      selectedKey={selectedKey}
-      onSelectionChange={(key) => onChange(key)}
-      menuTrigger="focus"
-      emptyLabel={intl.formatMessage(adminMessages.noMatches)}
-      loadingLabel={intl.formatMessage(adminMessages.searching)}
-    />
+    <ServerComboBox label={label} description={description} placeholder={placeholder} selectedKey={selectedKey}
+      onSelectionChange={(key) => onChange(key)} options={options} />
   );
 }

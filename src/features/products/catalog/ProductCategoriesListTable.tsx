@@ -2,32 +2,20 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCategoriesListTable_categories$key } from '../../../__generated__/ProductCategoriesListTable_categories.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../../app/listParams';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { Button } from '../../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
-import { EmptyState } from '../../../ui/EmptyState';
 import * as styles from '../../../app/forms/Form.css';
 import { catalogMessages as c, categoryMessages as m } from './messages';
 
-export interface ProductCategoriesListControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idProductCategory: string) => string;
-  onCreate: () => void;
-}
+export type ProductCategoriesListControls = ListTableControls;
 
 export function ProductCategoriesListTable({
-  categories, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
+  categories, count, isLoading, hrefOf, onCreate, ...controls
 }: ProductCategoriesListControls & { categories: ProductCategoriesListTable_categories$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment ProductCategoriesListTable_categories on ProductCategory @relay(plural: true) {
@@ -44,6 +32,7 @@ export function ProductCategoriesListTable({
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true },
@@ -63,19 +52,10 @@ export function ProductCategoriesListTable({
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newCategory)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newCategory)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

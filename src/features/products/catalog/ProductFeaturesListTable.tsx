@@ -2,12 +2,8 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductFeaturesListTable_features$key } from '../../../__generated__/ProductFeaturesListTable_features.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../../app/listParams';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { Button } from '../../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
-import { EmptyState } from '../../../ui/EmptyState';
 import * as gpStyles from '../../../app/forms/Form.css';
 import { FEATURE_KINDS } from './featureKind';
 import { catalogMessages as c, featureMessages as m } from './messages';
@@ -17,26 +13,18 @@ import type { FeatureKind } from './validation';
 /** Item codes shown in a row before "+N". */
 const SHOWN_ITEMS = 4;
 
-export interface ProductFeaturesListControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idProductFeature: string) => string;
-  onCreate: () => void;
-}
+export type ProductFeaturesListControls = ListTableControls;
 
 /** Features or subfeatures: code, name, short name, type and their item codes. */
 export function ProductFeaturesListTable({
-  kind, features, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
+  kind, features, count, isLoading, hrefOf, onCreate, ...controls
 }: ProductFeaturesListControls & {
   kind: FeatureKind; features: ProductFeaturesListTable_features$key | null; count: number; isLoading: boolean;
 }) {
+  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { pagination } = useAdminTexts();
   const texts = FEATURE_KINDS[kind].texts;
   const rows = useFragment(
     graphql`
@@ -56,6 +44,7 @@ export function ProductFeaturesListTable({
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(texts.tableLabel)}
       columns={[
         { id: 'code', label: t(c.code), allowsSorting: true },
@@ -85,19 +74,10 @@ export function ProductFeaturesListTable({
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(texts.emptyTitle)} description={t(texts.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(texts.newButton)}</Button>} />
+        <EmptyListWithCreate title={t(texts.emptyTitle)} description={t(texts.emptyDescription)} createLabel={t(texts.newButton)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

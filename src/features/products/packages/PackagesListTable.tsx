@@ -1,32 +1,21 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PackagesListTable_packages$key } from '../../../__generated__/PackagesListTable_packages.graphql';
-import { PAGE_SIZES, type ListParams, type ListSort } from '../../../app/listParams';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { StatusChip } from '../../../app/list/StatusChip';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { Button } from '../../../ui/Button';
+import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
-import { EmptyState } from '../../../ui/EmptyState';
 import * as gpStyles from '../../../app/forms/Form.css';
 import { packageMessages as m } from './messages';
 
-export interface PackagesListControls {
-  params: ListParams;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (size: number) => void;
-  onSortChange: (sort: ListSort) => void;
-  /** The address of a record: each row is a real link to it (middle-click, new tab, copy address). */
-  hrefOf: (idPackage: string) => string;
-  onCreate: () => void;
-}
+export type PackagesListControls = ListTableControls;
 
 export function PackagesListTable({
-  packages, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
+  packages, count, isLoading, hrefOf, onCreate, ...controls
 }: PackagesListControls & { packages: PackagesListTable_packages$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment PackagesListTable_packages on Package @relay(plural: true) {
@@ -45,6 +34,7 @@ export function PackagesListTable({
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.tableLabel)}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true },
@@ -71,19 +61,10 @@ export function PackagesListTable({
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newPackage)}</Button>} />
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newPackage)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

@@ -1,22 +1,18 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RateFeaturesListTable_features$key } from '../../../__generated__/RateFeaturesListTable_features.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { PAGE_SIZES } from '../../../app/listParams';
-import { Button } from '../../../ui/Button';
+import { EmptyListWithCreate, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
-import { EmptyState } from '../../../ui/EmptyState';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
 import type { CatalogListControls } from './listControls';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
-export function RateFeaturesListTable({ features, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate }:
+export function RateFeaturesListTable({ features, count, isLoading, hrefOf, onCreate, ...controls }:
   CatalogListControls & { features: RateFeaturesListTable_features$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment RateFeaturesListTable_features on RateFeature @relay(plural: true) {
@@ -35,6 +31,7 @@ export function RateFeaturesListTable({ features, count, isLoading, params, onPa
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.featuresTable)}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true },
@@ -61,19 +58,10 @@ export function RateFeaturesListTable({ features, count, isLoading, params, onPa
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.featuresEmpty)} description={t(m.emptyHelp)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newFeature)}</Button>} />
+        <EmptyListWithCreate title={t(m.featuresEmpty)} description={t(m.emptyHelp)} createLabel={t(m.newFeature)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }

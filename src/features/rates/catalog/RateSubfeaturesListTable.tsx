@@ -1,23 +1,19 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RateSubfeaturesListTable_subfeatures$key } from '../../../__generated__/RateSubfeaturesListTable_subfeatures.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { PAGE_SIZES } from '../../../app/listParams';
-import { Button } from '../../../ui/Button';
+import { EmptyListWithCreate, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
-import { EmptyState } from '../../../ui/EmptyState';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
 import type { CatalogListControls } from './listControls';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
 export function RateSubfeaturesListTable({
-  subfeatures, count, isLoading, params, onPageChange, onPageSizeChange, onSortChange, hrefOf, onCreate,
+  subfeatures, count, isLoading, hrefOf, onCreate, ...controls
 }: CatalogListControls & { subfeatures: RateSubfeaturesListTable_subfeatures$key | null; count: number; isLoading: boolean }) {
+  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
-  const { pagination } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment RateSubfeaturesListTable_subfeatures on RateSubfeature @relay(plural: true) {
@@ -36,6 +32,7 @@ export function RateSubfeaturesListTable({
   ) ?? [];
   return (
     <DataTable
+      {...list}
       label={t(m.subfeaturesTable)}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true },
@@ -62,19 +59,10 @@ export function RateSubfeaturesListTable({
           default: return null;
         }
       }}
-      sortDescriptor={params.sort}
-      onSortChange={onSortChange}
       rowHref={(row) => hrefOf(String(row.id))}
-      isLoading={isLoading}
-      loadingLabel={t(adminMessages.loadingList)}
       emptyLabel={(
-        <EmptyState title={t(m.subfeaturesEmpty)} description={t(m.emptyHelp)}
-          action={<Button variant="secondary" onPress={onCreate}>{t(m.newSubfeature)}</Button>} />
+        <EmptyListWithCreate title={t(m.subfeaturesEmpty)} description={t(m.emptyHelp)} createLabel={t(m.newSubfeature)} onCreate={onCreate} />
       )}
-      pagination={{
-        page: params.page, pageSize: params.pageSize, totalCount: count, onPageChange, onPageSizeChange,
-        pageSizeOptions: PAGE_SIZES, ...pagination,
-      }}
     />
   );
 }
