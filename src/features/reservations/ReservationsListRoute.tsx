@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { ReservationsListRouteQuery as RouteQuery } from '../../__generated__/ReservationsListRouteQuery.graphql';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { preloadLink } from '../../app/linkPreload';
+import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
 import { SearchBox } from '../../app/list/SearchBox';
 import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { oneOf, toSearchInput, useListParams, type ListSort } from '../../app/listParams';
@@ -70,7 +71,10 @@ export function ReservationsListRoute() {
         breadcrumbs={crumbs()}
         breadcrumbsLabel={breadcrumbsLabel}
         actions={reference && (
-          <Suspense fallback={null}><NewReservationButton reference={reference} onCreate={create} /></Suspense>
+          // A failed list load is the list's to show (with Retry): the button waits for the next answer, not the page.
+          <ErrorBoundary resetKey={String(reference.fetchKey)} fallback={() => null}>
+            <Suspense fallback={null}><NewReservationButton reference={reference} onCreate={create} /></Suspense>
+          </ErrorBoundary>
         )}
       />
       <div className={listStyles.filterToolbar}>
