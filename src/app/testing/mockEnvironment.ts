@@ -23,6 +23,7 @@ export const mockError = (code = 'INTERNAL', message = 'failed') =>
  */
 export function createMockEnvironment() {
   const nodes = new Map<string, ConcreteRequest>();
+  const listeners: (() => void)[] = [];
   const pending: { name: string; variables: Variables; next: (payload: GraphQLResponse) => void; fail: (error: Error) => void }[] = [];
   const network = Network.create((params, variables) => Observable.create<GraphQLResponse>((sink) => {
     const entry = {
@@ -31,6 +32,7 @@ export function createMockEnvironment() {
       fail: (error: Error) => sink.error(error),
     };
     pending.push(entry);
+    listeners.forEach((listener) => listener());
     // A request Relay cancels (a disposed query) is no longer pending.
     return () => {
       const at = pending.indexOf(entry);
@@ -67,6 +69,8 @@ export function createMockEnvironment() {
   };
   const mock = {
     getAllOperations: () => pending.map(view),
+    /** Called on each new request (to answer it as the test has said the server answers). */
+    onRequest: (listener: () => void) => { listeners.push(listener); },
     getMostRecentOperation: latest,
     resolve(operation: PendingOperation, answer: Answer<GraphQLResponse>) {
       const taken = take(operation);

@@ -1,5 +1,5 @@
 import {
-  buildSchema, getNamedType, isAbstractType, isEnumType, isObjectType, type GraphQLNamedType, type GraphQLObjectType,
+  buildSchema, getNamedType, getNullableType, isAbstractType, isListType, isEnumType, isObjectType, type GraphQLNamedType, type GraphQLObjectType,
 } from 'graphql';
 import type { ConcreteRequest, Variables } from 'relay-runtime';
 import schemaText from '../../../schema.graphql?raw';
@@ -78,7 +78,8 @@ export function generateMockPayload(node: ConcreteRequest, variables: Variables,
           const key = selection.alias ?? selection.name!;
           const fieldType = type && isObjectType(type) ? type.getFields()[selection.name!]?.type : undefined;
           const value = key in given ? given[key] : scalar(typeName, selection.name!, fieldType && getNamedType(fieldType));
-          target[key] = selection.plural && !Array.isArray(value) && value !== null ? [value] : value;
+          const isList = fieldType && isListType(getNullableType(fieldType));
+          target[key] = key in given || !isList ? value : [value];
           break;
         }
         case 'LinkedField': {

@@ -14,7 +14,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteQueryContext } from '../routeEntry';
 import { APP_ROUTES } from '../routes';
 import { matchPattern, type AppRoute } from '../routeTable';
-import { createMockEnvironment, mockError, type MockEnvironment } from './mockEnvironment';
+import { createMockEnvironment, mockError, type MockEnvironment, type PendingOperation } from './mockEnvironment';
 import { MockPayloadGenerator, type MockResolvers } from './mockPayload';
 
 /** The route of an app path, found as the app's router finds it (APP_ROUTES is ranked, most specific first). */
@@ -77,6 +77,18 @@ export async function renderRoute(address: string, { locale = DEFAULT_LOCALE }: 
 /** The test's side of the screen's requests. */
 function answering(environment: MockEnvironment) {
   const { mock } = environment;
+  const answer = (op: PendingOperation, resolvers?: MockResolvers) =>
+    mock.resolve(op, (it) => MockPayloadGenerator.generate(it, resolvers));
+  let world: MockResolvers | null = null;
+  /** Answers what is pending with the world the test set, once each request's query is loaded. */
+  const drain = () => setTimeout(() => {
+    if (!world) return;
+    const ready = mock.getAllOperations().filter((op) => op.ready);
+    // Not in act: the test is waiting (waitFor), and an act of its own here would overlap the test's.
+    ready.forEach((op) => answer(op, world!));
+    if (ready.length < mock.getAllOperations().length) drain();
+  }, 10);
+  mock.onRequest(drain);
   /** The latest request (of that operation), once the screen made it and its query's code is loaded. */
   const operation = async (name?: string) => waitFor(() => {
     const found = mock.getAllOperations().filter((op) => !name || op.name === name).at(-1);
@@ -87,17 +99,15 @@ function answering(environment: MockEnvironment) {
   return {
     operation,
     /**
-     * Answers the latest request (of that operation) with a payload made from the schema and the resolvers, and then
-     * whatever else the screen asks meanwhile (its pickers' options) with the same resolvers.
+     * Answers the latest request (of that operation) with a payload made from the schema and the resolvers, and from
+     * then on whatever else the screen asks (a picker's options, a machine's own load) with the same resolvers, as a
+     * server holding those records would (relay-test-utils' queueOperationResolver).
      */
     async resolve(resolvers?: MockResolvers, name?: string) {
       const first = await operation(name);
-      await act(async () => {
-        mock.resolve(first, (op) => MockPayloadGenerator.generate(op, resolvers));
-        for (const other of mock.getAllOperations().filter((op) => op.ready)) {
-          mock.resolve(other, (op) => MockPayloadGenerator.generate(op, resolvers));
-        }
-      });
+      await act(async () => answer(first, resolvers));
+      world = resolvers ?? {};
+      drain();
     },
     /** Fails the latest request (of that operation) as the server does: an error with a code and no data. */
     async reject(code?: string, name?: string) {
@@ -120,9 +130,10 @@ export async function expectLoading(label = /Loading|Cargando/) {
  * asks the server again. Returns the element that shows it.
  */
 export async function expectErrorWithRetry(view: RenderedRoute, { retry = /^(Retry|Reintentar)$/ } = {}) {
-  const shown = await waitFor(() => screen.queryByRole('alert') ?? screen.getByRole('heading', { name: /404/ }).closest('section')!);
+  const shown = await waitFor(() => screen.queryByRole('alert') ?? screen.getByRole('heading', { name: /404/ }).closest('section')!,
+    { timeout: 10_000 });
   const before = view.environment.mock.getAllOperations().length;
   await userEvent.click(within(shown as HTMLElement).getByRole('button', { name: retry }));
-  await waitFor(() => expect(view.environment.mock.getAllOperations().length).toBeGreaterThan(before));
+  await waitFor(() => expect(view.environment.mock.getAllOperations().length).toBeGreaterThan(before), { timeout: 10_000 });
   return shown as HTMLElement;
 }
