@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import type { ReservationsListRouteQuery as RouteQuery } from '../../__generated__/ReservationsListRouteQuery.graphql';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { preloadLink } from '../../app/linkPreload';
+import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
 import { SearchBox } from '../../app/list/SearchBox';
 import { oneOf, useListParams } from '../../app/listParams';
 import { useRouteQueryRef } from '../../app/routeEntry';
@@ -66,7 +67,12 @@ export function ReservationsListRoute() {
         description={t(m.listDescription)}
         breadcrumbs={crumbs()}
         breadcrumbsLabel={breadcrumbsLabel}
-        actions={<Suspense fallback={null}><NewReservationButton reference={reference} onCreate={create} /></Suspense>}
+        actions={(
+          // A failed list load is the list's to show (with Retry): the button waits for the next answer, not the page.
+          <ErrorBoundary resetKey={String(reference.fetchKey)} fallback={() => null}>
+            <Suspense fallback={null}><NewReservationButton reference={reference} onCreate={create} /></Suspense>
+          </ErrorBoundary>
+        )}
       />
       <div className={listStyles.filterToolbar}>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />

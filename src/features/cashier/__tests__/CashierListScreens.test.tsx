@@ -1,0 +1,27 @@
+import { describeListScreens } from '../../../app/testing/listScreenTests';
+
+const advances = {
+  path: '/cashier-transaction/payment/advances', query: 'AdvancesListRouteQuery', list: 'searchAdvances',
+  row: { entity: { name: 'Viajes Sol' } }, shows: /Viajes Sol/,
+};
+
+describeListScreens([
+  { ...advances, empty: 'No advances found' },
+  { ...advances, empty: 'No se encontraron anticipos', locale: 'es' },
+  {
+    path: '/cashier-transaction/payment/exchange-rate', query: 'ExchangeRatesListRouteQuery', list: 'searchExchangeRates',
+    empty: 'No exchange rates found', row: { buyRate: '3.7512' }, shows: /3\.7512/,
+  },
+  {
+    path: '/cashier-transaction/payment/payment-schedules', query: 'PaymentSchedulesListRouteQuery', list: 'searchDueInstalments',
+    empty: 'Nothing is due', row: { customerName: 'Ana Quispe' }, shows: /Ana Quispe/,
+  },
+  {
+    path: '/cashier-transaction/transactions', query: 'CashierTransactionsListRouteQuery', list: 'searchCashierTransactions',
+    empty: 'No transactions found', row: { entity: { name: 'Viajes Sol', commercialName: 'Viajes Sol' } }, shows: /Viajes Sol/,
+  },
+  {
+    path: '/cashier-transaction/payment/supplier-payables', query: 'SupplierPayablesListRouteQuery', list: 'searchSupplierInvoices',
+    empty: 'No supplier invoices', row: { supplierName: 'Hotel Paracas' }, shows: /Hotel Paracas/,
+  },
+]);
