@@ -10,12 +10,6 @@ import { describe, expect, it } from 'vitest';
 
 const RESOLVERS = resolve(import.meta.dirname, '../resolvers');
 
-/**
- * Resolver files still allowed to hold SQL, each with why. None is left: the last four (advances, cashier
- * transactions, daily cashier, tax interface) moved to domain/; a new entry needs a reason and a plan to leave.
- */
-const ALLOWED: Record<string, string> = {};
-
 /** What betrays SQL or a write: a query call, an sql tag, or a statement's opening words. */
 const SQL_SIGNS: Array<[string, RegExp]> = [
   ['a query call', /\.query\s*(<[^>]*>)?\s*\(/],
@@ -49,14 +43,9 @@ function sqlInResolvers(dir = RESOLVERS): Map<string, string[]> {
 }
 
 describe('resolvers are thin', () => {
-  it('no resolver file holds SQL or a write, but the listed exceptions', () => {
-    const offenders = [...sqlInResolvers()].filter(([name]) => !(name in ALLOWED)).map(([name, signs]) => `${name}: ${signs.join(', ')}`);
+  it('no resolver file holds SQL or a write', () => {
+    const offenders = [...sqlInResolvers()].map(([name, signs]) => `${name}: ${signs.join(', ')}`);
     expect(offenders).toEqual([]);
-  });
-
-  it('every listed exception still holds SQL (a moved area leaves the list)', () => {
-    const found = sqlInResolvers();
-    expect(Object.keys(ALLOWED).filter((name) => !found.has(name))).toEqual([]);
   });
 
   it('sees SQL where it is, and not in comments', () => {
