@@ -4,6 +4,9 @@ import type { Locale } from '../i18n';
 import type { MockResolvers } from './mockPayload';
 import { expectErrorWithRetry, expectLoading, renderRoute } from './renderRoute';
 
+/** An answered list renders its table (DataTable, pickers) once its lazy parts are in: generous on a loaded machine. */
+const SHOWN_MS = 10_000;
+
 /** One list screen's render tests: where it is, what it asks, and what a person sees in each state. */
 export interface ListScreenCase {
   /** The app address (without the locale prefix). */
@@ -56,13 +59,13 @@ export function describeListScreens(cases: ListScreenCase[]) {
     it('shows its empty state when the list has no rows', async () => {
       const view = await open();
       await view.resolve(listAnswer(c, [], 0), c.query);
-      expect(await screen.findByText(c.empty)).toBeTruthy();
+      expect(await screen.findByText(c.empty, {}, { timeout: SHOWN_MS })).toBeTruthy();
     });
 
     it('shows the rows and the paging range', async () => {
       const view = await open();
       await view.resolve(listAnswer(c, [c.row, {}], 45), c.query);
-      const [cell] = await screen.findAllByText(c.shows);
+      const [cell] = await screen.findAllByText(c.shows, {}, { timeout: SHOWN_MS });
       const table = cell.closest('table, [role="grid"]') as HTMLElement;
       expect(within(table).getAllByRole('row')).toHaveLength(3);
       expect(screen.getByText(words.range(c.pageSize ?? 10))).toBeTruthy();
