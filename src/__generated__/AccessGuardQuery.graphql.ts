@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d2762f5667cd1373ce3b37e1126bcb92>>
+ * @generated SignedSource<<710cb3b0ecb31da96a42e31da41ce0a5>>
  * @relayHash b4aa1659c23f8fe64cf8df98ef21a4b9
  * @lightSyntaxTransform
  */
@@ -87,9 +87,6 @@ return {
 };
 })();
 
-(node as any).hash = "5f59ead3c79fb3e1baf9208665718abe";
-
-import { PreloadableQueryRegistry } from 'relay-runtime';
-PreloadableQueryRegistry.set(node.params.id, node);
+(node as any).hash = "c87d2de6cc50c7918acb9b5b97e3ef3a";
 
 export default node;

@@ -5,8 +5,9 @@ import { authService } from '../machines/auth/authService';
 import { createEnvironment } from '../relay/environment';
 import { readStoredUser } from '../relay/userStorage';
 import { loadAreaMessages, messageLocale } from './i18n';
-import { appPath, matchAppRoute } from './bootPreload';
 import { registerLinkPreloader } from './linkPreload';
+import { APP_ROUTES, type AppRoute } from './routes';
+import { matchPattern } from './routeTable';
 
 /** One Relay store for the page's life, made when the signed-in area's code first runs (the guest pages need none). */
 export const environment: Environment = createEnvironment();
@@ -23,6 +24,18 @@ const FRESH_MS = 5_000;
 /** Entries kept for going back and forth; older ones are released so the store may drop their data. */
 const KEPT = 8;
 const entries = new Map<string, RouteEntry>();
+
+/** The app path ('/reservations/7') of a browser path ('/en/reservations/7'). */
+const appPath = (browserPath: string) => browserPath.replace(/^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\/|$)/i, '') || '/';
+
+/** The signed-in route an app path shows, with its params; null when none matches. */
+function matchAppRoute(path: string): { route: AppRoute; params: Record<string, string> } | null {
+  for (const route of APP_ROUTES) {
+    const params = matchPattern(route.path, path);
+    if (params) return { route, params };
+  }
+  return null;
+}
 
 /** The route's code (and its area's words), the access check and the route's query, all started at once. */
 function start(path: string, search: string, locale: string, idUser: string): RouteEntry {

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestParameters } from 'relay-runtime';
 import { startAuthService } from '../machines/auth/authService';
 import { fetchGraphQL } from './environment';
-import { requestEarly } from './graphqlRequest';
 import { USER_STORAGE_KEY } from './userStorage';
 
 const operation = { name: 'TestQuery', text: 'query TestQuery { viewer { name } }' } as RequestParameters;
@@ -85,34 +84,5 @@ describe('the Relay network (SPEC.md section 8 transport rules)', () => {
   it('turns an error-only answer into a thrown error that keeps the GraphQL errors', async () => {
     fetchMock.mockResolvedValue(respond(200, { data: null, errors: [{ message: 'Nope', extensions: { code: 'FORBIDDEN' } }] }));
     await expect(fetchGraphQL(operation, {}, {}, null)).rejects.toMatchObject({ message: 'Nope', errors: [{ extensions: { code: 'FORBIDDEN' } }] });
-  });
-
-  describe('an answer asked before Relay ran (src/app/bootPreload.ts)', () => {
-    const persisted = { id: 'hash-1', name: 'EditorQuery', text: null } as RequestParameters;
-
-    it('is taken by the first request for the same operation and variables, whatever their order, and only once', async () => {
-      fetchMock.mockResolvedValueOnce(respond(200, { data: { early: true } })).mockResolvedValueOnce(respond(200, { data: { early: false } }));
-      requestEarly({ id: 'hash-1', name: 'EditorQuery' }, { id: '7', hasId: true });
-      await expect(fetchGraphQL(persisted, { hasId: true, id: '7' }, {}, null)).resolves.toEqual({ data: { early: true } });
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-      await expect(fetchGraphQL(persisted, { hasId: true, id: '7' }, {}, null)).resolves.toEqual({ data: { early: false } });
-      expect(fetchMock).toHaveBeenCalledTimes(2);
-    });
-
-    it('is not taken by other variables, which are asked for', async () => {
-      fetchMock.mockResolvedValueOnce(respond(200, { data: { n: 7 } })).mockResolvedValueOnce(respond(200, { data: { n: 8 } }));
-      requestEarly({ id: 'hash-1', name: 'EditorQuery' }, { id: '7', hasId: true });
-      await expect(fetchGraphQL(persisted, { id: '8', hasId: true }, {}, null)).resolves.toEqual({ data: { n: 8 } });
-      expect(JSON.parse(String(fetchMock.mock.calls[1][1].body)).variables).toEqual({ id: '8', hasId: true });
-    });
-
-    it('goes through the same rules: an early 401 asks for a refresh', async () => {
-      fetchMock.mockResolvedValueOnce(respond(401, { errors: [{ message: 'Unauthorized' }] }));
-      requestEarly({ id: 'hash-2', name: 'AccessGuardQuery' }, { target: '/reservations', idUser: 'u' });
-      void fetchGraphQL({ ...persisted, id: 'hash-2' } as RequestParameters, { target: '/reservations', idUser: 'u' }, {}, null);
-      await settle();
-      expect(sent).toContain('SESSION_EXPIRED');
-      expect(fetchMock).toHaveBeenCalledTimes(1);
-    });
   });
 });

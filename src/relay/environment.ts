@@ -1,6 +1,6 @@
 import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
 import { authService } from '../machines/auth/authService';
-import { postGraphQL, takeEarly } from './graphqlRequest';
+import { postGraphQL } from './graphqlRequest';
 
 interface GraphQLResponseError {
   message: string;
@@ -22,7 +22,7 @@ const isUnauthenticated = (error: GraphQLResponseError) =>
 export const fetchGraphQL: FetchFunction = async (operation, variables) => {
   let response: Response;
   try {
-    response = await (takeEarly(operation.id, variables) ?? postGraphQL(operation, variables));
+    response = await postGraphQL(operation, variables);
   } catch (error) {
     if (/invalid token/i.test(String((error as Error).message))) {
       authService().send({ type: 'TOKEN_INVALID' });

@@ -60,12 +60,6 @@ test.describe('route loading', () => {
     expect(access.sent, 'the access check is asked for before the code has arrived').toBeLessThan(slowChunk.ended);
   });
 
-  test('a cold deep link asks for its data and access check before the signed-in area\'s code (Relay, the layout) has arrived', async ({ page }) => {
-    const { slowChunk, data, access } = await coldDeepLink(page, /\/assets\/SignedInArea-[\w-]+\.js$/);
-    expect(data.sent, 'the data is asked for before the signed-in area has arrived').toBeLessThan(slowChunk.ended);
-    expect(access.sent, 'the access check is asked for before the signed-in area has arrived').toBeLessThan(slowChunk.ended);
-  });
-
   test('a cold deep link to a list page asks for its data before its code has arrived', async ({ page }) => {
     await new SignInPage(page, 'en').signInAs('RESADM');
     const chunk = /\/assets\/ReservationsListRoute-[\w-]+\.js$/;

@@ -6,7 +6,7 @@ import { ForbiddenPage } from '../pages/ForbiddenPage';
 
 // The operation src/app/routePreload.ts starts with each navigation (its generated artifact).
 export const AccessGuardQuery = graphql`
-  query AccessGuardQuery($target: String!, $idUser: ID!) @preloadable {
+  query AccessGuardQuery($target: String!, $idUser: ID!) {
     checkAccessToPermission(target: $target, idUser: $idUser)
   }
 `;
