@@ -74,8 +74,8 @@ export async function renderRoute(address: string, { locale = DEFAULT_LOCALE }: 
   return { ...view, environment, history: location.history!, ...answering(environment) };
 }
 
-/** The test's side of the screen's requests. */
-function answering(environment: MockEnvironment) {
+/** The test's side of the screen's requests (renderRoute's and renderWithMockRelay's). */
+export function answering(environment: MockEnvironment) {
   const { mock } = environment;
   const answer = (op: PendingOperation, resolvers?: MockResolvers) =>
     mock.resolve(op, (it) => MockPayloadGenerator.generate(it, resolvers));
