@@ -17,9 +17,11 @@ export interface RouteEntry {
   page: PreloadedQuery<OperationType> | null;
   access: PreloadedQuery<AccessGuardQuery> | null;
   startedAt: number;
+  /** Rendered once: a later navigation to the address asks again, so a page shown again is current. */
+  shown: boolean;
 }
 
-/** A preload this recent (a hovered link) is the navigation's own, not asked again. */
+/** A preload this recent and not yet shown (a hovered link) is the navigation's own, not asked again. */
 const FRESH_MS = 5_000;
 /** Entries kept for going back and forth; older ones are released so the store may drop their data. */
 const KEPT = 8;
@@ -53,12 +55,12 @@ function start(path: string, search: string, locale: string, idUser: string): Ro
   // SPEC.md section 2: every path outside /auth and the root is checked by the server (src/app/guards/AccessGuard.tsx).
   const access = path === '/' ? null
     : loadQuery<AccessGuardQuery>(environment, AccessGuardQueryNode, { target: path, idUser }, { fetchPolicy: 'store-or-network' });
-  return { page, access, startedAt: performance.now() };
+  return { page, access, startedAt: performance.now(), shown: false };
 }
 
 /**
  * Starts what an address needs, unless a recent preload already did (`fresh`: a navigation asks the server again
- * for anything older, so a page shown again is current; `force`: Retry asks again whatever the age). Returns null
+ * for anything older or already shown — a list left for a form and come back to after a save shows the new row; `force`: Retry asks again whatever the age). Returns null
  * outside the signed-in area.
  */
 export function preloadAddress(browserPath: string, search: string, { fresh, force = false }: { fresh: boolean; force?: boolean }) {
@@ -67,7 +69,7 @@ export function preloadAddress(browserPath: string, search: string, { fresh, for
   if (!user || /^\/auth(\/|$)/.test(path)) return null;
   const key = `${path}?${search.replace(/^\?/, '')}`;
   const known = entries.get(key);
-  if (known && !force && (!fresh || performance.now() - known.startedAt < FRESH_MS)) return known;
+  if (known && !force && (!fresh || (!known.shown && performance.now() - known.startedAt < FRESH_MS))) return known;
   const entry = start(path, search, messageLocale(browserPath.split('/')[1] ?? ''), user.idUser);
   known?.page?.dispose();
   entries.delete(key);
@@ -83,5 +85,8 @@ export function preloadAddress(browserPath: string, search: string, { fresh, for
 registerLinkPreloader((browserPath, search) => { preloadAddress(browserPath, search, { fresh: false }); });
 
 /** The entry of the address being rendered (started by the navigation, or now for a first render). */
-export const entryFor = (path: string, search: string, locale: string) =>
-  preloadAddress(`/${locale}${path === '/' ? '' : path}`, search, { fresh: false });
+export function entryFor(path: string, search: string, locale: string) {
+  const entry = preloadAddress(`/${locale}${path === '/' ? '' : path}`, search, { fresh: false });
+  if (entry) entry.shown = true;
+  return entry;
+}
