@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import { join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeOf, sourceFiles } from './sourceFiles';
 
 /**
  * Issue 20 item 3, one way to load data: a route declares its query (the navigation loads it), a dialog or panel
@@ -36,18 +36,6 @@ const ALLOWED: Record<string, string> = {
   'src/features/cashier/transactions/AdvancePaymentForm.tsx': 'left: the customer\'s advances in the payment form',
 };
 
-function sourceFiles(dir: string, into: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '__generated__' && entry.name !== '__tests__') sourceFiles(path, into);
-    } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) into.push(path);
-  }
-  return into;
-}
-
-/** The code of a file without its comments (a comment may name the hooks). */
-const codeOf = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 
 const files = [...sourceFiles(join(ROOT, 'src/features')), ...sourceFiles(join(ROOT, 'src/app'))].map((file) => relative(ROOT, file));
 const fetching = files.filter((file) => /\buseLazyLoadQuery\b|\bfetchQuery\s*(<[^>]*>)?\s*\(/.test(codeOf(join(ROOT, file))));

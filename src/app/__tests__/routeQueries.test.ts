@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { basename, dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { codeOf, sourceFiles } from './sourceFiles';
 
 /**
  * Issue 20 item 3: a screen that reads the route's query (useRouteData, useRouteQueryRef) is declared with that query
@@ -57,18 +58,6 @@ const LEFT = new Set([
   'src/features/users/mail-outbox/MailOutboxRoute.tsx',
 ]);
 
-function sourceFiles(dir: string, into: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== '__generated__' && entry.name !== '__tests__') sourceFiles(path, into);
-    } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) into.push(path);
-  }
-  return into;
-}
-
-/** The code of a file without its comments (a comment may name the hooks). */
-const codeOf = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 const files = [...sourceFiles(FEATURES), ...sourceFiles(join(ROOT, 'src/app'))].map((file) => relative(ROOT, file));
 const using = (hook: RegExp) => files.filter((file) => hook.test(codeOf(join(ROOT, file))));
 
