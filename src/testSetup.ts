@@ -6,12 +6,16 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAllMessages } from './app/i18n';
 import { preloadComboBox } from './ui/ComboBox';
+import { preloadConfirmDialog } from './ui/ConfirmDialog';
 import { preloadDatePicker } from './ui/DatePicker';
 import { preloadDateRangePicker } from './ui/DateRangePicker';
+import { preloadDialog } from './ui/Dialog';
+import { preloadNumberField } from './ui/NumberField';
+import { preloadSelect } from './ui/Select';
 
 // The fields whose code a page downloads when it first draws one (src/ui/deferredPart.tsx) are loaded up front, so a
 // test finds them as soon as it renders.
-await Promise.all([loadAllMessages('en'), loadAllMessages('es'), preloadComboBox(), preloadDatePicker(), preloadDateRangePicker()]);
+await Promise.all([loadAllMessages('en'), loadAllMessages('es'), preloadComboBox(), preloadDatePicker(), preloadDateRangePicker(), preloadSelect(), preloadDialog(), preloadNumberField(), preloadConfirmDialog()]);
 
 afterEach(cleanup);
 

@@ -1,50 +1,17 @@
-import type { ReactNode } from 'react';
-import {
-  Button as AriaButton, Dialog as AriaDialog, Heading, Modal, ModalOverlay,
-} from 'react-aria-components';
-import * as styles from './Dialog.css';
-import { CloseIcon } from './icons';
+import type { DialogProps } from './DialogFrame';
+import { deferredPart } from './deferredPart';
 
-export interface DialogProps {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
-  title: ReactNode;
-  /** The body; scrolls when taller than the screen. */
-  children: ReactNode;
-  /** Buttons, right-aligned under the body. */
-  footer?: ReactNode;
-  /** Clicking outside and the × button close the dialog. Escape closes it unless `isKeyboardDismissDisabled`. */
-  isDismissable?: boolean;
-  isKeyboardDismissDisabled?: boolean;
-  size?: 'sm' | 'md' | 'lg';
-  /** Accessible name of the × button. */
-  closeLabel?: string;
-  /** `alertdialog` for confirmations that interrupt the flow. */
-  role?: 'dialog' | 'alertdialog';
-}
+export type { DialogProps };
+
+// The modal, its focus trap and the dialog (about 11 KB gzipped) come when a page first opens a dialog: most pages
+// hold some (confirmations, quick forms) that no first load shows.
+const frame = deferredPart<DialogProps>(async () => (await import('./DialogFrame')).DialogFrame);
+export const preloadDialog = frame.preload;
 
 /** A modal dialog with a title, a scrolling body and a footer. Focus is trapped inside and restored on close. */
-export function Dialog({
-  isOpen, onOpenChange, title, children, footer, isDismissable = true, isKeyboardDismissDisabled, size,
-  closeLabel = 'Close', role = 'dialog',
-}: DialogProps) {
-  return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled} className={styles.overlay}>
-      <Modal className={styles.modal({ size })}>
-        <AriaDialog role={role} className={styles.dialog}>
-          <header className={styles.header}>
-            <Heading slot="title" className={styles.title}>{title}</Heading>
-            {isDismissable && (
-              <AriaButton slot="close" aria-label={closeLabel} className={styles.closeButton}>
-                <CloseIcon />
-              </AriaButton>
-            )}
-          </header>
-          <div className={styles.body}>{children}</div>
-          {footer && <div className={styles.footer}>{footer}</div>}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
-  );
+export function Dialog(props: DialogProps) {
+  // Closed and never opened: nothing to draw and nothing to download yet. Once here, a closed one stays mounted so
+  // it can animate out. Opening shows it as soon as the code arrives (an overlay: nothing on the page moves).
+  if (!props.isOpen && !frame.isLoaded()) return null;
+  return <frame.Deferred fallback={null} props={props} />;
 }

@@ -1,53 +1,40 @@
-import {
-  Button as AriaButton, FieldError, Group, Input, Label, NumberField as AriaNumberField, Text,
-  type NumberFieldProps as AriaNumberFieldProps,
-} from 'react-aria-components';
+import { useLocale } from 'react-aria-components';
 import * as fieldStyles from './Field.css';
+import { deferredPart } from './deferredPart';
 import { MinusIcon, PlusIcon } from './icons';
 import * as groupStyles from './InputGroup.css';
 import * as styles from './NumberField.css';
+import type { NumberFieldProps } from './NumberFieldInput';
 
-export interface NumberFieldProps
-  extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children' | 'value' | 'defaultValue' | 'onChange' | 'validationBehavior'> {
-  label: string;
-  description?: string;
-  /** Shown under the field and marks it invalid. */
-  errorMessage?: string;
-  placeholder?: string;
-  /** null when empty. */
-  value?: number | null;
-  defaultValue?: number | null;
-  onChange?: (value: number | null) => void;
-}
+export type { NumberFieldProps };
 
-const WHOLE_NUMBERS: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+// The number field's parsing, stepping and spin button (about 8 KB gzipped) come when a page first draws one (see
+// DatePicker).
+const field = deferredPart<NumberFieldProps>(async () => (await import('./NumberFieldInput')).NumberFieldInput);
+export const preloadNumberField = field.preload;
 
 /**
  * A number with − / + steppers and arrow-key stepping, formatted for the react-aria locale. For quantities:
  * whole numbers unless `formatOptions` says otherwise. Money uses MoneyField, never this.
  */
-export function NumberField({
-  label, description, errorMessage, placeholder, value, defaultValue, onChange, formatOptions = WHOLE_NUMBERS, ...props
-}: NumberFieldProps) {
-  return (
-    <AriaNumberField
-      {...props}
-      value={value === undefined ? undefined : value ?? NaN}
-      defaultValue={defaultValue === undefined ? undefined : defaultValue ?? NaN}
-      onChange={(n) => onChange?.(Number.isNaN(n) ? null : n)}
-      formatOptions={formatOptions}
-      isInvalid={Boolean(errorMessage) || props.isInvalid}
-      validationBehavior="aria"
-      className={fieldStyles.field}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <Group className={groupStyles.group}>
-        <AriaButton slot="decrement" className={`${groupStyles.button} ${styles.start}`}><MinusIcon size={14} /></AriaButton>
-        <Input className={`${groupStyles.input} ${styles.input}`} placeholder={placeholder} />
-        <AriaButton slot="increment" className={groupStyles.button}><PlusIcon size={14} /></AriaButton>
-      </Group>
-      {description && <Text slot="description" className={fieldStyles.description}>{description}</Text>}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-    </AriaNumberField>
+export function NumberField(props: NumberFieldProps) {
+  const { locale } = useLocale();
+  const value = props.value !== undefined ? props.value : props.defaultValue;
+  const text = value == null || Number.isNaN(value)
+    ? '' : new Intl.NumberFormat(locale, props.formatOptions ?? { maximumFractionDigits: 0 }).format(value);
+  // Drawn with the real field's styles, so nothing moves when it arrives; it takes no input yet (FieldSkeleton).
+  const fallback = (
+    <div className={fieldStyles.field} aria-busy="true" data-invalid={props.errorMessage ? true : undefined}
+      data-disabled={props.isDisabled || undefined}>
+      <span className={fieldStyles.label}>{props.label}</span>
+      <div className={groupStyles.group}>
+        <span className={`${groupStyles.button} ${styles.start}`} aria-hidden="true"><MinusIcon size={14} /></span>
+        <span className={`${text ? groupStyles.skeletonText : groupStyles.skeletonPlaceholder} ${styles.skeleton}`}>{text || props.placeholder}</span>
+        <span className={groupStyles.button} aria-hidden="true"><PlusIcon size={14} /></span>
+      </div>
+      {props.description && <span className={fieldStyles.description}>{props.description}</span>}
+      {props.errorMessage && <span className={fieldStyles.error}>{props.errorMessage}</span>}
+    </div>
   );
+  return <field.Deferred fallback={fallback} props={props} />;
 }

@@ -54,3 +54,6 @@ export const value = style({
 });
 
 export const chevron = style({ display: 'flex', color: vars.color.textMuted, flexShrink: 0 });
+
+/** The look-alike trigger while the field's code loads (./Select): a button's line height, no pointer. */
+export const skeleton = style({ lineHeight: 'normal', cursor: 'default' });

@@ -1,77 +1,33 @@
-import {
-  Button as AriaButton, FieldError, Label, ListBox, ListBoxItem, Popover, Select as AriaSelect, SelectValue, Text,
-  type Key, type SelectProps as AriaSelectProps,
-} from 'react-aria-components';
+import type { SelectItem, SelectProps } from './SelectField';
+import { deferredPart } from './deferredPart';
 import * as fieldStyles from './Field.css';
-import { CheckIcon, ChevronDownIcon } from './icons';
-import * as listStyles from './ListBox.css';
-import * as popoverStyles from './Popover.css';
+import { ChevronDownIcon } from './icons';
 import * as styles from './Select.css';
 
-export interface SelectItem {
-  id: string;
-  label: string;
-  isDisabled?: boolean;
-}
+export type { SelectItem, SelectProps };
 
-type OwnKeys = 'className' | 'style' | 'children' | 'items' | 'value' | 'defaultValue' | 'onChange' | 'selectedKey'
-  | 'defaultSelectedKey' | 'onSelectionChange' | 'selectionMode' | 'placeholder' | 'disabledKeys' | 'validationBehavior';
+// The select's state, list box and popover (about 30 KB gzipped with the collection and overlay code they share with
+// the combo box) come when a page first draws one, so no page's first load carries them (see DatePicker).
+const field = deferredPart<SelectProps>(async () => (await import('./SelectField')).SelectField);
+export const preloadSelect = field.preload;
 
-export interface SelectProps extends Omit<AriaSelectProps<SelectItem>, OwnKeys> {
-  label: string;
-  description?: string;
-  /** Shown under the field and marks it invalid. */
-  errorMessage?: string;
-  items: readonly SelectItem[];
-  /** The chosen item's id (controlled); `null` for none. */
-  selectedKey?: string | null;
-  defaultSelectedKey?: string | null;
-  onSelectionChange?: (key: string | null) => void;
-  /** Text while nothing is chosen; react-aria's localized "Select an item" when omitted. */
-  placeholder?: string;
-  /** `side` puts the label left of a compact trigger (toolbars, pagination). */
-  labelPosition?: 'top' | 'side';
-}
-
-/** A single-choice dropdown over a short, known list of options. */
-export function Select({
-  label, description, errorMessage, items, selectedKey, defaultSelectedKey, onSelectionChange, placeholder,
-  labelPosition = 'top', ...props
-}: SelectProps) {
-  const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
-  return (
-    <AriaSelect<SelectItem>
-      {...props}
-      value={selectedKey}
-      defaultValue={defaultSelectedKey}
-      onChange={(key: Key | null) => onSelectionChange?.(key == null ? null : String(key))}
-      placeholder={placeholder}
-      disabledKeys={disabledKeys}
-      isInvalid={Boolean(errorMessage) || props.isInvalid}
-      validationBehavior="aria"
-      className={styles.field({ labelPosition })}
-    >
-      <Label className={fieldStyles.label}>{label}</Label>
-      <AriaButton className={labelPosition === 'side' ? `${styles.trigger} ${styles.triggerCompact}` : styles.trigger}>
-        <SelectValue className={styles.value} />
+/** A single-choice dropdown over a short, known list of options (./SelectField). */
+export function Select(props: SelectProps) {
+  const { label, description, errorMessage, items, selectedKey, defaultSelectedKey, placeholder, labelPosition = 'top' } = props;
+  const key = selectedKey !== undefined ? selectedKey : defaultSelectedKey;
+  const chosen = key == null ? undefined : items.find((item) => item.id === key)?.label;
+  // Drawn with the real field's styles, so nothing moves when it arrives; it names no control yet (FieldSkeleton).
+  const fallback = (
+    <div className={styles.field({ labelPosition })} aria-busy="true" data-invalid={errorMessage ? true : undefined}>
+      <span className={fieldStyles.label}>{label}</span>
+      <span className={labelPosition === 'side' ? `${styles.trigger} ${styles.triggerCompact} ${styles.skeleton}` : `${styles.trigger} ${styles.skeleton}`}
+        data-disabled={props.isDisabled || undefined}>
+        <span className={styles.value} data-placeholder={chosen === undefined || undefined}>{chosen ?? placeholder ?? '\u00a0'}</span>
         <span className={styles.chevron}><ChevronDownIcon /></span>
-      </AriaButton>
-      {description && <Text slot="description" className={fieldStyles.description}>{description}</Text>}
-      <FieldError className={fieldStyles.error}>{errorMessage}</FieldError>
-      <Popover className={popoverStyles.listPopover} placement="bottom start" offset={4}>
-        <ListBox<SelectItem> items={items} className={listStyles.listBox}>
-          {(item) => (
-            <ListBoxItem id={item.id} textValue={item.label} className={listStyles.item}>
-              {({ isSelected }) => (
-                <>
-                  <span>{item.label}</span>
-                  {isSelected && <span className={listStyles.check}><CheckIcon size={14} /></span>}
-                </>
-              )}
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
-    </AriaSelect>
+      </span>
+      {description && <span className={fieldStyles.description}>{description}</span>}
+      {errorMessage && <span className={fieldStyles.error}>{errorMessage}</span>}
+    </div>
   );
+  return <field.Deferred fallback={fallback} props={props} />;
 }

@@ -26,5 +26,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     if (part.error) throw part.error;
     return part.Part ? <part.Part {...props} /> : fallback;
   }
-  return { Deferred, preload };
+  /** Whether the code is here, for a part drawn only on demand (a closed dialog draws nothing until then). */
+  const isLoaded = () => loaded !== undefined;
+  return { Deferred, preload, isLoaded };
 }

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
 import historyQuery from '../../__generated__/AuditHistoryDialogQuery$parameters';
 import type { AuditHistoryDialogQuery, AuditRecordType } from '../../__generated__/AuditHistoryDialogQuery.graphql';
 import { useDialogQuery } from '../dialogs/useDialogQuery';
 import { Button } from '../../ui/Button';
-import { auditMessages as m } from './messages';
-import { useAuditTexts } from './useAuditTexts';
+import { auditButtonMessages as m } from './buttonMessages';
 
 // The trail (a table, filters, a date range picker) is read now and then: its code comes when the button is pointed at
 // or focused, so the screens carrying the button do not download it.
@@ -22,7 +22,7 @@ export interface AuditHistoryButtonProps {
 
 /** "History": opens the record's audit trail. The one insertion each screen makes. */
 export function AuditHistoryButton({ recordType, id, label, size }: AuditHistoryButtonProps) {
-  const { t, subject } = useAuditTexts();
+  const { formatMessage: t } = useIntl();
   const [open, setOpen] = useState(false);
   // Always from the network: the trail grows with every save made since the dialog last opened.
   const trail = useDialogQuery<AuditHistoryDialogQuery>(historyQuery);
@@ -42,7 +42,7 @@ export function AuditHistoryButton({ recordType, id, label, size }: AuditHistory
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <AuditHistoryDialog trail={trail} label={label ?? subject(recordType)} onClose={hide} />
+          <AuditHistoryDialog trail={trail} recordType={recordType} label={label} onClose={hide} />
         </Suspense>
       )}
     </>

@@ -1,5 +1,5 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { AuditHistoryDialogQuery } from '../../__generated__/AuditHistoryDialogQuery.graphql';
+import type { AuditHistoryDialogQuery, AuditRecordType } from '../../__generated__/AuditHistoryDialogQuery.graphql';
 import type { DialogQuery } from '../dialogs/useDialogQuery';
 import { ListBoundary } from '../list/ListBoundary';
 import { Button } from '../../ui/Button';
@@ -19,15 +19,17 @@ const HistoryQuery = graphql`
  * A record's audit trail in a dialog (a trail is read now and then, never with the screen): the History button starts
  * the query on its press (AuditHistoryButton), beside this dialog's code.
  */
-export function AuditHistoryDialog({ trail, label, onClose }: {
+export function AuditHistoryDialog({ trail, recordType, label, onClose }: {
   trail: DialogQuery<AuditHistoryDialogQuery>;
-  label: string;
+  recordType: AuditRecordType;
+  /** How the title names the record; the record type's word when the screen has no name yet. */
+  label?: string;
   onClose: () => void;
 }) {
-  const { t } = useAuditTexts();
+  const { t, subject } = useAuditTexts();
   const { reference } = trail;
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t(m.title, { record: label })} size="lg"
+    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t(m.title, { record: label ?? subject(recordType) })} size="lg"
       closeLabel={t(m.close)} footer={<Button variant="secondary" onPress={onClose}>{t(m.close)}</Button>}>
       <ListBoundary resetKey={trail.loadKey} onRetry={trail.retry}
         fallback={<p role="status"><InlineSpinner muted /> {t(m.loading)}</p>}>

@@ -1,7 +1,7 @@
 import { defineMessages } from '../defineMessages';
+import { auditButtonMessages } from './buttonMessages';
 
-export const auditMessages = defineMessages({
-  open: { id: 'audit.open', defaultMessage: 'History', description: 'Button opening a record\'s audit trail' },
+export const auditMessages = { ...auditButtonMessages, ...defineMessages({
   title: { id: 'audit.title', defaultMessage: 'History of {record}', description: 'Audit dialog title' },
   close: { id: 'audit.close', defaultMessage: 'Close', description: 'Closes the audit dialog' },
   loading: { id: 'audit.loading', defaultMessage: 'Loading history…', description: 'While the trail loads' },
@@ -138,4 +138,4 @@ export const auditMessages = defineMessages({
   fieldreservation_date: { id: 'audit.field.reservationDate', defaultMessage: 'Reservation date', description: 'Field' },
   fieldid_product_instance: { id: 'audit.field.productInstance', defaultMessage: 'Service', description: 'Field' },
   fieldhas_inventory: { id: 'audit.field.hasInventory', defaultMessage: 'Has inventory', description: 'Field' },
-});
+}) };

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Drawer } from '../../ui/Drawer';
 import type { Locale } from '../i18n';
 import { useNavigationPending } from '../transitionLocation';
 import { appMessages } from '../messages';
@@ -25,6 +24,10 @@ const MAIN_ID = 'main-content';
 // Loaded on first use, so no page's first load carries them.
 const QuickSearchDialog = lazy(() => import('../search/QuickSearchDialog').then((m) => ({ default: m.QuickSearchDialog })));
 const ShortcutHelpDialog = lazy(() => import('../shortcuts/ShortcutHelpDialog').then((m) => ({ default: m.ShortcutHelpDialog })));
+// The narrow screens' drawer brings react-aria's modal and dialog (about 12 KB gzipped); pressing the menu button
+// starts the download, and the drawer stays mounted after its first opening so it can close with its animation.
+const loadDrawer = () => import('../../ui/Drawer');
+const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
 
 /**
  * Fixed 250px sidebar on wide screens; at 760px or less a top bar whose menu button opens a left drawer. The quick
@@ -33,6 +36,7 @@ const ShortcutHelpDialog = lazy(() => import('../shortcuts/ShortcutHelpDialog').
 export function AppLayout({ children, ...props }: AppLayoutProps) {
   const intl = useIntl();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const navigating = useNavigationPending();
@@ -63,7 +67,8 @@ export function AppLayout({ children, ...props }: AppLayoutProps) {
         </aside>
         <header className={styles.topBar}>
           <button type="button" className={styles.menuButton} aria-label={intl.formatMessage(appMessages.openMenu)}
-            aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+            aria-expanded={drawerOpen} onPointerDown={() => { void loadDrawer(); }}
+            onClick={() => { setDrawerUsed(true); setDrawerOpen(true); }}>
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
@@ -74,9 +79,13 @@ export function AppLayout({ children, ...props }: AppLayoutProps) {
             <SearchIcon size={20} />
           </button>
         </header>
-        <Drawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} label={intl.formatMessage(appMessages.mainNavigation)}>
-          <Sidebar {...sidebar} onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <Drawer isOpen={drawerOpen} onOpenChange={setDrawerOpen} label={intl.formatMessage(appMessages.mainNavigation)}>
+              <Sidebar {...sidebar} onNavigate={() => setDrawerOpen(false)} />
+            </Drawer>
+          </Suspense>
+        )}
         {/* While a navigation's page loads, the current one stays; busy says so to assistive technology. */}
         <main id={MAIN_ID} tabIndex={-1} className={styles.main} aria-busy={navigating || undefined}>
           <div className={styles.content}>{children}</div>

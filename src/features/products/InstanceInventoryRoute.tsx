@@ -1,9 +1,9 @@
-import { getLocalTimeZone, today } from '@internationalized/date';
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useParams, useSearchParams } from 'wouter';
 import type { InstanceInventoryRouteAvailabilityQuery as StripQuery } from '../../__generated__/InstanceInventoryRouteAvailabilityQuery.graphql';
 import type { InstanceInventoryRouteQuery as RouteQuery } from '../../__generated__/InstanceInventoryRouteQuery.graphql';
+import { todayIso } from '../../app/format';
 import { adminMessages } from '../../app/list/adminMessages';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
@@ -77,7 +77,7 @@ export function InstanceInventoryRoute() {
     else next.delete(key);
     return next;
   }, { replace: true });
-  const [stripStart, setStripStart] = useState(() => today(getLocalTimeZone()).toString());
+  const [stripStart, setStripStart] = useState(() => todayIso());
   const main = useRouteQuery<RouteQuery>(InstanceInventoryRouteQuery, {
     idProduct: id, idInstance: instanceId, txSkip: (txPage - 1) * PAGE_SIZE, txTake: PAGE_SIZE,
     spSkip: (spPage - 1) * PAGE_SIZE, spTake: PAGE_SIZE,
@@ -100,7 +100,7 @@ export function InstanceInventoryRoute() {
     txPage, spPage, onTxPage: setPage('transactions'), onSpPage: setPage('periods'), onChanged: changed,
     strip: {
       start: stripStart, reference: strip.reference, onRetry: strip.refetch, resetKey: strip.resetKey,
-      onMove: (days) => setStripStart((s) => (days === 0 ? today(getLocalTimeZone()).toString() : addDays(s, days))),
+      onMove: (days) => setStripStart((s) => (days === 0 ? todayIso() : addDays(s, days))),
     },
   };
   return (

@@ -1,14 +1,14 @@
-import { parseDate } from '@internationalized/date';
 import type { IsoDateRange } from '../../ui/DateRangePicker';
 
 /** The inventory page's availability strip shows this many days. */
 export const STRIP_DAYS = 31;
 
-const iso = (date: { year: number; month: number; day: number }) =>
-  `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-
-/** 'YYYY-MM-DD' moved by whole days. */
-export const addDays = (day: string, days: number) => iso(parseDate(day).add({ days }));
+/** 'YYYY-MM-DD' moved by whole days (counted in UTC, where no day is shorter; no date library on this page). */
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 
 /** The strip's dates starting on `start`: checkAvailability's dateFrom and dateTo (both included). */
 export const stripWindow = (start: string) => ({ dateFrom: start, dateTo: addDays(start, STRIP_DAYS - 1) });

@@ -1,4 +1,3 @@
-import { parseDate } from '@internationalized/date';
 import type { IsoDateRange } from '../../ui/DateRangePicker';
 import { REQUIRED, checkText, type PathErrors } from '../../app/forms/validation';
 import { inventoryMessages as m } from './messages';
@@ -30,10 +29,11 @@ function checkRange(errors: PathErrors, range: IsoDateRange | null, maxYears?: n
     errors.dateFrom = REQUIRED;
     return;
   }
-  const from = parseDate(range.start);
-  const to = parseDate(range.end);
-  if (to.compare(from) < 0) errors.dateTo = { message: m.endBeforeStart };
-  else if (maxYears && to.compare(from.add({ years: maxYears })) > 0) errors.dateTo = { message: m.rangeTooLong };
+  // 'YYYY-MM-DD' days compare as text; a 29 February end of the allowed span reads as the 28th in a common year.
+  const { start: from, end: to } = range;
+  const limit = maxYears ? `${String(Number(from.slice(0, 4)) + maxYears).padStart(4, '0')}${from.slice(4)}` : null;
+  if (to < from) errors.dateTo = { message: m.endBeforeStart };
+  else if (limit && to > limit) errors.dateTo = { message: m.rangeTooLong };
 }
 
 /**

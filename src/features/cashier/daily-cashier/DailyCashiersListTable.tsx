@@ -9,7 +9,7 @@ import { DailyCashierStatusChip } from './DailyCashierStatusChip';
 import { dailyCashierMessages as m } from './messages';
 import { useDailyCashierTexts } from './useDailyCashierTexts';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
-import { auditMessages } from '../../../app/audit/messages';
+import { auditButtonMessages } from '../../../app/audit/buttonMessages';
 import { formatDay } from '../../../app/format';
 
 export interface DailyCashiersListControls extends PagedListControls {
@@ -45,7 +45,7 @@ export function DailyCashiersListTable({
         { id: 'total', label: t(m.total), align: 'end' },
         { id: 'status', label: t(m.status), allowsSorting: true },
         { id: 'slip', label: t(documentMessages.closeSlip) },
-        { id: 'history', label: t(auditMessages.open) },
+        { id: 'history', label: t(auditButtonMessages.open) },
       ]}
       rows={rows.map((row) => ({ ...row, id: row.idDailyCashier }))}
       renderCell={(row, column) => {
