@@ -7,6 +7,7 @@ import { afterEach } from 'vitest';
 import { loadAllMessages } from './app/i18n';
 import { preloadComboBox } from './ui/ComboBox';
 import { preloadConfirmDialog } from './ui/ConfirmDialog';
+import { preloadDataTable } from './ui/DataTable';
 import { preloadDatePicker } from './ui/DatePicker';
 import { preloadDateRangePicker } from './ui/DateRangePicker';
 import { preloadDialog } from './ui/Dialog';
@@ -15,7 +16,7 @@ import { preloadSelect } from './ui/Select';
 
 // The fields whose code a page downloads when it first draws one (src/ui/deferredPart.tsx) are loaded up front, so a
 // test finds them as soon as it renders.
-await Promise.all([loadAllMessages('en'), loadAllMessages('es'), preloadComboBox(), preloadDatePicker(), preloadDateRangePicker(), preloadSelect(), preloadDialog(), preloadNumberField(), preloadConfirmDialog()]);
+await Promise.all([loadAllMessages('en'), loadAllMessages('es'), preloadComboBox(), preloadDatePicker(), preloadDateRangePicker(), preloadSelect(), preloadDialog(), preloadNumberField(), preloadConfirmDialog(), preloadDataTable()]);
 
 afterEach(cleanup);
 

@@ -1,264 +1,82 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-aria-components';
-import { mergeProps } from 'react-aria/mergeProps';
-import { useFocusRing } from 'react-aria/useFocusRing';
-import { useHover } from 'react-aria/useHover';
-import {
-  useTable, useTableCell, useTableColumnHeader, useTableHeaderRow, useTableRow, useTableRowGroup,
-} from 'react-aria/useTable';
-import {
-  Cell, Column, Row, TableBody, TableHeader, useTableState, type TableState,
-} from 'react-stately/useTableState';
+import type { ComponentType, ReactNode } from 'react';
+import type { DataTableColumn, DataTableProps, SortDescriptor } from './DataTableGrid';
 import * as styles from './DataTable.css';
+import { deferredPart } from './deferredPart';
 import { ArrowDownIcon, ArrowUpIcon } from './icons';
-import { Pagination, type PaginationProps } from './Pagination';
+import { Pagination } from './Pagination';
 import { Spinner } from './Spinner';
 
-/** A row, column or cell of the table's collection. */
-type GridNode<T> = TableState<T>['collection']['body'];
+export type { DataTableColumn, DataTableProps, SortDescriptor };
 
-/*
- * Built from react-aria's table hooks rather than react-aria-components' Table: that one also carries drag and drop,
- * column resizing, virtualisation and its own collection, which every list page downloaded without using. The grid's
- * keyboard, focus, sorting, row actions and links are the same hooks either way; the data-* attributes the styles
- * read (hovered, pressed, focused, focus-visible) are set here as react-aria-components sets them.
- */
-
-export interface DataTableColumn<C extends string = string> {
-  /** Passed back to renderCell and in sort descriptors. */
-  id: C;
-  label: string;
-  allowsSorting?: boolean;
-  align?: 'start' | 'center' | 'end';
-  /** Let long text wrap (up to 28rem wide) instead of keeping the cell on one line. */
-  wrap?: boolean;
-  /** Keep one line, cut with an ellipsis; the whole text shows on hover and while the cell has focus. */
-  truncate?: boolean;
-  /** The column that names each row for screen readers; defaults to the first column. */
-  isRowHeader?: boolean;
-}
-
-export interface SortDescriptor<C extends string = string> {
-  column: C;
-  direction: 'ascending' | 'descending';
-}
-
-export interface DataTableProps<T extends { id: string | number }, C extends string = string> {
-  /** Accessible name of the table. */
-  label: string;
-  columns: readonly DataTableColumn<C>[];
-  rows: readonly T[];
-  renderCell: (row: T, columnId: C) => ReactNode;
-  /** Server-side sorting: the table only shows the arrows and reports clicks. */
-  sortDescriptor?: SortDescriptor<C>;
-  onSortChange?: (descriptor: SortDescriptor<C>) => void;
-  /** Shown in a full-width row when there are no rows (text or an EmptyState). */
-  emptyLabel?: ReactNode;
-  /** Replaces the rows with a spinner row. */
-  isLoading?: boolean;
-  loadingLabel?: string;
-  /** Makes rows clickable and Enter-activatable. */
-  onRowAction?: (id: T['id'], row: T) => void;
-  /**
-   * The address each row opens (an app path such as '/reservations/1'): the whole row navigates, and its row header
-   * holds a real link, so a person can middle-click, open it in a new tab or copy the address.
-   */
-  rowHref?: (row: T) => string;
-  /** When given, a Pagination bar is rendered under the table. */
-  pagination?: PaginationProps;
-}
+// The grid's keyboard, focus, sorting and row actions (react-aria's table hooks and collection: about 25 KB gzipped)
+// come when a page first draws a table; until then the same rows show as a plain table drawn with the grid's styles.
+type AnyProps = DataTableProps<{ id: string | number }>;
+const grid = deferredPart<AnyProps>(async () => (await import('./DataTableGrid')).DataTableGrid as ComponentType<AnyProps>);
+export const preloadDataTable = grid.preload;
 
 /** A server-driven table: sorting and paging are reported to the caller, which fetches. */
-export function DataTable<T extends { id: string | number }, C extends string = string>({
-  label, columns, rows, renderCell, sortDescriptor, onSortChange, emptyLabel = 'No results', isLoading = false,
-  loadingLabel = 'Loading…', onRowAction, rowHref, pagination,
+export function DataTable<T extends { id: string | number }, C extends string = string>(props: DataTableProps<T, C>) {
+  const fallback = grid.isLoaded() ? null : <StaticTable {...props} />;
+  return <grid.Deferred fallback={fallback} props={props as unknown as AnyProps} />;
+}
+
+/**
+ * The rows as they will show, inert and hidden from assistive technology until the grid takes over (nothing moves
+ * then): no control in it can be reached before the one that works is there.
+ */
+function StaticTable<T extends { id: string | number }, C extends string>({
+  columns, rows, renderCell, sortDescriptor, emptyLabel = 'No results', isLoading = false, loadingLabel = 'Loading…',
+  onRowAction, rowHref, pagination,
 }: DataTableProps<T, C>) {
-  const hasRowHeader = columns.some((c) => c.isRowHeader);
   const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
-  const actionable = Boolean(onRowAction || rowHref);
-  const byId = new Map<string | number, T>(rows.map((row) => [row.id, row]));
-  const byColumn = new Map<string | number, DataTableColumn<C>>(columns.map((column) => [column.id, column]));
-  const { ref: scrollerRef, overflows } = useOverflow<HTMLDivElement>();
-  const state = useTableState<{ row: T }>({
-    sortDescriptor,
-    onSortChange: onSortChange ? (d) => onSortChange({ column: String(d.column) as C, direction: d.direction }) : undefined,
-    children: [
-      <TableHeader key="header" columns={columns}>
-        {(column) => (
-          <Column key={column.id} allowsSorting={column.allowsSorting} textValue={column.label}
-            isRowHeader={column.isRowHeader ?? (!hasRowHeader && column === columns[0])}>
-            {column.label}
-          </Column>
-        )}
-      </TableHeader>,
-      // Fresh wrappers each render: the collection caches a row's cells by its item, and a row's cells may change
-      // with renderCell or rowHref while the row object stays the same.
-      <TableBody key="body" items={isLoading ? [] : rows.map((row) => ({ row }))}>
-        {({ row }) => (
-          <Row key={row.id} href={rowHref?.(row)}>
-            {(columnId) => {
-              const column = byColumn.get(columnId)!;
-              const content = column.truncate ? <Truncated>{renderCell(row, column.id)}</Truncated> : renderCell(row, column.id);
-              return (
-                <Cell textValue={String(columnId)}>
-                  {rowHref && column === rowHeader ? <Link href={rowHref(row)} className={styles.rowLink}>{content}</Link> : content}
-                </Cell>
-              );
-            }}
-          </Row>
-        )}
-      </TableBody>,
-    ],
-  });
-  const tableRef = useRef<HTMLTableElement>(null);
-  const { gridProps } = useTable({
-    'aria-label': label,
-    onRowAction: onRowAction ? (key) => {
-      const row = byId.get(key);
-      if (row) onRowAction(row.id, row);
-    } : undefined,
-  }, state, tableRef);
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
-  const { collection } = state;
-  const bodyRows = [...collection.body.childNodes];
+  const shown = isLoading ? [] : rows;
+  const cell = (row: T, column: DataTableColumn<C>): ReactNode => {
+    const content = column.truncate ? <span className={styles.truncate}>{renderCell(row, column.id)}</span> : renderCell(row, column.id);
+    return rowHref && column === rowHeader ? <a className={styles.rowLink}>{content}</a> : content;
+  };
   return (
-    <div className={styles.wrapper}>
-      {/* When the columns overflow (a narrow screen), the region takes focus so the keyboard can scroll it too. */}
-      <div ref={scrollerRef} className={styles.scroller} data-overflows={overflows || undefined}
-        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
-        <table {...mergeProps(gridProps, focusProps)} ref={tableRef} className={styles.table}
-          data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
-          <RowGroup type="thead" className={styles.header}>
-            {collection.headerRows.map((headerRow) => (
-              <HeaderRow key={headerRow.key} item={headerRow} state={state}>
-                {[...headerRow.childNodes].map((node) => (
-                  <ColumnHeader key={node.key} node={node} state={state} column={byColumn.get(node.key)!} />
+    <div className={styles.wrapper} aria-hidden="true" inert>
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <thead className={styles.header}>
+            <tr>
+              {columns.map((column) => {
+                const sortable = Boolean(column.allowsSorting);
+                const direction = sortDescriptor?.column === column.id ? sortDescriptor.direction : undefined;
+                return (
+                  <th key={column.id} className={styles.column({ align: column.align, sortable })}>
+                    <span className={styles.columnContent({ align: column.align })}>
+                      <span>{column.label}</span>
+                      {sortable && (
+                        <span className={styles.sortIcon({ active: Boolean(direction) })}>
+                          {direction === 'descending' ? <ArrowDownIcon size={12} /> : <ArrowUpIcon size={12} />}
+                        </span>
+                      )}
+                    </span>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody data-empty={shown.length === 0 || undefined}>
+            {shown.map((row) => (
+              <tr key={row.id} className={styles.row({ actionable: Boolean(onRowAction || rowHref) })}>
+                {columns.map((column) => (
+                  <td key={column.id} className={styles.cell({ align: column.align, wrap: Boolean(column.wrap) })}>{cell(row, column)}</td>
                 ))}
-              </HeaderRow>
+              </tr>
             ))}
-          </RowGroup>
-          <RowGroup type="tbody" data-empty={bodyRows.length === 0 || undefined}>
-            {bodyRows.map((row) => (
-              <BodyRow key={row.key} item={row} state={state} actionable={actionable}>
-                {([...row.childNodes] as GridNode<{ row: T }>[]).map((cell) => (
-                  <BodyCell key={cell.key} cell={cell} state={state} column={byColumn.get(cell.column!.key)!} />
-                ))}
-              </BodyRow>
-            ))}
-            {bodyRows.length === 0 && (
-              <tr role="row">
-                <td role="rowheader" colSpan={columns.length}>
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={columns.length}>
                   {isLoading ? <Spinner label={loadingLabel} /> : <div className={styles.empty}>{emptyLabel}</div>}
                 </td>
               </tr>
             )}
-          </RowGroup>
+          </tbody>
         </table>
       </div>
       {pagination && <Pagination {...pagination} />}
     </div>
-  );
-}
-
-function RowGroup({ type: Element, children, ...props }: {
-  type: 'thead' | 'tbody'; className?: string; children: ReactNode; 'data-empty'?: true;
-}) {
-  const { rowGroupProps } = useTableRowGroup();
-  return <Element {...rowGroupProps} {...props}>{children}</Element>;
-}
-
-function HeaderRow<T>({ item, state, children }: { item: GridNode<T>; state: TableState<T>; children: ReactNode }) {
-  const ref = useRef<HTMLTableRowElement>(null);
-  const { rowProps } = useTableHeaderRow({ node: item }, state, ref);
-  return <tr {...rowProps} ref={ref}>{children}</tr>;
-}
-
-function ColumnHeader<T, C extends string>({ node, state, column }: {
-  node: GridNode<T>; state: TableState<T>; column: DataTableColumn<C>;
-}) {
-  const ref = useRef<HTMLTableCellElement>(null);
-  const { columnHeaderProps } = useTableColumnHeader({ node }, state, ref);
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
-  const sortable = Boolean(column.allowsSorting);
-  const { hoverProps, isHovered } = useHover({ isDisabled: !sortable });
-  const sortDirection = state.sortDescriptor?.column === node.key ? state.sortDescriptor?.direction : undefined;
-  return (
-    <th {...mergeProps(columnHeaderProps, focusProps, hoverProps)} ref={ref}
-      className={styles.column({ align: column.align, sortable })}
-      data-hovered={isHovered || undefined} data-focused={isFocused || undefined}
-      data-focus-visible={isFocusVisible || undefined} data-allows-sorting={sortable || undefined}
-      data-sort-direction={sortDirection}>
-      <span className={styles.columnContent({ align: column.align })}>
-        <span>{column.label}</span>
-        {sortable && (
-          <span className={styles.sortIcon({ active: Boolean(sortDirection) })} aria-hidden="true">
-            {sortDirection === 'descending' ? <ArrowDownIcon size={12} /> : <ArrowUpIcon size={12} />}
-          </span>
-        )}
-      </span>
-    </th>
-  );
-}
-
-function BodyRow<T>({ item, state, actionable, children }: {
-  item: GridNode<T>; state: TableState<T>; actionable: boolean; children: ReactNode;
-}) {
-  const ref = useRef<HTMLTableRowElement>(null);
-  const { rowProps, isPressed } = useTableRow({ node: item }, state, ref);
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
-  const { hoverProps, isHovered } = useHover({ isDisabled: !actionable });
-  return (
-    <tr {...mergeProps(rowProps, focusProps, hoverProps)} ref={ref as RefObject<HTMLTableRowElement>}
-      className={styles.row({ actionable })}
-      data-hovered={isHovered || undefined} data-pressed={isPressed || undefined}
-      data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
-      {children}
-    </tr>
-  );
-}
-
-function BodyCell<T, C extends string>({ cell, state, column }: {
-  cell: GridNode<T>; state: TableState<T>; column: DataTableColumn<C>;
-}) {
-  const ref = useRef<HTMLTableCellElement>(null);
-  const { gridCellProps } = useTableCell({ node: cell }, state, ref);
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
-  return (
-    <td {...mergeProps(gridCellProps, focusProps)} ref={ref}
-      className={styles.cell({ align: column.align, wrap: Boolean(column.wrap) })}
-      data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
-      {cell.rendered}
-    </td>
-  );
-}
-
-/** Whether the element's content is wider than the element, followed as either resizes. */
-function useOverflow<E extends HTMLElement>() {
-  const ref = useRef<E>(null);
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
-    return () => {
-      observer.disconnect();
-    };
-  }, []);
-  return { ref, overflows };
-}
-
-/** A one-line cell whose full text is the tooltip when it does not fit. */
-function Truncated({ children }: { children: ReactNode }) {
-  return (
-    <span className={styles.truncate} onPointerEnter={(event) => {
-      const span = event.currentTarget;
-      span.title = span.scrollWidth > span.clientWidth ? span.textContent ?? '' : '';
-    }}>
-      {children}
-    </span>
   );
 }
