@@ -90,3 +90,18 @@ export function toAvailabilityInput(params: AvailabilityParams) {
     ? { productIds: params.productIds, dateFrom: params.dateFrom, dateTo: params.dateTo, quantity: params.quantity }
     : { idProductCategory: params.idProductCategory, dateFrom: params.dateFrom, dateTo: params.dateTo, quantity: params.quantity };
 }
+
+/** The check-availability route's variables (routeQueries.ts): the grid is asked only once something is chosen. */
+export function availabilityVariables(params: AvailabilityParams) {
+  return { input: toAvailabilityInput(params), hasSelection: hasSelection(params) };
+}
+
+/** A package page's start dates shown at once. */
+export const PACKAGE_STRIP_DAYS = 30;
+
+/** A package page's window (`?from=…&qty=…`): the first start date (today by default) and the number of packages. */
+export function packageWindow(search: URLSearchParams, today: string) {
+  const from = isIsoDate(search.get('from')) ? search.get('from')! : today;
+  const qty = Number(search.get('qty'));
+  return { from, quantity: Number.isInteger(qty) && qty >= 1 ? Math.min(qty, MAX_QUANTITY) : 1 };
+}
