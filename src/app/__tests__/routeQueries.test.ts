@@ -23,7 +23,6 @@ const LEFT = new Set([
   'src/features/cashier/supplier-payables/SupplierInvoiceRoute.tsx',
   'src/features/entities/SupplierStatementCard.tsx',
   'src/features/home/HomeDashboardRoute.tsx',
-  'src/features/products/InstanceInventoryRoute.tsx',
   'src/features/rates/RateFormRoute.tsx',
   'src/features/rates/RatesListRoute.tsx',
   'src/features/rates/catalog/RateFeatureFormRoute.tsx',

@@ -1,17 +1,12 @@
 import { parseDate } from '@internationalized/date';
 import type { IsoDateRange } from '../../ui/DateRangePicker';
-
-/** The inventory page's availability strip shows this many days. */
-export const STRIP_DAYS = 31;
+import { stripWindow } from './inventoryParams';
 
 const iso = (date: { year: number; month: number; day: number }) =>
   `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 
 /** 'YYYY-MM-DD' moved by whole days. */
 export const addDays = (day: string, days: number) => iso(parseDate(day).add({ days }));
-
-/** The strip's dates starting on `start`: checkAvailability's dateFrom and dateTo (both included). */
-export const stripWindow = (start: string) => ({ dateFrom: start, dateTo: addDays(start, STRIP_DAYS - 1) });
 
 /**
  * Where the strip should start after a change over `range`: it stays put when it already shows part of the range,

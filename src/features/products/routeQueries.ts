@@ -3,6 +3,7 @@ import categoriesQuery from '../../__generated__/ProductCategoriesListRouteQuery
 import categoryFormQuery from '../../__generated__/ProductCategoryFormRouteQuery$parameters';
 import featuresQuery from '../../__generated__/ProductFeaturesListRouteQuery$parameters';
 import featureFormQuery from '../../__generated__/ProductFeatureFormRouteQuery$parameters';
+import inventoryQuery from '../../__generated__/InstanceInventoryRouteQuery$parameters';
 import packageQuery from '../../__generated__/PackageRouteQuery$parameters';
 import packagesQuery from '../../__generated__/PackagesListRouteQuery$parameters';
 import productNewQuery from '../../__generated__/ProductNewRouteQuery$parameters';
@@ -20,6 +21,7 @@ import type { RouteQuery } from '../../app/routeTable';
 import {
   addDays, availabilityVariables, PACKAGE_STRIP_DAYS, packageWindow, parseAvailabilityParams, todayIso,
 } from './availability/availabilityParams';
+import { inventoryVariables } from './inventoryParams';
 
 /* The products area's list routes: each query's variables from the address, with its screen's defaults. */
 export const PRODUCT_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
@@ -50,6 +52,7 @@ export const productSectionQueries = {
   identifications: section(sectionIdentificationsQuery), instances: section(sectionInstancesQuery),
   subfeatures: section(sectionSubfeaturesQuery),
 };
+export const inventoryRouteQuery = fresh(inventoryQuery, (params, search) => inventoryVariables(params, search, todayIso()));
 export const categoryFormRouteQuery = (isEdit: boolean) => fresh(categoryFormQuery, ({ id }) => ({ id: isEdit ? id : '', isEdit }));
 export const featureFormRouteQuery = (kind: 'feature' | 'subfeature', isEdit: boolean) => fresh(featureFormQuery, ({ id }) => ({
   id: isEdit ? id : '', isFeatureEdit: isEdit && kind === 'feature', isSubfeatureEdit: isEdit && kind === 'subfeature',

@@ -1,6 +1,7 @@
 import {
-  availabilityRouteQuery, categoriesListQuery, categoryFormRouteQuery, featureFormRouteQuery, featuresListQuery, packageRouteQuery,
-  packagesListQuery, productNewRouteQuery, productSectionQueries as sections, productsListQuery, productViewRouteQuery,
+  availabilityRouteQuery, categoriesListQuery, categoryFormRouteQuery, featureFormRouteQuery, featuresListQuery, inventoryRouteQuery,
+  packageRouteQuery, packagesListQuery, productNewRouteQuery, productSectionQueries as sections, productsListQuery,
+  productViewRouteQuery,
 } from './routeQueries';
 import { lazyScreen, type AppRoute } from '../../app/routeTable';
 
@@ -16,7 +17,7 @@ export const productsRoutes: AppRoute[] = [
   { path: '/products/:id/features', component: lazyScreen(() => import('./ProductFeaturesRoute'), 'ProductFeaturesRoute'), query: sections.features },
   { path: '/products/:id/identifications', component: lazyScreen(() => import('./ProductIdentificationsRoute'), 'ProductIdentificationsRoute'), query: sections.identifications },
   { path: '/products/:id/instances', component: lazyScreen(() => import('./ProductInstancesRoute'), 'ProductInstancesRoute'), query: sections.instances },
-  { path: '/products/:id/instances/:instanceId/inventory', component: lazyScreen(() => import('./InstanceInventoryRoute'), 'InstanceInventoryRoute') },
+  { path: '/products/:id/instances/:instanceId/inventory', component: lazyScreen(() => import('./InstanceInventoryRoute'), 'InstanceInventoryRoute'), query: inventoryRouteQuery },
   { path: '/products/:id/subfeatures', component: lazyScreen(() => import('./ProductSubfeaturesRoute'), 'ProductSubfeaturesRoute'), query: sections.subfeatures },
   { path: '/products/categories', component: lazyScreen(() => import('./catalog/ProductCategoriesListRoute'), 'ProductCategoriesListRoute'), query: categoriesListQuery },
   { path: '/products/categories/:id/edit', component: lazyScreen(() => import('./catalog/ProductCategoryFormRoute'), 'ProductCategoryFormRoute'), query: categoryFormRouteQuery(true) },
