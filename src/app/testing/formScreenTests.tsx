@@ -13,8 +13,8 @@ import { renderRoute } from './renderRoute';
 export interface FormScreenCase {
   /** The app address (without the locale prefix): /…/new or /…/{id}/edit. */
   path: string;
-  /** The screen's query, e.g. 'EntityFormRouteQuery'. */
-  query: string;
+  /** The screen's query, e.g. 'EntityFormRouteQuery' (none: a form that needs nothing up front). */
+  query?: string;
   /** The form's accessible name (its heading). */
   form: string;
   /** An edit form's record: the query's field, its values, and the label of a required text field showing `shows`. */
@@ -41,7 +41,7 @@ export function describeFormScreens(cases: FormScreenCase[]) {
     if (!c.edit) {
       it('shows an empty form, and its errors when created empty', async () => {
         const view = await open();
-        await view.resolve(c.resolvers, c.query);
+        if (c.query) await view.resolve(c.resolvers, c.query);
         const form = await findForm(c.form);
         expect(within(form).queryByText(words.required)).toBeNull();
         await userEvent.click(within(form).getByRole('button', { name: words.create }));
@@ -50,13 +50,13 @@ export function describeFormScreens(cases: FormScreenCase[]) {
       return;
     }
 
-    const edit = c.edit;
+    const { edit, query = '' } = c;
     it('shows the record\'s values, and an error once a required one is cleared', async () => {
       const view = await open();
       await view.resolve({
         ...c.resolvers,
         Query: (...args) => ({ ...(c.resolvers?.Query?.(...args) as object | undefined), [edit.record]: edit.values }),
-      }, c.query);
+      }, query);
       const form = await findForm(c.form);
       await findShown(edit.shows);
       // The record's field is the first so named (rows of a list below may repeat the label).

@@ -15,6 +15,8 @@ describeFormScreens([
     edit: { record: 'feature', values: { name: 'Meal plan' }, field: /^Name/, shows: 'Meal plan' },
   },
   { path: '/products/subfeatures/new', query: 'ProductFeatureFormRouteQuery', form: 'New subfeature' },
+  { path: '/products/packages/new', form: 'New package' },
+  { path: '/products/packages/new', form: 'Nuevo paquete', locale: 'es' },
   {
     path: '/products/subfeatures/4/edit', query: 'ProductFeatureFormRouteQuery', form: 'Edit subfeature',
     edit: { record: 'subfeature', values: { name: 'Vegetarian' }, field: /^Name/, shows: 'Vegetarian' },
