@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cc4b995d9d01f8c258a78f08e9c29391>>
+ * @generated SignedSource<<c857c8c58c21c05854437887245fb584>>
  * @relayHash 01ed5579ccb5af4f07fd61f1cdc237de
  * @lightSyntaxTransform
  */
@@ -268,6 +268,9 @@ return {
 };
 })();
 
-(node as any).hash = "fc2881369c10a0d14d2f728f285d2e7d";
+(node as any).hash = "76fe2434902d04ad8de82534dad269b5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b3f2265bef07616bbbe9ddb066fe2332>>
+ * @generated SignedSource<<855f35e5cf802cc0e1bdb0cd70b839e2>>
  * @relayHash 09cf20f01a86ad2a04c6f7f5865f8cc1
  * @lightSyntaxTransform
  */
@@ -240,6 +240,9 @@ return {
 };
 })();
 
-(node as any).hash = "b4153837f64691416412b93f103196a4";
+(node as any).hash = "2fa5a5fb09689542fa6a8cd42c06abbe";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

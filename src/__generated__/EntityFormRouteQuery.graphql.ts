@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1775b1dea68f1e31c6e4da67d841c74d>>
+ * @generated SignedSource<<5fc6d96bd6e9dfc31b1a00b2f48aa4e5>>
  * @relayHash 09fc32d4f91b01a63b0136f079ee8cef
  * @lightSyntaxTransform
  */
@@ -604,6 +604,9 @@ return {
 };
 })();
 
-(node as any).hash = "5e4ab5ea50d868369281a6d571a1f232";
+(node as any).hash = "285746b1cf3cb10076473c40c92113e5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

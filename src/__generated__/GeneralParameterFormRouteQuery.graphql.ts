@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<52ee7d1d3ebc4adb95d93c622ac6b3dc>>
+ * @generated SignedSource<<29a1dce5283d330bd441c58aee00cd9f>>
  * @relayHash 5d8008fca913b1507b9a94e74fd5638f
  * @lightSyntaxTransform
  */
@@ -220,6 +220,9 @@ return {
 };
 })();
 
-(node as any).hash = "2c670cafd62b065fbfaa67e1fc196aa0";
+(node as any).hash = "fb4e28772c170b7d488822229617e5e3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

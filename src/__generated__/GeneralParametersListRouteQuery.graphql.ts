@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c5cbe043795d190db427e7b48caf6798>>
+ * @generated SignedSource<<75c38bf7dd24683bdaaefa53d51f4d33>>
  * @relayHash a9732f46beb5e625dba4cae27ae9969e
  * @lightSyntaxTransform
  */
@@ -211,6 +211,9 @@ return {
 };
 })();
 
-(node as any).hash = "d7c9c065de2e53908beb40a4301eb13b";
+(node as any).hash = "1a9817a034ba4d5a6b24604e8bbc5560";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

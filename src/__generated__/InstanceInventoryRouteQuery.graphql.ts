@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a14017fdd919be5c7d33d91906cb9b78>>
- * @relayHash 654bf696ef7ed26ae372828a96e93e57
+ * @generated SignedSource<<d9e6e2d1a21ee97fbcbeb795a0adc6c0>>
+ * @relayHash 5cbdf0b7aa555ffa25ca3fa76123a00e
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 3fde605a11ab425af7b5924879e3f34805399159b73d4fefd3562040be355c63
+// @relayRequestID f68cf39a8890c403fe1ac088e16f5e34a7a9248e4c062ccd626cb589528aabec
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InstanceInventoryRouteQuery$variables = {
+  dateFrom: string;
+  dateTo: string;
   idInstance: string;
   idProduct: string;
   spSkip: number;
@@ -21,6 +23,9 @@ export type InstanceInventoryRouteQuery$variables = {
   txTake: number;
 };
 export type InstanceInventoryRouteQuery$data = {
+  readonly checkAvailability: {
+    readonly " $fragmentSpreads": FragmentRefs<"AvailabilityStrip_grid">;
+  };
   readonly getProductById: {
     readonly hasInventory: boolean;
     readonly idProduct: string;
@@ -43,83 +48,93 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "idInstance"
+  "name": "dateFrom"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "idProduct"
+  "name": "dateTo"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "spSkip"
+  "name": "idInstance"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "spTake"
+  "name": "idProduct"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "txSkip"
+  "name": "spSkip"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "spTake"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "txSkip"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "txTake"
 },
-v6 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "idProduct"
   }
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idProduct",
   "storageKey": null
 },
-v8 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "hasInventory",
   "storageKey": null
 },
-v10 = [
+v12 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "idInstance"
   }
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idProductInstance",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v13 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "skip",
@@ -131,7 +146,7 @@ v13 = [
     "variableName": "txTake"
   }
 ],
-v14 = [
+v16 = [
   {
     "kind": "Variable",
     "name": "skip",
@@ -143,46 +158,89 @@ v14 = [
     "variableName": "spTake"
   }
 ],
-v15 = {
+v17 = [
+  {
+    "fields": [
+      {
+        "kind": "Variable",
+        "name": "dateFrom",
+        "variableName": "dateFrom"
+      },
+      {
+        "kind": "Variable",
+        "name": "dateTo",
+        "variableName": "dateTo"
+      },
+      {
+        "items": [
+          {
+            "kind": "Variable",
+            "name": "productIds.0",
+            "variableName": "idProduct"
+          }
+        ],
+        "kind": "ListValue",
+        "name": "productIds"
+      }
+    ],
+    "kind": "ObjectValue",
+    "name": "input"
+  }
+],
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v16 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v17 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dateFrom",
   "storageKey": null
 },
-v18 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dateTo",
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdBy",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "saleStatus",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "releaseDays",
   "storageKey": null
 };
 return {
@@ -193,7 +251,9 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -201,44 +261,60 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v9/*:: as any*/),
+          (v10/*:: as any*/),
+          (v11/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "ProductInstance",
         "kind": "LinkedField",
         "name": "getProductInstanceById",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v7/*:: as any*/),
-          (v12/*:: as any*/),
-          (v8/*:: as any*/),
+          (v13/*:: as any*/),
+          (v9/*:: as any*/),
+          (v14/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
             "name": "InstanceSummaryCard_instance"
           },
           {
-            "args": (v13/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "InventoryTransactionsTable_instance"
           },
           {
-            "args": (v14/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "kind": "FragmentSpread",
             "name": "SalePeriodsTable_instance"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v17/*:: as any*/),
+        "concreteType": "AvailabilityGrid",
+        "kind": "LinkedField",
+        "name": "checkAvailability",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "AvailabilityStrip_grid"
           }
         ],
         "storageKey": null
@@ -250,43 +326,45 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "InstanceInventoryRouteQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "Product",
         "kind": "LinkedField",
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
-          (v8/*:: as any*/),
           (v9/*:: as any*/),
-          (v15/*:: as any*/)
+          (v10/*:: as any*/),
+          (v11/*:: as any*/),
+          (v18/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v12/*:: as any*/),
         "concreteType": "ProductInstance",
         "kind": "LinkedField",
         "name": "getProductInstanceById",
         "plural": false,
         "selections": [
-          (v11/*:: as any*/),
-          (v7/*:: as any*/),
-          (v12/*:: as any*/),
-          (v8/*:: as any*/),
+          (v13/*:: as any*/),
+          (v9/*:: as any*/),
+          (v14/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -316,7 +394,7 @@ return {
                 "name": "idProductFeatureItem",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -325,8 +403,8 @@ return {
                 "name": "feature",
                 "plural": false,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v15/*:: as any*/)
+                  (v10/*:: as any*/),
+                  (v18/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -335,13 +413,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v13/*:: as any*/),
+            "args": (v15/*:: as any*/),
             "concreteType": "InventoryTransactionPage",
             "kind": "LinkedField",
             "name": "inventoryTransactions",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -357,8 +435,8 @@ return {
                     "name": "idInventoryTransaction",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -380,8 +458,8 @@ return {
                     "name": "note",
                     "storageKey": null
                   },
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -390,13 +468,13 @@ return {
           },
           {
             "alias": null,
-            "args": (v14/*:: as any*/),
+            "args": (v16/*:: as any*/),
             "concreteType": "InventorySalePeriodPage",
             "kind": "LinkedField",
             "name": "salePeriods",
             "plural": false,
             "selections": [
-              (v16/*:: as any*/),
+              (v19/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -412,38 +490,123 @@ return {
                     "name": "idInventorySalePeriod",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "saleStatus",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "releaseDays",
-                    "storageKey": null
-                  },
-                  (v19/*:: as any*/),
-                  (v20/*:: as any*/)
+                  (v20/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/)
+          (v18/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v17/*:: as any*/),
+        "concreteType": "AvailabilityGrid",
+        "kind": "LinkedField",
+        "name": "checkAvailability",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "dates",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AvailabilityRow",
+            "kind": "LinkedField",
+            "name": "rows",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ProductInstance",
+                "kind": "LinkedField",
+                "name": "instance",
+                "plural": false,
+                "selections": [
+                  (v13/*:: as any*/),
+                  (v18/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AvailabilityDay",
+                "kind": "LinkedField",
+                "name": "days",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "date",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "capacity",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "held",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "free",
+                    "storageKey": null
+                  },
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "bookable",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "block",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "3fde605a11ab425af7b5924879e3f34805399159b73d4fefd3562040be355c63",
+    "id": "f68cf39a8890c403fe1ac088e16f5e34a7a9248e4c062ccd626cb589528aabec",
     "metadata": {},
     "name": "InstanceInventoryRouteQuery",
     "operationKind": "query",
@@ -452,6 +615,9 @@ return {
 };
 })();
 
-(node as any).hash = "647c46ba296c369e2677283afc12b69e";
+(node as any).hash = "b8675019b0c99468cae340c066e63e03";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fba2ee74ae38d199f9e453da7c50af9d>>
+ * @generated SignedSource<<770998a90ebae16f2275058357425d1d>>
  * @relayHash 94cef17aece71810f0887796ea8192b9
  * @lightSyntaxTransform
  */
@@ -366,6 +366,9 @@ return {
 };
 })();
 
-(node as any).hash = "83ecced98fd19ebde1b65ee962cab31c";
+(node as any).hash = "090e61439644323f4a996f8a15066019";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31a539cdc875c0d7da8338a2e1e47c7e>>
+ * @generated SignedSource<<05b77e581a8ac025b8bc768da91dc0d0>>
  * @relayHash a585e5d7d5d741e15bd3f3afc7d6b4b0
  * @lightSyntaxTransform
  */
@@ -246,6 +246,9 @@ return {
 };
 })();
 
-(node as any).hash = "6b14377d803ac8349d030b753a45d891";
+(node as any).hash = "e6593bb8e6dae03a6beabd2bd5266a21";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c8f2539c34c3219907410b60129965b6>>
+ * @generated SignedSource<<79cdfc5d69eab1477a1e5c121b4d6a77>>
  * @relayHash 95049ff487d1390f2478fc01d67dc61a
  * @lightSyntaxTransform
  */
@@ -193,6 +193,9 @@ return {
 };
 })();
 
-(node as any).hash = "7248d46e748210079115249fec3d5dd0";
+(node as any).hash = "93011425f81cb7fdb1b4658993e8df9a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<102c3e2d60ac49c4af1b503efeb4c565>>
+ * @generated SignedSource<<b7311159955ae9abc58a8bd812ecb3a5>>
  * @relayHash fe7b95beeb86ad87fe8998cf78cebf85
  * @lightSyntaxTransform
  */
@@ -255,6 +255,9 @@ return {
 };
 })();
 
-(node as any).hash = "53d7c20181ef1a81f13cf355495f850a";
+(node as any).hash = "ebf7a29925ac3feb8f8030452a7b1098";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

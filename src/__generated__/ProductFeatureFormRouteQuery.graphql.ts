@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<551b7ed865e6504c158c053ac64a81d7>>
+ * @generated SignedSource<<c0dedba217247fbbc71b5fb65d562e5b>>
  * @relayHash 5f55093e39b2d5ccfaaac4c2a941ae04
  * @lightSyntaxTransform
  */
@@ -301,6 +301,9 @@ return {
 };
 })();
 
-(node as any).hash = "c26723eb808ff43a37d678e9db30432e";
+(node as any).hash = "e3e1b56e5045e5563b914a1151e2f224";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

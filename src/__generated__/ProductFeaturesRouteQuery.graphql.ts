@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cb8bb5b9ace3d3ac813348bb18c35ce6>>
+ * @generated SignedSource<<288c8b0d06e1894b212866b0eb5189b3>>
  * @relayHash aedee9cbebf19f5d5e6853383678247e
  * @lightSyntaxTransform
  */
@@ -246,6 +246,9 @@ return {
 };
 })();
 
-(node as any).hash = "e3631e5c0820f94c87c36252009c6bb7";
+(node as any).hash = "fba9e60dd8059817d96d4802804c1c5d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

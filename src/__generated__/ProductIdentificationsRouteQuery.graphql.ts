@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f4ffdefb3427231434a554d4d6de564c>>
+ * @generated SignedSource<<075f5ccb3b962d9d1cb068471966eb16>>
  * @relayHash 03a592dfac6c0e3370337bca2756748d
  * @lightSyntaxTransform
  */
@@ -228,6 +228,9 @@ return {
 };
 })();
 
-(node as any).hash = "a76e1e8a493eea9935ca198dde9c63de";
+(node as any).hash = "79a6c5d68a19982c72cad6799022e46a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7e340450e4bddedee8d755a6243a0eac>>
+ * @generated SignedSource<<7176c42371feca5dcaff897e9923dfd3>>
  * @relayHash f53b78b95cc5365324454ec3e535bf5e
  * @lightSyntaxTransform
  */
@@ -249,6 +249,9 @@ return {
 };
 })();
 
-(node as any).hash = "133f16aeae3f8f64db2decaf88ad6ca1";
+(node as any).hash = "d49d0ff9a2802c2dd30b0e93cd8af9ab";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

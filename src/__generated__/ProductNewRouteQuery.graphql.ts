@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7eab09542c8826530c8b8d9853ad4f03>>
+ * @generated SignedSource<<bf18e61207066690853d7f0495a58c2c>>
  * @relayHash 84e6c3b456fc3e8945f3537df5592af5
  * @lightSyntaxTransform
  */
@@ -303,6 +303,9 @@ return {
 };
 })();
 
-(node as any).hash = "ed7173dbde1bf8d7d6c917b53da83641";
+(node as any).hash = "eac0ac93b3b8f5b593147772ecccb6ac";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

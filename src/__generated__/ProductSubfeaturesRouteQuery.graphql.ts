@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<740436dfe02a6dd58fb8a7ab1ba34ef9>>
+ * @generated SignedSource<<079c3195230e7aa28496fcd057eb8509>>
  * @relayHash 5a1a973222887b287b0171b656092a6d
  * @lightSyntaxTransform
  */
@@ -246,6 +246,9 @@ return {
 };
 })();
 
-(node as any).hash = "137041e6f49cdd44a95698802ad1ae21";
+(node as any).hash = "913907057e690e266c3ba08ab2bfa51d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

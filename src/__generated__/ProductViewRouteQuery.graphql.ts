@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79616a42e100e527225bd97b88710cdc>>
+ * @generated SignedSource<<91edad9bbf97e445b3f392a254cf9b87>>
  * @relayHash aae0a70d07309539f623625d64991add
  * @lightSyntaxTransform
  */
@@ -397,6 +397,9 @@ return {
 };
 })();
 
-(node as any).hash = "1125f233d0413b5594c6946e6b9316b4";
+(node as any).hash = "9ced29660f5b8403512f7266b1e231b8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

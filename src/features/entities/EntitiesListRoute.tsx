@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { EntitiesListRouteQuery as RouteQuery } from '../../__generated__/EntitiesListRouteQuery.graphql';
-import { oneOf, toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { oneOf, useListParams } from '../../app/listParams';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -15,12 +15,13 @@ import { adminMessages } from '../../app/list/adminMessages';
 import { SearchBox } from '../../app/list/SearchBox';
 import { QuickCustomerDialog, useQuickCustomerCatalogs } from '../../app/quickCustomer/QuickCustomerDialog';
 import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { EntitiesListTable, type EntitiesListControls } from './EntitiesListTable';
 import { entityMessages as m } from './messages';
+import { entitiesListQuery, ENTITY_ROLES as ROLES, ENTITY_STATUSES as STATUSES } from './routeQueries';
 
 const EntitiesListRouteQuery = graphql`
-  query EntitiesListRouteQuery($input: EntitySearchInput!) {
+  query EntitiesListRouteQuery($input: EntitySearchInput!) @preloadable {
     searchEntityList(input: $input) {
       count
       data {
@@ -30,9 +31,6 @@ const EntitiesListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
-const ROLES = ['CUSTOMER', 'SUPPLIER', 'BOTH'] as const;
-const STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 const ALL = 'all';
 
 /**
@@ -51,11 +49,10 @@ export function EntitiesListRoute() {
     catalogs.open({});
     setQuickOpen(true);
   };
-  const list = useListParams({ sort: DEFAULT_SORT });
+  const list = useListParams(entitiesListQuery.defaults);
   const role = oneOf(list.params.filters.role, ROLES);
   const status = oneOf(list.params.filters.status, STATUSES);
-  const input = useMemo(() => ({ ...toSearchInput(list.params), role, status }), [list.params, role, status]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(EntitiesListRouteQuery, { input });
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(EntitiesListRouteQuery);
   const controls: EntitiesListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (id) => `/entities/${id}/edit`, onCreate: () => navigate('/entities/new'),
@@ -91,7 +88,7 @@ export function EntitiesListRoute() {
           ]} />
       </div>
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+        <ListScreen reference={reference} isPending={isPending} controls={controls} />
       </ListBoundary>
       {quickOpen && (
         <QuickCustomerDialog catalogs={catalogs} isOpen initialName={list.params.text} onClose={() => setQuickOpen(false)}

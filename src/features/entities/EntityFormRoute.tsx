@@ -10,7 +10,7 @@ import * as styles from '../../app/forms/Form.css';
 import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { EntityForm } from './EntityForm';
 import { entityMessages as m } from './messages';
 
@@ -19,7 +19,7 @@ const SupplierStatementCard = lazy(() => import('./SupplierStatementCard').then(
 
 /** The route loads the entity and every catalog its form picks from in one request. */
 const EntityFormRouteQuery = graphql`
-  query EntityFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+  query EntityFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getEntityById(id: $id) @include(if: $isEdit) {
       idEntity
       entityRole { code }
@@ -34,14 +34,14 @@ export function EntityFormRoute() {
   const intl = useIntl();
   const { entityBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
   const { id } = useParams<{ id?: string }>();
-  const { reference, refetch } = useRouteQuery<RouteQuery>(EntityFormRouteQuery, { id: id ?? '', isEdit: id != null }, 'network-only');
+  const { reference, refetch } = useRouteQueryRef<RouteQuery>(EntityFormRouteQuery);
   const title = intl.formatMessage(id ? m.editTitle : m.newTitle);
   return (
     <section className={styles.page}>
       <PageHeader title={title} breadcrumbs={entityBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
         actions={id && <AuditHistoryButton recordType="ENTITY" id={id} />} />
       <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <FormScreen reference={reference} /> : <LoadingPage />}
+        <FormScreen reference={reference} />
       </ListBoundary>
     </section>
   );

@@ -6,14 +6,14 @@ import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { GeneralParameterForm } from './GeneralParameterForm';
 import * as styles from '../../app/forms/Form.css';
 import { gpMessages as m } from './messages';
 import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
 
 const GeneralParameterFormRouteQuery = graphql`
-  query GeneralParameterFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+  query GeneralParameterFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getGeneralParameterById(id: $id) @include(if: $isEdit) {
       idGeneralParameter
       ...GeneralParameterForm_parameter
@@ -26,15 +26,13 @@ export function GeneralParameterFormRoute() {
   const intl = useIntl();
   const { gpBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
   const { id } = useParams<{ id?: string }>();
-  // A form starts from what the server holds now, not from a list row cached earlier.
-  const { reference, refetch } = useRouteQuery<RouteQuery>(GeneralParameterFormRouteQuery,
-    { id: id ?? '', isEdit: id != null }, 'network-only');
+  const { reference, refetch } = useRouteQueryRef<RouteQuery>(GeneralParameterFormRouteQuery);
   const title = intl.formatMessage(id ? m.editTitle : m.newTitle);
   return (
     <section className={styles.page}>
       <PageHeader title={title} breadcrumbs={gpBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
       <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <FormScreen reference={reference} /> : <LoadingPage />}
+        <FormScreen reference={reference} />
       </ListBoundary>
     </section>
   );

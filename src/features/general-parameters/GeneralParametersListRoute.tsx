@@ -1,22 +1,22 @@
-import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { GeneralParametersListRouteQuery as RouteQuery } from '../../__generated__/GeneralParametersListRouteQuery.graphql';
-import { toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { useListParams } from '../../app/listParams';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { SearchBox } from '../../app/list/SearchBox';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import * as styles from '../../app/forms/Form.css';
 import { GeneralParametersListTable, type GeneralParametersListControls } from './GeneralParametersListTable';
 import { gpMessages as m } from './messages';
 import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
+import { generalParametersListQuery } from './routeQueries';
 
 const GeneralParametersListRouteQuery = graphql`
-  query GeneralParametersListRouteQuery($input: SearchInput!) {
+  query GeneralParametersListRouteQuery($input: SearchInput!) @preloadable {
     searchGeneralParameters(input: $input) {
       count
       data {
@@ -26,17 +26,14 @@ const GeneralParametersListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
-
 /** /general-parameters: the catalogs the OU sees (shared and its own), paged, searched and sorted on the server. */
 export function GeneralParametersListRoute() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { gpBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
-  const input = useMemo(() => toSearchInput(list.params), [list.params]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(GeneralParametersListRouteQuery, { input });
+  const list = useListParams(generalParametersListQuery.defaults);
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(GeneralParametersListRouteQuery);
   const controls: GeneralParametersListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (id) => `/general-parameters/${id}/edit`, onCreate: () => navigate('/general-parameters/new'),
@@ -55,7 +52,7 @@ export function GeneralParametersListRoute() {
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
       </div>
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+        <ListScreen reference={reference} isPending={isPending} controls={controls} />
       </ListBoundary>
     </section>
   );

@@ -1,3 +1,4 @@
+import { generalParameterFormQuery, generalParametersListQuery } from './routeQueries';
 import { lazyScreen, type AppRoute } from '../../app/routeTable';
 
 /**
@@ -5,7 +6,7 @@ import { lazyScreen, type AppRoute } from '../../app/routeTable';
  * src/app/routes.tsx ranks them among the other areas', so their order here is free.
  */
 export const generalParametersRoutes: AppRoute[] = [
-  { path: '/general-parameters', component: lazyScreen(() => import('./GeneralParametersListRoute'), 'GeneralParametersListRoute') },
-  { path: '/general-parameters/:id/edit', component: lazyScreen(() => import('./GeneralParameterFormRoute'), 'GeneralParameterFormRoute') },
-  { path: '/general-parameters/new', component: lazyScreen(() => import('./GeneralParameterFormRoute'), 'GeneralParameterFormRoute') },
+  { path: '/general-parameters', component: lazyScreen(() => import('./GeneralParametersListRoute'), 'GeneralParametersListRoute'), query: generalParametersListQuery },
+  { path: '/general-parameters/:id/edit', component: lazyScreen(() => import('./GeneralParameterFormRoute'), 'GeneralParameterFormRoute'), query: generalParameterFormQuery(true) },
+  { path: '/general-parameters/new', component: lazyScreen(() => import('./GeneralParameterFormRoute'), 'GeneralParameterFormRoute'), query: generalParameterFormQuery(false) },
 ];

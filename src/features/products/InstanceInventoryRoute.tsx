@@ -1,24 +1,23 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useParams, useSearchParams } from 'wouter';
-import type { InstanceInventoryRouteAvailabilityQuery as StripQuery } from '../../__generated__/InstanceInventoryRouteAvailabilityQuery.graphql';
 import type { InstanceInventoryRouteQuery as RouteQuery } from '../../__generated__/InstanceInventoryRouteQuery.graphql';
-import { todayIso } from '../../app/format';
-import { adminMessages } from '../../app/list/adminMessages';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { LoadingPage } from '../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import type { IsoDateRange } from '../../ui/DateRangePicker';
 import { PageHeader } from '../../ui/PageHeader';
-import { Spinner } from '../../ui/Spinner';
 import * as pageStyles from '../../app/forms/Form.css';
-import { addDays, STRIP_DAYS, stripStartFor, stripWindow } from './availability';
+import { addDays, stripStartFor } from './availability';
+import { todayIso } from './availability/availabilityParams';
+import * as gridStyles from './availability/Availability.css';
 import { AvailabilityStrip } from './AvailabilityStrip';
 import { formatDay } from './formatDay';
 import { InstanceSummaryCard } from './InstanceSummaryCard';
+import { INVENTORY_PAGE_SIZE as PAGE_SIZE, inventoryParams, STRIP_DAYS, stripWindow } from './inventoryParams';
 import { InventoryTransactionForm } from './InventoryTransactionForm';
 import { InventoryTransactionsTable } from './InventoryTransactionsTable';
 import { inventoryMessages as im, productMessages as m } from './messages';
@@ -29,8 +28,8 @@ import { useProductTexts } from './useProductTexts';
 
 const InstanceInventoryRouteQuery = graphql`
   query InstanceInventoryRouteQuery(
-    $idProduct: ID!, $idInstance: ID!, $txSkip: Int!, $txTake: Int!, $spSkip: Int!, $spTake: Int!
-  ) {
+    $idProduct: ID!, $idInstance: ID!, $txSkip: Int!, $txTake: Int!, $spSkip: Int!, $spTake: Int!, $dateFrom: Date!, $dateTo: Date!
+  ) @preloadable {
     getProductById(id: $idProduct) {
       idProduct
       name
@@ -45,68 +44,58 @@ const InstanceInventoryRouteQuery = graphql`
       ...InventoryTransactionsTable_instance @arguments(skip: $txSkip, take: $txTake)
       ...SalePeriodsTable_instance @arguments(skip: $spSkip, take: $spTake)
     }
-  }
-`;
-
-/** The strip has its own query so moving it, or a failure of it, leaves the rest of the page alone. */
-const InstanceInventoryRouteAvailabilityQuery = graphql`
-  query InstanceInventoryRouteAvailabilityQuery($idProduct: ID!, $dateFrom: Date!, $dateTo: Date!) {
     checkAvailability(input: { productIds: [$idProduct], dateFrom: $dateFrom, dateTo: $dateTo }) {
       ...AvailabilityStrip_grid
     }
   }
 `;
 
-const PAGE_SIZE = 10;
-const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '', 10) || 1);
-
 /**
  * /products/{id}/instances/{instanceId}/inventory: the instance, a form for a new inventory transaction, a form to
  * set the sale status over a range, a 31-day availability strip (checkAvailability for this product) and the
- * transactions and sale periods, newest first. After either form succeeds both queries reload, and the strip moves
- * to the changed range if it was showing other days, so the person sees the effect at once.
+ * transactions and sale periods, newest first. The lists' pages and the strip's first day live in the address, so
+ * the route's one query (routeQueries.ts) loads them with the navigation. After either form succeeds the page loads
+ * again on the first page of both lists, and the strip moves to the changed range if it was showing other days, so
+ * the person sees the effect at once.
  */
 export function InstanceInventoryRoute() {
-  const { id = '', instanceId = '' } = useParams<{ id: string; instanceId: string }>();
+  const { id = '' } = useParams<{ id: string }>();
+  const today = useMemo(() => todayIso(), []);
   const [search, setSearch] = useSearchParams();
-  const txPage = pageOf(search.get('transactions'));
-  const spPage = pageOf(search.get('periods'));
-  const setPage = (key: 'transactions' | 'periods') => (page: number) => setSearch((previous) => {
-    const next = new URLSearchParams(previous);
+  const { txPage, spPage, stripStart } = inventoryParams(search, today);
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(InstanceInventoryRouteQuery);
+  /** Changes the address (a navigation, which loads the page's query); an unchanged one asks the server again. */
+  const setParams = (change: (next: URLSearchParams) => void) => {
+    const next = new URLSearchParams(search);
+    change(next);
+    if (next.toString() === new URLSearchParams(search).toString()) refetch();
+    else setSearch(next, { replace: true });
+  };
+  const setPage = (key: 'transactions' | 'periods') => (page: number) => setParams((next) => {
     if (page > 1) next.set(key, String(page));
     else next.delete(key);
-    return next;
-  }, { replace: true });
-  const [stripStart, setStripStart] = useState(() => todayIso());
-  const main = useRouteQuery<RouteQuery>(InstanceInventoryRouteQuery, {
-    idProduct: id, idInstance: instanceId, txSkip: (txPage - 1) * PAGE_SIZE, txTake: PAGE_SIZE,
-    spSkip: (spPage - 1) * PAGE_SIZE, spTake: PAGE_SIZE,
-  }, 'network-only');
-  const strip = useRouteQuery<StripQuery>(InstanceInventoryRouteAvailabilityQuery, { idProduct: id, ...stripWindow(stripStart) }, 'network-only');
-  const changed = (range: IsoDateRange) => {
-    const start = stripStartFor(stripStart, range);
-    if (start === stripStart) strip.refetch();
-    else setStripStart(start);
-    // Back to the first page of both lists, where the new row is (one address change: two would race).
-    setSearch((previous) => {
-      const next = new URLSearchParams(previous);
-      next.delete('transactions');
-      next.delete('periods');
-      return next;
-    }, { replace: true });
-    main.refetch();
+  });
+  const setStart = (next: URLSearchParams, start: string) => {
+    if (start === today) next.delete('from');
+    else next.set('from', start);
   };
+  const changed = (range: IsoDateRange) => setParams((next) => {
+    // Back to the first page of both lists, where the new row is, in one address change (two would race).
+    next.delete('transactions');
+    next.delete('periods');
+    setStart(next, stripStartFor(stripStart, range));
+  });
   const controls: InventoryControls = {
     txPage, spPage, onTxPage: setPage('transactions'), onSpPage: setPage('periods'), onChanged: changed,
     strip: {
-      start: stripStart, reference: strip.reference, onRetry: strip.refetch, resetKey: strip.resetKey,
-      onMove: (days) => setStripStart((s) => (days === 0 ? todayIso() : addDays(s, days))),
+      start: stripStart, isPending,
+      onMove: (days) => setParams((next) => setStart(next, days === 0 ? today : addDays(stripStart, days))),
     },
   };
   return (
     <section className={pageStyles.page}>
-      <ListBoundary resetKey={main.resetKey} onRetry={main.refetch} fallback={<LoadingPage />}>
-        {main.reference ? <InventoryScreen reference={main.reference} idProduct={id} controls={controls} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <InventoryScreen reference={reference} idProduct={id} controls={controls} />
       </ListBoundary>
     </section>
   );
@@ -114,9 +103,8 @@ export function InstanceInventoryRoute() {
 
 interface StripControls {
   start: string;
-  reference: PreloadedQuery<StripQuery> | null | undefined;
-  onRetry: () => void;
-  resetKey: string;
+  /** A move of the strip (or a page) on its way: the strip shown stays, dimmed. */
+  isPending: boolean;
   /** Moves the strip by whole days; 0 goes back to today. */
   onMove: (days: number) => void;
 }
@@ -159,7 +147,7 @@ function InventoryScreen({ reference, idProduct, controls }: {
       <div className={styles.cards}>
         <div className={styles.wide}><InstanceSummaryCard instance={instance} /></div>
         <div className={styles.wide}>
-          <StripCard idProductInstance={instance.idProductInstance} controls={controls.strip} />
+          <StripCard grid={data.checkAvailability} idProductInstance={instance.idProductInstance} controls={controls.strip} />
         </div>
         {product.hasInventory && <InventoryTransactionForm idProductInstance={instance.idProductInstance} onDone={controls.onChanged} />}
         <div className={product.hasInventory ? undefined : styles.wide}>
@@ -178,10 +166,11 @@ function InventoryScreen({ reference, idProduct, controls }: {
   );
 }
 
-function StripCard({ idProductInstance, controls }: { idProductInstance: string; controls: StripControls }) {
+function StripCard({ grid, idProductInstance, controls }: {
+  grid: RouteQuery['response']['checkAvailability']; idProductInstance: string; controls: StripControls;
+}) {
   const { t, intl } = useProductTexts();
   const { dateFrom, dateTo } = stripWindow(controls.start);
-  const loading = <Spinner label={t(adminMessages.loadingList)} />;
   return (
     <Card title={t(im.stripCard)} actions={(
       <div className={styles.stripNav}>
@@ -194,15 +183,10 @@ function StripCard({ idProductInstance, controls }: { idProductInstance: string;
         <p className={styles.hint} aria-live="polite">
           {t(im.stripWindow, { from: formatDay(intl, dateFrom), to: formatDay(intl, dateTo) })}
         </p>
-        <ListBoundary resetKey={controls.resetKey} onRetry={controls.onRetry} fallback={loading}>
-          {controls.reference ? <StripScreen reference={controls.reference} idProductInstance={idProductInstance} /> : loading}
-        </ListBoundary>
+        <div className={controls.isPending ? gridStyles.pending : undefined} aria-busy={controls.isPending}>
+          <AvailabilityStrip grid={grid} idProductInstance={idProductInstance} />
+        </div>
       </div>
     </Card>
   );
-}
-
-function StripScreen({ reference, idProductInstance }: { reference: PreloadedQuery<StripQuery>; idProductInstance: string }) {
-  const data = usePreloadedQuery<StripQuery>(InstanceInventoryRouteAvailabilityQuery, reference);
-  return <AvailabilityStrip grid={data.checkAvailability} idProductInstance={idProductInstance} />;
 }

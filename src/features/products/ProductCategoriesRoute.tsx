@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ProductCategoriesRoute_product$key } from '../../__generated__/ProductCategoriesRoute_product.graphql';
 import type { ProductCategoriesRouteQuery as RouteQuery } from '../../__generated__/ProductCategoriesRouteQuery.graphql';
 import type { ProductCategoryChoices_query$key } from '../../__generated__/ProductCategoryChoices_query.graphql';
@@ -11,7 +10,7 @@ import { useFormProblems } from './useFormProblems';
 import { useProductTexts } from './useProductTexts';
 
 const ProductCategoriesRouteQuery = graphql`
-  query ProductCategoriesRouteQuery($id: ID!) {
+  query ProductCategoriesRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
       idProduct
       name
@@ -23,10 +22,9 @@ const ProductCategoriesRouteQuery = graphql`
 
 /** /products/{id}/categories: the product's categories among the OU's (updateProduct with categoryIds only). */
 export function ProductCategoriesRoute() {
-  const { id = '' } = useParams<{ id: string }>();
   const { t } = useProductTexts();
   return (
-    <ProductSectionRoute<RouteQuery> query={ProductCategoriesRouteQuery} id={id} section={t(m.categoriesSection)}>
+    <ProductSectionRoute<RouteQuery> query={ProductCategoriesRouteQuery} section={t(m.categoriesSection)}>
       {(data) => data.getProductById && <CategoriesForm product={data.getProductById} query={data} />}
     </ProductSectionRoute>
   );

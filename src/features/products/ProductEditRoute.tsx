@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ProductBasicFields_query$key } from '../../__generated__/ProductBasicFields_query.graphql';
 import type { ProductEditRoute_product$key } from '../../__generated__/ProductEditRoute_product.graphql';
 import type { ProductEditRouteQuery as RouteQuery } from '../../__generated__/ProductEditRouteQuery.graphql';
@@ -12,7 +11,7 @@ import { useProductTexts } from './useProductTexts';
 import { basicInput, validateBasic, type ProductBasicValues } from './validation';
 
 const ProductEditRouteQuery = graphql`
-  query ProductEditRouteQuery($id: ID!) {
+  query ProductEditRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
       idProduct
       name
@@ -24,10 +23,9 @@ const ProductEditRouteQuery = graphql`
 
 /** /products/{id}/edit: the basic information section (its lists have their own routes). */
 export function ProductEditRoute() {
-  const { id = '' } = useParams<{ id: string }>();
   const { t } = useProductTexts();
   return (
-    <ProductSectionRoute<RouteQuery> query={ProductEditRouteQuery} id={id} section={t(m.basicSection)}>
+    <ProductSectionRoute<RouteQuery> query={ProductEditRouteQuery} section={t(m.basicSection)}>
       {(data) => data.getProductById && <BasicForm product={data.getProductById} query={data} />}
     </ProductSectionRoute>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ProductFeatureChoices_query$key } from '../../__generated__/ProductFeatureChoices_query.graphql';
 import type { ProductFeaturesRoute_product$key } from '../../__generated__/ProductFeaturesRoute_product.graphql';
 import type { ProductFeaturesRouteQuery as RouteQuery } from '../../__generated__/ProductFeaturesRouteQuery.graphql';
@@ -11,7 +10,7 @@ import { useFormProblems } from './useFormProblems';
 import { useProductTexts } from './useProductTexts';
 
 const ProductFeaturesRouteQuery = graphql`
-  query ProductFeaturesRouteQuery($id: ID!) {
+  query ProductFeaturesRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
       idProduct
       name
@@ -23,10 +22,9 @@ const ProductFeaturesRouteQuery = graphql`
 
 /** /products/{id}/features: the product's features among the OU's (updateProduct with featureIds only). */
 export function ProductFeaturesRoute() {
-  const { id = '' } = useParams<{ id: string }>();
   const { t } = useProductTexts();
   return (
-    <ProductSectionRoute<RouteQuery> query={ProductFeaturesRouteQuery} id={id} section={t(m.featuresSection)}>
+    <ProductSectionRoute<RouteQuery> query={ProductFeaturesRouteQuery} section={t(m.featuresSection)}>
       {(data) => data.getProductById && <FeaturesForm product={data.getProductById} query={data} />}
     </ProductSectionRoute>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ProductIdentificationsEditor_query$key } from '../../__generated__/ProductIdentificationsEditor_query.graphql';
 import type { ProductIdentificationsRoute_product$key } from '../../__generated__/ProductIdentificationsRoute_product.graphql';
 import type { ProductIdentificationsRouteQuery as RouteQuery } from '../../__generated__/ProductIdentificationsRouteQuery.graphql';
@@ -12,7 +11,7 @@ import { useProductTexts } from './useProductTexts';
 import { identificationsInput, validateIdentifications, type IdentificationRow } from './validation';
 
 const ProductIdentificationsRouteQuery = graphql`
-  query ProductIdentificationsRouteQuery($id: ID!) {
+  query ProductIdentificationsRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
       idProduct
       name
@@ -24,10 +23,9 @@ const ProductIdentificationsRouteQuery = graphql`
 
 /** /products/{id}/identifications: type and value rows (updateProduct with identifications only). */
 export function ProductIdentificationsRoute() {
-  const { id = '' } = useParams<{ id: string }>();
   const { t } = useProductTexts();
   return (
-    <ProductSectionRoute<RouteQuery> query={ProductIdentificationsRouteQuery} id={id} section={t(m.identificationsSection)}>
+    <ProductSectionRoute<RouteQuery> query={ProductIdentificationsRouteQuery} section={t(m.identificationsSection)}>
       {(data) => data.getProductById && <IdentificationsForm product={data.getProductById} query={data} />}
     </ProductSectionRoute>
   );

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import type { ProductInstancesRoute_product$key } from '../../__generated__/ProductInstancesRoute_product.graphql';
 import type { ProductInstancesRouteQuery as RouteQuery } from '../../__generated__/ProductInstancesRouteQuery.graphql';
 import * as pageStyles from '../../app/forms/Form.css';
@@ -13,7 +13,7 @@ import { useProductTexts } from './useProductTexts';
 import { instancesInput, validateInstances, type InstanceRow } from './validation';
 
 const ProductInstancesRouteQuery = graphql`
-  query ProductInstancesRouteQuery($id: ID!) {
+  query ProductInstancesRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
       idProduct
       name
@@ -27,10 +27,9 @@ const ProductInstancesRouteQuery = graphql`
  * the product's own subfeature items, with a link to its inventory page when the product keeps inventory.
  */
 export function ProductInstancesRoute() {
-  const { id = '' } = useParams<{ id: string }>();
   const { t } = useProductTexts();
   return (
-    <ProductSectionRoute<RouteQuery> query={ProductInstancesRouteQuery} id={id} section={t(m.instancesSection)}>
+    <ProductSectionRoute<RouteQuery> query={ProductInstancesRouteQuery} section={t(m.instancesSection)}>
       {(data) => data.getProductById && <InstancesForm product={data.getProductById} />}
     </ProductSectionRoute>
   );

@@ -1,8 +1,8 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductNewRouteQuery as RouteQuery } from '../../__generated__/ProductNewRouteQuery.graphql';
 import { ListBoundary } from '../../app/list/ListBoundary';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { LoadingPage } from '../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { PageHeader } from '../../ui/PageHeader';
 import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
@@ -11,7 +11,7 @@ import { useProductTexts } from './useProductTexts';
 
 /** Every catalog the new-product form picks from, in one request. */
 const ProductNewRouteQuery = graphql`
-  query ProductNewRouteQuery {
+  query ProductNewRouteQuery @preloadable {
     ...ProductCreateForm_query
   }
 `;
@@ -19,13 +19,13 @@ const ProductNewRouteQuery = graphql`
 /** /products/new. */
 export function ProductNewRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
-  const { reference, refetch, resetKey } = useRouteQuery<RouteQuery>(ProductNewRouteQuery, {}, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ProductNewRouteQuery);
   const title = t(m.newTitle);
   return (
     <section className={pageStyles.page}>
       <PageHeader title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <NewScreen reference={reference} /> : <LoadingPage />}
+        <NewScreen reference={reference} />
       </ListBoundary>
     </section>
   );

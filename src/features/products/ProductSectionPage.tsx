@@ -9,8 +9,8 @@ import { FormAlert } from '../../app/forms/FormAlert';
 import { adminMessages } from '../../app/list/adminMessages';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { LoadingPage } from '../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormActions } from '../../ui/FormActions';
@@ -28,21 +28,21 @@ interface SectionOperation extends OperationType {
 }
 
 /**
- * A section route (/products/{id}/edit, /categories, /features, /subfeatures, /identifications, /instances): loads
- * its query from the network (a section page must start from what is saved), shows Home › Products › product ›
- * section, and renders the section's form once the product is there.
+ * A section route (/products/{id}/edit, /categories, /features, /subfeatures, /identifications, /instances): reads
+ * the query its route declares (routeQueries.ts `productSectionQuery`: from the network, a section page must start
+ * from what is saved), shows Home › Products › product › section, and renders the section's form once the product
+ * is there.
  */
-export function ProductSectionRoute<T extends SectionOperation>({ query, id, section, children }: {
+export function ProductSectionRoute<T extends SectionOperation>({ query, section, children }: {
   query: GraphQLTaggedNode;
-  id: string;
   section: string;
   children: (data: T['response']) => ReactNode;
 }) {
-  const { reference, refetch, resetKey } = useRouteQuery<T>(query, { id } as T['variables'], 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<T>(query);
   return (
     <section className={pageStyles.page}>
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <SectionScreen query={query} reference={reference} section={section}>{children}</SectionScreen> : <LoadingPage />}
+        <SectionScreen query={query} reference={reference} section={section}>{children}</SectionScreen>
       </ListBoundary>
     </section>
   );

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ProductSubfeatureItemChoices_query$key } from '../../__generated__/ProductSubfeatureItemChoices_query.graphql';
 import type { ProductSubfeaturesRoute_product$key } from '../../__generated__/ProductSubfeaturesRoute_product.graphql';
 import type { ProductSubfeaturesRouteQuery as RouteQuery } from '../../__generated__/ProductSubfeaturesRouteQuery.graphql';
@@ -11,7 +10,7 @@ import { useFormProblems } from './useFormProblems';
 import { useProductTexts } from './useProductTexts';
 
 const ProductSubfeaturesRouteQuery = graphql`
-  query ProductSubfeaturesRouteQuery($id: ID!) {
+  query ProductSubfeaturesRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
       idProduct
       name
@@ -26,10 +25,9 @@ const ProductSubfeaturesRouteQuery = graphql`
  * with subfeatureItemIds only). The server refuses to drop an item an instance is described by; it says which.
  */
 export function ProductSubfeaturesRoute() {
-  const { id = '' } = useParams<{ id: string }>();
   const { t } = useProductTexts();
   return (
-    <ProductSectionRoute<RouteQuery> query={ProductSubfeaturesRouteQuery} id={id} section={t(m.subfeaturesSection)}>
+    <ProductSectionRoute<RouteQuery> query={ProductSubfeaturesRouteQuery} section={t(m.subfeaturesSection)}>
       {(data) => data.getProductById && <SubfeaturesForm product={data.getProductById} query={data} />}
     </ProductSectionRoute>
   );

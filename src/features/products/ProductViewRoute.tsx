@@ -1,10 +1,9 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ProductViewRouteQuery as RouteQuery } from '../../__generated__/ProductViewRouteQuery.graphql';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { LoadingPage } from '../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { PageHeader } from '../../ui/PageHeader';
 import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
@@ -12,7 +11,7 @@ import { ProductView } from './ProductView';
 import { useProductTexts } from './useProductTexts';
 
 const ProductViewRouteQuery = graphql`
-  query ProductViewRouteQuery($id: ID!) {
+  query ProductViewRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
       idProduct
       ...ProductView_product
@@ -22,12 +21,11 @@ const ProductViewRouteQuery = graphql`
 
 /** /products/{id}. */
 export function ProductViewRoute() {
-  const { id = '' } = useParams<{ id: string }>();
-  const { reference, refetch, resetKey } = useRouteQuery<RouteQuery>(ProductViewRouteQuery, { id });
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ProductViewRouteQuery);
   return (
     <section className={pageStyles.page}>
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <ViewScreen reference={reference} /> : <LoadingPage />}
+        <ViewScreen reference={reference} />
       </ListBoundary>
     </section>
   );

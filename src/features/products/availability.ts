@@ -1,7 +1,5 @@
 import type { IsoDateRange } from '../../ui/DateRangePicker';
-
-/** The inventory page's availability strip shows this many days. */
-export const STRIP_DAYS = 31;
+import { stripWindow } from './inventoryParams';
 
 /** 'YYYY-MM-DD' moved by whole days (counted in UTC, where no day is shorter; no date library on this page). */
 export function addDays(day: string, days: number): string {
@@ -9,9 +7,6 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
-
-/** The strip's dates starting on `start`: checkAvailability's dateFrom and dateTo (both included). */
-export const stripWindow = (start: string) => ({ dateFrom: start, dateTo: addDays(start, STRIP_DAYS - 1) });
 
 /**
  * Where the strip should start after a change over `range`: it stays put when it already shows part of the range,

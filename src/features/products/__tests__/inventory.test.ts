@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../app/list/adminMessages';
-import { addDays, dayTone, stripStartFor, stripWindow } from '../availability';
+import { addDays, dayTone, stripStartFor } from '../availability';
+import { stripWindow } from '../inventoryParams';
 import { validateSalePeriod, validateTransaction, type TransactionValues } from '../inventoryValidation';
 import { inventoryMessages as m } from '../messages';
 

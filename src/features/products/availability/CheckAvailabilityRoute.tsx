@@ -3,7 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'wouter';
 import type { CheckAvailabilityRouteQuery as RouteQuery } from '../../../__generated__/CheckAvailabilityRouteQuery.graphql';
 import { navMessages } from '../../../app/messages';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Card } from '../../../ui/Card';
 import { EmptyState } from '../../../ui/EmptyState';
 import { InlineSpinner } from '../../../ui/InlineSpinner';
@@ -12,7 +12,7 @@ import { Spinner } from '../../../ui/Spinner';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { useProductTexts } from '../catalog/useProductTexts';
 import {
-  availabilitySearch, hasSelection, parseAvailabilityParams, todayIso, toAvailabilityInput, type AvailabilityParams,
+  availabilitySearch, hasSelection, parseAvailabilityParams, todayIso, type AvailabilityParams,
 } from './availabilityParams';
 import * as styles from './Availability.css';
 import { AvailabilityBoundary } from './AvailabilityBoundary';
@@ -22,7 +22,7 @@ import { AvailabilityLegend } from './AvailabilityLegend';
 import { availabilityMessages as m } from './messages';
 
 const CheckAvailabilityRouteQuery = graphql`
-  query CheckAvailabilityRouteQuery($input: AvailabilityInput!, $hasSelection: Boolean!) {
+  query CheckAvailabilityRouteQuery($input: AvailabilityInput!, $hasSelection: Boolean!) @preloadable {
     checkAvailability(input: $input) @include(if: $hasSelection) {
       ...AvailabilityGrid_grid
     }
@@ -41,8 +41,7 @@ export function CheckAvailabilityRoute() {
   const params = useMemo(() => parseAvailabilityParams(search, today), [search, today]);
   const update = useCallback((next: AvailabilityParams) => setSearch(availabilitySearch(next, today), { replace: true }), [setSearch, today]);
   const selected = hasSelection(params);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(CheckAvailabilityRouteQuery,
-    { input: toAvailabilityInput(params), hasSelection: selected });
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(CheckAvailabilityRouteQuery);
   const loading = <Spinner label={t(m.updating)} />;
   return (
     <section className={pageStyles.page}>
@@ -62,7 +61,7 @@ export function CheckAvailabilityRoute() {
             </span>
           </div>
           <AvailabilityBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-            {reference ? <GridScreen reference={reference} isPending={isPending} /> : loading}
+            <GridScreen reference={reference} isPending={isPending} />
           </AvailabilityBoundary>
         </div>
       ) : (

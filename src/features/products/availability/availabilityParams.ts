@@ -1,3 +1,5 @@
+import { todayIso } from '../../../app/format';
+
 /** The widest range the server answers in one grid (AvailabilityInput: at most 62 days). */
 export const MAX_RANGE_DAYS = 62;
 /** The range the screen opens with: today and the 13 days after it (two weeks). */
@@ -27,11 +29,8 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / DAY_MS);
 }
 
-/** Today in the person's time zone, as 'YYYY-MM-DD' (the office works in local days, not UTC ones). */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today in the person's time zone (the office works in local days, not UTC ones); one definition for the app. */
+export { todayIso };
 
 /** A date range problem the screen shows under the range field, or null when the range can be asked for. */
 export function rangeProblem(from: string, to: string): 'order' | 'tooLong' | null {
@@ -89,4 +88,19 @@ export function toAvailabilityInput(params: AvailabilityParams) {
   return params.productIds.length
     ? { productIds: params.productIds, dateFrom: params.dateFrom, dateTo: params.dateTo, quantity: params.quantity }
     : { idProductCategory: params.idProductCategory, dateFrom: params.dateFrom, dateTo: params.dateTo, quantity: params.quantity };
+}
+
+/** The check-availability route's variables (routeQueries.ts): the grid is asked only once something is chosen. */
+export function availabilityVariables(params: AvailabilityParams) {
+  return { input: toAvailabilityInput(params), hasSelection: hasSelection(params) };
+}
+
+/** A package page's start dates shown at once. */
+export const PACKAGE_STRIP_DAYS = 30;
+
+/** A package page's window (`?from=…&qty=…`): the first start date (today by default) and the number of packages. */
+export function packageWindow(search: URLSearchParams, today: string) {
+  const from = isIsoDate(search.get('from')) ? search.get('from')! : today;
+  const qty = Number(search.get('qty'));
+  return { from, quantity: Number.isInteger(qty) && qty >= 1 ? Math.min(qty, MAX_QUANTITY) : 1 };
 }

@@ -4,8 +4,8 @@ import type { ProductCategoryFormRouteQuery as RouteQuery } from '../../../__gen
 import { navMessages } from '../../../app/messages';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { PageHeader } from '../../../ui/PageHeader';
 import * as styles from '../../../app/forms/Form.css';
 import { categoryMessages as m } from './messages';
@@ -14,7 +14,7 @@ import { useProductTexts } from './useProductTexts';
 
 /** The category and the type catalog its form picks from, in one request. */
 const ProductCategoryFormRouteQuery = graphql`
-  query ProductCategoryFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+  query ProductCategoryFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getProductCategoryById(id: $id) @include(if: $isEdit) {
       idProductCategory
       ...ProductCategoryForm_category
@@ -27,16 +27,14 @@ const ProductCategoryFormRouteQuery = graphql`
 export function ProductCategoryFormRoute() {
   const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
   const { id } = useParams<{ id?: string }>();
-  // A form starts from what the server holds now, not from a list row cached earlier.
-  const { reference, refetch } = useRouteQuery<RouteQuery>(ProductCategoryFormRouteQuery,
-    { id: id ?? '', isEdit: id != null }, 'network-only');
+  const { reference, refetch } = useRouteQueryRef<RouteQuery>(ProductCategoryFormRouteQuery);
   const title = t(id ? m.editTitle : m.newTitle);
   return (
     <section className={styles.page}>
       <PageHeader title={title} breadcrumbsLabel={breadcrumbsLabel}
         breadcrumbs={productBreadcrumbs({ label: t(navMessages.categories), href: '/products/categories' }, { label: title })} />
       <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <FormScreen reference={reference} /> : <LoadingPage />}
+        <FormScreen reference={reference} />
       </ListBoundary>
     </section>
   );

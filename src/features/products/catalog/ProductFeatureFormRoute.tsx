@@ -3,8 +3,8 @@ import { useParams } from 'wouter';
 import type { ProductFeatureFormRouteQuery as RouteQuery } from '../../../__generated__/ProductFeatureFormRouteQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { PageHeader } from '../../../ui/PageHeader';
 import * as styles from '../../../app/forms/Form.css';
 import { FEATURE_KINDS } from './featureKind';
@@ -14,7 +14,7 @@ import type { FeatureKind } from './validation';
 
 /** The feature (or subfeature) and the catalogs its form picks from, in one request. */
 const ProductFeatureFormRouteQuery = graphql`
-  query ProductFeatureFormRouteQuery($id: ID!, $isFeatureEdit: Boolean!, $isSubfeatureEdit: Boolean!) {
+  query ProductFeatureFormRouteQuery($id: ID!, $isFeatureEdit: Boolean!, $isSubfeatureEdit: Boolean!) @preloadable {
     feature: getProductFeatureById(id: $id) @include(if: $isFeatureEdit) {
       idProductFeature
       ...ProductFeatureForm_feature
@@ -41,17 +41,14 @@ function FeatureFormPage({ kind }: { kind: FeatureKind }) {
   const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
   const { id } = useParams<{ id?: string }>();
   const { listPath, crumb, texts } = FEATURE_KINDS[kind];
-  // A form starts from what the server holds now, not from a list row cached earlier.
-  const { reference, refetch } = useRouteQuery<RouteQuery>(ProductFeatureFormRouteQuery, {
-    id: id ?? '', isFeatureEdit: id != null && kind === 'feature', isSubfeatureEdit: id != null && kind === 'subfeature',
-  }, 'network-only');
+  const { reference, refetch } = useRouteQueryRef<RouteQuery>(ProductFeatureFormRouteQuery);
   const title = t(id ? texts.editTitle : texts.newTitle);
   return (
     <section className={styles.page}>
       <PageHeader title={title} breadcrumbsLabel={breadcrumbsLabel}
         breadcrumbs={productBreadcrumbs({ label: t(crumb), href: listPath }, { label: title })} />
       <ListBoundary resetKey={`${kind}-${id ?? 'new'}`} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <FormScreen kind={kind} reference={reference} /> : <LoadingPage />}
+        <FormScreen kind={kind} reference={reference} />
       </ListBoundary>
     </section>
   );

@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useParams, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import type { PackageRouteQuery as RouteQuery } from '../../../__generated__/PackageRouteQuery.graphql';
 import { navMessages } from '../../../app/messages';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { DatePicker } from '../../../ui/DatePicker';
@@ -14,7 +14,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { InlineSpinner } from '../../../ui/InlineSpinner';
 import { NumberField } from '../../../ui/NumberField';
 import { PageHeader } from '../../../ui/PageHeader';
-import { addDays, isIsoDate, MAX_QUANTITY, todayIso } from '../availability/availabilityParams';
+import { addDays, MAX_QUANTITY, PACKAGE_STRIP_DAYS as STRIP_DAYS, packageWindow, todayIso } from '../availability/availabilityParams';
 import * as gridStyles from '../availability/Availability.css';
 import { availabilityMessages } from '../availability/messages';
 import * as pageStyles from '../../../app/forms/Form.css';
@@ -25,11 +25,8 @@ import { PackageDetails } from './PackageDetails';
 import { PackageItinerary } from './PackageItinerary';
 import * as styles from './Packages.css';
 
-/** Start dates shown at once. */
-const STRIP_DAYS = 30;
-
 const PackageRouteQuery = graphql`
-  query PackageRouteQuery($id: ID!, $availability: PackageAvailabilityInput!) {
+  query PackageRouteQuery($id: ID!, $availability: PackageAvailabilityInput!) @preloadable {
     getPackageById(id: $id) {
       idPackage
       code
@@ -49,12 +46,9 @@ const PackageRouteQuery = graphql`
  * first start date and the number of packages live in the address (`?from=…&qty=…`).
  */
 export function PackageRoute() {
-  const { id = '' } = useParams<{ id: string }>();
   const today = useMemo(() => todayIso(), []);
   const [search, setSearch] = useSearchParams();
-  const from = isIsoDate(search.get('from')) ? search.get('from')! : today;
-  const qty = Number(search.get('qty'));
-  const quantity = Number.isInteger(qty) && qty >= 1 ? Math.min(qty, MAX_QUANTITY) : 1;
+  const { from, quantity } = packageWindow(search, today);
   const setWindow = useCallback((next: { from?: string; quantity?: number }) => setSearch((previous) => {
     const params = new URLSearchParams(previous);
     if (next.from !== undefined) {
@@ -67,15 +61,11 @@ export function PackageRoute() {
     }
     return params;
   }, { replace: true }), [setSearch, today]);
-  const { reference, isPending, refetch } = useRouteQuery<RouteQuery>(PackageRouteQuery, {
-    id, availability: { idPackage: id, dateFrom: from, dateTo: addDays(from, STRIP_DAYS - 1), quantity },
-  });
+  const { reference, isPending, refetch } = useRouteQueryRef<RouteQuery>(PackageRouteQuery);
   return (
     <section className={pageStyles.page}>
-      <ListBoundary resetKey={id} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference
-          ? <PackageScreen reference={reference} isPending={isPending} from={from} quantity={quantity} onWindow={setWindow} />
-          : <LoadingPage />}
+      <ListBoundary resetKey={reference.variables.id} onRetry={refetch} fallback={<LoadingPage />}>
+        <PackageScreen reference={reference} isPending={isPending} from={from} quantity={quantity} onWindow={setWindow} />
       </ListBoundary>
     </section>
   );
