@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7347c17ad0a45f73e663371cd16ce20>>
+ * @generated SignedSource<<9d327404b0ca56822b895e0812c8536a>>
  * @relayHash 77088934024f79ba81b48520ea3d746d
  * @lightSyntaxTransform
  */
@@ -257,6 +257,9 @@ return {
 };
 })();
 
-(node as any).hash = "4d1daa8c098abf2488e496eac5c829ea";
+(node as any).hash = "b18b8564cf3826cf326acfd03af215d8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7fba58237029332449e2d488ffb8f485>>
+ * @generated SignedSource<<70f047432e8c09d6e79dc1f25fa2f9f6>>
  * @relayHash 4bc50a5b9dee780b678cadaa6b117946
  * @lightSyntaxTransform
  */
@@ -211,6 +211,9 @@ return {
 };
 })();
 
-(node as any).hash = "1795ab5e5874a8f6b2305d361a46ac09";
+(node as any).hash = "83b1ac88ebc30090863f7e1145cab129";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

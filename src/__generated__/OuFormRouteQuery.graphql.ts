@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69530abfe3558d32e6a027056af85d5b>>
+ * @generated SignedSource<<7536bcea163a4cff2bc1fd3016d59999>>
  * @relayHash 034c80782e4fe03068c776d8f53400ac
  * @lightSyntaxTransform
  */
@@ -222,6 +222,9 @@ return {
 };
 })();
 
-(node as any).hash = "a226611be98140ebec8eafd7bfeac190";
+(node as any).hash = "5c3df2c1e68d657a1b5f875fa19c8003";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<546939197774d8f1cad3ab339dff3f39>>
+ * @generated SignedSource<<113b8b6459e74935ab5d96f825a0e213>>
  * @relayHash 3fdcb4c12f6b76bf270804e55a2d65c3
  * @lightSyntaxTransform
  */
@@ -197,6 +197,9 @@ return {
 };
 })();
 
-(node as any).hash = "15a36ef32e35aed197aef9a5d4c27ad1";
+(node as any).hash = "e5e2028237a2785fef5c0bbfea24c892";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

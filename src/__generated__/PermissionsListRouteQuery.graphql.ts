@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e0ada8e9bf2bda4a8eac20c3415c84e9>>
- * @relayHash 6a70391c2b516dd1f44d422ca89e7fc9
+ * @generated SignedSource<<3c6afdec31311cc07e6c58e2a4e609d7>>
+ * @relayHash 879eda16a609726ffd50d053a9545d5d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da71ebd4913630092445463f92f46f4115e6a6ec2c6ecf66f5364997812e76b1
+// @relayRequestID 14924734f353799e1c03fe88476fa46d76ff77eba2913f15b8b24a01e3dc9aa3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type PermissionSearchInput = {
   type?: PermissionType | null | undefined;
 };
 export type PermissionsListRouteQuery$variables = {
+  byModule: boolean;
   filtered: boolean;
   searchInput: PermissionSearchInput;
   skip?: number | null | undefined;
@@ -34,6 +35,9 @@ export type PermissionsListRouteQuery$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PermissionsListTable_permissions">;
     }>;
   };
+  readonly modules?: {
+    readonly " $fragmentSpreads": FragmentRefs<"PermissionModules_query">;
+  } | null | undefined;
   readonly searchPermissions?: {
     readonly count: number;
     readonly data: ReadonlyArray<{
@@ -50,24 +54,29 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filtered"
+  "name": "byModule"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "searchInput"
+  "name": "filtered"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "skip"
+  "name": "searchInput"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "skip"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "take"
 },
-v4 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "skip",
@@ -79,15 +88,15 @@ v4 = [
     "variableName": "take"
   }
 ],
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v6 = [
-  (v5/*:: as any*/),
+v7 = [
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -105,15 +114,50 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "searchInput",
     "variableName": "searchInput"
   }
 ],
-v8 = [
-  (v5/*:: as any*/),
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idPermission",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "type",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "value",
+  "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "module",
+  "storageKey": null
+},
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v14 = [
+  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -122,41 +166,11 @@ v8 = [
     "name": "data",
     "plural": true,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "idPermission",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "type",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "value",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "module",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      }
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/),
+      (v13/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -167,43 +181,74 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PermissionsListRouteQuery",
     "selections": [
       {
-        "condition": "filtered",
+        "condition": "byModule",
         "kind": "Condition",
         "passingValue": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "PermissionPage",
-            "kind": "LinkedField",
-            "name": "getAllPermissions",
-            "plural": false,
-            "selections": (v6/*:: as any*/),
-            "storageKey": null
+            "condition": "filtered",
+            "kind": "Condition",
+            "passingValue": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "PermissionPage",
+                "kind": "LinkedField",
+                "name": "getAllPermissions",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "filtered",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "concreteType": "PermissionPage",
+                "kind": "LinkedField",
+                "name": "searchPermissions",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              }
+            ]
           }
         ]
       },
       {
-        "condition": "filtered",
+        "condition": "byModule",
         "kind": "Condition",
         "passingValue": true,
         "selections": [
           {
-            "alias": null,
-            "args": (v7/*:: as any*/),
-            "concreteType": "PermissionPage",
-            "kind": "LinkedField",
-            "name": "searchPermissions",
-            "plural": false,
-            "selections": (v6/*:: as any*/),
-            "storageKey": null
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "PermissionModules_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "modules"
           }
         ]
       }
@@ -214,44 +259,86 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
       (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v0/*:: as any*/),
-      (v1/*:: as any*/)
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PermissionsListRouteQuery",
     "selections": [
       {
-        "condition": "filtered",
+        "condition": "byModule",
         "kind": "Condition",
         "passingValue": false,
         "selections": [
           {
-            "alias": null,
-            "args": (v4/*:: as any*/),
-            "concreteType": "PermissionPage",
-            "kind": "LinkedField",
-            "name": "getAllPermissions",
-            "plural": false,
-            "selections": (v8/*:: as any*/),
-            "storageKey": null
+            "condition": "filtered",
+            "kind": "Condition",
+            "passingValue": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v5/*:: as any*/),
+                "concreteType": "PermissionPage",
+                "kind": "LinkedField",
+                "name": "getAllPermissions",
+                "plural": false,
+                "selections": (v14/*:: as any*/),
+                "storageKey": null
+              }
+            ]
+          },
+          {
+            "condition": "filtered",
+            "kind": "Condition",
+            "passingValue": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": (v8/*:: as any*/),
+                "concreteType": "PermissionPage",
+                "kind": "LinkedField",
+                "name": "searchPermissions",
+                "plural": false,
+                "selections": (v14/*:: as any*/),
+                "storageKey": null
+              }
+            ]
           }
         ]
       },
       {
-        "condition": "filtered",
+        "condition": "byModule",
         "kind": "Condition",
         "passingValue": true,
         "selections": [
           {
             "alias": null,
-            "args": (v7/*:: as any*/),
-            "concreteType": "PermissionPage",
+            "args": null,
+            "concreteType": "ModulePermission",
             "kind": "LinkedField",
-            "name": "searchPermissions",
-            "plural": false,
-            "selections": (v8/*:: as any*/),
+            "name": "getModulePermissions",
+            "plural": true,
+            "selections": [
+              (v12/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Permission",
+                "kind": "LinkedField",
+                "name": "permissions",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  (v11/*:: as any*/),
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ]
@@ -259,7 +346,7 @@ return {
     ]
   },
   "params": {
-    "id": "da71ebd4913630092445463f92f46f4115e6a6ec2c6ecf66f5364997812e76b1",
+    "id": "14924734f353799e1c03fe88476fa46d76ff77eba2913f15b8b24a01e3dc9aa3",
     "metadata": {},
     "name": "PermissionsListRouteQuery",
     "operationKind": "query",
@@ -268,6 +355,9 @@ return {
 };
 })();
 
-(node as any).hash = "ff49eed967f51fca3aa10f9d87964ad3";
+(node as any).hash = "5ea6abce68a6f9ede8f9e7af9036e647";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c80cc73c7f0d113b809cdabab5650fb5>>
+ * @generated SignedSource<<54a1b971da5ea8b911c6b4b45a2c3752>>
  * @relayHash 8f6c4c5f171cfa7f8e526e8e781b9788
  * @lightSyntaxTransform
  */
@@ -303,6 +303,9 @@ return {
 };
 })();
 
-(node as any).hash = "e68357d02824cb8c5657ddb7a5ff9db5";
+(node as any).hash = "3d97101045ec1cc4611c2ce1b8bca46c";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

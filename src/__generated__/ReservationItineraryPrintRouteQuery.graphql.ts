@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<512a321cb604e4eb8c3446eb2736d596>>
+ * @generated SignedSource<<ab4a2f3397690fce8e97495a701b3e17>>
  * @relayHash a0b92a02843a05daeb2724ea4216db2f
  * @lightSyntaxTransform
  */
@@ -361,6 +361,9 @@ return {
 };
 })();
 
-(node as any).hash = "46a723bb5b5b6b1bd076616a79984c89";
+(node as any).hash = "0c1de13c38850f6628dda52b4e56a2d1";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7aefd95040e3c47e067b1a4b782e469a>>
+ * @generated SignedSource<<ad6a551c3c0de5a70264827980a4091f>>
  * @relayHash 1658e05912f9920a444f19aff737ed47
  * @lightSyntaxTransform
  */
@@ -543,6 +543,9 @@ return {
 };
 })();
 
-(node as any).hash = "3636b6936293f33d1dfec9c56662b005";
+(node as any).hash = "822908e0ee9fbc2193a4867bca180541";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<690f0685745c59428568b569d3ff9e50>>
+ * @generated SignedSource<<a9fac083e78aacf66b4e614ba6477e15>>
  * @relayHash 567f4caa7e9d523f1108e388b85801c1
  * @lightSyntaxTransform
  */
@@ -372,6 +372,9 @@ return {
 };
 })();
 
-(node as any).hash = "fd47c568f0862bda5d8933e1c8757b6d";
+(node as any).hash = "bdce9982529bfdf7eceb901cae2fafcd";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9115df187d15f957069c3c5cb2c1ad01>>
+ * @generated SignedSource<<c9da82de35962e02cc263e3e229ab080>>
  * @relayHash 10bbebc0d9982e909190b01eccb2af55
  * @lightSyntaxTransform
  */
@@ -193,6 +193,9 @@ return {
 };
 })();
 
-(node as any).hash = "bf916891652c3de2eda3958a935a3d1e";
+(node as any).hash = "472d8eb0757e10559930b8b99230d6a3";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

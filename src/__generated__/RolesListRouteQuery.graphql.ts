@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<88a6606bed92bc52579dfa27f49d9918>>
+ * @generated SignedSource<<95fcaeaf6adc010fb76c1a711bad7b3a>>
  * @relayHash f1f86dd3a0f29c88ac48ce09978a5008
  * @lightSyntaxTransform
  */
@@ -195,6 +195,9 @@ return {
 };
 })();
 
-(node as any).hash = "737e02eca442a0372dd51f7e36e8ae9d";
+(node as any).hash = "0acc14f541d1a6c0f55169013aba02e6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

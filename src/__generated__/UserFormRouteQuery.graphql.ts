@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<930ddb1e7c465c8723a669f9ac0c95e5>>
+ * @generated SignedSource<<8847b61b20f9034936a83a62780e598f>>
  * @relayHash 413ed2bd63525b2aa9d9fc8d7734f0d0
  * @lightSyntaxTransform
  */
@@ -405,6 +405,9 @@ return {
 };
 })();
 
-(node as any).hash = "09e39c581a98c1b0fdc0d57c3dd87337";
+(node as any).hash = "b5a05658dcdf3c9387182c654b190dce";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

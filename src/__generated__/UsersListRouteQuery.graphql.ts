@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8807f8953f864c7566c46f27158cc726>>
+ * @generated SignedSource<<edee539794df624a8384fcbe7e411418>>
  * @relayHash bb38a0b5f754e7d6148a09aba5973fcb
  * @lightSyntaxTransform
  */
@@ -225,6 +225,9 @@ return {
 };
 })();
 
-(node as any).hash = "f870485221591a31f7a611e33a09cf27";
+(node as any).hash = "37e76c53cdae69489c70d9b1894a57c4";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

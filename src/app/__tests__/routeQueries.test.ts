@@ -31,19 +31,6 @@ const LEFT = new Set([
   'src/features/rates/catalog/RateSubfeaturesListRoute.tsx',
   'src/features/rates/check/CheckRatesRoute.tsx',
   'src/features/reports/ReportsRoute.tsx',
-  'src/features/reservations/documents/ReservationDocumentsRoute.tsx',
-  'src/features/reservations/passengers/ReservationPassengersRoute.tsx',
-  'src/features/reservations/print/usePrintReservation.ts',
-  'src/features/users/OuFormRoute.tsx',
-  'src/features/users/OusListRoute.tsx',
-  'src/features/users/PermissionModules.tsx',
-  'src/features/users/PermissionsListRoute.tsx',
-  'src/features/users/RoleRoute.tsx',
-  'src/features/users/RolesListRoute.tsx',
-  'src/features/users/UserFormRoute.tsx',
-  'src/features/users/UsersListRoute.tsx',
-  'src/features/users/change-ou/ChangeOuRoute.tsx',
-  'src/features/users/mail-outbox/MailOutboxRoute.tsx',
 ]);
 
 const files = [...sourceFiles(FEATURES), ...sourceFiles(join(ROOT, 'src/app'))].map((file) => relative(ROOT, file));

@@ -1,9 +1,15 @@
+import documentsQuery from '../../__generated__/ReservationDocumentsRouteQuery$parameters';
+import itineraryQuery from '../../__generated__/ReservationItineraryPrintRouteQuery$parameters';
+import passengersQuery from '../../__generated__/ReservationPassengersRouteQuery$parameters';
+import vouchersQuery from '../../__generated__/ReservationVouchersPrintRouteQuery$parameters';
 import editorQuery from '../../__generated__/reservationEditorQuery$parameters';
 import { reservationsListQuery } from './routeQueries';
 import { lazyScreen, type AppRoute, type RouteQuery } from '../../app/routeTable';
 
 /** The editor's one query (reservationEditorQuery.ts), started by the navigation. */
 const editor = (hasId: boolean): RouteQuery => ({ query: editorQuery, variables: ({ id }) => ({ id: hasId ? id : '', hasId }) });
+/** A screen of one reservation by the {id} in the address, as the server holds it now (others change it too). */
+const ofReservation = (query: RouteQuery['query']): RouteQuery => ({ query, variables: ({ id }) => ({ id }), fetchPolicy: 'network-only' });
 
 /**
  * The screens of the reservations (editor, items, passengers, documents, printouts) area.
@@ -13,9 +19,9 @@ export const reservationsRoutes: AppRoute[] = [
   { path: '/reservations', component: lazyScreen(() => import('./ReservationsListRoute'), 'ReservationsListRoute'), query: reservationsListQuery },
   { path: '/reservations/:id', component: lazyScreen(() => import('./ReservationEditorRoute'), 'ReservationEditorRoute'), query: editor(true) },
   { path: '/reservations/:id/:itemId', component: lazyScreen(() => import('./ReservationItemRoute'), 'ReservationItemRoute') },
-  { path: '/reservations/:id/documents', component: lazyScreen(() => import('./documents/ReservationDocumentsRoute'), 'ReservationDocumentsRoute') },
-  { path: '/reservations/:id/passengers', component: lazyScreen(() => import('./passengers/ReservationPassengersRoute'), 'ReservationPassengersRoute') },
-  { path: '/reservations/:id/print/itinerary', component: lazyScreen(() => import('./print/ReservationItineraryPrintRoute'), 'ReservationItineraryPrintRoute') },
-  { path: '/reservations/:id/print/vouchers', component: lazyScreen(() => import('./print/ReservationVouchersPrintRoute'), 'ReservationVouchersPrintRoute') },
+  { path: '/reservations/:id/documents', component: lazyScreen(() => import('./documents/ReservationDocumentsRoute'), 'ReservationDocumentsRoute'), query: ofReservation(documentsQuery) },
+  { path: '/reservations/:id/passengers', component: lazyScreen(() => import('./passengers/ReservationPassengersRoute'), 'ReservationPassengersRoute'), query: ofReservation(passengersQuery) },
+  { path: '/reservations/:id/print/itinerary', component: lazyScreen(() => import('./print/ReservationItineraryPrintRoute'), 'ReservationItineraryPrintRoute'), query: ofReservation(itineraryQuery) },
+  { path: '/reservations/:id/print/vouchers', component: lazyScreen(() => import('./print/ReservationVouchersPrintRoute'), 'ReservationVouchersPrintRoute'), query: ofReservation(vouchersQuery) },
   { path: '/reservations/new', component: lazyScreen(() => import('./ReservationEditorRoute'), 'ReservationEditorRoute'), query: editor(false) },
 ];

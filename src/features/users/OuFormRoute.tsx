@@ -9,10 +9,10 @@ import { ouMessages as m } from './messages';
 import { MissingRecord } from '../../app/list/MissingRecord';
 import { OuForm } from './OuForm';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../app/routeEntry';
 
 const OuFormRouteQuery = graphql`
-  query OuFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+  query OuFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getOuById(id: $id) @include(if: $isEdit) {
       idOu
       ...OuForm_ou
@@ -24,15 +24,14 @@ const OuFormRouteQuery = graphql`
 export function OuFormRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
   const { id } = useParams<{ id?: string }>();
-  const { reference, refetch, resetKey } = useRouteQuery<OuFormRouteQueryType>(OuFormRouteQuery,
-    { id: id ?? '', isEdit: id != null }, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<OuFormRouteQueryType>(OuFormRouteQuery);
   const title = t(id ? m.editTitle : m.newTitle);
   return (
     <section className={styles.page}>
       <PageHeader title={title} breadcrumbsLabel={breadcrumbsLabel}
         breadcrumbs={breadcrumbs({ label: t(m.listTitle), href: '/users/organizational-units' }, { label: title })} />
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <OuFormScreen reference={reference} /> : <LoadingPage />}
+        <OuFormScreen reference={reference} />
       </ListBoundary>
     </section>
   );

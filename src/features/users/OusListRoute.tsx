@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { OusListRouteQuery as OusListRouteQueryType } from '../../__generated__/OusListRouteQuery.graphql';
-import { oneOf, toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { oneOf, useListParams } from '../../app/listParams';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -14,10 +14,10 @@ import { ouMessages as m } from './messages';
 import { OusListTable, type OusListTableControls } from './OusListTable';
 import { SearchBox } from '../../app/list/SearchBox';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { OU_STATUSES, ousListQuery } from './routeQueries';
 
 const OusListRouteQuery = graphql`
-  query OusListRouteQuery($input: SearchInput!) {
+  query OusListRouteQuery($input: SearchInput!) @preloadable {
     searchOus(input: $input) {
       count
       data {
@@ -27,23 +27,20 @@ const OusListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
 const ALL = 'all';
 
 /** /users/organizational-units: paged, searched, sorted and filtered by status on the server. */
 export function OusListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
-  const status = oneOf(list.params.filters.status, ['ACTIVE', 'INACTIVE'] as const);
-  const input = useMemo(() => ({ ...toSearchInput(list.params), status }), [list.params, status]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<OusListRouteQueryType>(OusListRouteQuery, { input });
+  const list = useListParams(ousListQuery.defaults);
+  const status = oneOf(list.params.filters.status, OU_STATUSES);
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<OusListRouteQueryType>(OusListRouteQuery);
   const controls: OusListTableControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (idOu) => `/users/organizational-units/${idOu}/edit`,
     onCreate: () => navigate('/users/organizational-units/new'),
   };
-  const loading = <OusListTable ous={null} count={0} isLoading {...controls} />;
   return (
     <section className={styles.page}>
       <PageHeader
@@ -63,8 +60,9 @@ export function OusListRoute() {
             { id: 'INACTIVE', label: t(adminMessages.inactive) },
           ]} />
       </div>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <OusListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+      <ListBoundary resetKey={resetKey} onRetry={refetch}
+        fallback={<OusListTable ous={null} count={0} isLoading {...controls} />}>
+        <OusListScreen reference={reference} isPending={isPending} controls={controls} />
       </ListBoundary>
     </section>
   );

@@ -1,17 +1,14 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { PermissionModulesQuery as PermissionModulesQueryType } from '../../__generated__/PermissionModulesQuery.graphql';
-import { LoadingPage } from '../../app/pages/LoadingPage';
+import { graphql, useFragment } from 'react-relay';
+import type { PermissionModules_query$key } from '../../__generated__/PermissionModules_query.graphql';
 import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import * as styles from '../../app/list/AdminPage.css';
-import { ListBoundary } from '../../app/list/ListBoundary';
 import { permissionMessages as m } from './messages';
 import { PermissionTypeChip } from './PermissionTypeChip';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
 
-const PermissionModulesQuery = graphql`
-  query PermissionModulesQuery {
+const modulesFragment = graphql`
+  fragment PermissionModules_query on Query {
     getModulePermissions {
       module
       permissions {
@@ -24,18 +21,9 @@ const PermissionModulesQuery = graphql`
 `;
 
 /** The "By module" view of /users/permissions: module permissions, one card per area of the product. */
-export function PermissionModules() {
-  const { reference, refetch, resetKey } = useRouteQuery<PermissionModulesQueryType>(PermissionModulesQuery, {});
-  return (
-    <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-      {reference ? <PermissionModulesScreen reference={reference} /> : <LoadingPage />}
-    </ListBoundary>
-  );
-}
-
-function PermissionModulesScreen({ reference }: { reference: PreloadedQuery<PermissionModulesQueryType> }) {
+export function PermissionModules({ query }: { query: PermissionModules_query$key }) {
   const { t, intl } = useAdminTexts();
-  const { getModulePermissions: modules } = usePreloadedQuery<PermissionModulesQueryType>(PermissionModulesQuery, reference);
+  const { getModulePermissions: modules } = useFragment(modulesFragment, query);
   if (!modules.length) return <Card><EmptyState title={t(m.modulesEmpty)} /></Card>;
   return (
     <div className={styles.moduleGrid}>

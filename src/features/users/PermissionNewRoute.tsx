@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { FormAlert } from '../../app/forms/FormAlert';
+import { useForm } from '../../app/forms/useForm';
 import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -8,52 +10,38 @@ import { FormSection } from '../../ui/FormSection';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { permissionMessages as m, takenMessages } from './messages';
 import { usePermissionCreateMutation } from './mutations/usePermissionCreateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { hasErrors, validatePermission, takenWords, type PermissionFormValues } from './validation';
+import { validatePermission, takenWords, type PermissionFormValues } from './validation';
 
 /** /users/permissions/new: type FRONT or BACK, a value of 3 characters or more, and the module it belongs to. */
 export function PermissionNewRoute() {
-  const { t, breadcrumbs, breadcrumbsLabel, serverFieldTexts, failureText } = useAdminTexts();
+  const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
   const [, navigate] = useLocation();
   const [values, setValues] = useState<PermissionFormValues>({ type: null, value: '', module: '' });
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [createPermission, pending] = usePermissionCreateMutation();
-  const errors = submitted ? validatePermission(values) : {};
-  const errorOf = (field: keyof PermissionFormValues) => {
-    const problem = errors[field];
-    return problem ? t(problem.message, problem.values) : serverErrors[field];
-  };
+  const [createPermission] = usePermissionCreateMutation();
+  const f = useForm({ validate: () => validatePermission(values), fieldWords: takenWords(takenMessages.permission) });
+  const { errorOf, pending } = f;
   const set = (field: keyof PermissionFormValues) => (value: string | null) => {
     setValues((v) => ({ ...v, [field]: value ?? (field === 'type' ? null : '') }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    f.edited(field);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validatePermission(values)) || pending) return;
-    try {
-      await commitAsync(createPermission, {
-        variables: {
-          permissionInput: {
-            type: values.type as 'FRONT' | 'BACK', value: values.value.trim(), module: values.module.trim() || null,
-          },
+  const submit = f.handleSubmit({
+    save: () => commitAsync(createPermission, {
+      variables: {
+        permissionInput: {
+          type: values.type as 'FRONT' | 'BACK', value: values.value.trim(), module: values.module.trim() || null,
         },
-      });
-    } catch (error) {
-      setServerErrors(serverFieldTexts(error, takenWords(takenMessages.permission)));
-      toast.error(failureText(t(m.createFailed), error));
-      return;
-    }
-    toast.success(t(m.created));
-    navigate('/users/permissions');
-  };
+      },
+    }),
+    saved: t(m.created),
+    failed: t(m.createFailed),
+    onSaved: () => navigate('/users/permissions'),
+  });
 
   const title = t(m.newTitle);
   return (
@@ -61,8 +49,8 @@ export function PermissionNewRoute() {
       <PageHeader title={title} breadcrumbsLabel={breadcrumbsLabel}
         breadcrumbs={breadcrumbs({ label: t(m.listTitle), href: '/users/permissions' }, { label: title })} />
       <Card>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
-          {submitted && hasErrors(errors) && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
+        <form ref={f.ref} className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+          <FormAlert form={f} />
           <FormSection title={title}>
             <Select label={t(m.type)} selectedKey={values.type} onSelectionChange={set('type')} isRequired
               errorMessage={errorOf('type')} placeholder="FRONT / BACK"

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLocation, useSearch } from 'wouter';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Link, useLocation } from 'wouter';
 import type { PermissionsListRouteQuery as PermissionsListRouteQueryType } from '../../__generated__/PermissionsListRouteQuery.graphql';
 import { oneOf, useListParams } from '../../app/listParams';
+import { LoadingPage } from '../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -14,34 +15,38 @@ import { PermissionModules } from './PermissionModules';
 import { PermissionsListTable, type PermissionsListTableControls } from './PermissionsListTable';
 import { SearchBox } from '../../app/list/SearchBox';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { PERMISSION_TYPES, permissionsListQuery } from './routeQueries';
 
 const PermissionsListRouteQuery = graphql`
-  query PermissionsListRouteQuery($skip: Int, $take: Int, $filtered: Boolean!, $searchInput: PermissionSearchInput!) {
-    getAllPermissions(skip: $skip, take: $take) @skip(if: $filtered) {
-      count
-      data {
-        ...PermissionsListTable_permissions
+  query PermissionsListRouteQuery(
+    $skip: Int, $take: Int, $byModule: Boolean!, $filtered: Boolean!, $searchInput: PermissionSearchInput!
+  ) @preloadable {
+    ... @skip(if: $byModule) {
+      getAllPermissions(skip: $skip, take: $take) @skip(if: $filtered) {
+        count
+        data {
+          ...PermissionsListTable_permissions
+        }
+      }
+      searchPermissions(searchInput: $searchInput) @include(if: $filtered) {
+        count
+        data {
+          ...PermissionsListTable_permissions
+        }
       }
     }
-    searchPermissions(searchInput: $searchInput) @include(if: $filtered) {
-      count
-      data {
-        ...PermissionsListTable_permissions
-      }
-    }
+    ...PermissionModules_query @include(if: $byModule) @alias(as: "modules")
   }
 `;
 
 const ALL = 'all';
-/** Permissions are many and short: a longer page by default. */
-const PERMISSION_LIST_DEFAULTS = { pageSize: 25 };
 
 /** /users/permissions: every permission, paged (getAllPermissions) or filtered (searchPermissions); or by module. */
 export function PermissionsListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
   const [, navigate] = useLocation();
-  const byModule = new URLSearchParams(useSearch()).get('view') === 'module';
+  const route = useRouteQueryRef<PermissionsListRouteQueryType>(PermissionsListRouteQuery);
+  const byModule = route.reference.variables.byModule;
   return (
     <section className={styles.page}>
       <PageHeader
@@ -57,43 +62,49 @@ export function PermissionsListRoute() {
           <li><Link href="/users/permissions?view=module" className={styles.tab} aria-current={byModule ? 'page' : undefined}>{t(m.viewByModule)}</Link></li>
         </ul>
       </nav>
-      {byModule ? <PermissionModules /> : <AllPermissions />}
+      {byModule
+        ? (
+          <ListBoundary resetKey={route.resetKey} onRetry={route.refetch} fallback={<LoadingPage />}>
+            <ModulesScreen reference={route.reference} />
+          </ListBoundary>
+        )
+        : <AllPermissions {...route} />}
     </section>
   );
 }
 
-function AllPermissions() {
+type RouteRef = ReturnType<typeof useRouteQueryRef<PermissionsListRouteQueryType>>;
+
+function ModulesScreen({ reference }: { reference: RouteRef['reference'] }) {
+  const { modules } = usePreloadedQuery<PermissionsListRouteQueryType>(PermissionsListRouteQuery, reference);
+  return modules && <PermissionModules query={modules} />;
+}
+
+function AllPermissions({ reference, isPending, refetch, resetKey }: RouteRef) {
   const { t } = useAdminTexts();
-  const list = useListParams(PERMISSION_LIST_DEFAULTS);
-  const type = oneOf(list.params.filters.type, ['FRONT', 'BACK'] as const);
-  const variables = useMemo(() => {
-    const skip = (list.params.page - 1) * list.params.pageSize;
-    const take = list.params.pageSize;
-    const text = list.params.text.trim() || null;
-    return { skip, take, filtered: Boolean(text || type), searchInput: { text, type, skip, take } };
-  }, [list.params, type]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<PermissionsListRouteQueryType>(PermissionsListRouteQuery, variables);
+  const list = useListParams(permissionsListQuery.defaults);
+  const type = oneOf(list.params.filters.type, PERMISSION_TYPES);
   const controls: PermissionsListTableControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onDeleted: refetch,
   };
-  const loading = <PermissionsListTable permissions={null} count={0} isLoading {...controls} />;
   return (
     <>
       <div className={styles.toolbar}>
         <SearchBox value={list.params.text} onSearch={list.setText} />
         <Select label={t(m.type)} selectedKey={type ?? ALL}
           onSelectionChange={(key) => list.setFilter('type', key === ALL ? null : key)}
-          items={[{ id: ALL, label: t(m.allTypes) }, { id: 'FRONT', label: 'FRONT' }, { id: 'BACK', label: 'BACK' }]} />
+          items={[{ id: ALL, label: t(m.allTypes) }, ...PERMISSION_TYPES.map((id) => ({ id, label: id }))]} />
       </div>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <AllPermissionsScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+      <ListBoundary resetKey={resetKey} onRetry={refetch}
+        fallback={<PermissionsListTable permissions={null} count={0} isLoading {...controls} />}>
+        <AllPermissionsScreen reference={reference} isPending={isPending} controls={controls} />
       </ListBoundary>
     </>
   );
 }
 
 function AllPermissionsScreen({ reference, isPending, controls }: {
-  reference: PreloadedQuery<PermissionsListRouteQueryType>; isPending: boolean; controls: PermissionsListTableControls;
+  reference: RouteRef['reference']; isPending: boolean; controls: PermissionsListTableControls;
 }) {
   const data = usePreloadedQuery<PermissionsListRouteQueryType>(PermissionsListRouteQuery, reference);
   const page = data.searchPermissions ?? data.getAllPermissions;

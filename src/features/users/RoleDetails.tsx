@@ -4,7 +4,6 @@ import type { RoleDetails_role$key } from '../../__generated__/RoleDetails_role.
 import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { roleMessages as m } from './messages';
@@ -14,7 +13,7 @@ import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 /** The role's code and description: read, or edited in place. */
 export function RoleDetails({ role }: { role: RoleDetails_role$key }) {
-  const { t, failureText } = useAdminTexts();
+  const { t } = useAdminTexts();
   const data = useFragment(
     graphql`
       fragment RoleDetails_role on Role {
@@ -36,16 +35,10 @@ export function RoleDetails({ role }: { role: RoleDetails_role$key }) {
           title={t(m.detailsSection)}
           submitLabel={t(adminMessages.save)}
           onCancel={() => setEditing(false)}
-          onSave={async (values) => {
-            try {
-              await commitAsync(updateRole, { variables: { updateInput: { idRole: data.idRole, ...values } } });
-            } catch (error) {
-              toast.error(failureText(t(m.updateFailed), error));
-              throw error;
-            }
-            toast.success(t(m.updated));
-            setEditing(false);
-          }}
+          onSave={(values) => commitAsync(updateRole, { variables: { updateInput: { idRole: data.idRole, ...values } } })}
+          saved={t(m.updated)}
+          failed={t(m.updateFailed)}
+          onSaved={() => setEditing(false)}
         />
       </Card>
     );

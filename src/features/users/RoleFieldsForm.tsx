@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormAlert } from '../../app/forms/FormAlert';
+import { useForm } from '../../app/forms/useForm';
 import { Button } from '../../ui/Button';
 import { FormActions } from '../../ui/FormActions';
 import { FormSection } from '../../ui/FormSection';
@@ -7,49 +9,38 @@ import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { roleMessages as m, takenMessages } from './messages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { hasErrors, validateRole, takenWords, type RoleFormValues } from './validation';
+import { validateRole, takenWords, type RoleFormValues } from './validation';
 
-export interface RoleFieldsFormProps {
+export interface RoleFieldsFormProps<R> {
   initial: RoleFormValues;
   title: string;
   submitLabel: string;
-  /** Saves; a rejection's VALIDATION field messages show under the fields. */
-  onSave: (values: RoleFormValues) => Promise<unknown>;
+  /** Saves; a rejection's field problems show under the fields, with the failure toast. */
+  onSave: (values: RoleFormValues) => Promise<R>;
+  /** The success and failure toasts' words. */
+  saved: string;
+  failed: string;
+  /** After the success toast, with what the save answered. */
+  onSaved: (result: R) => void;
   onCancel: () => void;
 }
 
 /** A role's code and description, for the new-role screen and the role screen's edit mode. */
-export function RoleFieldsForm({ initial, title, submitLabel, onSave, onCancel }: RoleFieldsFormProps) {
-  const { t, serverFieldTexts } = useAdminTexts();
+export function RoleFieldsForm<R>({ initial, title, submitLabel, onSave, saved, failed, onSaved, onCancel }: RoleFieldsFormProps<R>) {
+  const { t } = useAdminTexts();
   const [values, setValues] = useState(initial);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [pending, setPending] = useState(false);
-  const errors = submitted ? validateRole(values) : {};
-  const errorOf = (field: keyof RoleFormValues) => {
-    const problem = errors[field];
-    return problem ? t(problem.message, problem.values) : serverErrors[field];
-  };
+  const f = useForm({ validate: () => validateRole(values), fieldWords: takenWords(takenMessages.roleCode) });
+  const { errorOf, pending } = f;
   const set = (field: keyof RoleFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    f.edited(field);
   };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateRole(values)) || pending) return;
-    setPending(true);
-    try {
-      await onSave({ code: values.code.trim(), description: values.description.trim() });
-    } catch (error) {
-      setServerErrors(serverFieldTexts(error, takenWords(takenMessages.roleCode)));
-    } finally {
-      setPending(false);
-    }
-  };
+  const submit = f.handleSubmit({
+    save: () => onSave({ code: values.code.trim(), description: values.description.trim() }), saved, failed, onSaved,
+  });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={title}>
-      {submitted && hasErrors(errors) && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
+    <form ref={f.ref} className={styles.form} onSubmit={submit} noValidate aria-label={title}>
+      <FormAlert form={f} />
       <FormSection title={title} columns={1}>
         <TextField label={t(m.code)} value={values.code} onChange={set('code')} errorMessage={errorOf('code')} isRequired
           autoFocus />

@@ -2,7 +2,6 @@ import { useLocation } from 'wouter';
 import { commitAsync } from '../../app/graphqlErrors';
 import { Card } from '../../ui/Card';
 import { PageHeader } from '../../ui/PageHeader';
-import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { roleMessages as m } from './messages';
@@ -12,7 +11,7 @@ import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 /** /users/roles/new: after creating, the role's screen opens to associate its permissions. */
 export function RoleNewRoute() {
-  const { t, breadcrumbs, breadcrumbsLabel, failureText } = useAdminTexts();
+  const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
   const [, navigate] = useLocation();
   const [createRole] = useRoleCreateMutation();
   return (
@@ -25,16 +24,10 @@ export function RoleNewRoute() {
           title={t(m.detailsSection)}
           submitLabel={t(adminMessages.create)}
           onCancel={() => navigate('/users/roles')}
-          onSave={async (roleInput) => {
-            try {
-              const response = await commitAsync(createRole, { variables: { roleInput } });
-              toast.success(t(m.created));
-              navigate(`/users/roles/${response.createRole.idRole}`);
-            } catch (error) {
-              toast.error(failureText(t(m.createFailed), error));
-              throw error;
-            }
-          }}
+          onSave={(roleInput) => commitAsync(createRole, { variables: { roleInput } })}
+          saved={t(m.created)}
+          failed={t(m.createFailed)}
+          onSaved={(response) => navigate(`/users/roles/${response.createRole.idRole}`)}
         />
       </Card>
     </section>

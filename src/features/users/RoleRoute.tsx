@@ -1,5 +1,4 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useParams } from 'wouter';
 import type { RoleRouteQuery as RoleRouteQueryType } from '../../__generated__/RoleRouteQuery.graphql';
 import { LoadingPage } from '../../app/pages/LoadingPage';
 import { PageHeader } from '../../ui/PageHeader';
@@ -11,10 +10,10 @@ import { MissingRecord } from '../../app/list/MissingRecord';
 import { RoleDetails } from './RoleDetails';
 import { RolePermissions } from './RolePermissions';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../app/routeEntry';
 
 const RoleRouteQuery = graphql`
-  query RoleRouteQuery($idRole: ID!) {
+  query RoleRouteQuery($idRole: ID!) @preloadable {
     getRoleById(idRole: $idRole) {
       idRole
       code
@@ -27,12 +26,11 @@ const RoleRouteQuery = graphql`
 
 /** /users/roles/{id}: the role (view, edit) and the permissions it holds (add, remove). */
 export function RoleRoute() {
-  const { id = '' } = useParams<{ id: string }>();
-  const { reference, refetch, resetKey } = useRouteQuery<RoleRouteQueryType>(RoleRouteQuery, { idRole: id }, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<RoleRouteQueryType>(RoleRouteQuery);
   return (
     <section className={styles.page}>
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <RoleScreen reference={reference} /> : <LoadingPage />}
+        <RoleScreen reference={reference} />
       </ListBoundary>
     </section>
   );

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { RolesListRouteQuery as RolesListRouteQueryType } from '../../__generated__/RolesListRouteQuery.graphql';
-import { toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { useListParams } from '../../app/listParams';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -12,10 +12,10 @@ import { roleMessages as m } from './messages';
 import { RolesListTable, type RolesListTableControls } from './RolesListTable';
 import { SearchBox } from '../../app/list/SearchBox';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { rolesListQuery } from './routeQueries';
 
 const RolesListRouteQuery = graphql`
-  query RolesListRouteQuery($input: SearchInput!) {
+  query RolesListRouteQuery($input: SearchInput!) @preloadable {
     searchRole(input: $input) {
       count
       data {
@@ -25,20 +25,16 @@ const RolesListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'code', direction: 'ascending' };
-
 /** /users/roles: roles, paged and searched on the server. */
 export function RolesListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
-  const input = useMemo(() => toSearchInput(list.params), [list.params]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RolesListRouteQueryType>(RolesListRouteQuery, { input });
+  const list = useListParams(rolesListQuery.defaults);
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RolesListRouteQueryType>(RolesListRouteQuery);
   const controls: RolesListTableControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (idRole) => `/users/roles/${idRole}`, onCreate: () => navigate('/users/roles/new'),
   };
-  const loading = <RolesListTable roles={null} count={0} isLoading {...controls} />;
   return (
     <section className={styles.page}>
       <PageHeader
@@ -51,8 +47,9 @@ export function RolesListRoute() {
       <div className={styles.toolbar}>
         <SearchBox value={list.params.text} onSearch={list.setText} />
       </div>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <RolesListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+      <ListBoundary resetKey={resetKey} onRetry={refetch}
+        fallback={<RolesListTable roles={null} count={0} isLoading {...controls} />}>
+        <RolesListScreen reference={reference} isPending={isPending} controls={controls} />
       </ListBoundary>
     </section>
   );

@@ -12,10 +12,10 @@ import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { UserForm } from './UserForm';
 import { UserMfaReset } from './UserMfaReset';
 import { UserSessionsPanel } from './UserSessionsPanel';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../app/routeEntry';
 
 const UserFormRouteQuery = graphql`
-  query UserFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+  query UserFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getUserById(id: $id) @include(if: $isEdit) {
       idUser
       ...UserForm_user
@@ -30,16 +30,15 @@ const UserFormRouteQuery = graphql`
 export function UserFormRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
   const { id } = useParams<{ id?: string }>();
-  // A form starts from what the server holds now, not from a list row cached earlier.
-  const { reference, refetch } = useRouteQuery<UserFormRouteQueryType>(UserFormRouteQuery,
-    { id: id ?? '', isEdit: id != null }, 'network-only');
+  // The route's query (routeQueries.ts): asked of the server each time, never a list row cached earlier.
+  const { reference, refetch, resetKey } = useRouteQueryRef<UserFormRouteQueryType>(UserFormRouteQuery);
   const title = t(id ? m.editTitle : m.newTitle);
   return (
     <section className={styles.page}>
       <PageHeader title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
         actions={id && <AuditHistoryButton recordType="USER" id={id} />} />
-      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <UserFormScreen reference={reference} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <UserFormScreen reference={reference} />
       </ListBoundary>
     </section>
   );

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { UsersListRouteQuery as UsersListRouteQueryType } from '../../__generated__/UsersListRouteQuery.graphql';
-import { toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { useListParams } from '../../app/listParams';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -11,11 +11,11 @@ import { ListBoundary } from '../../app/list/ListBoundary';
 import { userMessages as m } from './messages';
 import { SearchBox } from '../../app/list/SearchBox';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
+import { usersListQuery } from './routeQueries';
 import { UsersListTable, type UsersListTableControls } from './UsersListTable';
 
 const UsersListRouteQuery = graphql`
-  query UsersListRouteQuery($input: SearchInput!) {
+  query UsersListRouteQuery($input: SearchInput!) @preloadable {
     searchUsers(input: $input) {
       count
       data {
@@ -25,15 +25,12 @@ const UsersListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'name', direction: 'ascending' };
-
 /** /users: the users of the caller's OU, paged, searched and sorted on the server. */
 export function UsersListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
-  const input = useMemo(() => toSearchInput(list.params), [list.params]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<UsersListRouteQueryType>(UsersListRouteQuery, { input });
+  const list = useListParams(usersListQuery.defaults);
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<UsersListRouteQueryType>(UsersListRouteQuery);
 
   const controls: UsersListTableControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
@@ -53,9 +50,7 @@ export function UsersListRoute() {
       </div>
       <ListBoundary resetKey={resetKey} onRetry={refetch}
         fallback={<UsersListTable users={null} count={0} isLoading {...controls} />}>
-        {reference
-          ? <UsersListScreen reference={reference} isPending={isPending} controls={controls} />
-          : <UsersListTable users={null} count={0} isLoading {...controls} />}
+        <UsersListScreen reference={reference} isPending={isPending} controls={controls} />
       </ListBoundary>
     </section>
   );

@@ -1,3 +1,7 @@
+import {
+  changeOuRouteQuery, mailOutboxListQuery, ouForm, ousListQuery, permissionsListQuery, roleRouteQuery, rolesListQuery, userForm,
+  usersListQuery,
+} from './routeQueries';
 import { lazyScreen, type AppRoute } from '../../app/routeTable';
 
 /**
@@ -5,17 +9,17 @@ import { lazyScreen, type AppRoute } from '../../app/routeTable';
  * src/app/routes.tsx ranks them among the other areas', so their order here is free.
  */
 export const usersRoutes: AppRoute[] = [
-  { path: '/change-ou', component: lazyScreen(() => import('./change-ou/ChangeOuRoute'), 'ChangeOuRoute') },
-  { path: '/users', component: lazyScreen(() => import('./UsersListRoute'), 'UsersListRoute') },
-  { path: '/users/:id/edit', component: lazyScreen(() => import('./UserFormRoute'), 'UserFormRoute') },
-  { path: '/users/new', component: lazyScreen(() => import('./UserFormRoute'), 'UserFormRoute') },
-  { path: '/users/mail-outbox', component: lazyScreen(() => import('./mail-outbox/MailOutboxRoute'), 'MailOutboxRoute') },
-  { path: '/users/organizational-units', component: lazyScreen(() => import('./OusListRoute'), 'OusListRoute') },
-  { path: '/users/organizational-units/:id/edit', component: lazyScreen(() => import('./OuFormRoute'), 'OuFormRoute') },
-  { path: '/users/organizational-units/new', component: lazyScreen(() => import('./OuFormRoute'), 'OuFormRoute') },
-  { path: '/users/permissions', component: lazyScreen(() => import('./PermissionsListRoute'), 'PermissionsListRoute') },
+  { path: '/change-ou', component: lazyScreen(() => import('./change-ou/ChangeOuRoute'), 'ChangeOuRoute'), query: changeOuRouteQuery },
+  { path: '/users', component: lazyScreen(() => import('./UsersListRoute'), 'UsersListRoute'), query: usersListQuery },
+  { path: '/users/:id/edit', component: lazyScreen(() => import('./UserFormRoute'), 'UserFormRoute'), query: userForm(true) },
+  { path: '/users/new', component: lazyScreen(() => import('./UserFormRoute'), 'UserFormRoute'), query: userForm(false) },
+  { path: '/users/mail-outbox', component: lazyScreen(() => import('./mail-outbox/MailOutboxRoute'), 'MailOutboxRoute'), query: mailOutboxListQuery },
+  { path: '/users/organizational-units', component: lazyScreen(() => import('./OusListRoute'), 'OusListRoute'), query: ousListQuery },
+  { path: '/users/organizational-units/:id/edit', component: lazyScreen(() => import('./OuFormRoute'), 'OuFormRoute'), query: ouForm(true) },
+  { path: '/users/organizational-units/new', component: lazyScreen(() => import('./OuFormRoute'), 'OuFormRoute'), query: ouForm(false) },
+  { path: '/users/permissions', component: lazyScreen(() => import('./PermissionsListRoute'), 'PermissionsListRoute'), query: permissionsListQuery },
   { path: '/users/permissions/new', component: lazyScreen(() => import('./PermissionNewRoute'), 'PermissionNewRoute') },
-  { path: '/users/roles', component: lazyScreen(() => import('./RolesListRoute'), 'RolesListRoute') },
-  { path: '/users/roles/:id', component: lazyScreen(() => import('./RoleRoute'), 'RoleRoute') },
+  { path: '/users/roles', component: lazyScreen(() => import('./RolesListRoute'), 'RolesListRoute'), query: rolesListQuery },
+  { path: '/users/roles/:id', component: lazyScreen(() => import('./RoleRoute'), 'RoleRoute'), query: roleRouteQuery },
   { path: '/users/roles/new', component: lazyScreen(() => import('./RoleNewRoute'), 'RoleNewRoute') },
 ];

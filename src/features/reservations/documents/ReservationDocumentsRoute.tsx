@@ -4,8 +4,8 @@ import { useParams } from 'wouter';
 import type { ReservationDocumentsRouteQuery as RouteQuery } from '../../../__generated__/ReservationDocumentsRouteQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { PageHeader } from '../../../ui/PageHeader';
 import { useReservationCrumbs } from '../passengers/usePassengerTexts';
 import { DocumentAttach } from './DocumentAttach';
@@ -16,7 +16,7 @@ import * as styles from './ReservationDocuments.css';
 import { useReservationAbilities } from '../reservationOperations';
 
 const ReservationDocumentsRouteQuery = graphql`
-  query ReservationDocumentsRouteQuery($id: ID!) {
+  query ReservationDocumentsRouteQuery($id: ID!) @preloadable {
     getReservationById(id: $id) {
       idReservation
       code
@@ -32,12 +32,12 @@ export function ReservationDocumentsRoute() {
   const t = useIntl().formatMessage;
   const { id } = useParams<{ id: string }>();
   const { crumbs, breadcrumbsLabel } = useReservationCrumbs(id);
-  const { reference, refetch } = useRouteQuery<RouteQuery>(ReservationDocumentsRouteQuery, { id }, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationDocumentsRouteQuery);
   return (
     <section className={styles.page}>
       <PageHeader title={t(m.title)} breadcrumbs={crumbs({ label: t(m.title) })} breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={id} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <DocumentsScreen reference={reference} onChanged={refetch} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <DocumentsScreen reference={reference} onChanged={refetch} />
       </ListBoundary>
     </section>
   );

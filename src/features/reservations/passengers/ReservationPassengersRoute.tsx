@@ -5,8 +5,8 @@ import { useParams } from 'wouter';
 import type { ReservationPassengersRouteQuery as RouteQuery } from '../../../__generated__/ReservationPassengersRouteQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { PageHeader } from '../../../ui/PageHeader';
 import { PassengerExcelLoad } from './excel/PassengerExcelLoad';
 import { passengerMessages as m } from './messages';
@@ -18,7 +18,7 @@ import { useReservationAbilities } from '../reservationOperations';
 
 /** One request for the reservation, its passengers with their history and every catalog the form and the load use. */
 const ReservationPassengersRouteQuery = graphql`
-  query ReservationPassengersRouteQuery($id: ID!) {
+  query ReservationPassengersRouteQuery($id: ID!) @preloadable {
     getReservationById(id: $id) {
       idReservation
       code
@@ -38,12 +38,12 @@ export function ReservationPassengersRoute() {
   const t = useIntl().formatMessage;
   const { id } = useParams<{ id: string }>();
   const { crumbs, breadcrumbsLabel } = useReservationCrumbs(id);
-  const { reference, refetch } = useRouteQuery<RouteQuery>(ReservationPassengersRouteQuery, { id }, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationPassengersRouteQuery);
   return (
     <section className={styles.page}>
       <PageHeader title={t(m.passengers)} breadcrumbs={crumbs({ label: t(m.passengers) })} breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={id} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <PassengersScreen reference={reference} onChanged={refetch} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <PassengersScreen reference={reference} onChanged={refetch} />
       </ListBoundary>
     </section>
   );

@@ -3,14 +3,14 @@ import type { ReservationItineraryPrintRouteQuery as RouteQuery } from '../../..
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { ItinerarySheet } from './ItinerarySheet';
 import { printMessages as m } from './messages';
 import { PrintFrame } from './PrintFrame';
 import { printLocale } from './printContent';
-import { usePrintReservation } from './usePrintReservation';
 
 const ReservationItineraryPrintRouteQuery = graphql`
-  query ReservationItineraryPrintRouteQuery($id: ID!) {
+  query ReservationItineraryPrintRouteQuery($id: ID!) @preloadable {
     getReservationById(id: $id) {
       idReservation
       language { name nameEs code shortName }
@@ -21,10 +21,10 @@ const ReservationItineraryPrintRouteQuery = graphql`
 
 /** /reservations/{id}/print/itinerary: the customer's itinerary, printable, in the reservation's language. */
 export function ReservationItineraryPrintRoute() {
-  const { id, reference, refetch } = usePrintReservation<RouteQuery>(ReservationItineraryPrintRouteQuery);
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationItineraryPrintRouteQuery);
   return (
-    <ListBoundary resetKey={id} onRetry={refetch} fallback={<LoadingPage />}>
-      {reference ? <Itinerary reference={reference} /> : <LoadingPage />}
+    <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+      <Itinerary reference={reference} />
     </ListBoundary>
   );
 }

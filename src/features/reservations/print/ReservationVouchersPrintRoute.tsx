@@ -3,14 +3,14 @@ import type { ReservationVouchersPrintRouteQuery as RouteQuery } from '../../../
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { printMessages as m } from './messages';
 import { PrintFrame } from './PrintFrame';
 import { printLocale } from './printContent';
-import { usePrintReservation } from './usePrintReservation';
 import { VoucherSheets } from './VoucherSheets';
 
 const ReservationVouchersPrintRouteQuery = graphql`
-  query ReservationVouchersPrintRouteQuery($id: ID!) {
+  query ReservationVouchersPrintRouteQuery($id: ID!) @preloadable {
     getReservationById(id: $id) {
       idReservation
       language { name nameEs code shortName }
@@ -21,10 +21,10 @@ const ReservationVouchersPrintRouteQuery = graphql`
 
 /** /reservations/{id}/print/vouchers: one voucher per service that is not cancelled, one per printed page. */
 export function ReservationVouchersPrintRoute() {
-  const { id, reference, refetch } = usePrintReservation<RouteQuery>(ReservationVouchersPrintRouteQuery);
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationVouchersPrintRouteQuery);
   return (
-    <ListBoundary resetKey={id} onRetry={refetch} fallback={<LoadingPage />}>
-      {reference ? <Vouchers reference={reference} /> : <LoadingPage />}
+    <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+      <Vouchers reference={reference} />
     </ListBoundary>
   );
 }

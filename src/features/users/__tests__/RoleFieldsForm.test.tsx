@@ -8,7 +8,8 @@ import { RoleFieldsForm } from '../RoleFieldsForm';
 function renderForm(locale: 'en' | 'es', onSave = vi.fn(async () => {})) {
   render(
     <IntlProvider locale={locale} messages={messagesFor(locale)}>
-      <RoleFieldsForm initial={{ code: '', description: '' }} title="Role" submitLabel="OK" onSave={onSave} onCancel={() => {}} />
+      <RoleFieldsForm initial={{ code: '', description: '' }} title="Role" submitLabel="OK" onSave={onSave}
+        saved="Saved" failed="Not saved" onSaved={() => {}} onCancel={() => {}} />
     </IntlProvider>,
   );
   return onSave;

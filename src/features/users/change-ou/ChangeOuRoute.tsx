@@ -7,14 +7,14 @@ import { LoadingPage } from '../../../app/pages/LoadingPage';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import * as styles from './ChangeOu.css';
 import { ChangeOuCurrent } from './ChangeOuCurrent';
 import { ChangeOuForm } from './ChangeOuForm';
 import { changeOuMessages as m } from './messages';
 
 const ChangeOuRouteQuery = graphql`
-  query ChangeOuRouteQuery {
+  query ChangeOuRouteQuery @preloadable {
     viewer {
       ...ChangeOuCurrent_viewer
       ...ChangeOuForm_viewer
@@ -30,7 +30,7 @@ const ChangeOuRouteQuery = graphql`
 /** /change-ou (STG): the unit the person works in now, and the switch to another. */
 export function ChangeOuRoute() {
   const intl = useIntl();
-  const { reference, refetch, resetKey } = useRouteQuery<ChangeOuRouteQueryType>(ChangeOuRouteQuery, {}, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<ChangeOuRouteQueryType>(ChangeOuRouteQuery);
   return (
     <section className={styles.page}>
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}
@@ -40,7 +40,7 @@ export function ChangeOuRoute() {
         <Failure onRetry={() => { refetch(); reset(); }} />
       )}>
         <Suspense fallback={<LoadingPage />}>
-          {reference ? <ChangeOuScreen reference={reference} onChanged={refetch} /> : <LoadingPage />}
+          <ChangeOuScreen reference={reference} onChanged={refetch} />
         </Suspense>
       </ErrorBoundary>
     </section>

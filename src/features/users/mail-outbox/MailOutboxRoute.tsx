@@ -7,19 +7,20 @@ import { showPdf } from '../../../app/documents/documentPdf';
 import * as adminStyles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { PAGE_SIZES, useListParams } from '../../../app/listParams';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { Dialog } from '../../../ui/Dialog';
 import { PageHeader } from '../../../ui/PageHeader';
 import { toast } from '../../../ui/toastQueue';
+import { mailOutboxListQuery } from '../routeQueries';
 import { outboxMessages as m } from './messages';
 import * as styles from './MailOutbox.css';
 
 const MailOutboxRouteQuery = graphql`
-  query MailOutboxRouteQuery($skip: Int, $take: Int) {
+  query MailOutboxRouteQuery($skip: Int, $take: Int) @preloadable {
     searchOutboxMails(skip: $skip, take: $take) {
       count
       data { idMail recipients subject body status failure createdAt attachments { idMailAttachment fileName mimeType sizeBytes } }
@@ -39,15 +40,13 @@ const STATUS = { SENT: dm.statusSENT, OUTBOX: dm.statusOUTBOX, FAILED: dm.status
 /** /users/mail-outbox: every mail the server wrote for the OU (administrators), readable with its attachments. */
 export function MailOutboxRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
-  const { params } = useListParams();
-  const variables = { skip: (params.page - 1) * params.pageSize, take: params.pageSize };
-  const { reference, refetch } = useRouteQuery<RouteQuery>(MailOutboxRouteQuery, variables, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(MailOutboxRouteQuery);
   return (
     <section className={adminStyles.page}>
       <PageHeader title={t(m.title)} description={t(m.description)} breadcrumbs={breadcrumbs({ label: t(m.title) })}
         breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={JSON.stringify(variables)} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <OutboxTable reference={reference} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <OutboxTable reference={reference} />
       </ListBoundary>
     </section>
   );
@@ -55,7 +54,7 @@ export function MailOutboxRoute() {
 
 function OutboxTable({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   const { t, intl, pagination } = useAdminTexts();
-  const { params, setPage, setPageSize } = useListParams();
+  const { params, setPage, setPageSize } = useListParams(mailOutboxListQuery.defaults);
   const page = usePreloadedQuery<RouteQuery>(MailOutboxRouteQuery, reference).searchOutboxMails;
   const [reading, setReading] = useState<Mail | null>(null);
   const rows = page.data.map((mail) => ({ ...mail, id: mail.idMail }));
