@@ -9,6 +9,9 @@ import { entityFieldWords, validateEntity, type EntityFormValues } from '../src/
 import {
   generalParameterWords, validateGeneralParameter, type GeneralParameterFormValues, type ValueRow,
 } from '../src/features/general-parameters/validation';
+import {
+  exchangeRateWords, validateExchangeRate, type ExchangeRateFormValues,
+} from '../src/features/cashier/exchange-rates/validation';
 import { catalogValueIds, fieldErrorsOf, signIn, type SignedIn } from '../server/src/testing/adminFixtures';
 import { createTestServer, type TestServer } from '../server/src/testing/testServer';
 
@@ -121,9 +124,36 @@ describe('general parameters: the form refuses what the server refuses (rules/ge
   });
 });
 
+describe('exchange rates: the form refuses what the server refuses (rules/exchangeRate.ts)', () => {
+  const CREATE = 'mutation ($data: ExchangeRateInput!) { createExchangeRate(data: $data) { idExchangeRate } }';
+  const form = (changes: Partial<ExchangeRateFormValues> = {}): ExchangeRateFormValues => ({
+    rateDate: '2026-11-23', idCurrencyFrom: v('CURRENCY', 'USD'), idCurrencyTo: v('CURRENCY', 'PEN'),
+    buyRate: '3.71', sellRate: '3.74', ...changes,
+  });
+
+  const BAD: [string, () => Partial<ExchangeRateFormValues>][] = [
+    ['blank fields', () => ({ rateDate: null, idCurrencyFrom: null, idCurrencyTo: null, buyRate: ' ', sellRate: '' })],
+    ['the same currency on both sides', () => ({ idCurrencyTo: v('CURRENCY', 'USD') })],
+    ['rates that are no number or not above 0', () => ({ buyRate: '3,71', sellRate: '-1' })],
+    ['too many places, too large', () => ({ buyRate: '3.7100001', sellRate: '100000000' })],
+    ['a sell rate below the buy rate, by a millionth', () => ({ buyRate: '3.710001', sellRate: '3.71' })],
+  ];
+
+  it.each(BAD)('%s', async (_, changes) => {
+    const values = form(changes());
+    const response = await admin.gql(CREATE, { data: values });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], exchangeRateWords);
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateExchangeRate(values)).toEqual(server);
+  });
+});
+
 describe('no form keeps its own copy of a shared rule', () => {
   /** The forms whose checks are the shared rules' (the others still write their own, issue 19 item 4 goes on). */
-  const SHARED = ['src/features/entities/validation.ts', 'src/features/general-parameters/validation.ts'];
+  const SHARED = [
+    'src/features/entities/validation.ts', 'src/features/general-parameters/validation.ts',
+    'src/features/cashier/exchange-rates/validation.ts',
+  ];
   /** The regular expressions rules/ declares, as written there. */
   const ruleSources = readdirSync('rules').filter((f) => f.endsWith('.ts'))
     .flatMap((f) => readFileSync(join('rules', f), 'utf8').match(/\/\^[^\n]*?\$\//g) ?? []);
