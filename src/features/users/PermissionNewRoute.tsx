@@ -14,7 +14,7 @@ import { adminMessages } from '../../app/list/adminMessages';
 import { permissionMessages as m, takenMessages } from './messages';
 import { usePermissionCreateMutation } from './mutations/usePermissionCreateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { hasErrors, validatePermission, takenWords, type PermissionFormValues } from './validation';
+import { hasErrors, permissionWords, validatePermission, type PermissionFormValues } from './validation';
 
 /** /users/permissions/new: type FRONT or BACK, a value of 3 characters or more, and the module it belongs to. */
 export function PermissionNewRoute() {
@@ -47,7 +47,7 @@ export function PermissionNewRoute() {
         },
       });
     } catch (error) {
-      setServerErrors(serverFieldTexts(error, takenWords(takenMessages.permission)));
+      setServerErrors(serverFieldTexts(error, permissionWords(takenMessages.permission)));
       toast.error(failureText(t(m.createFailed), error));
       return;
     }
