@@ -9,6 +9,16 @@ import { entityFieldWords, validateEntity, type EntityFormValues } from '../src/
 import {
   generalParameterWords, validateGeneralParameter, type GeneralParameterFormValues, type ValueRow,
 } from '../src/features/general-parameters/validation';
+import {
+  exchangeRateWords, validateExchangeRate, type ExchangeRateFormValues,
+} from '../src/features/cashier/exchange-rates/validation';
+import { validateSalePeriod, validateTransaction, type SalePeriodValues, type TransactionValues } from '../src/features/products/inventoryValidation';
+import {
+  productInput, productWords, validateProduct, type InstanceRow, type ProductFormValues,
+} from '../src/features/products/validation';
+import {
+  catalogWords, toFeatureInput, validateCategory, validateFeature, type CategoryFormValues, type FeatureFormValues,
+} from '../src/features/products/catalog/validation';
 import { catalogValueIds, fieldErrorsOf, signIn, type SignedIn } from '../server/src/testing/adminFixtures';
 import { createTestServer, type TestServer } from '../server/src/testing/testServer';
 
@@ -121,9 +131,140 @@ describe('general parameters: the form refuses what the server refuses (rules/ge
   });
 });
 
+describe('exchange rates: the form refuses what the server refuses (rules/exchangeRate.ts)', () => {
+  const CREATE = 'mutation ($data: ExchangeRateInput!) { createExchangeRate(data: $data) { idExchangeRate } }';
+  const form = (changes: Partial<ExchangeRateFormValues> = {}): ExchangeRateFormValues => ({
+    rateDate: '2026-11-23', idCurrencyFrom: v('CURRENCY', 'USD'), idCurrencyTo: v('CURRENCY', 'PEN'),
+    buyRate: '3.71', sellRate: '3.74', ...changes,
+  });
+
+  const BAD: [string, () => Partial<ExchangeRateFormValues>][] = [
+    ['blank fields', () => ({ rateDate: null, idCurrencyFrom: null, idCurrencyTo: null, buyRate: ' ', sellRate: '' })],
+    ['the same currency on both sides', () => ({ idCurrencyTo: v('CURRENCY', 'USD') })],
+    ['rates that are no number or not above 0', () => ({ buyRate: '3,71', sellRate: '-1' })],
+    ['too many places, too large', () => ({ buyRate: '3.7100001', sellRate: '100000000' })],
+    ['a sell rate below the buy rate, by a millionth', () => ({ buyRate: '3.710001', sellRate: '3.71' })],
+  ];
+
+  it.each(BAD)('%s', async (_, changes) => {
+    const values = form(changes());
+    const response = await admin.gql(CREATE, { data: values });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], exchangeRateWords);
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateExchangeRate(values)).toEqual(server);
+  });
+});
+
+describe('products: the form refuses what the server refuses (rules/product.ts)', () => {
+  let first: (catalog: string) => string;
+  let supplier: string;
+  /** The field rules answer before the instance is looked up: any id will do. */
+  const instance = '00000000-0000-4000-8000-000000000000';
+  beforeAll(async () => {
+    const values = await server.db.query<{ catalog: string; id: string }>(
+      `select g.code as catalog, v.id_general_parameter_value as id from general_parameter_value v
+       join general_parameter g using (id_general_parameter) order by v.code`,
+    );
+    first = (catalog) => values.find((r) => r.catalog === catalog)!.id;
+    [{ id: supplier }] = await server.db.query<{ id: string }>(`select id_entity as id from entity where commercial_name = 'MiraVan Transfers'`);
+  });
+
+  const row = (code: string, changes: Partial<InstanceRow> = {}): InstanceRow => ({
+    key: code, code, name: `Instance ${code}`, shortName: code, idStatus: 'ACTIVE', itemIds: [], ...changes,
+  });
+  const product = (changes: Partial<ProductFormValues> = {}): ProductFormValues => ({
+    code: 'SHARED-RULES', name: 'Shared rules tour', shortName: 'Shared rules', idProductType: first('PRODUCT_TYPE'),
+    idProductUnit: first('PRODUCT_UNIT'), idSupplier: supplier, supplierLabel: '', hasInventory: false,
+    taxInternationalCode: '', operationalCode: '', categoryIds: [], featureIds: [], subfeatureItemIds: [],
+    identifications: [{ key: 'i', idIdentificationType: first('PRODUCT_IDENTIFICATION_TYPE'), value: 'SR-1' }],
+    instances: [row('STD')], ...changes,
+  });
+  const BAD_PRODUCTS: [string, () => Partial<ProductFormValues>][] = [
+    ['blank required fields', () => ({ code: ' ', name: '', shortName: '', idProductType: null, idProductUnit: null })],
+    ['too long texts, a code with spaces', () => ({
+      code: 'SHARED RULES', name: 'n'.repeat(121), shortName: 's'.repeat(61), taxInternationalCode: 't'.repeat(21), operationalCode: 'o'.repeat(31),
+    })],
+    ['bad identifications', () => ({ identifications: [
+      { key: 'a', idIdentificationType: first('PRODUCT_IDENTIFICATION_TYPE'), value: 'sr-1' },
+      { key: 'b', idIdentificationType: first('PRODUCT_IDENTIFICATION_TYPE'), value: 'SR-1 ' },
+      { key: 'c', idIdentificationType: null, value: 'v'.repeat(61) },
+    ] })],
+    ['too many identifications', () => ({ identifications: Array.from({ length: 21 }, (_, i) => ({ key: `${i}`, idIdentificationType: first('PRODUCT_IDENTIFICATION_TYPE'), value: `SR-${i}` })) })],
+    ['bad instances', () => ({ instances: [row('STD'), row('std'), row('A B'), row('', { name: '', shortName: 's'.repeat(61) })] })],
+  ];
+
+  it.each(BAD_PRODUCTS)('product: %s', async (_, changes) => {
+    const values = product(changes());
+    const response = await admin.gql('mutation ($data: ProductInput!) { createProduct(data: $data) { idProduct } }', { data: productInput(values) });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], productWords);
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateProduct(values)).toEqual(server);
+  });
+
+  const BAD_CATEGORIES: [string, CategoryFormValues][] = [
+    ['blank category', { name: ' ', shortName: '', idCategoryType: null }],
+    ['too long category', { name: 'n'.repeat(121), shortName: 's'.repeat(61), idCategoryType: null }],
+  ];
+  it.each(BAD_CATEGORIES)('%s', async (_, values) => {
+    const response = await admin.gql('mutation ($data: ProductCategoryInput!) { createProductCategory(data: $data) { idProductCategory } }', { data: values });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], catalogWords());
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateCategory(values)).toEqual(server);
+  });
+
+  const item = (code: string, changes: Partial<FeatureFormValues['items'][number]> = {}) => ({
+    key: code, code, name: `Item ${code}`, shortName: code, value: '', idItemType: first('FEATURE_ITEM_TYPE'), ...changes,
+  });
+  const BAD_FEATURES: [string, () => Partial<FeatureFormValues>][] = [
+    ['blank feature', () => ({ code: '', name: ' ', shortName: '', idFeatureType: null })],
+    ['bad items', () => ({ code: 'SR FEAT', items: [item('WIFI'), item('wifi'), item('A B'), item('', { name: '', value: 'v'.repeat(201), idItemType: null })] })],
+  ];
+  it.each(BAD_FEATURES)('%s', async (_, changes) => {
+    const values: FeatureFormValues = {
+      code: 'SR-FEAT', name: 'Shared rules feature', shortName: 'SR feature', idFeatureType: first('FEATURE_TYPE'), items: [item('POOL')], ...changes(),
+    };
+    const response = await admin.gql('mutation ($data: ProductFeatureInput!) { createProductFeature(data: $data) { idProductFeature } }', { data: toFeatureInput(values) });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], catalogWords('feature'));
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateFeature(values)).toEqual(server);
+  });
+
+  const BAD_TRANSACTIONS: [string, TransactionValues][] = [
+    ['nothing chosen', { range: null, transactionType: null, quantity: null, note: '' }],
+    ['end before start, a negative block', { range: { start: '2027-03-02', end: '2027-03-01' }, transactionType: 'BLOCK', quantity: -2, note: '' }],
+    ['more than 2 years, too many units, long note', { range: { start: '2027-01-01', end: '2029-01-02' }, transactionType: 'ADD_CAPACITY', quantity: 100_001, note: 'n'.repeat(201) }],
+    ['an adjustment of 0', { range: { start: '2027-01-01', end: '2027-01-01' }, transactionType: 'ADJUSTMENT', quantity: 0, note: '' }],
+    ['a release of 0', { range: { start: '2027-01-01', end: '2027-01-01' }, transactionType: 'RELEASE', quantity: 0, note: '' }],
+  ];
+  it.each(BAD_TRANSACTIONS)('inventory transaction: %s', async (_, values) => {
+    const { range, ...rest } = values;
+    const data = { ...rest, idProductInstance: instance, dateFrom: range?.start ?? null, dateTo: range?.end ?? null };
+    const response = await admin.gql('mutation ($data: InventoryTransactionInput!) { createInventoryTransaction(data: $data) { idProductInstance } }', { data });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], productWords);
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateTransaction(values)).toEqual(server);
+  });
+
+  const BAD_SALE_PERIODS: [string, SalePeriodValues][] = [
+    ['nothing chosen', { range: null, saleStatus: null, releaseDays: null }],
+    ['more than 2 years, release out of range', { range: { start: '2027-01-01', end: '2029-01-02' }, saleStatus: 'STOP_SALE', releaseDays: 366 }],
+  ];
+  it.each(BAD_SALE_PERIODS)('sale period: %s', async (_, { range, ...rest }) => {
+    const data = { ...rest, idProductInstance: instance, dateFrom: range?.start ?? null, dateTo: range?.end ?? null };
+    const response = await admin.gql('mutation ($data: InventorySalePeriodInput!) { setInventorySaleStatus(data: $data) { idInventorySalePeriod } }', { data });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], productWords);
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateSalePeriod({ range, ...rest })).toEqual(server);
+  });
+});
+
 describe('no form keeps its own copy of a shared rule', () => {
   /** The forms whose checks are the shared rules' (the others still write their own, issue 19 item 4 goes on). */
-  const SHARED = ['src/features/entities/validation.ts', 'src/features/general-parameters/validation.ts'];
+  const SHARED = [
+    'src/features/entities/validation.ts', 'src/features/general-parameters/validation.ts',
+    'src/features/cashier/exchange-rates/validation.ts', 'src/features/products/validation.ts',
+    'src/features/products/inventoryValidation.ts', 'src/features/products/catalog/validation.ts',
+  ];
   /** The regular expressions rules/ declares, as written there. */
   const ruleSources = readdirSync('rules').filter((f) => f.endsWith('.ts'))
     .flatMap((f) => readFileSync(join('rules', f), 'utf8').match(/\/\^[^\n]*?\$\//g) ?? []);

@@ -1,3 +1,5 @@
+import { EXCHANGE_RATE_LIMITS, exchangeRateProblems } from '../../../rules/exchangeRate.ts';
+import type { RuleProblem } from '../../../rules/fields.ts';
 import type { Viewer } from '../context.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { CATALOG } from '../db/generalParameterData.ts';
@@ -9,7 +11,6 @@ import { isDate } from './calendar.ts';
 import { trimRate } from './exchangeRates.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
 import { END_BEFORE_START, INVALID_DATE } from './inventory.ts';
-import { compare, isDecimal, scaleOf } from './money.ts';
 import { NOT_A_NUMBER } from './pricing.ts';
 
 /*
@@ -18,7 +19,6 @@ import { NOT_A_NUMBER } from './pricing.ts';
  * (one row) and nothing else; the unique key of (OU, date, pair) settles two saves of the same pair at once.
  */
 
-const RATE_MAX = '99999999.999999';
 export const SAME_CURRENCY = 'Choose a different currency';
 export const NOT_POSITIVE = 'Must be more than 0';
 export const TOO_MANY_RATE_DECIMALS = 'Use at most 6 decimals';
@@ -81,30 +81,30 @@ export async function searchExchangeRateRows(db: Queryable, idOu: string, input:
   return { data: data.map(trimmed), count };
 }
 
-/** A rate typed by a person: required, a decimal above 0 with at most 6 places. */
-function readRate(errors: FieldErrors, field: string, value: string | null | undefined) {
-  const text = value?.trim();
-  if (!text) errors.addCode(field, 'REQUIRED');
-  else if (!isDecimal(text)) errors.addCode(field, 'NOT_A_NUMBER', {}, NOT_A_NUMBER);
-  else if (compare(text, '0') <= 0) errors.addCode(field, 'NOT_POSITIVE', {}, NOT_POSITIVE);
-  else if (scaleOf(text) > 6) errors.addCode(field, 'TOO_MANY_DECIMALS', { max: 6 }, TOO_MANY_RATE_DECIMALS);
-  else if (compare(text, RATE_MAX) > 0) errors.addCode(field, 'NUMBER_TOO_LARGE', { max: RATE_MAX }, `At most ${RATE_MAX}`);
-  else return text;
-  return undefined;
+/** The English texts of the rule codes whose general words say less (the old `fields` map). */
+function rateEnglish(p: RuleProblem): string | undefined {
+  switch (p.code) {
+    case 'INVALID_DATE': return INVALID_DATE;
+    case 'SAME_CURRENCY': return SAME_CURRENCY;
+    case 'NOT_A_NUMBER': return NOT_A_NUMBER;
+    case 'NOT_POSITIVE': return NOT_POSITIVE;
+    case 'TOO_MANY_DECIMALS': return TOO_MANY_RATE_DECIMALS;
+    case 'NUMBER_TOO_LARGE': return `At most ${EXCHANGE_RATE_LIMITS.rateMax}`;
+    case 'SELL_BELOW_BUY': return SELL_BELOW_BUY;
+    default: return undefined;
+  }
 }
 
 /** Checks and writes one rate (a new one, or a change of the one at data.idExchangeRate); answers its id. */
 export async function saveExchangeRate(db: Database, viewer: Viewer, data: ExchangeRateInput, update: boolean) {
   const errors = new FieldErrors();
   const id = update ? errors.id('idExchangeRate', data.idExchangeRate) : undefined;
-  if (!data.rateDate) errors.addCode('rateDate', 'REQUIRED');
-  else if (!isDate(data.rateDate)) errors.addCode('rateDate', 'INVALID_DATE', {}, INVALID_DATE);
-  const from = errors.id('idCurrencyFrom', data.idCurrencyFrom);
-  const to = errors.id('idCurrencyTo', data.idCurrencyTo);
-  if (from && to && from === to) errors.addCode('idCurrencyTo', 'SAME_CURRENCY', {}, SAME_CURRENCY);
-  const buy = readRate(errors, 'buyRate', data.buyRate);
-  const sell = readRate(errors, 'sellRate', data.sellRate);
-  if (buy && sell && compare(sell, buy) < 0) errors.addCode('sellRate', 'SELL_BELOW_BUY', {}, SELL_BELOW_BUY);
+  // The field rules of the form's own (rules/exchangeRate.ts); the currencies and the free pair are checked below.
+  errors.addProblems(exchangeRateProblems(data), rateEnglish);
+  const from = data.idCurrencyFrom?.trim() || undefined;
+  const to = data.idCurrencyTo?.trim() || undefined;
+  const buy = data.buyRate?.trim();
+  const sell = data.sellRate?.trim();
   return db.transaction(async (tx) => {
     if (id) {
       const current = await findExchangeRate(tx, viewer.idOu, id, true);

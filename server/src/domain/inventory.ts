@@ -21,22 +21,22 @@
  * Products without inventory are not limited by capacity, but their holds are still counted and their sale status
  * still applies.
  */
+import { dateRange } from '../../../rules/dates.ts';
+import { Problems, type RuleProblem } from '../../../rules/fields.ts';
+import { INVENTORY_LIMITS, inventoryTransactionProblems, salePeriodProblems } from '../../../rules/product.ts';
 import type { Queryable } from '../db/database.ts';
 import { appError, fieldError } from '../graphql/errors.ts';
 import type { AvailabilityBlock, InventoryTransactionType, SaleStatus } from '../graphql/resolvers-types.ts';
 import { FieldErrors, isUuid, notFoundField } from '../graphql/validation.ts';
 import type { ProductInstanceModel } from '../models.ts';
-import { addYears, daysBetween, eachDay, isDate, toEpochDay, today } from './calendar.ts';
+import { daysBetween, eachDay, toEpochDay, today } from './calendar.ts';
 
 export type { AvailabilityBlock, InventoryTransactionType, SaleStatus };
 
-export const TRANSACTION_TYPES: readonly InventoryTransactionType[] = ['ADD_CAPACITY', 'RELEASE', 'BLOCK', 'ADJUSTMENT'];
-export const SALE_STATUSES: readonly SaleStatus[] = ['FREE_SALE', 'ON_REQUEST', 'STOP_SALE'];
 
 /** Units one transaction or hold may move, and the longest range one call may cover. */
-const MAX_UNITS = 100_000;
-const MAX_RANGE_YEARS = 2;
-const MAX_RELEASE_DAYS = 365;
+const MAX_UNITS = INVENTORY_LIMITS.units;
+const MAX_RANGE_YEARS = INVENTORY_LIMITS.rangeYears;
 /** The availability grids answer at most this many days, so they stay instant. */
 export const MAX_GRID_DAYS = 62;
 
@@ -60,23 +60,28 @@ export function checkDateRange(
   errors: FieldErrors, from: string | null | undefined, to: string | null | undefined,
   options: { maxDays?: number; fromField?: string; toField?: string } = {},
 ): boolean {
-  const fromField = options.fromField ?? 'dateFrom';
-  const toField = options.toField ?? 'dateTo';
-  const valid = (field: string, value: string | null | undefined) => {
-    if (!value) errors.addCode(field, 'REQUIRED');
-    else if (!isDate(value)) errors.addCode(field, 'INVALID_DATE', {}, INVALID_DATE);
-    else return true;
-    return false;
-  };
-  const fromOk = valid(fromField, from);
-  const toOk = valid(toField, to);
-  if (!fromOk || !toOk) return false;
-  if (to! < from!) errors.addCode(toField, 'END_BEFORE_START', {}, END_BEFORE_START);
-  else if (options.maxDays !== undefined && daysBetween(from!, to!) + 1 > options.maxDays) {
-    errors.addCode(toField, 'RANGE_TOO_LONG', { maxDays: options.maxDays }, `The range can be at most ${options.maxDays} days`);
-  } else if (to! > addYears(from!, MAX_RANGE_YEARS)) errors.addCode(toField, 'RANGE_TOO_MANY_YEARS', { maxYears: MAX_RANGE_YEARS }, RANGE_TOO_LONG);
-  else return true;
-  return false;
+  const problems = new Problems();
+  const ok = dateRange(problems, from, to, {
+    maxDays: options.maxDays, maxYears: MAX_RANGE_YEARS, fromPath: options.fromField, toPath: options.toField,
+  });
+  errors.addProblems(problems.list, inventoryEnglish);
+  return ok;
+}
+
+/** The English texts of the rule codes whose general words say less (the old `fields` map). */
+function inventoryEnglish(p: RuleProblem): string | undefined {
+  switch (p.code) {
+    case 'INVALID_DATE': return INVALID_DATE;
+    case 'END_BEFORE_START': return END_BEFORE_START;
+    case 'RANGE_TOO_LONG': return `The range can be at most ${p.params.maxDays} days`;
+    case 'RANGE_TOO_MANY_YEARS': return RANGE_TOO_LONG;
+    case 'NOT_WHOLE_NUMBER': return WHOLE_NUMBER;
+    case 'ZERO_NOT_ALLOWED': return 'An adjustment cannot be 0';
+    case 'NUMBER_TOO_SMALL': return 'Must be greater than 0';
+    case 'NUMBER_TOO_LARGE': return `At most ${p.params.max} units`;
+    case 'NUMBER_RANGE': return `Must be between ${p.params.min} and ${p.params.max}`;
+    default: return undefined;
+  }
 }
 
 /** A whole number of units within [min, MAX_UNITS]; null or undefined is "required" unless a default is given. */
@@ -107,17 +112,8 @@ export interface InventoryTransactionInput {
 /** The rules of an inventory transaction that need no database. */
 export function checkTransactionInput(errors: FieldErrors, input: Partial<InventoryTransactionInput>) {
   checkInstanceId(errors, input.idProductInstance);
-  checkDateRange(errors, input.dateFrom, input.dateTo);
-  const type = input.transactionType;
-  if (!type) errors.addCode('transactionType', 'REQUIRED');
-  else if (!TRANSACTION_TYPES.includes(type)) errors.addCode('transactionType', 'INVALID_CHOICE');
-  const quantity = input.quantity;
-  if (quantity === null || quantity === undefined) errors.addCode('quantity', 'REQUIRED');
-  else if (!Number.isInteger(quantity)) errors.addCode('quantity', 'NOT_WHOLE_NUMBER', {}, WHOLE_NUMBER);
-  else if (type === 'ADJUSTMENT' && quantity === 0) errors.addCode('quantity', 'ZERO_NOT_ALLOWED', {}, 'An adjustment cannot be 0');
-  else if (type !== 'ADJUSTMENT' && quantity <= 0) errors.addCode('quantity', 'NUMBER_TOO_SMALL', { min: 1 }, 'Must be greater than 0');
-  else if (Math.abs(quantity) > MAX_UNITS) errors.addCode('quantity', 'NUMBER_TOO_LARGE', { max: MAX_UNITS }, `At most ${MAX_UNITS} units`);
-  if (input.note && input.note.trim().length > 200) errors.addCode('note', 'TOO_LONG', { max: 200 });
+  // The rules of the form's own (rules/product.ts).
+  errors.addProblems(inventoryTransactionProblems(input), inventoryEnglish);
 }
 
 export interface SalePeriodInput {
@@ -131,16 +127,8 @@ export interface SalePeriodInput {
 
 export function checkSalePeriodInput(errors: FieldErrors, input: Partial<SalePeriodInput>) {
   checkInstanceId(errors, input.idProductInstance);
-  checkDateRange(errors, input.dateFrom, input.dateTo);
-  if (!input.saleStatus) errors.addCode('saleStatus', 'REQUIRED');
-  else if (!SALE_STATUSES.includes(input.saleStatus)) errors.addCode('saleStatus', 'INVALID_CHOICE');
-  const release = input.releaseDays;
-  if (release !== null && release !== undefined) {
-    if (!Number.isInteger(release)) errors.addCode('releaseDays', 'NOT_WHOLE_NUMBER', {}, WHOLE_NUMBER);
-    else if (release < 0 || release > MAX_RELEASE_DAYS) {
-      errors.addCode('releaseDays', 'NUMBER_RANGE', { min: 0, max: MAX_RELEASE_DAYS }, `Must be between 0 and ${MAX_RELEASE_DAYS}`);
-    }
-  }
+  // The rules of the form's own (rules/product.ts).
+  errors.addProblems(salePeriodProblems(input), inventoryEnglish);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,11 +1,8 @@
+import { identificationProblems, instanceProblems, productBasicProblems, productProblems } from '../../../rules/product';
+import { ruleErrors } from '../../app/forms/ruleErrors';
 import type { FieldWords } from '../../app/forms/serverFieldWords';
-import { REQUIRED, checkText, type FieldProblem, type PathErrors } from '../../app/forms/validation';
+import type { FieldProblem, PathErrors } from '../../app/forms/validation';
 import { inventoryMessages as im, productMessages as m } from './messages';
-
-/** The server's limits for a product (server/src/resolvers/products.ts). */
-export const PRODUCT_LIMITS = {
-  code: 30, name: 120, shortName: 60, taxInternationalCode: 20, operationalCode: 30, identificationValue: 60,
-} as const;
 
 export type Status = 'ACTIVE' | 'INACTIVE';
 
@@ -61,62 +58,20 @@ export const emptyBasicValues = (): ProductBasicValues => ({
 export const newIdentificationRow = (): IdentificationRow => ({ key: newKey(), idIdentificationType: null, value: '' });
 export const newInstanceRow = (): InstanceRow => ({ key: newKey(), code: '', name: '', shortName: '', idStatus: 'ACTIVE', itemIds: [] });
 
-/** A required code without spaces, as the server reads every product and catalog code. */
-function checkCode(errors: PathErrors, path: string, value: string) {
-  checkText(errors, path, value, { max: PRODUCT_LIMITS.code, required: true });
-  if (!errors[path] && /\s/.test(value.trim())) errors[path] = { message: m.codeSpaces };
-}
+/*
+ * The server's rules (rules/product.ts), run before sending, in the words the form gives the server's codes
+ * (SPEC.md section 5: 'This field is required'): each section of the edit screens alone, the new product whole.
+ */
+export const validateBasic = (values: ProductBasicValues): PathErrors => ruleErrors(productBasicProblems(values), productWords);
 
-/** Required fields and lengths of the basic information (SPEC.md section 5: 'This field is required'). */
-export function validateBasic(values: ProductBasicValues): PathErrors {
-  const errors: PathErrors = {};
-  checkCode(errors, 'code', values.code);
-  checkText(errors, 'name', values.name, { max: PRODUCT_LIMITS.name, required: true });
-  checkText(errors, 'shortName', values.shortName, { max: PRODUCT_LIMITS.shortName, required: true });
-  if (!values.idProductType) errors.idProductType = REQUIRED;
-  if (!values.idProductUnit) errors.idProductUnit = REQUIRED;
-  if (!values.idSupplier) errors.idSupplier = REQUIRED;
-  checkText(errors, 'taxInternationalCode', values.taxInternationalCode, { max: PRODUCT_LIMITS.taxInternationalCode });
-  checkText(errors, 'operationalCode', values.operationalCode, { max: PRODUCT_LIMITS.operationalCode });
-  return errors;
-}
-
-/** Each identification needs a type and a value; the same type and value twice is refused (as the unique index does). */
-export function validateIdentifications(rows: readonly IdentificationRow[]): PathErrors {
-  const errors: PathErrors = {};
-  const seen = new Set<string>();
-  rows.forEach((row, i) => {
-    const at = `identifications.${i}`;
-    if (!row.idIdentificationType) errors[`${at}.idIdentificationType`] = REQUIRED;
-    checkText(errors, `${at}.value`, row.value, { max: PRODUCT_LIMITS.identificationValue, required: true });
-    if (!row.idIdentificationType || errors[`${at}.value`]) return;
-    const key = `${row.idIdentificationType}|${row.value.trim().toUpperCase()}`;
-    if (seen.has(key)) errors[`${at}.value`] = { message: m.identificationDuplicate };
-    seen.add(key);
-  });
-  return errors;
-}
+/** Each identification typed and valued; the same type and value twice is refused (as the unique index does). */
+export const validateIdentifications = (rows: readonly IdentificationRow[]): PathErrors =>
+  ruleErrors(identificationProblems(rows), productWords);
 
 /** Each instance needs a code (unique within the product, case aside), a name and a short name. */
-export function validateInstances(rows: readonly InstanceRow[]): PathErrors {
-  const errors: PathErrors = {};
-  const seen = new Set<string>();
-  rows.forEach((row, i) => {
-    const at = `instances.${i}`;
-    checkCode(errors, `${at}.code`, row.code);
-    checkText(errors, `${at}.name`, row.name, { max: PRODUCT_LIMITS.name, required: true });
-    checkText(errors, `${at}.shortName`, row.shortName, { max: PRODUCT_LIMITS.shortName, required: true });
-    if (errors[`${at}.code`]) return;
-    const code = row.code.trim().toUpperCase();
-    if (seen.has(code)) errors[`${at}.code`] = { message: m.instanceCodeDuplicate };
-    seen.add(code);
-  });
-  return errors;
-}
+export const validateInstances = (rows: readonly InstanceRow[]): PathErrors => ruleErrors(instanceProblems(rows), productWords);
 
-export function validateProduct(form: ProductFormValues): PathErrors {
-  return { ...validateBasic(form), ...validateIdentifications(form.identifications), ...validateInstances(form.instances) };
-}
+export const validateProduct = (form: ProductFormValues): PathErrors => ruleErrors(productProblems(form), productWords);
 
 /** The basic fields of a ProductInput, trimmed; blank optional texts are sent as null. */
 export function basicInput(values: ProductBasicValues) {

@@ -15,7 +15,7 @@ import { adminMessages } from '../../app/list/adminMessages';
 import { permissionMessages as m, takenMessages } from './messages';
 import { usePermissionCreateMutation } from './mutations/usePermissionCreateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { validatePermission, takenWords, type PermissionFormValues } from './validation';
+import { permissionWords, validatePermission, type PermissionFormValues } from './validation';
 
 /** /users/permissions/new: type FRONT or BACK, a value of 3 characters or more, and the module it belongs to. */
 export function PermissionNewRoute() {
@@ -23,7 +23,7 @@ export function PermissionNewRoute() {
   const [, navigate] = useLocation();
   const [values, setValues] = useState<PermissionFormValues>({ type: null, value: '', module: '' });
   const [createPermission] = usePermissionCreateMutation();
-  const f = useForm({ validate: () => validatePermission(values), fieldWords: takenWords(takenMessages.permission) });
+  const f = useForm({ validate: () => validatePermission(values), fieldWords: permissionWords(takenMessages.permission) });
   const { errorOf, pending } = f;
   const set = (field: keyof PermissionFormValues) => (value: string | null) => {
     setValues((v) => ({ ...v, [field]: value ?? (field === 'type' ? null : '') }));

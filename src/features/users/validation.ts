@@ -1,37 +1,18 @@
 import type { MessageDescriptor } from 'react-intl';
-import { adminMessages } from '../../app/list/adminMessages';
+import type { RuleProblem } from '../../../rules/fields';
+import { USER_LIMITS, ouProblems, permissionProblems, roleProblems, userProblems } from '../../../rules/user';
+import { ruleErrors } from '../../app/forms/ruleErrors';
 import type { FieldWords } from '../../app/forms/serverFieldWords';
+import type { FieldProblem } from '../../app/forms/validation';
 import { permissionMessages } from './messages';
-
-/** A field's problem: the message and the values its ICU text takes. */
-export interface FieldProblem {
-  message: MessageDescriptor;
-  values?: Record<string, string | number>;
-}
 
 export type FieldErrors<K extends string> = Partial<Record<K, FieldProblem>>;
 
-/** Longest text each field takes; the server checks the same and answers VALIDATION beyond it. */
-export const MAX_LENGTH = {
-  name: 120, shortName: 60, code: 30, email: 254, userName: 120, lastName: 120, phone: 30, description: 200,
-  value: 200, module: 60,
-} as const;
+/** Longest text each field takes: the server's (rules/user.ts). */
+export const MAX_LENGTH = USER_LIMITS;
 
-/** SPEC.md section 5: a permission's value must not be too short. */
-export const MIN_PERMISSION_VALUE_LENGTH = 3;
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const required: FieldProblem = { message: adminMessages.required };
-
-function check<K extends string>(values: Partial<Record<K, string | null | undefined>>, rules: { required: K[]; max: K[] }) {
-  const errors: FieldErrors<K> = {};
-  for (const field of rules.max) {
-    const max = MAX_LENGTH[field as keyof typeof MAX_LENGTH];
-    if (max && (values[field] ?? '').trim().length > max) errors[field] = { message: adminMessages.tooLong, values: { max } };
-  }
-  for (const field of rules.required) if (!(values[field] ?? '').trim()) errors[field] = required;
-  return errors;
-}
+/** A rule's problems in the words the form gives the server's codes, under the form's fields. */
+const errorsOf = <K extends string>(problems: readonly RuleProblem[], words?: FieldWords) => ruleErrors(problems, words) as FieldErrors<K>;
 
 export interface UserFormValues {
   name: string;
@@ -45,14 +26,7 @@ export interface UserFormValues {
 }
 
 /** SPEC.md section 5: name, short name, code and entity required; the email is where the activation link goes. */
-export function validateUser(values: UserFormValues): FieldErrors<keyof UserFormValues> {
-  const errors = check<keyof UserFormValues>(values, {
-    required: ['name', 'shortName', 'code', 'idEntity', 'email'],
-    max: ['name', 'shortName', 'code', 'email', 'userName', 'lastName', 'phone'],
-  });
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = { message: adminMessages.invalidEmail };
-  return errors;
-}
+export const validateUser = (values: UserFormValues) => errorsOf<keyof UserFormValues>(userProblems(values));
 
 export interface OuFormValues {
   name: string;
@@ -62,21 +36,15 @@ export interface OuFormValues {
 }
 
 /** SPEC.md section 5: name, short name, code and entity required. */
-export function validateOu(values: OuFormValues): FieldErrors<keyof OuFormValues> {
-  return check<keyof OuFormValues>(values, {
-    required: ['name', 'shortName', 'code', 'idEntity'],
-    max: ['name', 'shortName', 'code'],
-  });
-}
+export const validateOu = (values: OuFormValues) => errorsOf<keyof OuFormValues>(ouProblems(values));
 
 export interface RoleFormValues {
   code: string;
   description: string;
 }
 
-export function validateRole(values: RoleFormValues): FieldErrors<keyof RoleFormValues> {
-  return check<keyof RoleFormValues>(values, { required: ['code', 'description'], max: ['code', 'description'] });
-}
+/** A code of 2 or more letters, digits, - and _, and a description. */
+export const validateRole = (values: RoleFormValues) => errorsOf<keyof RoleFormValues>(roleProblems(values));
 
 export interface PermissionFormValues {
   type: string | null;
@@ -86,13 +54,15 @@ export interface PermissionFormValues {
 
 /** SPEC.md section 5: the type is FRONT or BACK; the value must not be too short (3 characters at least). */
 export function validatePermission(values: PermissionFormValues): FieldErrors<keyof PermissionFormValues> {
-  const errors = check<keyof PermissionFormValues>(values, { required: ['value'], max: ['value', 'module'] });
+  const errors = errorsOf<keyof PermissionFormValues>(permissionProblems(values), permissionWords());
+  // The type is a GraphQL enum: the server never sees another one, so only the form says so.
   if (values.type !== 'FRONT' && values.type !== 'BACK') errors.type = { message: permissionMessages.typeInvalid };
-  if (!errors.value && values.value.trim().length < MIN_PERMISSION_VALUE_LENGTH) {
-    errors.value = { message: permissionMessages.valueTooShort };
-  }
   return errors;
 }
+
+/** A permission's short value in the form's words ("Value is too short", SPEC.md section 5), a taken one in `taken`. */
+export const permissionWords = (taken?: MessageDescriptor): FieldWords => (field) =>
+  (field.code === 'TOO_SHORT' ? { message: permissionMessages.valueTooShort } : taken && takenWords(taken)(field));
 
 export const hasErrors = (errors: object) => Object.values(errors).some(Boolean);
 

@@ -1,9 +1,11 @@
+import { Problems, type RuleProblem } from '../../../../rules/fields.ts';
+import { categoryProblems, code as codeRule, featureProblems } from '../../../../rules/product.ts';
 import type { Viewer } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { CATALOG } from '../../db/generalParameterData.ts';
 import { notFound } from '../../graphql/errors.ts';
 import type { ProductCategoryInput, ProductFeatureInput, ProductFeatureItemInput, SearchInput } from '../../graphql/resolvers-types.ts';
-import { MAX, conflict, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, pageOf } from '../../graphql/validation.ts';
+import { conflict, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, pageOf } from '../../graphql/validation.ts';
 import type { ProductCategoryModel, ProductFeatureItemModel, ProductFeatureModel } from '../../models.ts';
 import { CODE_HAS_SPACES, checkCatalogRefs } from '../generalParameters.ts';
 
@@ -15,9 +17,6 @@ import { CODE_HAS_SPACES, checkCatalogRefs } from '../generalParameters.ts';
  * writes live here; resolvers/productCatalog.ts maps GraphQL to these calls. Lock order: the category or feature row,
  * then its items.
  */
-
-/** Longest text each field takes. */
-const CATALOG_MAX = { name: MAX.name, shortName: 60, code: MAX.code, value: MAX.value, items: 200 };
 
 const CATEGORY_NAME_TAKEN = 'A category with this name already exists';
 const ITEM_CODE_TAKEN = 'This code is already used in this feature';
@@ -122,12 +121,22 @@ export async function searchFeatures(db: Queryable, idOu: string, kind: FeatureK
 
 /* ---------- categories ---------- */
 
+const trimmed = (value: string | null | undefined) => value?.trim() || undefined;
+
+/** The English texts of the rule codes whose general words say less (the old `fields` map). */
+function catalogEnglish(p: RuleProblem): string | undefined {
+  switch (p.code) {
+    case 'HAS_SPACES': return CODE_HAS_SPACES;
+    case 'DUPLICATE': return ITEM_CODE_TAKEN;
+    case 'TOO_MANY': return `At most ${p.params.max} items`;
+    default: return undefined;
+  }
+}
+
+/** The field rules of a category (rules/product.ts, the form's own). */
 function readCategory(errors: FieldErrors, data: ProductCategoryInput) {
-  return {
-    name: errors.text('name', data.name, { max: CATALOG_MAX.name, required: true }),
-    shortName: errors.text('shortName', data.shortName, { max: CATALOG_MAX.shortName, required: true }),
-    idCategoryType: errors.id('idCategoryType', data.idCategoryType),
-  };
+  errors.addProblems(categoryProblems(data), catalogEnglish);
+  return { name: trimmed(data.name), shortName: trimmed(data.shortName), idCategoryType: trimmed(data.idCategoryType) };
 }
 
 /** Reads, checks and writes a category; answers its id. Bad input writes nothing. */
@@ -186,44 +195,39 @@ interface ItemFields {
   idItemType?: string;
 }
 
-/** A code: trimmed, required, no spaces (screens and imports match codes exactly). */
+/** A code: trimmed, required, no spaces (rules/product.ts; also the rate catalogs'). */
 export function readCode(errors: FieldErrors, field: string, value: string | null | undefined, max: number) {
-  const code = errors.text(field, value, { max, required: true });
-  if (code && !errors.fields[field] && /\s/.test(code)) errors.addCode(field, 'HAS_SPACES', {}, CODE_HAS_SPACES);
+  const problems = new Problems();
+  const code = codeRule(problems, field, value, max);
+  errors.addProblems(problems.list, catalogEnglish);
   return code;
 }
 
 function readItems(errors: FieldErrors, items: readonly ProductFeatureItemInput[]): ItemFields[] {
-  if (items.length > CATALOG_MAX.items) errors.addCode('items', 'TOO_MANY', { max: CATALOG_MAX.items }, `At most ${CATALOG_MAX.items} items`);
-  const seenCodes = new Set<string>();
   const seenIds = new Set<string>();
   return items.map((input, i) => {
-    const at = `items.${i}`;
-    const id = input.idProductFeatureItem?.trim() || undefined;
-    if (id && (!isUuid(id) || seenIds.has(id))) errors.addCode(`${at}.idProductFeatureItem`, 'NOT_OWNED', {}, NOT_AN_ITEM_OF_FEATURE);
+    const id = trimmed(input.idProductFeatureItem);
+    if (id && (!isUuid(id) || seenIds.has(id))) errors.addCode(`items.${i}.idProductFeatureItem`, 'NOT_OWNED', {}, NOT_AN_ITEM_OF_FEATURE);
     if (id) seenIds.add(id);
-    const code = readCode(errors, `${at}.code`, input.code, CATALOG_MAX.code);
-    if (code && !errors.fields[`${at}.code`]) {
-      if (seenCodes.has(code.toUpperCase())) errors.addCode(`${at}.code`, 'DUPLICATE', {}, ITEM_CODE_TAKEN);
-      seenCodes.add(code.toUpperCase());
-    }
     return {
       id,
-      code,
-      name: errors.text(`${at}.name`, input.name, { max: CATALOG_MAX.name, required: true }),
-      shortName: errors.text(`${at}.shortName`, input.shortName, { max: CATALOG_MAX.shortName, required: true }),
-      value: errors.text(`${at}.value`, input.value, { max: CATALOG_MAX.value }) || null,
-      idItemType: errors.id(`${at}.idItemType`, input.idItemType),
+      code: trimmed(input.code),
+      name: trimmed(input.name),
+      shortName: trimmed(input.shortName),
+      value: input.value?.trim() || null,
+      idItemType: trimmed(input.idItemType),
     };
   });
 }
 
+/** The field rules of a feature and its items (rules/product.ts, the form's own); owned item ids are checked here. */
 function readFeature(errors: FieldErrors, data: ProductFeatureInput) {
+  errors.addProblems(featureProblems(data), catalogEnglish);
   return {
-    code: readCode(errors, 'code', data.code, CATALOG_MAX.code),
-    name: errors.text('name', data.name, { max: CATALOG_MAX.name, required: true }),
-    shortName: errors.text('shortName', data.shortName, { max: CATALOG_MAX.shortName, required: true }),
-    idFeatureType: errors.id('idFeatureType', data.idFeatureType),
+    code: trimmed(data.code),
+    name: trimmed(data.name),
+    shortName: trimmed(data.shortName),
+    idFeatureType: trimmed(data.idFeatureType),
     items: data.items == null ? null : readItems(errors, data.items),
   };
 }

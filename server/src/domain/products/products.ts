@@ -1,18 +1,20 @@
+import type { RuleProblem } from '../../../../rules/fields.ts';
+import { PRODUCT_LIMITS, productProblems } from '../../../../rules/product.ts';
 import type { Viewer } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { CATALOG, ENTITY_ROLE } from '../../db/generalParameterData.ts';
 import { notFound } from '../../graphql/errors.ts';
 import type { ProductInput, ProductSearchInput, Status } from '../../graphql/resolvers-types.ts';
-import { MAX, conflict, containsPattern, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, pageOf } from '../../graphql/validation.ts';
+import { conflict, containsPattern, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, pageOf } from '../../graphql/validation.ts';
 import type {
   ProductCategoryModel, ProductFeatureItemModel, ProductFeatureModel, ProductIdentificationModel,
   ProductInstanceModel, ProductModel,
 } from '../../models.ts';
-import { INVALID_CHOICE, checkCatalogRefs } from '../generalParameters.ts';
+import { CODE_HAS_SPACES, INVALID_CHOICE, checkCatalogRefs } from '../generalParameters.ts';
 import { setInventoryLimited } from '../inventory.ts';
 import { deleteDerivedInstanceRows, instanceReferences, referencedProducts } from '../productReferences.ts';
 import { foldSearchText } from '../searchText.ts';
-import { CATEGORY_COLUMNS, FEATURE_COLUMNS, ITEM_COLUMNS, readCode } from './catalog.ts';
+import { CATEGORY_COLUMNS, FEATURE_COLUMNS, ITEM_COLUMNS } from './catalog.ts';
 
 /*
  * Products of the caller's OU: what it sells (hotels, tours, transfers, tickets, trains), each with its categories,
@@ -23,11 +25,6 @@ import { CATEGORY_COLUMNS, FEATURE_COLUMNS, ITEM_COLUMNS, readCode } from './cat
  * instances.
  */
 
-/** Longest text and list each field takes. */
-const PRODUCT_MAX = {
-  code: MAX.code, name: MAX.name, shortName: 60, taxInternationalCode: 20, operationalCode: 30, identification: 60,
-  links: 200, identifications: 20, instances: 100,
-};
 
 const PRODUCT_CODE_TAKEN = 'A product with this code already exists';
 const INSTANCE_CODE_TAKEN = 'This code is already used in this product';
@@ -138,7 +135,7 @@ interface IdList {
 /** Reads a list of ids: repeated ones dropped, malformed ones a field error at their position. */
 function readIds(errors: FieldErrors, field: string, input: readonly string[] | null | undefined): IdList | null {
   if (input == null) return null;
-  if (input.length > PRODUCT_MAX.links) errors.addCode(field, 'TOO_MANY', { max: PRODUCT_MAX.links }, `At most ${PRODUCT_MAX.links} choices`);
+  if (input.length > PRODUCT_LIMITS.links) errors.addCode(field, 'TOO_MANY', { max: PRODUCT_LIMITS.links }, `At most ${PRODUCT_LIMITS.links} choices`);
   const at = new Map<string, number>();
   input.forEach((raw, i) => {
     const id = raw.trim();
@@ -149,72 +146,60 @@ function readIds(errors: FieldErrors, field: string, input: readonly string[] | 
 }
 
 /** Optional text: absent (undefined) leaves the stored value alone, null or blank clears it. */
-function optionalText(errors: FieldErrors, field: string, value: string | null | undefined, max: number) {
-  if (value === undefined) return undefined;
-  return errors.text(field, value, { max }) || null;
-}
+const optionalText = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+const trimmed = (value: string | null | undefined) => value?.trim() || undefined;
 
 function readInstances(errors: FieldErrors, data: ProductInput): InstanceFields[] | null {
   if (data.instances == null) return null;
-  if (data.instances.length > PRODUCT_MAX.instances) errors.addCode('instances', 'TOO_MANY', { max: PRODUCT_MAX.instances }, `At most ${PRODUCT_MAX.instances} instances`);
-  const seenCodes = new Set<string>();
   const seenIds = new Set<string>();
   return data.instances.map((input, i) => {
     const at = `instances.${i}`;
-    const id = input.idProductInstance?.trim() || undefined;
+    const id = trimmed(input.idProductInstance);
     if (id && (!isUuid(id) || seenIds.has(id))) errors.addCode(`${at}.idProductInstance`, 'NOT_OWNED', {}, NOT_AN_INSTANCE_OF_PRODUCT);
     if (id) seenIds.add(id);
-    const code = readCode(errors, `${at}.code`, input.code, PRODUCT_MAX.code);
-    if (code && !errors.fields[`${at}.code`]) {
-      if (seenCodes.has(code.toUpperCase())) errors.addCode(`${at}.code`, 'DUPLICATE', {}, INSTANCE_CODE_TAKEN);
-      seenCodes.add(code.toUpperCase());
-    }
     return {
       id,
-      code,
-      name: errors.text(`${at}.name`, input.name, { max: PRODUCT_MAX.name, required: true }),
-      shortName: errors.text(`${at}.shortName`, input.shortName, { max: PRODUCT_MAX.shortName, required: true }),
+      code: trimmed(input.code),
+      name: trimmed(input.name),
+      shortName: trimmed(input.shortName),
       idStatus: input.idStatus ?? null,
       itemIds: readIds(errors, `${at}.itemIds`, input.itemIds),
     };
   });
 }
 
-function readIdentifications(errors: FieldErrors, data: ProductInput): IdentificationFields[] | null {
-  if (data.identifications == null) return null;
-  if (data.identifications.length > PRODUCT_MAX.identifications) {
-    errors.addCode('identifications', 'TOO_MANY', { max: PRODUCT_MAX.identifications }, `At most ${PRODUCT_MAX.identifications} identifications`);
+/** The English texts of the rule codes whose general words say less (the old `fields` map). */
+function productEnglish(p: RuleProblem): string | undefined {
+  switch (p.code) {
+    case 'HAS_SPACES': return CODE_HAS_SPACES;
+    case 'DUPLICATE': return p.path.startsWith('identifications.') ? IDENTIFICATION_REPEATED : INSTANCE_CODE_TAKEN;
+    case 'TOO_MANY': return `At most ${p.params.max} ${p.path}`;
+    default: return undefined;
   }
-  const seen = new Set<string>();
-  return data.identifications.map((input, i) => {
-    const at = `identifications.${i}`;
-    const idIdentificationType = errors.id(`${at}.idIdentificationType`, input.idIdentificationType);
-    const value = errors.text(`${at}.value`, input.value, { max: PRODUCT_MAX.identification, required: true });
-    const key = `${idIdentificationType}|${value?.toUpperCase()}`;
-    if (idIdentificationType && value && !errors.fields[`${at}.value`]) {
-      if (seen.has(key)) errors.addCode(`${at}.value`, 'DUPLICATE', {}, IDENTIFICATION_REPEATED);
-      seen.add(key);
-    }
-    return { idIdentificationType, value };
-  });
 }
 
-/** The field rules (required fields, lengths, codes, list shapes); nothing touches the database here. */
+/**
+ * The field rules (required fields, lengths, codes, repeats: rules/product.ts, the form's own) and the shapes of the
+ * id lists; nothing touches the database here.
+ */
 function readProduct(errors: FieldErrors, data: ProductInput) {
+  errors.addProblems(productProblems(data), productEnglish);
   return {
-    code: readCode(errors, 'code', data.code, PRODUCT_MAX.code),
-    name: errors.text('name', data.name, { max: PRODUCT_MAX.name, required: true }),
-    shortName: errors.text('shortName', data.shortName, { max: PRODUCT_MAX.shortName, required: true }),
-    idProductType: errors.id('idProductType', data.idProductType),
-    idProductUnit: errors.id('idProductUnit', data.idProductUnit),
-    idSupplier: errors.id('idSupplier', data.idSupplier),
+    code: trimmed(data.code),
+    name: trimmed(data.name),
+    shortName: trimmed(data.shortName),
+    idProductType: trimmed(data.idProductType),
+    idProductUnit: trimmed(data.idProductUnit),
+    idSupplier: trimmed(data.idSupplier),
     hasInventory: data.hasInventory ?? undefined,
-    taxInternationalCode: optionalText(errors, 'taxInternationalCode', data.taxInternationalCode, PRODUCT_MAX.taxInternationalCode),
-    operationalCode: optionalText(errors, 'operationalCode', data.operationalCode, PRODUCT_MAX.operationalCode),
+    taxInternationalCode: optionalText(data.taxInternationalCode),
+    operationalCode: optionalText(data.operationalCode),
     categoryIds: readIds(errors, 'categoryIds', data.categoryIds),
     featureIds: readIds(errors, 'featureIds', data.featureIds),
     subfeatureItemIds: readIds(errors, 'subfeatureItemIds', data.subfeatureItemIds),
-    identifications: readIdentifications(errors, data),
+    identifications: data.identifications?.map((input) => ({
+      idIdentificationType: trimmed(input.idIdentificationType), value: trimmed(input.value),
+    })) ?? null,
     instances: readInstances(errors, data),
   };
 }

@@ -4,11 +4,12 @@
  * links) stays visible only from that OU, for ADMIN too. Rules, reads and writes live here; resolvers/ous.ts maps
  * GraphQL to these calls. Lock order: the OU row, then its entity links.
  */
+import { ouProblems } from '../../../../rules/user.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Viewer } from '../../context.ts';
 import { fieldError, notFound, reasonError } from '../../graphql/errors.ts';
 import type { CreateOuInput, DeleteOuInput, SearchInput, UpdateOuInput } from '../../graphql/resolvers-types.ts';
-import { MAX, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf } from '../../graphql/validation.ts';
+import { duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf } from '../../graphql/validation.ts';
 import type { EntityOuModel, OuModel, UserModel } from '../../models.ts';
 import { entityBelongsToOu } from '../entities.ts';
 import { OU_COLUMNS, USER_COLUMNS, requireVisibleOu, seesAllOus } from './rows.ts';
@@ -87,11 +88,9 @@ export const ouUsers = (db: Queryable, viewer: Viewer | null | undefined, idOu: 
 /** A new OU, linked to its legal entity (one of the viewer's OU entities); its code unused. */
 export async function createOu(db: Database, viewer: Viewer, data: CreateOuInput) {
   const errors = new FieldErrors();
-  const code = errors.text('code', data.code, { max: MAX.code, required: true });
-  const name = errors.text('name', data.name, { max: MAX.name, required: true });
-  const shortName = errors.text('shortName', data.shortName, { max: MAX.name, required: true });
-  const idEntity = errors.id('idEntity', data.idEntity);
+  errors.addProblems(ouProblems(data));
   errors.check();
+  const [code, name, shortName, idEntity] = [data.code, data.name, data.shortName, data.idEntity].map((value) => value?.trim());
   // The legal entity of a new OU is picked among the caller's OU entities (the picker lists those).
   if (!(await entityBelongsToOu(db, viewer.idOu, idEntity!))) throw notFoundField('Entity', 'idEntity');
   if (await codeTaken(db, code!)) throw duplicate(CODE_TAKEN, 'code');
@@ -115,10 +114,9 @@ export async function createOu(db: Database, viewer: Viewer, data: CreateOuInput
 export async function updateOu(db: Database, viewer: Viewer, data: UpdateOuInput) {
   const errors = new FieldErrors();
   const idOu = errors.id('idOu', data.idOu);
-  const code = errors.text('code', data.code, { max: MAX.code, required: true }, true);
-  const name = errors.text('name', data.name, { max: MAX.name, required: true }, true);
-  const shortName = errors.text('shortName', data.shortName, { max: MAX.name, required: true }, true);
-  const idEntity = errors.id('idEntity', data.idEntity, true);
+  // The rules of the OU form's own (rules/user.ts); absent fields keep their values.
+  errors.addProblems(ouProblems(data, true));
+  const [code, name, shortName, idEntity] = [data.code, data.name, data.shortName, data.idEntity].map((value) => value?.trim());
   if (data.idStatus === 'INACTIVE' && idOu === viewer.idOu) {
     errors.addCode('idStatus', 'CURRENT_OU', {}, 'You cannot deactivate the organizational unit you are working in');
   }

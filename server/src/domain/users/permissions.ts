@@ -3,6 +3,7 @@
  * and writes live here; resolvers/permissions.ts maps GraphQL to these calls. Lock order: the permission row, then
  * its role links.
  */
+import { permissionProblems } from '../../../../rules/user.ts';
 import { MODULES, routeMatches } from '../../auth/permissionCatalog.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Viewer } from '../../context.ts';
@@ -70,14 +71,16 @@ export async function modulePermissions(db: Queryable) {
 /** A new permission: a value of 3 or more characters, unique with its type (DUPLICATE on value). */
 export async function createPermission(db: Queryable, viewer: Viewer, input: PermissionInput) {
   const errors = new FieldErrors();
-  const value = errors.text('value', input.value, { max: MAX.value, required: true, min: 3, minMessage: 'Value is too short' });
-  const module = errors.text('module', input.module, { max: MAX.module });
+  // The rules of the permission form's own (rules/user.ts).
+  errors.addProblems(permissionProblems(input), (p) => (p.code === 'TOO_SHORT' ? 'Value is too short' : undefined));
   errors.check();
+  const value = input.value!.trim();
+  const module = input.module?.trim() ?? '';
   try {
     const [permission] = await db.query<PermissionModel>(
       `insert into permission as p (type, value, module, id_user_create, id_user_update) values ($1, $2, $3, $4, $4)
        on conflict (type, value) do nothing returning ${PERMISSION_COLUMNS}`,
-      [input.type, value, module || moduleOf(input.type, value!), viewer.idUser],
+      [input.type, value, module || moduleOf(input.type, value), viewer.idUser],
     );
     if (!permission) throw duplicate(VALUE_TAKEN, 'value');
     return permission;

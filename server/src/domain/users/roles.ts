@@ -3,11 +3,12 @@
  * ADMIN and STG keep theirs. Rules, reads and writes live here; resolvers/roles.ts maps GraphQL to these calls. Lock
  * order: the role row, then its permission links.
  */
+import { roleProblems } from '../../../../rules/user.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import type { Viewer } from '../../context.ts';
 import { fieldError } from '../../graphql/errors.ts';
 import type { AssociateInput, RoleInput, SearchInput, UpdateRoleInput } from '../../graphql/resolvers-types.ts';
-import { MAX, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, notFoundField, pageOf } from '../../graphql/validation.ts';
+import { duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, notFoundField, pageOf } from '../../graphql/validation.ts';
 import type { PermissionModel, RoleModel } from '../../models.ts';
 import { PERMISSION_COLUMNS, ROLE_COLUMNS, existingIds, requireRole } from './rows.ts';
 
@@ -18,10 +19,13 @@ const ROLE_SORTS = {
   code: 'upper(r.code)', description: 'lower(r.description)', createdAt: 'r.created_at', updatedAt: 'r.updated_at',
 };
 
-function roleCode(errors: FieldErrors, value: string | null | undefined, partial: boolean) {
-  const code = errors.text('code', value, { max: MAX.code, required: true, min: 2, minMessage: 'At least 2 characters' }, partial);
-  if (code && !errors.fields.code && !/^[A-Za-z0-9_-]+$/.test(code)) errors.addCode('code', 'CODE_CHARACTERS', {}, 'Use only letters, digits, - and _');
-  return code?.toUpperCase();
+/** The rules of the role form's own (rules/user.ts); answers the code upper-cased and the description, trimmed. */
+function roleFields(errors: FieldErrors, input: { code?: string | null; description?: string | null }, partial: boolean) {
+  errors.addProblems(roleProblems(input, partial), (p) => {
+    if (p.code === 'TOO_SHORT') return 'At least 2 characters';
+    return p.code === 'CODE_CHARACTERS' ? 'Use only letters, digits, - and _' : undefined;
+  });
+  return { code: input.code?.trim().toUpperCase() || undefined, description: input.description?.trim() || undefined };
 }
 
 async function codeTaken(db: Queryable, code: string, exceptRole?: string) {
@@ -66,8 +70,7 @@ export async function searchRoles(db: Queryable, input: SearchInput) {
 /** A new role: a code of letters, digits, - and _ nobody uses yet, and a description. */
 export async function createRole(db: Queryable, viewer: Viewer, input: RoleInput) {
   const errors = new FieldErrors();
-  const code = roleCode(errors, input.code, false);
-  const description = errors.text('description', input.description, { max: MAX.description, required: true });
+  const { code, description } = roleFields(errors, input, false);
   errors.check();
   if (await codeTaken(db, code!)) throw duplicate(CODE_TAKEN, 'code');
   try {
@@ -87,8 +90,7 @@ export async function createRole(db: Queryable, viewer: Viewer, input: RoleInput
 export async function updateRole(db: Database, viewer: Viewer, input: UpdateRoleInput) {
   const errors = new FieldErrors();
   const idRole = errors.id('idRole', input.idRole);
-  const code = roleCode(errors, input.code, true);
-  const description = errors.text('description', input.description, { max: MAX.description, required: true }, true);
+  const { code, description } = roleFields(errors, input, true);
   errors.check();
   try {
     return await db.transaction(async (tx) => {

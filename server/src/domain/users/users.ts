@@ -3,6 +3,7 @@
  * Rules, reads and writes live here; resolvers/users.ts maps GraphQL to these calls. Lock order: the user row, then
  * its role grants, sessions and link tokens.
  */
+import { userProblems } from '../../../../rules/user.ts';
 import { createLinkToken, revokeLinkTokens } from '../../auth/authStore.ts';
 import { isNormalizedEmail, normalizeEmail } from '../../auth/email.ts';
 import type { Viewer } from '../../context.ts';
@@ -11,7 +12,7 @@ import { fieldError } from '../../graphql/errors.ts';
 import type {
   AssociateRoleUserInput, CreateUserInput, DeleteUserInput, SearchInput, UpdateUserInput,
 } from '../../graphql/resolvers-types.ts';
-import { MAX, conflict, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf } from '../../graphql/validation.ts';
+import { conflict, duplicate, FieldErrors, isForeignKeyViolation, isUniqueViolation, isUuid, notFoundField, pageOf } from '../../graphql/validation.ts';
 import type { RoleModel, UserModel } from '../../models.ts';
 import { entityBelongsToOu } from '../entities.ts';
 import { ROLE_COLUMNS, USER_COLUMNS, endUserSessions, existingIds, findOu, requireUser } from './rows.ts';
@@ -34,8 +35,6 @@ function validTimeZone(value: string) {
   }
 }
 
-const PHONE = /^\+?[0-9 ()./-]{3,30}$/;
-
 /** Field checks shared by createUser and updateUser (partial: absent fields are left alone). */
 function checkUserFields(
   errors: FieldErrors,
@@ -46,19 +45,22 @@ function checkUserFields(
   },
   partial: boolean,
 ) {
+  // The rules of the user form's own (rules/user.ts); the time zone and the normalised e-mail are the server's.
+  errors.addProblems(userProblems(data, partial), (p) => (p.code === 'INVALID_PHONE' ? 'Invalid phone number' : undefined));
+  /** Trimmed; with `partial` an absent value stays absent. */
+  const read = (value: string | null | undefined) => (value === undefined || value === null ? (partial ? undefined : '') : value.trim());
   const fields = {
-    name: errors.text('name', data.name, { max: MAX.name, required: true }, partial),
-    shortName: errors.text('shortName', data.shortName, { max: MAX.name, required: true }, partial),
-    code: errors.text('code', data.code, { max: MAX.code, required: true }, partial),
-    idEntity: errors.id('idEntity', data.idEntity, partial),
-    email: errors.email('email', data.email, partial),
-    userName: errors.text('userName', data.userName, { max: MAX.name }, partial),
-    lastName: errors.text('lastName', data.lastName, { max: MAX.name }, partial),
-    phone: errors.text('phone', data.phone, { max: MAX.phone }, partial),
+    name: read(data.name),
+    shortName: read(data.shortName),
+    code: read(data.code),
+    idEntity: read(data.idEntity) || undefined,
+    email: read(data.email)?.toLowerCase(),
+    userName: read(data.userName),
+    lastName: read(data.lastName),
+    phone: read(data.phone),
     idLanguage: data.idLanguage === null || data.idLanguage === undefined ? undefined : data.idLanguage.trim(),
     utcTime: errors.text('utcTime', data.utcTime, { max: 64 }, partial),
   };
-  if (fields.phone && !errors.fields.phone && !PHONE.test(fields.phone)) errors.addCode('phone', 'INVALID_PHONE', {}, 'Invalid phone number');
   if (fields.utcTime && !errors.fields.utcTime && !validTimeZone(fields.utcTime)) errors.addCode('utcTime', 'UNKNOWN_TIME_ZONE', {}, 'Unknown time zone');
   // Stored, compared and kept unique in the one normalised form sign-in looks it up by.
   if (fields.email) fields.email = normalizeEmail(fields.email);

@@ -6,6 +6,7 @@ import type { ExchangeRateForm_rate$key } from '../../../__generated__/ExchangeR
 import { focusFirstProblem } from '../../../app/focusFirstProblem';
 import type { CodedFieldError } from '../../../app/errors/serverErrors';
 import { serverFieldErrors } from '../../../app/forms/serverFieldWords';
+import { hasProblems } from '../../../app/forms/validation';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
@@ -22,7 +23,7 @@ import { exchangeRateMessages as m } from './messages';
 import { useExchangeRateCreateMutation } from './mutations/useExchangeRateCreateMutation';
 import { useExchangeRateUpdateMutation } from './mutations/useExchangeRateUpdateMutation';
 import { EXCHANGE_RATES_HREF, useExchangeRateTexts } from './useExchangeRateTexts';
-import { hasProblems, validateExchangeRate, type ExchangeRateFormValues } from './validation';
+import { validateExchangeRate, type ExchangeRateFormValues } from './validation';
 import { useCatalogName } from '../../../app/catalogNames';
 
 type Field = keyof ExchangeRateFormValues;

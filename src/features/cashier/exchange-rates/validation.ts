@@ -1,8 +1,11 @@
-/**
- * The exchange rate form rules the server applies too (server/src/resolvers/exchangeRates.ts), checked before a call:
- * a date and two different currencies are required; each rate is a decimal above 0 with at most 6 places, and the
- * sell rate is not below the buy rate. Rates are compared as scaled BigInts, never as floats.
- */
+import type { MessageDescriptor } from 'react-intl';
+import { exchangeRateProblems } from '../../../../rules/exchangeRate';
+import type { FieldErrorCode } from '../../../../rules/schemaEnums.generated';
+import { ruleErrors } from '../../../app/forms/ruleErrors';
+import type { FieldWords } from '../../../app/forms/serverFieldWords';
+import type { PathErrors } from '../../../app/forms/validation';
+import { exchangeRateMessages as m } from './messages';
+
 export interface ExchangeRateFormValues {
   rateDate: string | null;
   idCurrencyFrom: string | null;
@@ -11,42 +14,17 @@ export interface ExchangeRateFormValues {
   sellRate: string;
 }
 
-export type ExchangeRateProblem =
-  'required' | 'notANumber' | 'notPositive' | 'tooManyDecimals' | 'tooLarge' | 'sameCurrency' | 'sellBelowBuy';
-export type ExchangeRateErrors = Partial<Record<keyof ExchangeRateFormValues, ExchangeRateProblem>>;
+const RATE_WORDS: Partial<Record<FieldErrorCode, MessageDescriptor>> = {
+  NOT_A_NUMBER: m.notANumber, NOT_POSITIVE: m.notPositive, TOO_MANY_DECIMALS: m.tooManyDecimals,
+  NUMBER_TOO_LARGE: m.tooLarge, SAME_CURRENCY: m.sameCurrency, SELL_BELOW_BUY: m.sellBelowBuy, DUPLICATE: m.rateTaken,
+};
 
-const SCALE = 6;
-const DECIMAL = /^\d+(\.\d+)?$/;
+/** The server's codes in this form's words (a taken day and pair, a rate that is no number); the rest the general ones. */
+export const exchangeRateWords: FieldWords = ({ code }) => (RATE_WORDS[code] ? { message: RATE_WORDS[code] } : undefined);
 
-/** '1.5' as 1500000n (6 places); the text must already be a plain decimal of at most 6 places. */
-function scaled(text: string): bigint {
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(whole + fraction.padEnd(SCALE, '0'));
-}
-
-export function rateProblem(text: string): ExchangeRateProblem | null {
-  const value = text.trim();
-  if (!value) return 'required';
-  if (!DECIMAL.test(value)) return 'notANumber';
-  if ((value.split('.')[1] ?? '').length > SCALE) return 'tooManyDecimals';
-  const amount = scaled(value);
-  if (amount <= 0n) return 'notPositive';
-  if (amount > scaled('99999999.999999')) return 'tooLarge';
-  return null;
-}
-
-export function validateExchangeRate(form: ExchangeRateFormValues): ExchangeRateErrors {
-  const errors: ExchangeRateErrors = {};
-  if (!form.rateDate) errors.rateDate = 'required';
-  if (!form.idCurrencyFrom) errors.idCurrencyFrom = 'required';
-  if (!form.idCurrencyTo) errors.idCurrencyTo = 'required';
-  else if (form.idCurrencyTo === form.idCurrencyFrom) errors.idCurrencyTo = 'sameCurrency';
-  const buy = rateProblem(form.buyRate);
-  const sell = rateProblem(form.sellRate);
-  if (buy) errors.buyRate = buy;
-  if (sell) errors.sellRate = sell;
-  else if (!buy && scaled(form.sellRate.trim()) < scaled(form.buyRate.trim())) errors.sellRate = 'sellBelowBuy';
-  return errors;
-}
-
-export const hasProblems = (errors: object) => Object.keys(errors).length > 0;
+/**
+ * The server's rules (rules/exchangeRate.ts), checked before a call: a date and two different currencies; each rate
+ * a decimal above 0 with at most 6 places, the sell rate not below the buy rate (compared exactly, never as floats).
+ */
+export const validateExchangeRate = (form: ExchangeRateFormValues): PathErrors =>
+  ruleErrors(exchangeRateProblems(form), exchangeRateWords);

@@ -18,7 +18,7 @@ describe('validateTransaction (InventoryTransactionInput)', () => {
 
   it('requires the dates, the type and the quantity', () => {
     expect(validateTransaction({ range: null, transactionType: null, quantity: null, note: '' })).toEqual({
-      dateFrom: REQUIRED, transactionType: REQUIRED, quantity: REQUIRED,
+      dateFrom: REQUIRED, dateTo: REQUIRED, transactionType: REQUIRED, quantity: REQUIRED,
     });
   });
 
@@ -44,7 +44,7 @@ describe('validateTransaction (InventoryTransactionInput)', () => {
 
 describe('validateSalePeriod (InventorySalePeriodInput)', () => {
   it('requires dates and a status; the release period defaults to 0', () => {
-    expect(validateSalePeriod({ range: null, saleStatus: null, releaseDays: null })).toEqual({ dateFrom: REQUIRED, saleStatus: REQUIRED });
+    expect(validateSalePeriod({ range: null, saleStatus: null, releaseDays: null })).toEqual({ dateFrom: REQUIRED, dateTo: REQUIRED, saleStatus: REQUIRED });
     expect(validateSalePeriod({ range: range('2027-03-01', '2027-03-01'), saleStatus: 'STOP_SALE', releaseDays: null })).toEqual({});
   });
 

@@ -1,12 +1,9 @@
+import { categoryProblems, featureProblems } from '../../../../rules/product';
 import { formMessages } from '../../../app/forms/messages';
+import { ruleErrors } from '../../../app/forms/ruleErrors';
 import type { FieldWords } from '../../../app/forms/serverFieldWords';
-import {
-  REQUIRED, checkText, type PathErrors,
-} from '../../../app/forms/validation';
+import type { PathErrors } from '../../../app/forms/validation';
 import { categoryMessages, featureKindMessages, featureMessages } from './messages';
-
-/** The server's limits for catalog texts (the same as for general parameters). */
-export const CATALOG_LIMITS = { name: 120, shortName: 60, code: 30, value: 200 } as const;
 
 export type FeatureKind = 'feature' | 'subfeature';
 
@@ -16,14 +13,8 @@ export interface CategoryFormValues {
   idCategoryType: string | null;
 }
 
-/** Name, short name and type are required (ProductCategoryInput). */
-export function validateCategory(form: CategoryFormValues): PathErrors {
-  const errors: PathErrors = {};
-  checkText(errors, 'name', form.name, { max: CATALOG_LIMITS.name, required: true });
-  checkText(errors, 'shortName', form.shortName, { max: CATALOG_LIMITS.shortName, required: true });
-  if (!form.idCategoryType) errors.idCategoryType = REQUIRED;
-  return errors;
-}
+/** Name, short name and type are required (ProductCategoryInput, rules/product.ts). */
+export const validateCategory = (form: CategoryFormValues): PathErrors => ruleErrors(categoryProblems(form), catalogWords());
 
 export interface FeatureItemRow {
   /** A stable React key (new rows have no id yet). */
@@ -44,37 +35,11 @@ export interface FeatureFormValues {
   items: FeatureItemRow[];
 }
 
-/** A code: required, at most 30 characters, no spaces. */
-function checkCode(errors: PathErrors, path: string, code: string) {
-  checkText(errors, path, code, { max: CATALOG_LIMITS.code, required: true });
-  if (!errors[path] && /\s/.test(code.trim())) errors[path] = { message: formMessages.codeSpaces };
-}
-
 /**
- * ProductFeatureInput's rules, run before sending: code, name, short name and type required; each item with a code
- * (unique within the feature, case ignored), a name, a short name and an item type.
+ * ProductFeatureInput's rules (rules/product.ts), run before sending: code, name, short name and type required; each
+ * item with a code (unique within the feature, case ignored), a name, a short name and an item type.
  */
-export function validateFeature(form: FeatureFormValues): PathErrors {
-  const errors: PathErrors = {};
-  checkCode(errors, 'code', form.code);
-  checkText(errors, 'name', form.name, { max: CATALOG_LIMITS.name, required: true });
-  checkText(errors, 'shortName', form.shortName, { max: CATALOG_LIMITS.shortName, required: true });
-  if (!form.idFeatureType) errors.idFeatureType = REQUIRED;
-  const seen = new Set<string>();
-  form.items.forEach((row, i) => {
-    const at = `items.${i}`;
-    checkCode(errors, `${at}.code`, row.code);
-    checkText(errors, `${at}.name`, row.name, { max: CATALOG_LIMITS.name, required: true });
-    checkText(errors, `${at}.shortName`, row.shortName, { max: CATALOG_LIMITS.shortName, required: true });
-    checkText(errors, `${at}.value`, row.value, { max: CATALOG_LIMITS.value });
-    if (!row.idItemType) errors[`${at}.idItemType`] = REQUIRED;
-    const code = row.code.trim().toUpperCase();
-    if (!code || errors[`${at}.code`]) return;
-    if (seen.has(code)) errors[`${at}.code`] = { message: featureMessages.itemDuplicate };
-    else seen.add(code);
-  });
-  return errors;
-}
+export const validateFeature = (form: FeatureFormValues): PathErrors => ruleErrors(featureProblems(form), catalogWords());
 
 /** The feature input as the mutation takes it: trimmed, blanks as null, items in the order shown. */
 export function toFeatureInput(form: FeatureFormValues) {
@@ -92,6 +57,7 @@ export const catalogWords = (kind?: FeatureKind): FieldWords => ({ path, code, p
   if (code === 'ITEM_IN_USE') return { message: featureMessages.itemInUse, values: { name: String(params.item), product: String(params.product) } };
   if (code === 'REMOVED_IN_USE') return { message: featureMessages.removedItemInUse };
   if (code === 'NOT_OWNED') return { message: featureMessages.notAnItem };
+  if (code === 'HAS_SPACES') return { message: formMessages.codeSpaces };
   if (code !== 'DUPLICATE') return undefined;
   if (path === 'name') return { message: categoryMessages.nameTaken };
   if (path.startsWith('items')) return { message: featureMessages.itemDuplicate };
