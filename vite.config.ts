@@ -48,6 +48,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Makes the run's seeded snapshots place (server/src/testing/seedSnapshots.ts) and removes it after.
+          globalSetup: ['server/src/testing/globalSetup.ts'],
           fileParallelism: false,
         },
       },

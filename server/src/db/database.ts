@@ -26,16 +26,21 @@ const INT8 = 20;
 const NUMERIC = 1700;
 const DATE = 1082;
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** The PGlite under each embedded database, for dumpPglite. */
+const pgliteOf = new WeakMap<Database, PGlite>();
+
+/** `loadDataDir`: start from a dump of another database's files (dumpPglite) instead of an empty one (tests). */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<Database> {
   // Loaded only when the embedded database is used: a server on PostgreSQL does not carry it (about 45 MB resident).
   const [{ PGlite }, { pg_trgm }] = await Promise.all([import('@electric-sql/pglite'), import('@electric-sql/pglite/contrib/pg_trgm')]);
   const db = await PGlite.create(dataDir, {
     extensions: { pg_trgm },
     parsers: { [INT8]: (v: string) => Number(v), [NUMERIC]: keepString, [DATE]: keepString },
+    loadDataDir,
   });
   const run = async <T>(q: { query: PGlite['query'] }, sql: string, params?: unknown[]) =>
     (await q.query<T>(sql, params)).rows;
-  return {
+  const database: Database = {
     kind: 'pglite',
     query: (sql, params) => run(db, sql, params),
     transaction: (fn) => withRetry(() => db.transaction((tx) => {
@@ -50,6 +55,15 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     },
     close: () => db.close(),
   };
+  pgliteOf.set(database, db);
+  return database;
+}
+
+/** The files of an embedded database as an uncompressed tar, for openPglite's loadDataDir. */
+export async function dumpPglite(database: Database): Promise<Blob> {
+  const db = pgliteOf.get(database);
+  if (!db) throw new Error('not an embedded database');
+  return db.dumpDataDir('none');
 }
 
 pg.types.setTypeParser(INT8, (v) => Number(v));

@@ -3,13 +3,15 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { AppOptions } from '../app.ts';
 import { BROWSER_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '../auth/authRoutes.ts';
-import { DEMO_TOTP_SECRET } from '../auth/mfaDemo.ts';
+import { mfaKeys } from '../auth/mfaCrypto.ts';
+import { DEMO_TOTP_SECRET, enrolDemoUsers } from '../auth/mfaDemo.ts';
 import { ROLE_CODES } from '../auth/permissionCatalog.ts';
 import { TOTP_PERIOD_SECONDS, timeStep, totpCode } from '../auth/totp.ts';
 import type { Database } from '../db/database.ts';
 import { memoryKeys, type Secrets } from '../auth/secrets.ts';
 import { DEMO_CUSCO_ADMIN_EMAIL, DEMO_PASSWORD, demoEmail } from '../db/demoData.ts';
 import { createServer } from '../server.ts';
+import { createSeededPostgres, openSeededPglite, snapshotRun, type SnapshotRun } from './seedSnapshots.ts';
 
 /**
  * Test harness: a real server (fastify app + database + demo data) driven through `app.inject`, on PGlite in memory
@@ -48,8 +50,13 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** Creates an empty database for one test server and returns its URL and how to drop it. */
-export async function createScratchPostgres(baseUrl = process.env.TEST_DATABASE_URL) {
+/**
+ * Creates a database for one test server and returns its URL and how to drop it: empty, or with `seeded`, a copy of
+ * the run's migrated demo data (seedSnapshots.ts).
+ */
+export async function createScratchPostgres(
+  baseUrl = process.env.TEST_DATABASE_URL, seeded?: { run: SnapshotRun; businessDay: boolean },
+) {
   if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `td_test_${randomBytes(6).toString('hex')}`;
   const admin = async (sql: string) => {
@@ -61,7 +68,8 @@ export async function createScratchPostgres(baseUrl = process.env.TEST_DATABASE_
       await client.end();
     }
   };
-  await admin(`create database "${name}"`);
+  if (seeded) await createSeededPostgres(seeded.run, baseUrl, name, seeded.businessDay);
+  else await admin(`create database "${name}"`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
@@ -81,15 +89,21 @@ export async function createTestServer(
     | 'smtpUrl'
   > = {},
 ): Promise<TestServer> {
-  const scratch = kind === 'postgres' ? await createScratchPostgres() : undefined;
+  // The demo data comes copied from the run's snapshot when there is one (seedSnapshots.ts).
+  const run = options.seed === false ? undefined : snapshotRun();
+  const seeded = run && { run, businessDay: Boolean(options.demoBusinessDay) };
+  const scratch = kind === 'postgres' ? await createScratchPostgres(undefined, seeded) : undefined;
   const links: DeliveredLink[] = [];
   const { logStream, keys = memoryKeys(), ...appOptions } = options;
   const mfaClock = new ManualClock(Date.now());
   const totpSecrets = demoTotpSecrets();
+  let snapshotDb: Database | undefined;
   try {
+    if (seeded && kind === 'pglite') snapshotDb = await openSeededPglite(seeded.run, seeded.businessDay);
     const { app, db } = await createServer({
       // No databaseUrl and no dataDir: PGlite in memory.
       databaseUrl: scratch?.databaseUrl,
+      db: snapshotDb,
       ...appOptions,
       keys: { keys },
       logger: logStream ? { stream: logStream } : false,
@@ -99,6 +113,8 @@ export async function createTestServer(
         links.push({ kind: linkKind, email, link, token });
       },
     });
+    // What createServer does after seeding a database it finds empty: the copy came seeded, so it did not.
+    if (seeded) await enrolDemoUsers(db, { keys: mfaKeys(keys), now: Date.now });
     await app.ready();
     let closed = false;
     return {
@@ -116,11 +132,13 @@ export async function createTestServer(
         try {
           await app.close();
         } finally {
+          await snapshotDb?.close();
           await scratch?.drop();
         }
       },
     };
   } catch (error) {
+    await snapshotDb?.close();
     await scratch?.drop();
     throw error;
   }
