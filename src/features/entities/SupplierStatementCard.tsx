@@ -28,6 +28,8 @@ const INVOICE_HREF = '/cashier-transaction/payment/supplier-payables';
 /** A supplier's statement per currency (expected, invoiced, paid, open, overdue) and its latest invoices. */
 export function SupplierStatementCard({ idSupplier }: { idSupplier: string }) {
   const { formatMessage: t } = useIntl();
+  // Not in the form's route query: only a supplier's answer shows the card, and the statement needs the supplier
+  // payables permission, so a refusal here must leave the entity form usable.
   const { reference, refetch } = useRouteQuery<Query>(SupplierStatementCardQuery, { idSupplier }, 'network-only');
   const spinner = <Spinner label={t(m.loading)} />;
   return (
