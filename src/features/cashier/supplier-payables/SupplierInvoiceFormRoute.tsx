@@ -8,7 +8,7 @@ import { todayIso } from '../../../app/format';
 import { commitAsync } from '../../../app/graphqlErrors';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -26,7 +26,7 @@ import { useRegisterSupplierInvoiceMutation } from './mutations/useRegisterSuppl
 import { SUPPLIER_PAYABLES_HREF, useSupplierPayableTexts } from './useSupplierPayableTexts';
 
 const SupplierInvoiceFormRouteQuery = graphql`
-  query SupplierInvoiceFormRouteQuery {
+  query SupplierInvoiceFormRouteQuery @preloadable {
     currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code }
   }
 `;
@@ -34,13 +34,13 @@ const SupplierInvoiceFormRouteQuery = graphql`
 /** /cashier-transaction/payment/supplier-payables/new: registers a supplier's invoice against its services. */
 export function SupplierInvoiceFormRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useSupplierPayableTexts();
-  const { reference, refetch } = useRouteQuery<RouteQuery>(SupplierInvoiceFormRouteQuery, {});
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(SupplierInvoiceFormRouteQuery);
   return (
     <section className={styles.page}>
       <PageHeader title={t(m.formTitle)} description={t(m.formDescription)} breadcrumbs={breadcrumbs({ label: t(m.formTitle) })}
         breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey="new" onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <InvoiceForm reference={reference} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <InvoiceForm reference={reference} />
       </ListBoundary>
     </section>
   );
