@@ -20,7 +20,7 @@ import { Select } from '../../../ui/Select';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toastQueue';
-import { InvoiceServices, type LineDrafts } from './InvoiceServices';
+import { InvoiceServices, servicesOf, useInvoiceServices, type LineDrafts } from './InvoiceServices';
 import { supplierPayableMessages as m } from './messages';
 import { useRegisterSupplierInvoiceMutation } from './mutations/useRegisterSupplierInvoiceMutation';
 import { SUPPLIER_PAYABLES_HREF, useSupplierPayableTexts } from './useSupplierPayableTexts';
@@ -66,6 +66,7 @@ function InvoiceForm({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [commit] = useRegisterSupplierInvoiceMutation();
+  const services = useInvoiceServices();
   const change = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setKey(crypto.randomUUID());
@@ -111,7 +112,11 @@ function InvoiceForm({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
         <div className={styles.stack}>
           <EntityRolePicker role="supplier" activeOnly isRequired label={t(m.supplier)} selectedKey={supplier.id} selectedLabel={supplier.label}
             errorMessage={problems.idSupplier}
-            onChange={change((id: string | null, label?: string) => { setSupplier({ id, label: label ?? '' }); setLines({}); })} />
+            onChange={change((id: string | null, label?: string) => {
+              setSupplier({ id, label: label ?? '' });
+              setLines({});
+              if (id) services.open(servicesOf(id));
+            })} />
           <TextField label={t(m.number)} value={number} onChange={change(setNumber)} errorMessage={problems.number} autoComplete="off" isRequired />
           <DatePicker label={t(m.invoiceDate)} value={invoiceDate} onChange={change((v: string | null) => setInvoiceDate(v ?? ''))}
             maxValue={todayIso()} errorMessage={problems.invoiceDate} isRequired />
@@ -125,7 +130,7 @@ function InvoiceForm({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
       <Card title={t(m.services)}>
         {problems.lines && <p className={styles.alert} role="alert">{problems.lines}</p>}
         {supplier.id ? (
-          <InvoiceServices idSupplier={supplier.id} lines={lines} problems={problems} isDisabled={pending}
+          <InvoiceServices key={supplier.id} services={services} idSupplier={supplier.id} lines={lines} problems={problems} isDisabled={pending}
             onChange={change(setLines)} onCurrency={(id) => setCurrency((current) => current ?? id)} />
         ) : <p>{t(m.chooseSupplier)}</p>}
         <FormActions>
