@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a06831f273bd9a050294328c118deb01>>
+ * @generated SignedSource<<fa8b97eaaf81efeb87b2f3ab67a2892c>>
  * @relayHash 8038472a351896f3f3609f0234b63a22
  * @lightSyntaxTransform
  */
@@ -171,6 +171,9 @@ return {
 };
 })();
 
-(node as any).hash = "4dcd285a6d5d985ce1274c0526416a23";
+(node as any).hash = "536c959437931c235ca0f6b73d3059a5";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

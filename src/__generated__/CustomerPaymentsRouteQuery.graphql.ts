@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e5707a668ba61324580436aa3b0cabd5>>
+ * @generated SignedSource<<f833eda02b0db6717db15b02090deb41>>
  * @relayHash 4103f37cf98bbb36a6d538826a5e52ea
  * @lightSyntaxTransform
  */
@@ -379,6 +379,9 @@ return {
 };
 })();
 
-(node as any).hash = "0928f38080a6dd4e34e7cfed3a6f25e4";
+(node as any).hash = "303db8cf2570934759cf53915e1e237a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

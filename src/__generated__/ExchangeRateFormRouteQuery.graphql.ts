@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<878a3e2a49ed1b2644a384381f84314b>>
+ * @generated SignedSource<<b4ed0b73df092f7edc8a84831954873c>>
  * @relayHash abd1547d4c2f20eaafd722742c2afd37
  * @lightSyntaxTransform
  */
@@ -226,6 +226,9 @@ return {
 };
 })();
 
-(node as any).hash = "e6574f6e36e92b07598e0d6c75902e98";
+(node as any).hash = "27372a8d93acd79f75f0268ab9de842b";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<465a9eda26f773520f376670700d1854>>
+ * @generated SignedSource<<00f988f82507fcafa945244e8e5b2ded>>
  * @relayHash fa81e3489b135ea424a22b46d67241c8
  * @lightSyntaxTransform
  */
@@ -365,6 +365,9 @@ return {
 };
 })();
 
-(node as any).hash = "799772c24cd2c7137290c181fdeb55d3";
+(node as any).hash = "e7f1ee76ac191a4feabd62f6c5d38451";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c703f72b04dd230549cb0b0a355759c4>>
+ * @generated SignedSource<<1a64be0f5751638c1a05ff09bfe017c1>>
  * @relayHash 3249e2b819f94641c81617a01c30d214
  * @lightSyntaxTransform
  */
@@ -173,6 +173,9 @@ return {
 };
 })();
 
-(node as any).hash = "76ec94e0c928dfdbbf78338387cd209f";
+(node as any).hash = "9d9b65e265a83d60aa90545391025557";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

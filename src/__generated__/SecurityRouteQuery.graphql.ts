@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d36e74d291c368d5bfaaae19c2f93a0b>>
+ * @generated SignedSource<<9a5cd3e7bd2253875b085fef63995944>>
  * @relayHash bccacb52add4746c08b3a081de11e5d5
  * @lightSyntaxTransform
  */
@@ -99,6 +99,9 @@ const node: ConcreteRequest = {
   }
 };
 
-(node as any).hash = "1541c092b423508a6bb16cc14407b930";
+(node as any).hash = "0e17b415b4beab822a2b59c1d0b9b1e7";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<206e59be598fb57de5044fd4a53170ca>>
+ * @generated SignedSource<<58b556d9bc1b8bf681ddd1d7b7e42c20>>
  * @relayHash a7dd20f9f8f6adb3afb99bf72aee7a1f
  * @lightSyntaxTransform
  */
@@ -84,6 +84,9 @@ return {
 };
 })();
 
-(node as any).hash = "80d13374fde65d5ecd7c56abfd8a85f4";
+(node as any).hash = "b94749ce258ee1582f47cbc250e63bad";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

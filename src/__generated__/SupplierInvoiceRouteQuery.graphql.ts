@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<86a4e3ee370a8468d207514cda40ccfe>>
+ * @generated SignedSource<<1a37935b38194ed1c1baaf7c47635fda>>
  * @relayHash 47940ab727e59c3f780b1e967738c73b
  * @lightSyntaxTransform
  */
@@ -368,6 +368,9 @@ return {
 };
 })();
 
-(node as any).hash = "6d36af9bd6a694971cc149217b1ecda1";
+(node as any).hash = "f6bc91cf1ca205ba9308c91eec50d8df";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

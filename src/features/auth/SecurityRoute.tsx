@@ -2,9 +2,9 @@ import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useIntl } from 'react-intl';
 import type { SecurityRouteQuery as SecurityRouteQueryType } from '../../__generated__/SecurityRouteQuery.graphql';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
 import { LoadingPage } from '../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';
@@ -13,7 +13,7 @@ import { SecurityMfa } from './SecurityMfa';
 import { securityMessages as m } from './messages';
 
 const SecurityRouteQuery = graphql`
-  query SecurityRouteQuery {
+  query SecurityRouteQuery @preloadable {
     myMfa {
       ...SecurityMfa_mfa
     }
@@ -23,7 +23,7 @@ const SecurityRouteQuery = graphql`
 /** /account/security: the signed-in person's own two-step verification. */
 export function SecurityRoute() {
   const intl = useIntl();
-  const { reference, refetch, resetKey } = useRouteQuery<SecurityRouteQueryType>(SecurityRouteQuery, {}, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<SecurityRouteQueryType>(SecurityRouteQuery);
   return (
     <section className={styles.page}>
       <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}
@@ -36,7 +36,7 @@ export function SecurityRoute() {
         </div>
       )}>
         <Suspense fallback={<LoadingPage />}>
-          {reference ? <SecurityScreen reference={reference} onChanged={refetch} /> : <LoadingPage />}
+          <SecurityScreen reference={reference} onChanged={refetch} />
         </Suspense>
       </ErrorBoundary>
     </section>

@@ -1,6 +1,7 @@
 import advancesQuery from '../../__generated__/AdvancesListRouteQuery$parameters';
 import interfaceQuery from '../../__generated__/CashierInterfaceRouteQuery$parameters';
 import transactionsQuery from '../../__generated__/CashierTransactionsListRouteQuery$parameters';
+import customerPaymentsListQuery from '../../__generated__/CustomerPaymentsRouteQuery$parameters';
 import dailyCashierQuery from '../../__generated__/DailyCashierRouteQuery$parameters';
 import exchangeRatesQuery from '../../__generated__/ExchangeRatesListRouteQuery$parameters';
 import paymentSchedulesQuery from '../../__generated__/PaymentSchedulesListRouteQuery$parameters';
@@ -59,3 +60,11 @@ export const interfaceListQuery = listRouteQuery(interfaceQuery, {}, (list) => {
     },
   };
 });
+/** A customer's payments (the address's id), paged: what a payment has left changes at every desk, so from the network. */
+export const customerPaymentsQuery = {
+  ...listRouteQuery(customerPaymentsListQuery, {}, (list, { id }) => {
+    const { skip, take } = toSearchInput(list);
+    return { idEntity: id, skip, take };
+  }),
+  fetchPolicy: 'network-only' as const,
+};

@@ -1,5 +1,22 @@
-import { advancesListQuery, dailyCashierListQuery, exchangeRatesListQuery, interfaceListQuery, paymentSchedulesListQuery, supplierPayablesListQuery, transactionsListQuery } from './routeQueries';
-import { lazyScreen, type AppRoute } from '../../app/routeTable';
+import advanceFormQuery from '../../__generated__/AdvanceFormRouteQuery$parameters';
+import exchangeRateFormQuery from '../../__generated__/ExchangeRateFormRouteQuery$parameters';
+import paymentEditQuery from '../../__generated__/PaymentEditRouteQuery$parameters';
+import supplierInvoiceFormQuery from '../../__generated__/SupplierInvoiceFormRouteQuery$parameters';
+import supplierInvoiceQuery from '../../__generated__/SupplierInvoiceRouteQuery$parameters';
+import {
+  advancesListQuery, customerPaymentsQuery, dailyCashierListQuery, exchangeRatesListQuery, interfaceListQuery, paymentSchedulesListQuery,
+  supplierPayablesListQuery, transactionsListQuery,
+} from './routeQueries';
+import { lazyScreen, type AppRoute, type RouteQuery } from '../../app/routeTable';
+
+/* The record and form screens' queries: from the network, so a form or a payment starts from what the server holds now. */
+const advanceForm: RouteQuery = { query: advanceFormQuery, variables: () => ({}), fetchPolicy: 'network-only' };
+const exchangeRateForm = (isEdit: boolean): RouteQuery => ({
+  query: exchangeRateFormQuery, variables: ({ id }) => ({ id: isEdit ? id : '', isEdit }), fetchPolicy: 'network-only',
+});
+const paymentEdit: RouteQuery = { query: paymentEditQuery, variables: ({ id }) => ({ id }), fetchPolicy: 'network-only' };
+const supplierInvoice: RouteQuery = { query: supplierInvoiceQuery, variables: ({ id }) => ({ id }), fetchPolicy: 'network-only' };
+const supplierInvoiceForm: RouteQuery = { query: supplierInvoiceFormQuery, variables: () => ({}) };
 
 /**
  * The screens of the cashier (transactions, payments, advances, daily cashier, accounting interface, exchange rates) area.
@@ -7,20 +24,20 @@ import { lazyScreen, type AppRoute } from '../../app/routeTable';
  */
 export const cashierRoutes: AppRoute[] = [
   { path: '/cashier-transaction', component: lazyScreen(() => import('./transactions/CashierTransactionRoute'), 'CashierTransactionRoute') },
-  { path: '/cashier-transaction/payment/:id/edit', component: lazyScreen(() => import('./payments/PaymentEditRoute'), 'PaymentEditRoute') },
+  { path: '/cashier-transaction/payment/:id/edit', component: lazyScreen(() => import('./payments/PaymentEditRoute'), 'PaymentEditRoute') , query: paymentEdit },
   { path: '/cashier-transaction/payment/:id/register-document-payment', component: lazyScreen(() => import('./transactions/DocumentPaymentRoute'), 'DocumentPaymentRoute') },
-  { path: '/cashier-transaction/payment/:id/search-payment', component: lazyScreen(() => import('./payments/CustomerPaymentsRoute'), 'CustomerPaymentsRoute') },
+  { path: '/cashier-transaction/payment/:id/search-payment', component: lazyScreen(() => import('./payments/CustomerPaymentsRoute'), 'CustomerPaymentsRoute') , query: customerPaymentsQuery },
   { path: '/cashier-transaction/payment/:id/search-reservations', component: lazyScreen(() => import('./transactions/CustomerReservationsRoute'), 'CustomerReservationsRoute') },
   { path: '/cashier-transaction/payment/advances', component: lazyScreen(() => import('./advances/AdvancesListRoute'), 'AdvancesListRoute'), query: advancesListQuery },
-  { path: '/cashier-transaction/payment/advances/new', component: lazyScreen(() => import('./advances/AdvanceFormRoute'), 'AdvanceFormRoute') },
+  { path: '/cashier-transaction/payment/advances/new', component: lazyScreen(() => import('./advances/AdvanceFormRoute'), 'AdvanceFormRoute') , query: advanceForm },
   { path: '/cashier-transaction/payment/daily-cashier', component: lazyScreen(() => import('./daily-cashier/DailyCashierRoute'), 'DailyCashierRoute'), query: dailyCashierListQuery },
   { path: '/cashier-transaction/payment/exchange-rate', component: lazyScreen(() => import('./exchange-rates/ExchangeRatesListRoute'), 'ExchangeRatesListRoute'), query: exchangeRatesListQuery },
-  { path: '/cashier-transaction/payment/exchange-rate/:id/edit', component: lazyScreen(() => import('./exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') },
-  { path: '/cashier-transaction/payment/exchange-rate/new', component: lazyScreen(() => import('./exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') },
+  { path: '/cashier-transaction/payment/exchange-rate/:id/edit', component: lazyScreen(() => import('./exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') , query: exchangeRateForm(true) },
+  { path: '/cashier-transaction/payment/exchange-rate/new', component: lazyScreen(() => import('./exchange-rates/ExchangeRateFormRoute'), 'ExchangeRateFormRoute') , query: exchangeRateForm(false) },
   { path: '/cashier-transaction/payment/payment-schedules', component: lazyScreen(() => import('./payment-schedules/PaymentSchedulesListRoute'), 'PaymentSchedulesListRoute'), query: paymentSchedulesListQuery },
   { path: '/cashier-transaction/payment/supplier-payables', component: lazyScreen(() => import('./supplier-payables/SupplierPayablesListRoute'), 'SupplierPayablesListRoute'), query: supplierPayablesListQuery },
-  { path: '/cashier-transaction/payment/supplier-payables/new', component: lazyScreen(() => import('./supplier-payables/SupplierInvoiceFormRoute'), 'SupplierInvoiceFormRoute') },
-  { path: '/cashier-transaction/payment/supplier-payables/:id', component: lazyScreen(() => import('./supplier-payables/SupplierInvoiceRoute'), 'SupplierInvoiceRoute') },
+  { path: '/cashier-transaction/payment/supplier-payables/new', component: lazyScreen(() => import('./supplier-payables/SupplierInvoiceFormRoute'), 'SupplierInvoiceFormRoute') , query: supplierInvoiceForm },
+  { path: '/cashier-transaction/payment/supplier-payables/:id', component: lazyScreen(() => import('./supplier-payables/SupplierInvoiceRoute'), 'SupplierInvoiceRoute') , query: supplierInvoice },
   { path: '/cashier-transaction/payment/interface', component: lazyScreen(() => import('./interface/CashierInterfaceRoute'), 'CashierInterfaceRoute'), query: interfaceListQuery },
   { path: '/cashier-transaction/transactions', component: lazyScreen(() => import('./payments/CashierTransactionsListRoute'), 'CashierTransactionsListRoute'), query: transactionsListQuery },
 ];

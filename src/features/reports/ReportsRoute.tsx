@@ -5,8 +5,8 @@ import { useSearchParams } from 'wouter';
 import type { ReportsRouteQuery as RouteQuery } from '../../__generated__/ReportsRouteQuery.graphql';
 import { adminMessages } from '../../app/list/adminMessages';
 import { ListBoundary } from '../../app/list/ListBoundary';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { navMessages } from '../../app/messages';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import * as pageStyles from '../../app/list/AdminPage.css';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
@@ -22,7 +22,7 @@ import { useReportRun } from './useReportRun';
 import { useCatalogName } from '../../app/catalogNames';
 
 const ReportsRouteQuery = graphql`
-  query ReportsRouteQuery {
+  query ReportsRouteQuery @preloadable {
     availableReports
     viewer { ou { name } }
     currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code name nameEs }
@@ -38,7 +38,7 @@ const reportDescription = (key: ReportKey) => m[`${key}Description` as keyof typ
  * its dates (?report=<key>&from=&to=), so Home's figures link straight to the report behind them.
  */
 export function ReportsRoute() {
-  const { reference, refetch, resetKey } = useRouteQuery<RouteQuery>(ReportsRouteQuery, {});
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReportsRouteQuery);
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
@@ -46,7 +46,7 @@ export function ReportsRoute() {
       <PageHeader title={t(m.pageTitle)} description={t(m.pageDescription)} breadcrumbsLabel={t(adminMessages.breadcrumbs)}
         breadcrumbs={[{ label: t(adminMessages.home), href: '/' }, { label: t(navMessages.reports) }]} />
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<Spinner label={t(m.generating)} />}>
-        {reference ? <ReportsScreen reference={reference} /> : <Spinner label={t(m.generating)} />}
+        <ReportsScreen reference={reference} />
       </ListBoundary>
     </section>
   );

@@ -1,3 +1,4 @@
+import reportsQuery from '../../__generated__/ReportsRouteQuery$parameters';
 import { lazyScreen, type AppRoute } from '../../app/routeTable';
 
 /**
@@ -5,5 +6,5 @@ import { lazyScreen, type AppRoute } from '../../app/routeTable';
  * src/app/routes.tsx ranks them among the other areas', so their order here is free.
  */
 export const reportsRoutes: AppRoute[] = [
-  { path: '/reports', component: lazyScreen(() => import('./ReportsRoute'), 'ReportsRoute') },
+  { path: '/reports', component: lazyScreen(() => import('./ReportsRoute'), 'ReportsRoute'), query: { query: reportsQuery, variables: () => ({}) } },
 ];

@@ -7,8 +7,8 @@ import { refusalWords } from '../../../app/forms/failureText';
 import { commitAsync } from '../../../app/graphqlErrors';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { FormActions } from '../../../ui/FormActions';
@@ -28,7 +28,7 @@ import { useAdvanceCreateMutation } from './mutations/useAdvanceCreateMutation';
 import { ADVANCES_HREF, useAdvanceTexts } from './useAdvanceTexts';
 
 const AdvanceFormRouteQuery = graphql`
-  query AdvanceFormRouteQuery {
+  query AdvanceFormRouteQuery @preloadable {
     myDailyCashierToday { status }
     currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code }
     banks: getGeneralParameterValues(code: "BANK") { idGeneralParameterValue code name nameEs }
@@ -38,13 +38,13 @@ const AdvanceFormRouteQuery = graphql`
 /** /cashier-transaction/payment/advances/new: takes a customer's advance in the cashier's open day. */
 export function AdvanceFormRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdvanceTexts();
-  const { reference, refetch } = useRouteQuery<RouteQuery>(AdvanceFormRouteQuery, {}, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(AdvanceFormRouteQuery);
   return (
     <section className={styles.page}>
       <PageHeader title={t(m.formTitle)} description={t(m.formDescription)} breadcrumbs={breadcrumbs({ label: t(m.formTitle) })}
         breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey="new" onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <AdvanceForm reference={reference} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <AdvanceForm reference={reference} />
       </ListBoundary>
     </section>
   );

@@ -3,8 +3,8 @@ import { useParams } from 'wouter';
 import type { ExchangeRateFormRouteQuery as RouteQuery } from '../../../__generated__/ExchangeRateFormRouteQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { PageHeader } from '../../../ui/PageHeader';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ExchangeRateForm } from './ExchangeRateForm';
@@ -12,7 +12,7 @@ import { exchangeRateMessages as m } from './messages';
 import { EXCHANGE_RATES_HREF, useExchangeRateTexts } from './useExchangeRateTexts';
 
 const ExchangeRateFormRouteQuery = graphql`
-  query ExchangeRateFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+  query ExchangeRateFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     ...ExchangeRateForm_currencies
     getExchangeRateById(id: $id) @include(if: $isEdit) {
       idExchangeRate
@@ -25,15 +25,14 @@ const ExchangeRateFormRouteQuery = graphql`
 export function ExchangeRateFormRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useExchangeRateTexts();
   const { id } = useParams<{ id?: string }>();
-  // A form starts from what the server holds now, not from a list row cached earlier.
-  const { reference, refetch } = useRouteQuery<RouteQuery>(ExchangeRateFormRouteQuery,
-    { id: id ?? '', isEdit: id != null }, 'network-only');
+  // Declared in ../routes.ts from the network: a form starts from what the server holds now, not a list row cached earlier.
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ExchangeRateFormRouteQuery);
   const title = t(id ? m.editTitle : m.newTitle);
   return (
     <section className={styles.page}>
       <PageHeader title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <FormScreen reference={reference} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <FormScreen reference={reference} />
       </ListBoundary>
     </section>
   );

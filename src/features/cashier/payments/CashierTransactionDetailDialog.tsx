@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'wouter';
 import type {
@@ -64,12 +64,16 @@ export function CashierTransactionDetailDialog({ detail, onChanged, onClose }: {
 }) {
   const { t } = useTransactionListTexts();
   const { reference } = detail;
+  // The heading waits for the number without suspending the dialog's frame. Only the body reads the query, inside
+  // its boundary: a second reader in the heading took a failed load to the shell's error page, and a boundary of its
+  // own beside the body's looped React and Relay over the failed query (issue 20).
+  const [number, setNumber] = useState<number | null>(null);
   return (
-    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={<DetailTitle reference={reference ?? null} />} size="lg"
+    <Dialog isOpen onOpenChange={(open) => !open && onClose()} title={t(m.detailTitle, { number: number ?? '…' })} size="lg"
       closeLabel={t(m.close)} footer={<Button variant="secondary" onPress={onClose}>{t(m.close)}</Button>}>
       <ListBoundary resetKey={detail.loadKey} onRetry={detail.retry}
         fallback={<p role="status"><InlineSpinner muted /> {t(m.loadingDetail)}</p>}>
-        {reference && <DetailBody reference={reference} onChanged={() => {
+        {reference && <DetailBody reference={reference} onNumber={setNumber} onChanged={() => {
           onChanged();
           detail.reload();
         }} />}
@@ -78,22 +82,15 @@ export function CashierTransactionDetailDialog({ detail, onChanged, onClose }: {
   );
 }
 
-/** The heading waits for the number without suspending the dialog's frame. */
-function DetailTitle({ reference }: { reference: PreloadedQuery<DetailQuery> | null }) {
-  const { t } = useTransactionListTexts();
-  const waiting = t(m.detailTitle, { number: '…' });
-  return <Suspense fallback={waiting}>{reference ? <TitleText reference={reference} /> : waiting}</Suspense>;
-}
-
-function TitleText({ reference }: { reference: PreloadedQuery<DetailQuery> }) {
-  const { t } = useTransactionListTexts();
-  const data = usePreloadedQuery<DetailQuery>(DetailQueryNode, reference);
-  return <>{t(m.detailTitle, { number: data.getCashierTransactionById?.number ?? '' })}</>;
-}
-
-function DetailBody({ reference, onChanged }: { reference: PreloadedQuery<DetailQuery>; onChanged: () => void }) {
+function DetailBody({ reference, onNumber, onChanged }: {
+  reference: PreloadedQuery<DetailQuery>; onNumber: (number: number) => void; onChanged: () => void;
+}) {
   const { t, money, day } = useTransactionListTexts();
   const data = usePreloadedQuery<DetailQuery>(DetailQueryNode, reference);
+  const number = data.getCashierTransactionById?.number;
+  useEffect(() => {
+    if (number != null) onNumber(number);
+  }, [number, onNumber]);
   const [voiding, setVoiding] = useState<Transaction['payments'][number] | null>(null);
   const id = reference.variables.id;
   // A void changes the status, adds the reversal and the credit note: the transaction is read again into the store.

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useParams } from 'wouter';
 import type { CustomerPaymentsRouteQuery as RouteQuery } from '../../../__generated__/CustomerPaymentsRouteQuery.graphql';
@@ -7,20 +6,21 @@ import { adminMessages } from '../../../app/list/adminMessages';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
-import { PAGE_SIZES } from '../../../app/listParams';
+import { PAGE_SIZES, useListParams } from '../../../app/listParams';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Card } from '../../../ui/Card';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
+import { customerPaymentsQuery } from '../routeQueries';
 import { isRecordId } from '../transactions/recordId';
 import { transactionListMessages as m } from './messages';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { TRANSACTIONS_HREF, useTransactionListTexts } from './useTransactionListTexts';
 
 const CustomerPaymentsRouteQuery = graphql`
-  query CustomerPaymentsRouteQuery($idEntity: ID!, $skip: Int!, $take: Int!) {
+  query CustomerPaymentsRouteQuery($idEntity: ID!, $skip: Int!, $take: Int!) @preloadable {
     searchPayments(input: { idEntity: $idEntity, skip: $skip, take: $take }) {
       count
       data {
@@ -37,18 +37,14 @@ const CustomerPaymentsRouteQuery = graphql`
 /**
  * /cashier-transaction/payment/{idEntity}/search-payment: the customer's payments (newest first, paged on the server)
  * and the advances it can still apply. A payment opens its page (void); the advances are applied in the cart of
- * the customer's reservations.
+ * the customer's reservations. The page is in the address (?page=&size=), so the navigation loads it.
  */
 export function CustomerPaymentsRoute() {
-  const { id } = useParams<{ id: string }>();
-  return <CustomerPayments key={id} id={id} />;
-}
-
-function CustomerPayments({ id }: { id: string }) {
   const { t, breadcrumbs, breadcrumbsLabel } = useTransactionListTexts();
-  const [page, setPage] = useState({ page: 1, pageSize: PAGE_SIZES[0] });
-  const variables = { idEntity: id, skip: (page.page - 1) * page.pageSize, take: page.pageSize };
-  const { reference, refetch, isPending, resetKey } = useRouteQuery<RouteQuery>(CustomerPaymentsRouteQuery, variables, 'network-only');
+  const { id } = useParams<{ id: string }>();
+  const list = useListParams(customerPaymentsQuery.defaults);
+  const page = { page: list.params.page, pageSize: list.params.pageSize };
+  const { reference, refetch, isPending, resetKey } = useRouteQueryRef<RouteQuery>(CustomerPaymentsRouteQuery);
   return (
     <section className={styles.page}>
       <PageHeader title={t(m.customerPaymentsTitle)} description={t(m.customerPaymentsDescription)}
@@ -56,10 +52,8 @@ function CustomerPayments({ id }: { id: string }) {
         actions={<Link href={`/cashier-transaction/payment/${id}/search-reservations`}>{t(m.payReservations)}</Link>} />
       {!isRecordId(id) ? <MissingRecord listHref={TRANSACTIONS_HREF} /> : (
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? (
-          <Screen reference={reference} isPending={isPending} idEntity={id} page={page}
-            onPageChange={(p) => setPage((s) => ({ ...s, page: p }))} onPageSizeChange={(size) => setPage({ page: 1, pageSize: size })} />
-        ) : <LoadingPage />}
+        <Screen reference={reference} isPending={isPending} idEntity={id} page={page}
+          onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
       </ListBoundary>
       )}
     </section>

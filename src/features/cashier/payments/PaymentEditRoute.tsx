@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useParams } from 'wouter';
+import { Link } from 'wouter';
 import type { PaymentEditRouteQuery as RouteQuery } from '../../../__generated__/PaymentEditRouteQuery.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -16,7 +16,7 @@ import { VoidPaymentDialog } from './VoidPaymentDialog';
 import { useCatalogName } from '../../../app/catalogNames';
 
 const PaymentEditRouteQuery = graphql`
-  query PaymentEditRouteQuery($id: ID!) {
+  query PaymentEditRouteQuery($id: ID!) @preloadable {
     getPaymentById(id: $id) {
       idPayment transactionNumber lineNumber method status paymentDate amount amountApplied changeAmount exchangeRate
       cardBrand cardLast4 depositType depositNumber bankAccount bank { name nameEs } reversalOf voidReason availableAmount
@@ -31,13 +31,12 @@ const PaymentEditRouteQuery = graphql`
  */
 export function PaymentEditRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useTransactionListTexts();
-  const { id } = useParams<{ id: string }>();
-  const { reference, refetch } = useRouteQuery<RouteQuery>(PaymentEditRouteQuery, { id }, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(PaymentEditRouteQuery);
   return (
     <section className={styles.page}>
       <PageHeader title={t(m.payments)} description={t(m.paymentDescription)} breadcrumbs={breadcrumbs()} breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={id} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <PaymentScreen reference={reference} onChanged={refetch} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <PaymentScreen reference={reference} onChanged={refetch} />
       </ListBoundary>
     </section>
   );

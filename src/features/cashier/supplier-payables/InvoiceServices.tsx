@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { InvoiceServicesQuery as Query } from '../../../__generated__/InvoiceServicesQuery.graphql';
 import { fromCents, sumCents, toCents } from '../../../app/cents';
+import { useDialogQuery, type DialogQuery } from '../../../app/dialogs/useDialogQuery';
 import { formatDay } from '../../../app/format';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { Checkbox } from '../../../ui/Checkbox';
 import { DataTable } from '../../../ui/DataTable';
 import { MoneyField } from '../../../ui/MoneyField';
@@ -27,7 +27,14 @@ const InvoiceServicesQuery = graphql`
 
 export type LineDrafts = Record<string, { amount: string; taxAmount: string }>;
 
+/** The supplier's services to invoice, asked for when the supplier is picked (`services.open(servicesOf(id))`). */
+export const useInvoiceServices = () => useDialogQuery<Query>(InvoiceServicesQuery);
+export const servicesOf = (idSupplier: string, text: string | null = null): Query['variables'] =>
+  ({ input: { idSupplier, uninvoiced: true, text, take: 100 } });
+
 interface Props {
+  /** The query the supplier's pick started. */
+  services: DialogQuery<Query>;
   idSupplier: string;
   lines: LineDrafts;
   problems: Record<string, string>;
@@ -43,14 +50,17 @@ export function InvoiceServices(props: Props) {
   // A supplier with many services: narrowed by reservation code or service on the server; ticked lines stay.
   const [text, setText] = useState('');
   const spinner = <Spinner label={t(m.loadingServices)} />;
-  const { reference, refetch, resetKey } = useRouteQuery<Query>(
-    InvoiceServicesQuery, { input: { idSupplier: props.idSupplier, uninvoiced: true, text: text || null, take: 100 } }, 'network-only',
-  );
+  const { services } = props;
+  // The services shown stay while the narrowed ones arrive (a transition).
+  const search = (next: string) => {
+    setText(next);
+    startTransition(() => services.open(servicesOf(props.idSupplier, next || null)));
+  };
   return (
     <>
-    <SearchBox value={text} onSearch={setText} placeholder={t(m.searchServices)} />
-    <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={spinner}>
-      {reference ? <ServicesTable reference={reference} {...props} /> : spinner}
+    <SearchBox value={text} onSearch={search} placeholder={t(m.searchServices)} />
+    <ListBoundary resetKey={services.loadKey} onRetry={services.retry} fallback={spinner}>
+      {services.reference ? <ServicesTable reference={services.reference} {...props} /> : spinner}
     </ListBoundary>
     </>
   );

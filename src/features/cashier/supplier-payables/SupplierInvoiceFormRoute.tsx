@@ -8,7 +8,7 @@ import { todayIso } from '../../../app/format';
 import { commitAsync } from '../../../app/graphqlErrors';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -20,13 +20,13 @@ import { Select } from '../../../ui/Select';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
 import { toast } from '../../../ui/toastQueue';
-import { InvoiceServices, type LineDrafts } from './InvoiceServices';
+import { InvoiceServices, servicesOf, useInvoiceServices, type LineDrafts } from './InvoiceServices';
 import { supplierPayableMessages as m } from './messages';
 import { useRegisterSupplierInvoiceMutation } from './mutations/useRegisterSupplierInvoiceMutation';
 import { SUPPLIER_PAYABLES_HREF, useSupplierPayableTexts } from './useSupplierPayableTexts';
 
 const SupplierInvoiceFormRouteQuery = graphql`
-  query SupplierInvoiceFormRouteQuery {
+  query SupplierInvoiceFormRouteQuery @preloadable {
     currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code }
   }
 `;
@@ -34,13 +34,13 @@ const SupplierInvoiceFormRouteQuery = graphql`
 /** /cashier-transaction/payment/supplier-payables/new: registers a supplier's invoice against its services. */
 export function SupplierInvoiceFormRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useSupplierPayableTexts();
-  const { reference, refetch } = useRouteQuery<RouteQuery>(SupplierInvoiceFormRouteQuery, {});
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(SupplierInvoiceFormRouteQuery);
   return (
     <section className={styles.page}>
       <PageHeader title={t(m.formTitle)} description={t(m.formDescription)} breadcrumbs={breadcrumbs({ label: t(m.formTitle) })}
         breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey="new" onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <InvoiceForm reference={reference} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <InvoiceForm reference={reference} />
       </ListBoundary>
     </section>
   );
@@ -66,6 +66,7 @@ function InvoiceForm({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [commit] = useRegisterSupplierInvoiceMutation();
+  const services = useInvoiceServices();
   const change = <T,>(set: (value: T) => void) => (value: T) => {
     set(value);
     setKey(crypto.randomUUID());
@@ -111,7 +112,11 @@ function InvoiceForm({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
         <div className={styles.stack}>
           <EntityRolePicker role="supplier" activeOnly isRequired label={t(m.supplier)} selectedKey={supplier.id} selectedLabel={supplier.label}
             errorMessage={problems.idSupplier}
-            onChange={change((id: string | null, label?: string) => { setSupplier({ id, label: label ?? '' }); setLines({}); })} />
+            onChange={change((id: string | null, label?: string) => {
+              setSupplier({ id, label: label ?? '' });
+              setLines({});
+              if (id) services.open(servicesOf(id));
+            })} />
           <TextField label={t(m.number)} value={number} onChange={change(setNumber)} errorMessage={problems.number} autoComplete="off" isRequired />
           <DatePicker label={t(m.invoiceDate)} value={invoiceDate} onChange={change((v: string | null) => setInvoiceDate(v ?? ''))}
             maxValue={todayIso()} errorMessage={problems.invoiceDate} isRequired />
@@ -125,7 +130,7 @@ function InvoiceForm({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
       <Card title={t(m.services)}>
         {problems.lines && <p className={styles.alert} role="alert">{problems.lines}</p>}
         {supplier.id ? (
-          <InvoiceServices idSupplier={supplier.id} lines={lines} problems={problems} isDisabled={pending}
+          <InvoiceServices key={supplier.id} services={services} idSupplier={supplier.id} lines={lines} problems={problems} isDisabled={pending}
             onChange={change(setLines)} onCurrency={(id) => setCurrency((current) => current ?? id)} />
         ) : <p>{t(m.chooseSupplier)}</p>}
         <FormActions>

@@ -1,10 +1,9 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useParams } from 'wouter';
 import type { SupplierInvoiceRouteQuery as RouteQuery } from '../../../__generated__/SupplierInvoiceRouteQuery.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SupplierInvoiceDetail } from './SupplierInvoiceDetail';
@@ -12,18 +11,17 @@ import { supplierPayableMessages as m } from './messages';
 import { useSupplierPayableTexts } from './useSupplierPayableTexts';
 
 const SupplierInvoiceRouteQuery = graphql`
-  query SupplierInvoiceRouteQuery($id: ID!) {
+  query SupplierInvoiceRouteQuery($id: ID!) @preloadable {
     getSupplierInvoiceById(idSupplierInvoice: $id) { number ...SupplierInvoiceDetail_invoice }
   }
 `;
 
 /** /cashier-transaction/payment/supplier-payables/:id: one invoice against its expected cost, its payments, pay and void. */
 export function SupplierInvoiceRoute() {
-  const { id = '' } = useParams<{ id: string }>();
-  const { reference, refetch } = useRouteQuery<RouteQuery>(SupplierInvoiceRouteQuery, { id }, 'network-only');
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(SupplierInvoiceRouteQuery);
   return (
-    <ListBoundary resetKey={id} onRetry={refetch} fallback={<LoadingPage />}>
-      {reference ? <InvoicePage reference={reference} /> : <LoadingPage />}
+    <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+      <InvoicePage reference={reference} />
     </ListBoundary>
   );
 }

@@ -63,6 +63,21 @@ describe('CashierTransactionDetailDialog', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByText('Loading the transaction…')).toBeNull();
   });
 
+  it('shows its own error with Retry when the transaction fails to load, and Retry loads it again', async () => {
+    const { view, dialog } = await open();
+    await view.reject('INTERNAL', QUERY);
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('The data could not be loaded.');
+    // The dialog stays open with its title waiting, not the shell's error page.
+    expect(within(dialog).getByRole('heading', { name: 'Transaction …' })).toBeTruthy();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect((await view.operation(QUERY)).request.variables).toEqual({ id: 'ct-7' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await view.resolve(TRANSACTION, QUERY);
+    expect(await within(dialog).findByRole('heading', { name: 'Transaction 1207' })).toBeTruthy();
+    expect(within(dialog).getByText('Paid at the counter')).toBeTruthy();
+  });
+
   it('speaks Spanish: loading words, title and field names', async () => {
     const { view, dialog } = await open('es');
     expect(within(dialog).getByRole('status').textContent).toContain('Cargando la transacción…');
