@@ -22,8 +22,10 @@ export function addYears(date: string, years: number): string {
   return target.toISOString().slice(0, 10);
 }
 
-/** Whole days from `from` to `to` (0 for the same day). */
-export const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
+const epochDay = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string) => epochDay(to) - epochDay(from);
 
 export interface DateRangeRule {
   /** At most this many days, counting both ends (RANGE_TOO_LONG {maxDays}). */

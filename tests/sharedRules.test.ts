@@ -19,6 +19,10 @@ import {
 import {
   catalogWords, toFeatureInput, validateCategory, validateFeature, type CategoryFormValues, type FeatureFormValues,
 } from '../src/features/products/catalog/validation';
+import {
+  permissionWords, takenWords, validateOu, validatePermission, validateRole, validateUser,
+  type OuFormValues, type PermissionFormValues, type RoleFormValues, type UserFormValues,
+} from '../src/features/users/validation';
 import { catalogValueIds, fieldErrorsOf, signIn, type SignedIn } from '../server/src/testing/adminFixtures';
 import { createTestServer, type TestServer } from '../server/src/testing/testServer';
 
@@ -258,12 +262,81 @@ describe('products: the form refuses what the server refuses (rules/product.ts)'
   });
 });
 
+describe('users: the form refuses what the server refuses (rules/user.ts)', () => {
+  /** A taken value's words are the forms' own; these checks never reach the database. */
+  const WORDS = takenWords({ id: 'taken' });
+  let entity: string;
+  beforeAll(async () => {
+    [{ id: entity }] = await server.db.query<{ id: string }>(
+      'select eo.id_entity as id from entity_ou eo join app_user u using (id_ou) where u.id_user = $1 limit 1', [admin.idUser],
+    );
+  });
+
+  const user = (changes: Partial<UserFormValues> = {}): UserFormValues => ({
+    name: 'Shared Rules', shortName: 'Shared', code: 'SHARED', idEntity: entity, email: 'shared.rules@example.pe',
+    userName: '', lastName: '', phone: '', ...changes,
+  });
+  const BAD_USERS: [string, () => Partial<UserFormValues>][] = [
+    ['blank required fields', () => ({ name: ' ', shortName: '', code: '', idEntity: '', email: '' })],
+    ['too long texts', () => ({ name: 'n'.repeat(121), shortName: 's'.repeat(121), code: 'c'.repeat(31), userName: 'u'.repeat(121), lastName: 'l'.repeat(121), phone: '1'.repeat(31) })],
+    ['a bad e-mail and phone', () => ({ email: 'not-an-email', phone: 'call me' })],
+  ];
+  it.each(BAD_USERS)('user: %s', async (_, changes) => {
+    const values = user(changes());
+    const data = { ...values, idEntity: values.idEntity ?? '', userName: values.userName || null, lastName: values.lastName || null, phone: values.phone || null };
+    const response = await admin.gql('mutation ($data: CreateUserInput!) { createUser(data: $data) { idUser } }', { data });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], WORDS);
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateUser(values)).toEqual(server);
+  });
+
+  const BAD_OUS: [string, OuFormValues][] = [
+    ['blank OU', { code: '', name: ' ', shortName: '', idEntity: '' }],
+    ['too long OU', { code: 'c'.repeat(31), name: 'n'.repeat(121), shortName: 's'.repeat(121), idEntity: '' }],
+  ];
+  it.each(BAD_OUS)('%s', async (_, values) => {
+    const response = await admin.gql('mutation ($data: CreateOuInput!) { createOu(data: $data) { idOu } }', { data: values });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], WORDS);
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateOu(values)).toEqual(server);
+  });
+
+  const BAD_ROLES: [string, RoleFormValues][] = [
+    ['blank role', { code: ' ', description: '' }],
+    ['a one-letter code, a long description', { code: 'R', description: 'd'.repeat(201) }],
+    ['a code with a space', { code: 'SALES TEAM', description: 'Sales' }],
+    ['a too long code', { code: 'C'.repeat(31), description: 'Sales' }],
+  ];
+  it.each(BAD_ROLES)('%s', async (_, values) => {
+    const response = await admin.gql('mutation ($roleInput: RoleInput!) { createRole(roleInput: $roleInput) { idRole } }', { roleInput: values });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], WORDS);
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateRole(values)).toEqual(server);
+  });
+
+  const BAD_PERMISSIONS: [string, PermissionFormValues][] = [
+    ['blank value', { type: 'FRONT', value: ' ', module: '' }],
+    ['a too short value', { type: 'BACK', value: 'ab', module: '' }],
+    ['too long value and module', { type: 'FRONT', value: 'v'.repeat(201), module: 'm'.repeat(61) }],
+  ];
+  it.each(BAD_PERMISSIONS)('%s', async (_, values) => {
+    const response = await admin.gql(
+      'mutation ($permissionInput: PermissionInput!) { createPermission(permissionInput: $permissionInput) { idPermission } }',
+      { permissionInput: { ...values, module: values.module || null } },
+    );
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], permissionWords({ id: 'taken' }));
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validatePermission(values)).toEqual(server);
+  });
+});
+
 describe('no form keeps its own copy of a shared rule', () => {
   /** The forms whose checks are the shared rules' (the others still write their own, issue 19 item 4 goes on). */
   const SHARED = [
     'src/features/entities/validation.ts', 'src/features/general-parameters/validation.ts',
     'src/features/cashier/exchange-rates/validation.ts', 'src/features/products/validation.ts',
     'src/features/products/inventoryValidation.ts', 'src/features/products/catalog/validation.ts',
+    'src/features/users/validation.ts',
   ];
   /** The regular expressions rules/ declares, as written there. */
   const ruleSources = readdirSync('rules').filter((f) => f.endsWith('.ts'))

@@ -1,40 +1,21 @@
+import { addYears, daysBetween, isIsoDate as isDate } from '../../../rules/dates.ts';
+
 /**
  * Service dates are SQL `date` values handled as 'YYYY-MM-DD' strings. Arithmetic goes through whole days since the
  * epoch (UTC midnight), so no time zone or daylight-saving change ever shifts a date.
  */
 const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written 'YYYY-MM-DD' (2026-02-30 is not). */
-export function isDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
+// Real days, whole days between two and a day years later are the rules' own (rules/dates.ts), run by the forms too.
+export { addYears, daysBetween, isDate };
 
 export const toEpochDay = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 const fromEpochDay = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 export const addDays = (date: string, days: number) => fromEpochDay(toEpochDay(date) + days);
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) => toEpochDay(to) - toEpochDay(from);
-
 /** Every date of [from, to], in order. */
 export function eachDay(from: string, to: string): string[] {
   const first = toEpochDay(from);
   return Array.from({ length: Math.max(0, toEpochDay(to) - first + 1) }, (_, i) => fromEpochDay(first + i));
-}
-
-/** The same day `years` later; 29 February becomes 28 February in a common year. */
-export function addYears(date: string, years: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(y + years, m - 1, 1));
-  const lastDay = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
 }
 
 let fixedToday: string | null = null;
