@@ -23,6 +23,11 @@ import {
   permissionWords, takenWords, validateOu, validatePermission, validateRole, validateUser,
   type OuFormValues, type PermissionFormValues, type RoleFormValues, type UserFormValues,
 } from '../src/features/users/validation';
+import { rateWords, toRateInput, validateRate, type RateFormValues, type RatePricingValues } from '../src/features/rates/validation';
+import {
+  commonInput, rateCatalogWords, validateRateFeature, validateRateSubfeature, type RateFeatureFormValues, type RateSubfeatureFormValues,
+} from '../src/features/rates/catalog/validation';
+import { newTier } from '../src/features/rates/cancellationPolicy';
 import { catalogValueIds, fieldErrorsOf, signIn, type SignedIn } from '../server/src/testing/adminFixtures';
 import { createTestServer, type TestServer } from '../server/src/testing/testServer';
 
@@ -330,6 +335,101 @@ describe('users: the form refuses what the server refuses (rules/user.ts)', () =
   });
 });
 
+describe('rates: the form refuses what the server refuses (rules/rate.ts)', () => {
+  const CREATE = 'mutation ($data: RateInput!) { createRate(data: $data) { idRateInstance } }';
+  /** A rate of the admin's OU, for an instance, currency and price type the server knows. */
+  let known: { idProductInstance: string; idCurrency: string; idPriceType: string };
+  beforeAll(async () => {
+    const response = await admin.gql<{ searchRates: { data: (typeof known)[] } }>(
+      'query { searchRates(input: { take: 1 }) { data { idProductInstance idCurrency idPriceType } } }',
+    );
+    [known] = response.data!.searchRates.data;
+  });
+  const pricing = (changes: Partial<RatePricingValues> = {}): RatePricingValues => ({
+    purchaseUnitPrice: '100.00', purchaseTaxPercentage: '18.00', profitMode: 'percentage', profitPercentage: '20.00',
+    profitAmount: '', sellingTaxPercentage: '18.00', ...changes,
+  });
+  const form = (changes: Partial<RateFormValues> = {}): RateFormValues => ({
+    idProduct: null, idProductType: null, ...known, idEntity: null,
+    service: { start: '2041-01-01', end: '2041-06-30' }, purchase: { start: '2040-10-01', end: '2041-06-30' }, enabled: true,
+    subfeatures: {}, pricing: pricing(), cancellationPolicy: [], ...changes,
+  });
+
+  const BAD: [string, () => Partial<RateFormValues>][] = [
+    ['blank required fields', () => ({
+      idProductInstance: null, idCurrency: null, idPriceType: null, service: null, purchase: null,
+      pricing: pricing({ purchaseUnitPrice: '', sellingTaxPercentage: '' }),
+    })],
+    ['no profit in amount mode', () => ({ pricing: pricing({ profitMode: 'amount', profitAmount: '' }) })],
+    ['ranges backwards or too long', () => ({
+      service: { start: '2041-06-30', end: '2041-01-01' }, purchase: { start: '2040-01-01', end: '2042-01-02' },
+    })],
+    // Texts that are no number at all ("12.") the Decimal scalar refuses before any rule; the form says "Enter a number".
+    ['negative, 3 decimals, a selling tax of 0 (SPEC 5)', () => ({
+      pricing: pricing({ purchaseUnitPrice: '-1', purchaseTaxPercentage: '18.005', profitPercentage: '10.555', sellingTaxPercentage: '0.00' }),
+    })],
+    ['amounts and percentages over their limits', () => ({
+      pricing: pricing({ purchaseUnitPrice: '100000000.00', purchaseTaxPercentage: '100.01', profitPercentage: '1000.01', sellingTaxPercentage: '101' }),
+    })],
+    ['a profit amount over its limit', () => ({ pricing: pricing({ profitMode: 'amount', profitAmount: '1000000000.00' }) })],
+    ['bad cancellation tiers', () => ({
+      cancellationPolicy: [newTier(null, '10'), newTier(366, '10'), newTier(5, ''), newTier(6, '100.01'), newTier(6, '1.005'), newTier(7, '-5')],
+    })],
+    ['too many cancellation tiers', () => ({ cancellationPolicy: Array.from({ length: 11 }, (_, i) => newTier(i, '10')) })],
+  ];
+
+  it.each(BAD)('%s', async (_, changes) => {
+    const values = form(changes());
+    const response = await admin.gql(CREATE, { data: toRateInput(values) });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], rateWords);
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateRate(values)).toEqual(server);
+  });
+});
+
+describe('rate features and subfeatures: the forms refuse what the server refuses (rules/rate.ts)', () => {
+  const CREATE_FEATURE = 'mutation ($data: RateFeatureInput!) { createRateFeature(data: $data) { idRateFeature } }';
+  const CREATE_SUB = 'mutation ($data: RateSubfeatureInput!) { createRateSubfeature(data: $data) { idRateSubfeature } }';
+  let passengerDimension: string;
+  beforeAll(async () => {
+    const response = await admin.gql<{ searchRateFeatures: { data: { idRateFeature: string; typeFeature: { code: string } }[] } }>(
+      'query { searchRateFeatures(input: { take: 100 }) { data { idRateFeature typeFeature { code } } } }',
+    );
+    passengerDimension = response.data!.searchRateFeatures.data.find((f) => f.typeFeature.code === 'PASSENGER')!.idRateFeature;
+  });
+  const feature = (changes: Partial<RateFeatureFormValues> = {}): RateFeatureFormValues => ({
+    code: 'SHARED-RULES', name: 'Shared rules', shortName: 'Shared', order: 1, idTypeFeature: v('RATE_FEATURE_TYPE', 'OTHER'),
+    idTypeCategoryProduct: null, ...changes,
+  });
+  const BAD: [string, Partial<RateFeatureFormValues>][] = [
+    ['blank texts and type', { code: ' ', name: '', shortName: '  ', idTypeFeature: null }],
+    ['too long texts, a code with spaces', { code: 'A B', name: 'n'.repeat(121), shortName: 's'.repeat(61) }],
+    ['a too long code and an order out of range', { code: 'C'.repeat(31), order: 10000 }],
+  ];
+
+  it.each(BAD)('feature: %s', async (_, changes) => {
+    const values = feature(changes);
+    const response = await admin.gql(CREATE_FEATURE, { data: { ...commonInput(values), order: values.order, idTypeFeature: values.idTypeFeature ?? '' } });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], rateCatalogWords('feature'));
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateRateFeature(values)).toEqual(server);
+  });
+
+  it.each([...BAD, ['a passenger value without its passenger type', {}] as const])('subfeature: %s', async (_, changes) => {
+    const { idTypeFeature, ...common } = feature(changes);
+    const values: RateSubfeatureFormValues = {
+      ...common, idTypeSubfeature: idTypeFeature === null ? null : passengerDimension, idTypeSubfeatureItem: null,
+    };
+    const response = await admin.gql(CREATE_SUB, {
+      data: { ...commonInput(values), order: values.order, idTypeSubfeature: values.idTypeSubfeature ?? '', idTypeSubfeatureItem: null },
+    });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], rateCatalogWords('subfeature'));
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    // The form knows the dimension it chose is a passenger one; with none chosen there is no dimension to ask about.
+    expect(validateRateSubfeature(values, values.idTypeSubfeature !== null)).toEqual(server);
+  });
+});
+
 describe('no form keeps its own copy of a shared rule', () => {
   /** The forms whose checks are the shared rules' (the others still write their own, issue 19 item 4 goes on). */
   const SHARED = [
@@ -337,6 +437,7 @@ describe('no form keeps its own copy of a shared rule', () => {
     'src/features/cashier/exchange-rates/validation.ts', 'src/features/products/validation.ts',
     'src/features/products/inventoryValidation.ts', 'src/features/products/catalog/validation.ts',
     'src/features/users/validation.ts',
+    'src/features/rates/validation.ts', 'src/features/rates/cancellationPolicy.ts', 'src/features/rates/catalog/validation.ts',
   ];
   /** The regular expressions rules/ declares, as written there. */
   const ruleSources = readdirSync('rules').filter((f) => f.endsWith('.ts'))

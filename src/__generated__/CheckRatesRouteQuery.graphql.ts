@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3004528a24cabe50080f0c4b7ffc99ed>>
+ * @generated SignedSource<<7bc6b9eeb6203a06d6c304fb23031138>>
  * @relayHash 60147a51e11b3902aa17a91a369c4f47
  * @lightSyntaxTransform
  */
@@ -280,6 +280,9 @@ return {
 };
 })();
 
-(node as any).hash = "7f24894e482a53bacd84d8707014ca23";
+(node as any).hash = "79e101d01800690af350cd2049939e5a";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fa895f79f241d875cb2761d182f65fd7>>
+ * @generated SignedSource<<3063427ea581a5022d04cf4fb0fc5068>>
  * @relayHash 69544c3029b56ad9dd218e7c788c182b
  * @lightSyntaxTransform
  */
@@ -231,6 +231,9 @@ return {
 };
 })();
 
-(node as any).hash = "354b69df21507672846d563b32c06ea8";
+(node as any).hash = "7905fcaccf230a5bdebf87d50efb7ca9";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

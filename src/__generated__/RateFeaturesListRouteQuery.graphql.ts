@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2b482de46976f58090728ccfe475fbfa>>
+ * @generated SignedSource<<bc459716a5fcb638709a6391a157113e>>
  * @relayHash c0d3af799b834503a959a11ae303ed64
  * @lightSyntaxTransform
  */
@@ -233,6 +233,9 @@ return {
 };
 })();
 
-(node as any).hash = "204a96f7a22b9b42cb932aeb4446d35a";
+(node as any).hash = "0018c3b32fcecbeee8c0050c10bca947";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c34716a0330536479a29ad39d9011c0>>
+ * @generated SignedSource<<b269a8e8e0d5a907360aefa4d4a2e034>>
  * @relayHash 1300103c64c88f6d25a4e2c03629d09f
  * @lightSyntaxTransform
  */
@@ -565,6 +565,9 @@ return {
 };
 })();
 
-(node as any).hash = "589245048ebd838b0e83ebfd92d51162";
+(node as any).hash = "cbd040c1962e4084d7fa5f099eb599fe";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

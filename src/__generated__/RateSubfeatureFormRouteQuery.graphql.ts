@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7701cf205705e0bc91f38b2744fe25b3>>
+ * @generated SignedSource<<91bfeb0afb6b25a74238f46824ad62f8>>
  * @relayHash 44cb9bd03489b4d67fdbf7a3de095811
  * @lightSyntaxTransform
  */
@@ -293,6 +293,9 @@ return {
 };
 })();
 
-(node as any).hash = "323f715bf23325eb683cab5d02de8b50";
+(node as any).hash = "fb3ce6083c8552f3a51ff47f3149b29d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

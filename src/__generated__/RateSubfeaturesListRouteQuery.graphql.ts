@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f3883b2d97fd4a972d42e247b7d6716e>>
+ * @generated SignedSource<<b43ea397e4d2865bf19ad036a66c48d6>>
  * @relayHash 214dd1194e48f0ab1bb820ea8b2bb120
  * @lightSyntaxTransform
  */
@@ -226,6 +226,9 @@ return {
 };
 })();
 
-(node as any).hash = "77884a8996b41bb227eb32e3f0791e8b";
+(node as any).hash = "f7eeeb60acaf1f42cfcfdd0b74fd390d";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4b129042a619f286c741a354c28d55af>>
+ * @generated SignedSource<<0b9c0113ceb899cdbb4f745433221e1f>>
  * @relayHash 501de64a8ba500be6c0cd577308332a8
  * @lightSyntaxTransform
  */
@@ -298,6 +298,9 @@ return {
 };
 })();
 
-(node as any).hash = "3a4ba12607c931222f9ead93d801df89";
+(node as any).hash = "41cf27403bd74784fdec7a20932112c6";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

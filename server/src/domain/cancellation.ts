@@ -6,15 +6,17 @@
  * cancellationFeesOf is the one function that answers what cancelling costs: the preview the dialogs show and the
  * cancel mutations both call it, so what the agent sees is what is charged.
  */
+import type { RuleProblem } from '../../../rules/fields.ts';
+import { CANCELLATION_LIMITS, cancellationPolicyProblems } from '../../../rules/rate.ts';
 import type { Queryable } from '../db/database.ts';
 import { FieldErrors } from '../graphql/validation.ts';
 import type { ReservationItemModel } from '../models.ts';
 import { daysBetween, today } from './calendar.ts';
-import { compare, format, isDecimal, percentOf, scaleOf, sum } from './money.ts';
-import { NEGATIVE, NOT_A_NUMBER, TOO_MANY_DECIMALS, overMax } from './pricing.ts';
+import { format, percentOf, sum } from './money.ts';
+import { pricingEnglish } from './pricing.ts';
 
-export const MAX_TIERS = 10;
-export const MAX_DAYS_BEFORE = 365;
+export const MAX_TIERS = CANCELLATION_LIMITS.tiers;
+export const MAX_DAYS_BEFORE = CANCELLATION_LIMITS.daysBefore;
 export const MAX_CANCELLATION_REASON = 500;
 export const DAYS_BEFORE_RANGE = `Must be a whole number from 0 to ${MAX_DAYS_BEFORE}`;
 export const DUPLICATE_DAYS = 'Another tier has the same days';
@@ -30,35 +32,27 @@ export interface CancellationTierInput {
   feePercentage?: string | null;
 }
 
+/** The English text of the policy's codes, for the old `fields` map. */
+export function cancellationEnglish(problem: RuleProblem): string | undefined {
+  switch (problem.code) {
+    case 'TOO_MANY': return TOO_MANY_TIERS;
+    case 'NUMBER_RANGE': return DAYS_BEFORE_RANGE;
+    case 'DUPLICATE': return DUPLICATE_DAYS;
+    default: return pricingEnglish(problem);
+  }
+}
+
 /**
- * The policy of a rate form, checked: whole days 0..365 each once, a fee of 0..100% with at most 2 decimals, at most
- * 10 tiers. Errors go under 'cancellationPolicy.<i>.<field>'; answers the tiers sorted by days (null when absent).
+ * The policy of a rate form, checked by rules/rate.ts (the form's own): whole days 0..365 each once, a fee of 0..100%
+ * with at most 2 decimals, at most 10 tiers. Errors go under 'cancellationPolicy.<i>.<field>'; answers the tiers
+ * sorted by days (null when absent or refused).
  */
 export function readCancellationPolicy(errors: FieldErrors, input: readonly CancellationTierInput[] | null | undefined) {
-  if (input == null) return null;
-  if (input.length > MAX_TIERS) {
-    errors.addCode('cancellationPolicy', 'TOO_MANY', { max: MAX_TIERS }, TOO_MANY_TIERS);
-    return null;
-  }
-  const seen = new Set<number>();
-  const tiers: CancellationTier[] = [];
-  input.forEach((tier, i) => {
-    const at = (field: string) => `cancellationPolicy.${i}.${field}`;
-    const days = tier.daysBefore;
-    if (days === null || days === undefined) errors.addCode(at('daysBefore'), 'REQUIRED');
-    else if (!Number.isInteger(days) || days < 0 || days > MAX_DAYS_BEFORE) {
-      errors.addCode(at('daysBefore'), 'NUMBER_RANGE', { min: 0, max: MAX_DAYS_BEFORE }, DAYS_BEFORE_RANGE);
-    } else if (seen.has(days)) errors.addCode(at('daysBefore'), 'DUPLICATE', {}, DUPLICATE_DAYS);
-    else seen.add(days);
-    const fee = tier.feePercentage?.trim() ?? '';
-    if (!fee) errors.addCode(at('feePercentage'), 'REQUIRED');
-    else if (!isDecimal(fee)) errors.addCode(at('feePercentage'), 'NOT_A_NUMBER', {}, NOT_A_NUMBER);
-    else if (compare(fee, '0') < 0) errors.addCode(at('feePercentage'), 'NEGATIVE', {}, NEGATIVE);
-    else if (scaleOf(fee) > 2) errors.addCode(at('feePercentage'), 'TOO_MANY_DECIMALS', { max: 2 }, TOO_MANY_DECIMALS);
-    else if (compare(fee, '100') > 0) errors.addCode(at('feePercentage'), ...overMax('100', 'percent'));
-    else if (typeof days === 'number') tiers.push({ daysBefore: days, feePercentage: format(fee) });
-  });
-  return tiers.sort((a, b) => a.daysBefore - b.daysBefore);
+  const problems = cancellationPolicyProblems(input);
+  errors.addProblems(problems, cancellationEnglish);
+  if (input == null || problems.length) return null;
+  return input.map((tier): CancellationTier => ({ daysBefore: tier.daysBefore!, feePercentage: format(tier.feePercentage!.trim()) }))
+    .sort((a, b) => a.daysBefore - b.daysBefore);
 }
 
 /** Replaces a rate's tiers (inside the rate's save transaction). */

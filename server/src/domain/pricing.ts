@@ -5,8 +5,10 @@
  * is exactly the sum of the amounts shown beside it.
  */
 import type { RatePricing as RatePricingShape } from '../graphql/resolvers-types.ts';
+import type { RuleProblem } from '../../../rules/fields.ts';
+import { RATE_LIMITS, pricingProblems } from '../../../rules/rate.ts';
 import { FieldErrors } from '../graphql/validation.ts';
-import { add, compare, format, isDecimal, isZero, multiply, percentOf, scaleOf, sum } from './money.ts';
+import { add, format, multiply, percentOf, sum } from './money.ts';
 
 export const BOTH_PROFITS = 'Enter a profit percentage or a profit amount, not both';
 export const SELLING_TAX_ZERO = 'Selling tax cannot be 0';
@@ -15,12 +17,8 @@ export const NEGATIVE = 'Cannot be negative';
 export const TOO_MANY_DECIMALS = 'Use at most 2 decimals';
 export const PERCENTAGE_OVER_100 = 'At most 100%';
 
-/** Largest unit price; with the other limits every stored amount fits numeric(14, 2). */
-export const MAX_AMOUNT = '99999999.99';
-/** Largest profit percentage (a markup, so above 100% is allowed). */
-const MAX_PROFIT_PERCENTAGE = '1000';
-/** Largest profit amount: what the largest percentage gives on the largest price, so either way reaches it. */
-const MAX_PROFIT_AMOUNT = '999999999.99';
+/** Largest unit price (rules/rate.ts); with the other limits every stored amount fits numeric(14, 2). */
+export const MAX_AMOUNT = RATE_LIMITS.unitPrice;
 
 export interface PricingInput {
   purchaseUnitPrice?: string | null;
@@ -58,57 +56,38 @@ export interface LineTotals {
   purchaseTotal: string;
 }
 
-const blank = (value: string | null | undefined) => value === null || value === undefined || value.trim() === '';
+const given = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
-/** A number above its limit: the code, the limit and the English text of the old `fields` map. */
-export const overMax = (max: string, kind: 'amount' | 'percent') => (kind === 'percent'
-  ? ['PERCENT_TOO_LARGE', { max }, `At most ${max}%`]
-  : ['AMOUNT_TOO_LARGE', { max }, `At most ${max}`]) as ['PERCENT_TOO_LARGE' | 'AMOUNT_TOO_LARGE', { max: string }, string];
-
-/**
- * One number field: a decimal with at most 2 places, from 0 to `max`. Answers it, or undefined after adding the
- * field's error (also for a blank one, which the caller decides about).
- */
-function readNumber(
-  errors: FieldErrors, field: string, value: string | null | undefined, max: string, kind: 'amount' | 'percent',
-): string | undefined {
-  if (blank(value)) return undefined;
-  const text = value!.trim();
-  if (!isDecimal(text)) errors.addCode(field, 'NOT_A_NUMBER', {}, NOT_A_NUMBER);
-  else if (compare(text, '0') < 0) errors.addCode(field, 'NEGATIVE', {}, NEGATIVE);
-  else if (scaleOf(text) > 2) errors.addCode(field, 'TOO_MANY_DECIMALS', { max: 2 }, TOO_MANY_DECIMALS);
-  else if (compare(text, max) > 0) errors.addCode(field, ...overMax(max, kind));
-  else return text;
-  return undefined;
+/** The English text of the amount and pricing codes of rules/rate.ts, for the old `fields` map. */
+export function pricingEnglish({ code, params }: RuleProblem): string | undefined {
+  switch (code) {
+    case 'NOT_A_NUMBER': return NOT_A_NUMBER;
+    case 'NEGATIVE': return NEGATIVE;
+    case 'TOO_MANY_DECIMALS': return TOO_MANY_DECIMALS;
+    case 'PERCENT_TOO_LARGE': return `At most ${params.max}%`;
+    case 'AMOUNT_TOO_LARGE': return `At most ${params.max}`;
+    case 'BOTH_PROFITS': return BOTH_PROFITS;
+    case 'ZERO_NOT_ALLOWED': return SELLING_TAX_ZERO;
+    default: return undefined;
+  }
 }
 
 /**
- * The rules of SPEC.md section 5 (rate update) and the limits above. Field errors go to `errors` under
- * `prefix + field` ('pricing.profitAmount' inside a rate); answers the valid input, or null when a rule failed.
+ * The rules of SPEC.md section 5 (rate update) and the limits of rules/rate.ts, the rate form's own. Field errors go
+ * to `errors` under `prefix + field` ('pricing.profitAmount' inside a rate); answers the valid input, or null when a
+ * rule failed.
  */
 export function readPricing(errors: FieldErrors, input: PricingInput | null | undefined, prefix = ''): ValidPricingInput | null {
-  const data = input ?? {};
-  const at = (field: keyof PricingInput) => `${prefix}${field}`;
-  const before = Object.keys(errors.fields).length;
-  const unit = readNumber(errors, at('purchaseUnitPrice'), data.purchaseUnitPrice, MAX_AMOUNT, 'amount');
-  if (blank(data.purchaseUnitPrice)) errors.addCode(at('purchaseUnitPrice'), 'REQUIRED');
-  const purchaseTax = readNumber(errors, at('purchaseTaxPercentage'), data.purchaseTaxPercentage, '100', 'percent');
-  const profitPercentage = readNumber(errors, at('profitPercentage'), data.profitPercentage, MAX_PROFIT_PERCENTAGE, 'percent');
-  const profitAmount = readNumber(errors, at('profitAmount'), data.profitAmount, MAX_PROFIT_AMOUNT, 'amount');
-  if (!blank(data.profitPercentage) && !blank(data.profitAmount)) errors.addCode(at('profitAmount'), 'BOTH_PROFITS', {}, BOTH_PROFITS);
-  else if (blank(data.profitPercentage) && blank(data.profitAmount)) errors.addCode(at('profitPercentage'), 'REQUIRED');
-  const sellingTax = readNumber(errors, at('sellingTaxPercentage'), data.sellingTaxPercentage, '100', 'percent');
-  if (blank(data.sellingTaxPercentage)) errors.addCode(at('sellingTaxPercentage'), 'REQUIRED');
-  else if (sellingTax !== undefined && isZero(sellingTax)) {
-    errors.addCode(at('sellingTaxPercentage'), 'ZERO_NOT_ALLOWED', {}, SELLING_TAX_ZERO);
-  }
-  if (Object.keys(errors.fields).length > before) return null;
+  const problems = pricingProblems(input, prefix);
+  errors.addProblems(problems, pricingEnglish);
+  if (problems.length) return null;
+  const data = input!;
   return {
-    purchaseUnitPrice: unit!,
-    purchaseTaxPercentage: purchaseTax ?? '0',
-    profitPercentage: profitPercentage ?? null,
-    profitAmount: profitAmount ?? null,
-    sellingTaxPercentage: sellingTax!,
+    purchaseUnitPrice: given(data.purchaseUnitPrice)!,
+    purchaseTaxPercentage: given(data.purchaseTaxPercentage) ?? '0',
+    profitPercentage: given(data.profitPercentage),
+    profitAmount: given(data.profitAmount),
+    sellingTaxPercentage: given(data.sellingTaxPercentage)!,
   };
 }
 

@@ -15,12 +15,6 @@ const FEATURES = join(ROOT, 'src/features');
 const LEFT = new Set([
   'src/features/entities/SupplierStatementCard.tsx',
   'src/features/home/HomeDashboardRoute.tsx',
-  'src/features/rates/RateFormRoute.tsx',
-  'src/features/rates/RatesListRoute.tsx',
-  'src/features/rates/catalog/RateFeatureFormRoute.tsx',
-  'src/features/rates/catalog/RateFeaturesListRoute.tsx',
-  'src/features/rates/catalog/RateSubfeatureFormRoute.tsx',
-  'src/features/rates/catalog/RateSubfeaturesListRoute.tsx',
   'src/features/rates/check/CheckRatesRoute.tsx',
 ]);
 

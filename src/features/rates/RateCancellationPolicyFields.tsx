@@ -2,7 +2,8 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { NumberField } from '../../ui/NumberField';
 import { PercentField } from '../../ui/PercentField';
-import { MAX_DAYS_BEFORE, MAX_TIERS, newTier, type CancellationTierValues } from './cancellationPolicy';
+import { CANCELLATION_LIMITS } from '../../../rules/rate';
+import { newTier, type CancellationTierValues } from './cancellationPolicy';
 import { policyMessages as m } from './policyMessages';
 import * as styles from './RateCancellationPolicy.css';
 import { useRateTexts } from './useRateTexts';
@@ -31,7 +32,7 @@ export function RateCancellationPolicyFields({ value, onChange, errorOf }: RateC
           {value.map((tier, i) => (
             <li key={tier.key} className={styles.tier}>
               <NumberField label={t(m.daysBefore)} description={i === 0 ? t(m.daysBeforeHelp) : undefined} isRequired
-                minValue={0} maxValue={MAX_DAYS_BEFORE} value={tier.daysBefore}
+                minValue={0} maxValue={CANCELLATION_LIMITS.daysBefore} value={tier.daysBefore}
                 errorMessage={errorOf(`cancellationPolicy.${i}.daysBefore`)}
                 onChange={(daysBefore) => update(i, { daysBefore })} />
               <PercentField label={t(m.fee)} description={i === 0 ? t(m.feeHelp) : undefined} isRequired
@@ -49,7 +50,7 @@ export function RateCancellationPolicyFields({ value, onChange, errorOf }: RateC
       )}
       {errorOf('cancellationPolicy') && <p className={styles.error}>{errorOf('cancellationPolicy')}</p>}
       <div>
-        <Button variant="secondary" size="sm" isDisabled={value.length >= MAX_TIERS}
+        <Button variant="secondary" size="sm" isDisabled={value.length >= CANCELLATION_LIMITS.tiers}
           onPress={() => onChange([...value, newTier()], 'cancellationPolicy')}>
           <PlusIcon size={14} /> {t(m.addTier)}
         </Button>

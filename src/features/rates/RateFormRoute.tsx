@@ -3,8 +3,8 @@ import { useParams } from 'wouter';
 import type { RateFormRouteQuery as RouteQuery } from '../../__generated__/RateFormRouteQuery.graphql';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { LoadingPage } from '../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { PageHeader } from '../../ui/PageHeader';
 import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
 import * as pageStyles from '../../app/forms/Form.css';
@@ -16,7 +16,7 @@ import { useRateTexts } from './useRateTexts';
 
 /** The rate and every catalog its form picks from (currencies, price types, rate features), in one request. */
 const RateFormRouteQuery = graphql`
-  query RateFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+  query RateFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getRateById(id: $id) @include(if: $isEdit) {
       idRateInstance
       code
@@ -29,14 +29,13 @@ const RateFormRouteQuery = graphql`
 
 /** /rates/new and /rates/{id} (a saved rate is edited in place). */
 export function RateFormRoute() {
-  const { id } = useParams<{ id?: string }>();
-  // A form starts from what the server holds now, not from a list row cached earlier.
-  const { reference, refetch } = useRouteQuery<RouteQuery>(RateFormRouteQuery, { id: id ?? '', isEdit: id != null }, 'network-only');
+  // The navigation loaded it from the server (routes.ts: network-only): a form starts from what the server holds now.
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(RateFormRouteQuery);
   const loading = <><RateHeader title={null} /><LoadingPage /></>;
   return (
     <section className={pageStyles.page}>
-      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={loading}>
-        {reference ? <FormScreen reference={reference} /> : loading}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
+        <FormScreen reference={reference} />
       </ListBoundary>
     </section>
   );

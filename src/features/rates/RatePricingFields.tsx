@@ -57,7 +57,8 @@ export function RatePricingFields({ value, onChange, errorOf, currencyCode, pric
           ) : (
             <MoneyField key="amount" label={t(m.profitAmount)} description={t(m.profitAmountHelp)} currency={currency} isRequired
               value={value.profitAmount} onChange={(text) => onChange('profitAmount', text)}
-              errorMessage={errorOf('pricing.profitAmount')} />
+              // "No profit" is the rule's REQUIRED on profitPercentage (the server cannot know the mode): shown here.
+              errorMessage={errorOf('pricing.profitAmount') ?? errorOf('pricing.profitPercentage')} />
           )}
         </PricingPanel>
         <PricingPanel title={t(m.sellingSection)} busy={isUpdating}

@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { RatesListRouteQuery as RouteQuery } from '../../__generated__/RatesListRouteQuery.graphql';
 import { adminMessages } from '../../app/list/adminMessages';
 import { ListBoundary } from '../../app/list/ListBoundary';
 import { SearchBox } from '../../app/list/SearchBox';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
-import { oneOf, toSearchInput, useListParams, type ListSort } from '../../app/listParams';
+import { oneOf, useListParams } from '../../app/listParams';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/PageHeader';
@@ -17,10 +16,11 @@ import * as styles from './Rates.css';
 import { RateCustomerPicker } from './RateCustomerPicker';
 import { RateProductPicker } from './RateProductPicker';
 import { RatesListTable, type RatesListControls } from './RatesListTable';
+import { RATE_STATES, ratesListQuery } from './routeQueries';
 import { useRateTexts } from './useRateTexts';
 
 const RatesListRouteQuery = graphql`
-  query RatesListRouteQuery($input: RateSearchInput!) {
+  query RatesListRouteQuery($input: RateSearchInput!) @preloadable {
     searchRates(input: $input) {
       count
       data {
@@ -30,8 +30,6 @@ const RatesListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'updatedAt', direction: 'descending' };
-const STATES = ['enabled', 'disabled'] as const;
 const ALL = 'all';
 
 /**
@@ -41,14 +39,10 @@ const ALL = 'all';
 export function RatesListRoute() {
   const { t, rateBreadcrumbs, breadcrumbsLabel } = useRateTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
+  const list = useListParams(ratesListQuery.defaults);
   const { filters } = list.params;
-  const state = oneOf(filters.state, STATES);
-  const input = useMemo(() => ({
-    ...toSearchInput(list.params), idProduct: filters.product ?? null, idEntity: filters.customer ?? null,
-    enabled: state == null ? null : state === 'enabled',
-  }), [list.params, filters.product, filters.customer, state]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(RatesListRouteQuery, { input });
+  const state = oneOf(filters.state, RATE_STATES);
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(RatesListRouteQuery);
   const controls: RatesListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (id) => `/rates/${id}`, onCreate: () => navigate('/rates/new'),
@@ -77,7 +71,7 @@ export function RatesListRoute() {
           ]} />
       </div>
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+        <ListScreen reference={reference} isPending={isPending} controls={controls} />
       </ListBoundary>
     </section>
   );

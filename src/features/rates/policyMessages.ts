@@ -31,6 +31,4 @@ export const policyMessages = defineMessages({
   tooManyTiers: { id: 'rates.policy.tooMany', defaultMessage: 'At most {max} tiers', description: 'Validation' },
   daysRange: { id: 'rates.policy.daysRange', defaultMessage: 'A whole number from 0 to {max}', description: 'Validation' },
   duplicateDays: { id: 'rates.policy.duplicate', defaultMessage: 'Another tier has the same days', description: 'Validation' },
-  invalidFee: { id: 'rates.policy.invalidFee', defaultMessage: 'A percentage with at most 2 decimals', description: 'Validation' },
-  feeOver100: { id: 'rates.policy.feeOver100', defaultMessage: 'At most 100%', description: 'Validation' },
 });

@@ -1,12 +1,10 @@
 import type { MessageDescriptor } from 'react-intl';
-import { compareDecimal } from '../../app/decimal';
-import { isMoneyString } from '../../ui/MoneyField';
 import type { CodedFieldError } from '../../app/errors/serverErrors';
+import { ruleErrors } from '../../app/forms/ruleErrors';
 import type { FieldWords } from '../../app/forms/serverFieldWords';
-import { REQUIRED, type FieldProblem, type PathErrors } from '../../app/forms/validation';
-import {
-  toCancellationPolicyInput, validateCancellationPolicy, type CancellationTierValues,
-} from './cancellationPolicy';
+import type { FieldProblem, PathErrors } from '../../app/forms/validation';
+import { cancellationPolicyProblems, pricingProblems, rateProblems } from '../../../rules/rate';
+import { toCancellationPolicyInput, type CancellationTierValues } from './cancellationPolicy';
 import { rateMessages as m } from './messages';
 import { policyMessages } from './policyMessages';
 
@@ -42,57 +40,20 @@ export interface RateFormValues {
   cancellationPolicy: CancellationTierValues[];
 }
 
-/** The server's limits (server/src/domain/pricing.ts): a profit percentage is a markup, so above 100% is allowed. */
-export const PRICING_LIMITS = {
-  unitPrice: '99999999.99', profitAmount: '999999999.99', profitPercentage: '1000', taxPercentage: '100',
-} as const;
-
-const isZero = (text: string) => compareDecimal(text, '0') === 0;
-
-/** One number field: "" is REQUIRED when required; at most 2 decimals; at most `max` (a percentage or an amount). */
-function checkNumber(errors: PathErrors, path: string, text: string, rule: { required?: boolean; max: string; percent?: boolean }) {
-  if (!text) {
-    if (rule.required) errors[path] = REQUIRED;
-  } else if (!isMoneyString(text)) errors[path] = { message: m.invalidAmount };
-  else if (compareDecimal(text, rule.max) > 0) errors[path] = { message: rule.percent ? m.percentMax : m.amountMax, values: { max: rule.max } };
-}
-
 /**
- * The pricing rules the server applies (SPEC.md section 5, "Rate update"): a unit price, a purchase tax of 0 to 100,
- * exactly one of profit percentage or profit amount, and a selling tax above 0 and at most 100. Paths are the
- * server's ('pricing.sellingTaxPercentage').
+ * The pricing rules the server applies (SPEC.md section 5, "Rate update"; rules/rate.ts): a unit price, a purchase
+ * tax of 0 to 100, exactly one of profit percentage or profit amount, and a selling tax above 0 and at most 100.
+ * Paths are the server's ('pricing.sellingTaxPercentage').
  */
-export function validatePricing(pricing: RatePricingValues): PathErrors {
-  const errors: PathErrors = {};
-  checkNumber(errors, 'pricing.purchaseUnitPrice', pricing.purchaseUnitPrice, { required: true, max: PRICING_LIMITS.unitPrice });
-  checkNumber(errors, 'pricing.purchaseTaxPercentage', pricing.purchaseTaxPercentage,
-    { max: PRICING_LIMITS.taxPercentage, percent: true });
-  if (pricing.profitMode === 'percentage') {
-    checkNumber(errors, 'pricing.profitPercentage', pricing.profitPercentage,
-      { required: true, max: PRICING_LIMITS.profitPercentage, percent: true });
-  } else {
-    checkNumber(errors, 'pricing.profitAmount', pricing.profitAmount, { required: true, max: PRICING_LIMITS.profitAmount });
-  }
-  const sellingTax = pricing.sellingTaxPercentage;
-  checkNumber(errors, 'pricing.sellingTaxPercentage', sellingTax, { required: true, max: PRICING_LIMITS.taxPercentage, percent: true });
-  if (!errors['pricing.sellingTaxPercentage'] && isZero(sellingTax)) errors['pricing.sellingTaxPercentage'] = { message: m.sellingTaxZero };
-  return errors;
-}
+export const validatePricing = (pricing: RatePricingValues): PathErrors =>
+  ruleErrors(pricingProblems(toPricingInput(pricing), 'pricing.'), rateWords);
 
-/** Every rule of the rate form, before sending. */
-export function validateRate(form: RateFormValues): PathErrors {
-  const errors: PathErrors = {};
-  if (!form.idProductInstance) errors.idProductInstance = REQUIRED;
-  if (!form.idCurrency) errors.idCurrency = REQUIRED;
-  if (!form.idPriceType) errors.idPriceType = REQUIRED;
-  const range = (from: string, to: string, value: RateFormValues['service']) => {
-    if (!value) errors[from] = REQUIRED;
-    else if (value.end < value.start) errors[to] = { message: m.endBeforeStart };
-  };
-  range('serviceFrom', 'serviceTo', form.service);
-  range('purchaseFrom', 'purchaseTo', form.purchase);
-  return { ...errors, ...validatePricing(form.pricing), ...validateCancellationPolicy(form.cancellationPolicy) };
-}
+/** The policy's tiers, under the server's paths ('cancellationPolicy.2.feePercentage'). */
+export const validateCancellationPolicy = (tiers: readonly CancellationTierValues[]): PathErrors =>
+  ruleErrors(cancellationPolicyProblems(toCancellationPolicyInput(tiers)), rateWords);
+
+/** Every rule of the rate form, before sending: the server's own (rules/rate.ts). */
+export const validateRate = (form: RateFormValues): PathErrors => ruleErrors(rateProblems(toRateInput(form)), rateWords);
 
 /** The RatePricingInput of schema.graphql for these values: only the chosen profit field goes. */
 export function toPricingInput(pricing: RatePricingValues) {

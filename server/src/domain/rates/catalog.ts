@@ -1,12 +1,13 @@
+import type { RuleProblem } from '../../../../rules/fields.ts';
+import { RATE_CATALOG_LIMITS, rateFeatureProblems, rateSubfeatureProblems } from '../../../../rules/rate.ts';
 import type { Viewer } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { CATALOG } from '../../db/generalParameterData.ts';
 import { notFound } from '../../graphql/errors.ts';
 import type { RateFeatureInput, RateSubfeatureInput, RateSubfeatureSearchInput, SearchInput } from '../../graphql/resolvers-types.ts';
-import { MAX, duplicate, FieldErrors, isUniqueViolation, isUuid, pageOf } from '../../graphql/validation.ts';
+import { duplicate, FieldErrors, isUniqueViolation, isUuid, pageOf } from '../../graphql/validation.ts';
 import type { RateFeatureModel, RateSubfeatureModel } from '../../models.ts';
-import { INVALID_CHOICE, checkCatalogRefs, visibleTo } from '../generalParameters.ts';
-import { readCode } from '../products/catalog.ts';
+import { CODE_HAS_SPACES, INVALID_CHOICE, checkCatalogRefs, visibleTo } from '../generalParameters.ts';
 import { PASSENGER_DIMENSION } from '../rateSearch.ts';
 
 /*
@@ -17,15 +18,13 @@ import { PASSENGER_DIMENSION } from '../rateSearch.ts';
  * subfeature names.
  */
 
-const RATE_CATALOG_MAX = { code: MAX.code, name: MAX.name, shortName: 60, order: 9999 };
-
 export const FEATURE_CODE_TAKEN = 'A rate feature with this code already exists';
 export const SUBFEATURE_CODE_TAKEN = 'A rate subfeature with this code already exists';
 export const CHOOSE_PASSENGER_TYPE = 'Choose a passenger type';
 export const PASSENGER_TYPE_TAKEN = 'Another value of this dimension already stands for this passenger type';
 export const VALUES_NOT_PASSENGER_TYPES = 'Every value of a passenger dimension must stand for a passenger type';
 export const DIMENSION_USED = 'Rates use this value: its dimension cannot change';
-export const ORDER_RANGE = `Must be a whole number from 0 to ${RATE_CATALOG_MAX.order}`;
+export const ORDER_RANGE = `Must be a whole number from 0 to ${RATE_CATALOG_LIMITS.order}`;
 
 const RATE_FEATURE_COLUMNS = `f.id_rate_feature as "idRateFeature", f.id_ou as "idOu", f.code, f.name,
   f.short_name as "shortName", f.sort_order as "order", f.id_type_feature as "idTypeFeature",
@@ -106,18 +105,15 @@ export async function searchRateSubfeatures(db: Queryable, idOu: string, input: 
 
 /* ---------- shared field rules ---------- */
 
-function readOrder(errors: FieldErrors, order: number | null | undefined) {
-  const value = order ?? 0;
-  if (!Number.isInteger(value) || value < 0 || value > RATE_CATALOG_MAX.order) errors.addCode('order', 'NUMBER_RANGE', { min: 0, max: RATE_CATALOG_MAX.order }, ORDER_RANGE);
-  return value;
+/** The English text of the catalog's field codes, for the old `fields` map. */
+function catalogEnglish(problem: RuleProblem): string | undefined {
+  if (problem.code === 'NUMBER_RANGE') return ORDER_RANGE;
+  return problem.code === 'HAS_SPACES' ? CODE_HAS_SPACES : undefined;
 }
 
-function readNames(errors: FieldErrors, data: { code?: string | null; name?: string | null; shortName?: string | null }) {
-  return {
-    code: readCode(errors, 'code', data.code, RATE_CATALOG_MAX.code),
-    name: errors.text('name', data.name, { max: RATE_CATALOG_MAX.name, required: true }),
-    shortName: errors.text('shortName', data.shortName, { max: RATE_CATALOG_MAX.shortName, required: true }),
-  };
+/** The fields both catalogs share, as given (read only once `errors` pass). */
+function readNames(data: { code?: string | null; name?: string | null; shortName?: string | null; order?: number | null }) {
+  return { code: data.code?.trim(), name: data.name?.trim(), shortName: data.shortName?.trim(), order: data.order ?? 0 };
 }
 
 /** The code must be free among the OU's rows of the table (case-insensitive), the row itself aside. */
@@ -144,11 +140,12 @@ function readUpdateId(errors: FieldErrors, field: string, value: string | null |
 
 /* ---------- rate features ---------- */
 
+/** The rules of rules/rate.ts (the feature form's own). */
 function readFeature(errors: FieldErrors, data: RateFeatureInput) {
+  errors.addProblems(rateFeatureProblems(data), catalogEnglish);
   return {
-    ...readNames(errors, data),
-    order: readOrder(errors, data.order),
-    idTypeFeature: errors.id('idTypeFeature', data.idTypeFeature),
+    ...readNames(data),
+    idTypeFeature: data.idTypeFeature?.trim() || undefined,
     idTypeCategoryProduct: data.idTypeCategoryProduct?.trim() || null,
   };
 }
@@ -216,11 +213,12 @@ const codeRace = (message: string) => (error: unknown): never => {
 
 /* ---------- rate subfeatures ---------- */
 
+/** The rules of rules/rate.ts (the subfeature form's own) that need no record. */
 function readSubfeature(errors: FieldErrors, data: RateSubfeatureInput) {
+  errors.addProblems(rateSubfeatureProblems(data), catalogEnglish);
   return {
-    ...readNames(errors, data),
-    order: readOrder(errors, data.order),
-    idTypeSubfeature: errors.id('idTypeSubfeature', data.idTypeSubfeature),
+    ...readNames(data),
+    idTypeSubfeature: data.idTypeSubfeature?.trim() || undefined,
     idTypeCategoryProduct: data.idTypeCategoryProduct?.trim() || null,
     idTypeSubfeatureItem: data.idTypeSubfeatureItem?.trim() || null,
   };
@@ -233,8 +231,9 @@ async function checkItem(
   tx: Queryable, viewer: Viewer, errors: FieldErrors, fields: SubfeatureFields, isPassenger: boolean, id?: string,
 ) {
   const item = fields.idTypeSubfeatureItem;
+  // A passenger dimension's value names its passenger type: the rule of rules/rate.ts once the dimension is known.
   if (!item) {
-    if (isPassenger) errors.addCode('idTypeSubfeatureItem', 'REQUIRED');
+    errors.addProblems(rateSubfeatureProblems(fields, isPassenger).filter((p) => p.path === 'idTypeSubfeatureItem'));
     return;
   }
   const [row] = isUuid(item)

@@ -1,3 +1,5 @@
+import type { RuleProblem } from '../../../../rules/fields.ts';
+import { distinctSubfeatureIds, rateFieldProblems } from '../../../../rules/rate.ts';
 import type { Viewer } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
 import { CATALOG, isCustomerRole } from '../../db/generalParameterData.ts';
@@ -7,7 +9,7 @@ import { FieldErrors, containsPattern, isUuid, pageOf } from '../../graphql/vali
 import type { ProductInstanceModel, RateModel, RateSubfeatureModel } from '../../models.ts';
 import { readCancellationPolicy, writeCancellationPolicy } from '../cancellation.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from '../generalParameters.ts';
-import { checkDateRange } from '../inventory.ts';
+import { END_BEFORE_START, INVALID_DATE, RANGE_TOO_LONG } from '../inventory.ts';
 import { computePricing, readPricing, type RatePricing } from '../pricing.ts';
 import { INSTANCE_COLUMNS } from '../products/products.ts';
 import { RATE_COLUMNS, featureKeyOf } from '../rateSearch.ts';
@@ -27,7 +29,6 @@ export const NOT_A_CUSTOMER = 'This entity is not a customer';
 export const CUSTOMER_DISABLED = 'This customer is disabled';
 export const ONE_VALUE_PER_DIMENSION = 'Only one value per dimension';
 export const NOT_FOR_PRODUCT_TYPE = 'This value does not apply to this product type';
-const MAX_SUBFEATURES = 20;
 
 /** Advisory lock namespace of the overlap rule (entities use 5). */
 const RATE_LOCK = 7;
@@ -116,27 +117,33 @@ export async function searchRateRows(db: Queryable, idOu: string, input: RateSea
 
 /* ---------- create and update ---------- */
 
+/** The English text of a rate's field codes, for the old `fields` map. */
+function rateEnglish(problem: RuleProblem): string | undefined {
+  switch (problem.code) {
+    case 'INVALID_CHOICE': return INVALID_CHOICE;
+    case 'INVALID_DATE': return INVALID_DATE;
+    case 'END_BEFORE_START': return END_BEFORE_START;
+    case 'RANGE_TOO_MANY_YEARS': return RANGE_TOO_LONG;
+    case 'TOO_MANY': return `At most ${problem.params.max} values`;
+    default: return undefined;
+  }
+}
+
+/** The rules of rules/rate.ts (the rate form's own); answers the fields as given, read only once `errors` pass. */
 function readRate(errors: FieldErrors, data: RateInput) {
-  checkDateRange(errors, data.serviceFrom, data.serviceTo, { fromField: 'serviceFrom', toField: 'serviceTo' });
-  checkDateRange(errors, data.purchaseFrom, data.purchaseTo, { fromField: 'purchaseFrom', toField: 'purchaseTo' });
-  const subfeatureIds = data.subfeatureIds == null ? null : [...new Set(data.subfeatureIds.map((id) => id.trim()))];
-  if (subfeatureIds && subfeatureIds.length > MAX_SUBFEATURES) errors.addCode('subfeatureIds', 'TOO_MANY', { max: MAX_SUBFEATURES }, `At most ${MAX_SUBFEATURES} values`);
-  subfeatureIds?.forEach((id, i) => {
-    if (!isUuid(id)) errors.addCode(`subfeatureIds.${i}`, 'INVALID_CHOICE', {}, INVALID_CHOICE);
-  });
-  const idEntity = data.idEntity?.trim() || null;
-  if (idEntity && !isUuid(idEntity)) errors.addCode('idEntity', 'INVALID_CHOICE', {}, INVALID_CHOICE);
+  errors.addProblems(rateFieldProblems(data), rateEnglish);
+  const chosen = (value: string | null | undefined) => value?.trim() || undefined;
   return {
-    idProductInstance: errors.id('idProductInstance', data.idProductInstance),
-    idEntity,
-    idCurrency: errors.id('idCurrency', data.idCurrency),
-    idPriceType: errors.id('idPriceType', data.idPriceType),
+    idProductInstance: chosen(data.idProductInstance),
+    idEntity: chosen(data.idEntity) ?? null,
+    idCurrency: chosen(data.idCurrency),
+    idPriceType: chosen(data.idPriceType),
     serviceFrom: data.serviceFrom!,
     serviceTo: data.serviceTo!,
     purchaseFrom: data.purchaseFrom!,
     purchaseTo: data.purchaseTo!,
     enabled: data.enabled ?? null,
-    subfeatureIds,
+    subfeatureIds: distinctSubfeatureIds(data.subfeatureIds),
     pricing: readPricing(errors, data.pricing, 'pricing.'),
     cancellationPolicy: readCancellationPolicy(errors, data.cancellationPolicy),
   };

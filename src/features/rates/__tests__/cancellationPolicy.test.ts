@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../app/list/adminMessages';
-import {
-  fromCancellationPolicy, newTier, toCancellationPolicyInput, validateCancellationPolicy,
-} from '../cancellationPolicy';
+import { fromCancellationPolicy, newTier, toCancellationPolicyInput } from '../cancellationPolicy';
+import { rateMessages } from '../messages';
 import { policyMessages as m } from '../policyMessages';
-import { rateWords } from '../validation';
+import { rateWords, validateCancellationPolicy } from '../validation';
 
 describe('the cancellation policy of the rate form', () => {
   it('accepts no tiers and a typical policy', () => {
@@ -19,9 +18,9 @@ describe('the cancellation policy of the rate form', () => {
       'cancellationPolicy.0.daysBefore': { message: adminMessages.required },
       'cancellationPolicy.1.daysBefore': { message: m.daysRange, values: { max: 365 } },
       'cancellationPolicy.2.feePercentage': { message: adminMessages.required },
-      'cancellationPolicy.3.feePercentage': { message: m.feeOver100 },
+      'cancellationPolicy.3.feePercentage': { message: rateMessages.percentMax, values: { max: '100' } },
       'cancellationPolicy.4.daysBefore': { message: m.duplicateDays },
-      'cancellationPolicy.4.feePercentage': { message: m.invalidFee },
+      'cancellationPolicy.4.feePercentage': { message: rateMessages.invalidAmount },
     });
     const eleven = Array.from({ length: 11 }, (_, i) => newTier(i, '10'));
     expect(validateCancellationPolicy(eleven)).toEqual({ cancellationPolicy: { message: m.tooManyTiers, values: { max: 10 } } });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CodedFieldError } from '../../../app/errors/serverErrors';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { rateMessages as m } from '../messages';
-import { compareDecimal } from '../../../app/decimal';
+import { compareDecimal } from '../../../../rules/rate';
 import {
   livePricingInput, rateWords, toPricingInput, toRateInput, validatePricing,
   validateRate, type RateFormValues, type RatePricingValues,
@@ -41,7 +41,8 @@ describe('validatePricing (SPEC.md section 5, rate update)', () => {
 
   it('requires the one profit field the mode shows, whatever the hidden one holds', () => {
     expect(validatePricing(pricing({ profitPercentage: '', profitAmount: '12.00' }))).toEqual({ 'pricing.profitPercentage': required });
-    expect(validatePricing(pricing({ profitMode: 'amount', profitAmount: '' }))).toEqual({ 'pricing.profitAmount': required });
+    // The server names no profit on profitPercentage whatever the mode; the amount field shows it (RatePricingFields).
+    expect(validatePricing(pricing({ profitMode: 'amount', profitAmount: '' }))).toEqual({ 'pricing.profitPercentage': required });
   });
 
   it('keeps percentages and amounts within the server limits, compared exactly', () => {
@@ -56,7 +57,9 @@ describe('validatePricing (SPEC.md section 5, rate update)', () => {
     expect(validatePricing(pricing({ purchaseUnitPrice: '100000000.00' }))).toEqual({
       'pricing.purchaseUnitPrice': { message: m.amountMax, values: { max: '99999999.99' } },
     });
-    expect(validatePricing(pricing({ purchaseUnitPrice: '12.' }))).toEqual({ 'pricing.purchaseUnitPrice': { message: m.invalidAmount } });
+    expect(validatePricing(pricing({ purchaseUnitPrice: '12.' }))).toEqual({ 'pricing.purchaseUnitPrice': { message: m.notANumber } });
+    expect(validatePricing(pricing({ purchaseUnitPrice: '12.345' }))).toEqual({ 'pricing.purchaseUnitPrice': { message: m.invalidAmount } });
+    expect(validatePricing(pricing({ purchaseUnitPrice: '-1' }))).toEqual({ 'pricing.purchaseUnitPrice': { message: m.negative } });
   });
 });
 
@@ -67,7 +70,8 @@ describe('validateRate', () => {
 
   it('requires the instance, currency, price type and both ranges, under the server paths', () => {
     expect(validateRate(rate({ idProductInstance: null, idCurrency: null, idPriceType: null, service: null, purchase: null }))).toEqual({
-      idProductInstance: required, idCurrency: required, idPriceType: required, serviceFrom: required, purchaseFrom: required,
+      idProductInstance: required, idCurrency: required, idPriceType: required, serviceFrom: required, serviceTo: required,
+      purchaseFrom: required, purchaseTo: required,
     });
   });
 
@@ -123,5 +127,7 @@ describe('compareDecimal', () => {
     expect(compareDecimal('100', '99.99')).toBe(1);
     expect(compareDecimal('007.5', '7.49')).toBe(1);
     expect(compareDecimal('99999999.99', '100000000')).toBe(-1);
+    expect(compareDecimal('-0.01', '0')).toBe(-1);
+    expect(compareDecimal('+1.0', '1')).toBe(0);
   });
 });

@@ -2,7 +2,8 @@ import { NumberField } from '../../../ui/NumberField';
 import { TextField } from '../../../ui/TextField';
 import { rateCatalogMessages as m } from './messages';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
-import { RATE_CATALOG_LIMITS, type RateFeatureFormValues } from './validation';
+import { RATE_CATALOG_LIMITS } from '../../../../rules/rate';
+import type { RateFeatureFormValues } from './validation';
 
 /** The value of the "nothing chosen" option in optional selects. */
 export const NONE = '__none__';

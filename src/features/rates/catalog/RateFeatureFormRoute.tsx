@@ -3,8 +3,8 @@ import { useParams } from 'wouter';
 import type { RateFeatureFormRouteQuery as RouteQuery } from '../../../__generated__/RateFeatureFormRouteQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { PageHeader } from '../../../ui/PageHeader';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
@@ -12,7 +12,7 @@ import { RateFeatureForm } from './RateFeatureForm';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
 const RateFeatureFormRouteQuery = graphql`
-  query RateFeatureFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+  query RateFeatureFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getRateFeatureById(id: $id) @include(if: $isEdit) {
       idRateFeature
       ...RateFeatureForm_feature
@@ -25,13 +25,14 @@ const RateFeatureFormRouteQuery = graphql`
 export function RateFeatureFormRoute() {
   const { t, featureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
   const { id } = useParams<{ id?: string }>();
-  const { reference, refetch } = useRouteQuery<RouteQuery>(RateFeatureFormRouteQuery, { id: id ?? '', isEdit: id != null }, 'network-only');
+  // The navigation loaded it from the server (routes.ts: network-only): a form starts from what the server holds now.
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(RateFeatureFormRouteQuery);
   const title = t(id ? m.editFeature : m.newFeature);
   return (
     <section className={pageStyles.page}>
       <PageHeader title={title} breadcrumbs={featureBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <FormScreen reference={reference} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <FormScreen reference={reference} />
       </ListBoundary>
     </section>
   );

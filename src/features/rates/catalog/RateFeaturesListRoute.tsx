@@ -1,11 +1,10 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { RateFeaturesListRouteQuery as RouteQuery } from '../../../__generated__/RateFeaturesListRouteQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
-import { toSearchInput, useListParams, type ListSort } from '../../../app/listParams';
+import { useListParams } from '../../../app/listParams';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -13,10 +12,11 @@ import * as pageStyles from '../../../app/forms/Form.css';
 import type { CatalogListControls } from './listControls';
 import { rateCatalogMessages as m } from './messages';
 import { RateFeaturesListTable } from './RateFeaturesListTable';
+import { rateFeaturesListQuery } from '../routeQueries';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
 const RateFeaturesListRouteQuery = graphql`
-  query RateFeaturesListRouteQuery($input: SearchInput!) {
+  query RateFeaturesListRouteQuery($input: SearchInput!) @preloadable {
     searchRateFeatures(input: $input) {
       count
       data { ...RateFeaturesListTable_features }
@@ -24,15 +24,12 @@ const RateFeaturesListRouteQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'order', direction: 'ascending' };
-
 /** /rates/features: the OU's pricing dimensions, paged, searched and sorted on the server. */
 export function RateFeaturesListRoute() {
   const { t, featureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
-  const input = useMemo(() => toSearchInput(list.params), [list.params]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(RateFeaturesListRouteQuery, { input });
+  const list = useListParams(rateFeaturesListQuery.defaults);
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(RateFeaturesListRouteQuery);
   const controls: CatalogListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
     hrefOf: (id) => `/rates/features/${id}/edit`, onCreate: () => navigate('/rates/features/new'),
@@ -51,7 +48,7 @@ export function RateFeaturesListRoute() {
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
       </div>
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+        <ListScreen reference={reference} isPending={isPending} controls={controls} />
       </ListBoundary>
     </section>
   );

@@ -3,8 +3,8 @@ import { useParams } from 'wouter';
 import type { RateSubfeatureFormRouteQuery as RouteQuery } from '../../../__generated__/RateSubfeatureFormRouteQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { PageHeader } from '../../../ui/PageHeader';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
@@ -12,7 +12,7 @@ import { RateSubfeatureForm } from './RateSubfeatureForm';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
 const RateSubfeatureFormRouteQuery = graphql`
-  query RateSubfeatureFormRouteQuery($id: ID!, $isEdit: Boolean!) {
+  query RateSubfeatureFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getRateSubfeatureById(id: $id) @include(if: $isEdit) {
       idRateSubfeature
       ...RateSubfeatureForm_subfeature
@@ -25,13 +25,14 @@ const RateSubfeatureFormRouteQuery = graphql`
 export function RateSubfeatureFormRoute() {
   const { t, subfeatureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
   const { id } = useParams<{ id?: string }>();
-  const { reference, refetch } = useRouteQuery<RouteQuery>(RateSubfeatureFormRouteQuery, { id: id ?? '', isEdit: id != null }, 'network-only');
+  // The navigation loaded it from the server (routes.ts: network-only): a form starts from what the server holds now.
+  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(RateSubfeatureFormRouteQuery);
   const title = t(id ? m.editSubfeature : m.newSubfeature);
   return (
     <section className={pageStyles.page}>
       <PageHeader title={title} breadcrumbs={subfeatureBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
-        {reference ? <FormScreen reference={reference} /> : <LoadingPage />}
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+        <FormScreen reference={reference} />
       </ListBoundary>
     </section>
   );

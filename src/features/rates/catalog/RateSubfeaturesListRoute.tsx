@@ -1,12 +1,11 @@
-import { useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { RateSubfeaturesListRouteFeaturesQuery } from '../../../__generated__/RateSubfeaturesListRouteFeaturesQuery.graphql';
 import type { RateSubfeaturesListRouteQuery as RouteQuery } from '../../../__generated__/RateSubfeaturesListRouteQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
-import { toSearchInput, useListParams, type ListSort } from '../../../app/listParams';
+import { useListParams } from '../../../app/listParams';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { useServerOptions } from '../../../app/useServerOptions';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
@@ -16,10 +15,11 @@ import * as pageStyles from '../../../app/forms/Form.css';
 import type { CatalogListControls } from './listControls';
 import { rateCatalogMessages as m } from './messages';
 import { RateSubfeaturesListTable } from './RateSubfeaturesListTable';
+import { rateSubfeaturesListQuery } from '../routeQueries';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
 const RateSubfeaturesListRouteQuery = graphql`
-  query RateSubfeaturesListRouteQuery($input: RateSubfeatureSearchInput!) {
+  query RateSubfeaturesListRouteQuery($input: RateSubfeatureSearchInput!) @preloadable {
     searchRateSubfeatures(input: $input) {
       count
       data { ...RateSubfeaturesListTable_subfeatures }
@@ -34,17 +34,15 @@ const featuresQuery = graphql`
   }
 `;
 
-const DEFAULT_SORT: ListSort = { column: 'order', direction: 'ascending' };
 const ALL = 'all';
 
 /** /rates/subfeatures: the values of the OU's pricing dimensions, filtered by dimension (?feature=). */
 export function RateSubfeaturesListRoute() {
   const { t, subfeatureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
   const [, navigate] = useLocation();
-  const list = useListParams({ sort: DEFAULT_SORT });
+  const list = useListParams(rateSubfeaturesListQuery.defaults);
   const feature = list.params.filters.feature ?? null;
-  const input = useMemo(() => ({ ...toSearchInput(list.params), idTypeSubfeature: feature }), [list.params, feature]);
-  const { reference, isPending, refetch, resetKey } = useRouteQuery<RouteQuery>(RateSubfeaturesListRouteQuery, { input });
+  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(RateSubfeaturesListRouteQuery);
   const features = useServerOptions<RateSubfeaturesListRouteFeaturesQuery>(featuresQuery, () => ({}),
     (data) => data.searchRateFeatures.data.slice().sort((a, b) => a.order - b.order || a.name.localeCompare(b.name))
       .map((f) => ({ id: f.idRateFeature, label: f.name })));
@@ -70,7 +68,7 @@ export function RateSubfeaturesListRoute() {
           items={[{ id: ALL, label: t(m.allFeatures) }, ...features.items]} />
       </div>
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
+        <ListScreen reference={reference} isPending={isPending} controls={controls} />
       </ListBoundary>
     </section>
   );

@@ -1,10 +1,9 @@
 import { formMessages } from '../../../app/forms/messages';
+import { ruleErrors } from '../../../app/forms/ruleErrors';
 import type { FieldWords } from '../../../app/forms/serverFieldWords';
-import { REQUIRED, checkText, type FieldProblem, type PathErrors } from '../../../app/forms/validation';
+import type { FieldProblem, PathErrors } from '../../../app/forms/validation';
+import { rateFeatureProblems, rateSubfeatureProblems } from '../../../../rules/rate';
 import { rateCatalogMessages as m } from './messages';
-
-/** The server's limits for rate features and subfeatures. */
-export const RATE_CATALOG_LIMITS = { code: 30, name: 120, shortName: 60, order: 9999 } as const;
 
 export interface RateFeatureFormValues {
   code: string;
@@ -23,35 +22,16 @@ export interface RateSubfeatureFormValues extends Omit<RateFeatureFormValues, 'i
   idTypeSubfeatureItem: string | null;
 }
 
-function checkCommon(errors: PathErrors, form: Omit<RateFeatureFormValues, 'idTypeFeature'>) {
-  checkText(errors, 'code', form.code, { max: RATE_CATALOG_LIMITS.code, required: true });
-  if (!errors.code && /\s/.test(form.code.trim())) errors.code = { message: formMessages.codeSpaces };
-  checkText(errors, 'name', form.name, { max: RATE_CATALOG_LIMITS.name, required: true });
-  checkText(errors, 'shortName', form.shortName, { max: RATE_CATALOG_LIMITS.shortName, required: true });
-  if (form.order != null && (!Number.isInteger(form.order) || form.order < 0 || form.order > RATE_CATALOG_LIMITS.order)) {
-    errors.order = { message: m.orderRange, values: { max: RATE_CATALOG_LIMITS.order } };
-  }
-}
-
-/** Code (no spaces), name, short name and feature type required; order a whole number. */
-export function validateRateFeature(form: RateFeatureFormValues): PathErrors {
-  const errors: PathErrors = {};
-  checkCommon(errors, form);
-  if (!form.idTypeFeature) errors.idTypeFeature = REQUIRED;
-  return errors;
-}
+/** Code (no spaces), name, short name and feature type required; order a whole number (rules/rate.ts). */
+export const validateRateFeature = (form: RateFeatureFormValues): PathErrors =>
+  ruleErrors(rateFeatureProblems(form), rateCatalogWords('feature'));
 
 /**
  * As a feature, with the rate feature it belongs to in place of the type. A value of a passenger dimension must name
  * the passenger type it prices (the rate search matches passengers by it).
  */
-export function validateRateSubfeature(form: RateSubfeatureFormValues, isPassengerDimension: boolean): PathErrors {
-  const errors: PathErrors = {};
-  checkCommon(errors, form);
-  if (!form.idTypeSubfeature) errors.idTypeSubfeature = REQUIRED;
-  if (isPassengerDimension && !form.idTypeSubfeatureItem) errors.idTypeSubfeatureItem = REQUIRED;
-  return errors;
-}
+export const validateRateSubfeature = (form: RateSubfeatureFormValues, isPassengerDimension: boolean): PathErrors =>
+  ruleErrors(rateSubfeatureProblems(form, isPassengerDimension), rateCatalogWords('subfeature'));
 
 /** The server's coded problems in the words of a feature's or a subfeature's form. */
 export const rateCatalogWords = (kind: 'feature' | 'subfeature'): FieldWords => ({ path, code, params }): FieldProblem | undefined => {
@@ -59,6 +39,7 @@ export const rateCatalogWords = (kind: 'feature' | 'subfeature'): FieldWords => 
     case 'DUPLICATE':
       if (path === 'idTypeSubfeatureItem') return { message: m.passengerTypeTaken };
       return { message: kind === 'feature' ? m.featureCodeTaken : m.subfeatureCodeTaken };
+    case 'HAS_SPACES': return { message: formMessages.codeSpaces };
     case 'NOT_A_PASSENGER_TYPE': return { message: m.choosePassengerType };
     case 'VALUES_NOT_PASSENGER_TYPES': return { message: m.valuesNotPassengerTypes };
     case 'DIMENSION_USED': return { message: m.dimensionUsed };

@@ -9,6 +9,7 @@ import { ListBoundary } from '../../../app/list/ListBoundary';
 import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { ErrorBoundary } from '../../../app/pages/ErrorBoundary';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Spinner } from '../../../ui/Spinner';
@@ -22,7 +23,7 @@ import { RateQuotes } from './RateQuotes';
 
 /** What the form needs: the passenger types it counts and the names of the product and customer in the address. */
 const CheckRatesRouteQuery = graphql`
-  query CheckRatesRouteQuery($idProduct: ID!, $withProduct: Boolean!, $idEntity: ID!, $withEntity: Boolean!) {
+  query CheckRatesRouteQuery($idProduct: ID!, $withProduct: Boolean!, $idEntity: ID!, $withEntity: Boolean!) @preloadable {
     ...CheckRatesForm_catalogs
     product: getProductById(id: $idProduct) @include(if: $withProduct) {
       ...CheckRatesForm_product
@@ -33,7 +34,7 @@ const CheckRatesRouteQuery = graphql`
 
 /**
  * The answer, in a query of its own so a refused question (the server's VALIDATION) shows beside a form that stays
- * usable. The route starts both at once: no waterfall.
+ * usable. The navigation starts the form's query (routes.ts); the screen asks this one as it first draws.
  */
 const CheckRatesRouteResultsQuery = graphql`
   query CheckRatesRouteResultsQuery($input: CheckRatesInput!, $asked: Boolean!) {
@@ -51,10 +52,7 @@ export function CheckRatesRoute() {
   const { t, rateBreadcrumbs, breadcrumbsLabel } = useRateTexts();
   const [search, setSearch] = useSearchParams();
   const question = useMemo(() => parseRateQuestion(search), [search]);
-  const form = useRouteQuery<RouteQuery>(CheckRatesRouteQuery, {
-    idProduct: question.idProduct ?? '', withProduct: question.idProduct != null,
-    idEntity: question.idEntity ?? '', withEntity: question.idEntity != null,
-  });
+  const form = useRouteQueryRef<RouteQuery>(CheckRatesRouteQuery);
   const asked = isAskable(question);
   // Before a product and a date are chosen the field is skipped: nothing is asked that the server would refuse.
   const results = useRouteQuery<ResultsQuery>(CheckRatesRouteResultsQuery, { input: toCheckRatesInput(question), asked },
@@ -66,9 +64,7 @@ export function CheckRatesRoute() {
         breadcrumbsLabel={breadcrumbsLabel} />
       <div className={styles.layout}>
         <ListBoundary resetKey={form.resetKey} onRetry={form.refetch} fallback={<LoadingPage />}>
-          {form.reference
-            ? <FormScreen reference={form.reference} question={question} isPending={results.isPending} onAsk={ask} />
-            : <LoadingPage />}
+          <FormScreen reference={form.reference} question={question} isPending={results.isPending} onAsk={ask} />
         </ListBoundary>
         <section aria-label={t(m.resultsLabel)} aria-busy={results.isPending} className={styles.results({ busy: results.isPending })}>
           {!asked ? <p className={styles.hint}>{t(m.askFirst)}</p> : (
