@@ -1,5 +1,7 @@
 import { Problems, choice, format, isUuid, text, type RuleProblem } from './fields.ts';
 import { NO_SPACES } from './generalParameter.ts';
+import { dateRange } from './dates.ts';
+import { compareDecimalText as compareDecimal, decimalScale as scaleOf, isDecimalText } from './decimal.ts';
 
 /**
  * The rate rules of SPEC.md section 5 ("Rate update": one of profit percentage or profit amount, selling tax not 0)
@@ -16,34 +18,6 @@ export const RATE_CATALOG_LIMITS = { code: 30, name: 120, shortName: 60, order: 
 
 type Text = string | null | undefined;
 
-/* ---------- exact decimals ---------- */
-
-const DECIMAL = /^([+-])?(\d+)(?:\.(\d+))?$/;
-/** Longest text read as a decimal: far above any amount, short enough that a hostile input costs nothing. */
-const MAX_DECIMAL_LENGTH = 60;
-
-/** A plain decimal ("12", "-3.50", "+0.1"): no exponent, no thousands separators. */
-export const isDecimal = (value: unknown): value is string =>
-  typeof value === 'string' && value.length <= MAX_DECIMAL_LENGTH && DECIMAL.test(value);
-
-/** The decimal as an integer of digits at `scale` places (scale at least its own). */
-function digitsAt(value: string, scale: number): bigint {
-  const [, sign, whole, fraction = ''] = DECIMAL.exec(value)!;
-  const digits = BigInt(whole + fraction.padEnd(scale, '0'));
-  return sign === '-' ? -digits : digits;
-}
-
-/** How many places the decimal is written with ("12.50" -> 2). */
-export const scaleOf = (value: string) => DECIMAL.exec(value)?.[3]?.length ?? 0;
-
-/** Compares two decimals exactly: -1, 0 or 1. */
-export function compareDecimal(a: string, b: string): -1 | 0 | 1 {
-  const scale = Math.max(scaleOf(a), scaleOf(b));
-  const x = digitsAt(a, scale);
-  const y = digitsAt(b, scale);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
 const blank = (value: Text) => !value?.trim();
 
 /**
@@ -53,7 +27,7 @@ const blank = (value: Text) => !value?.trim();
 export function decimal(problems: Problems, path: string, value: Text, max: string, kind: 'amount' | 'percent') {
   if (blank(value)) return;
   const trimmed = value!.trim();
-  if (!isDecimal(trimmed)) problems.add(path, 'NOT_A_NUMBER');
+  if (!isDecimalText(trimmed)) problems.add(path, 'NOT_A_NUMBER');
   else if (compareDecimal(trimmed, '0') < 0) problems.add(path, 'NEGATIVE');
   else if (scaleOf(trimmed) > RATE_LIMITS.decimals) problems.add(path, 'TOO_MANY_DECIMALS', { max: RATE_LIMITS.decimals });
   else if (compareDecimal(trimmed, max) > 0) problems.add(path, kind === 'percent' ? 'PERCENT_TOO_LARGE' : 'AMOUNT_TOO_LARGE', { max });
@@ -126,35 +100,6 @@ export function cancellationPolicyProblems(tiers: readonly CancellationTierRuleI
 
 /* ---------- rate instance ---------- */
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written YYYY-MM-DD. */
-export function isIsoDate(value: Text): boolean {
-  const match = value ? ISO_DATE.exec(value) : null;
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** The day `years` years later (29 February becomes 28 February in a common year). */
-function addYears(day: string, years: number) {
-  const [y, m, d] = day.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  return new Date(Date.UTC(y + years, m - 1, Math.min(d, lastDay))).toISOString().slice(0, 10);
-}
-
-/** Both ends required and real days, the end not before the start and at most 2 years after it. */
-function dateRange(problems: Problems, fromPath: string, toPath: string, from: Text, to: Text) {
-  for (const [path, value] of [[fromPath, from], [toPath, to]] as const) {
-    if (!value) problems.add(path, 'REQUIRED');
-    else if (!isIsoDate(value)) problems.add(path, 'INVALID_DATE');
-  }
-  if (problems.has(fromPath) || problems.has(toPath)) return;
-  if (to! < from!) problems.add(toPath, 'END_BEFORE_START');
-  else if (to! > addYears(from!, RATE_LIMITS.rangeYears)) problems.add(toPath, 'RANGE_TOO_MANY_YEARS', { maxYears: RATE_LIMITS.rangeYears });
-}
-
 export interface RateRuleInput {
   idProductInstance?: Text;
   idEntity?: Text;
@@ -176,8 +121,8 @@ export const distinctSubfeatureIds = (ids: readonly string[] | null | undefined)
 /** The rate's own fields: the instance, currency and price type chosen, both date ranges, at most 20 feature values. */
 export function rateFieldProblems(input: RateRuleInput): RuleProblem[] {
   const problems = new Problems();
-  dateRange(problems, 'serviceFrom', 'serviceTo', input.serviceFrom, input.serviceTo);
-  dateRange(problems, 'purchaseFrom', 'purchaseTo', input.purchaseFrom, input.purchaseTo);
+  dateRange(problems, input.serviceFrom, input.serviceTo, { maxYears: RATE_LIMITS.rangeYears, fromPath: 'serviceFrom', toPath: 'serviceTo' });
+  dateRange(problems, input.purchaseFrom, input.purchaseTo, { maxYears: RATE_LIMITS.rangeYears, fromPath: 'purchaseFrom', toPath: 'purchaseTo' });
   const subfeatureIds = distinctSubfeatureIds(input.subfeatureIds);
   if (subfeatureIds && subfeatureIds.length > RATE_LIMITS.subfeatures) problems.add('subfeatureIds', 'TOO_MANY', { max: RATE_LIMITS.subfeatures });
   subfeatureIds?.forEach((id, i) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CodedFieldError } from '../../../app/errors/serverErrors';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { rateMessages as m } from '../messages';
-import { compareDecimal } from '../../../../rules/rate';
+import { compareDecimalText as compareDecimal } from '../../../../rules/decimal';
 import {
   livePricingInput, rateWords, toPricingInput, toRateInput, validatePricing,
   validateRate, type RateFormValues, type RatePricingValues,
