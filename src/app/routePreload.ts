@@ -3,7 +3,7 @@ import type { Environment, OperationType } from 'relay-runtime';
 import AccessGuardQueryNode, { type AccessGuardQuery } from '../__generated__/AccessGuardQuery.graphql';
 import { authService } from '../machines/auth/authService';
 import { createEnvironment } from '../relay/environment';
-import { readStoredUser } from '../relay/userStorage';
+import { readStoredUser, type StoredUser } from '../relay/userStorage';
 import { loadAreaMessages, messageLocale } from './i18n';
 import { registerLinkPreloader } from './linkPreload';
 import { APP_ROUTES, type AppRoute } from './routes';
@@ -40,7 +40,7 @@ function matchAppRoute(path: string): { route: AppRoute; params: Record<string, 
 }
 
 /** The route's code (and its area's words), the access check and the route's query, all started at once. */
-function start(path: string, search: string, locale: string, idUser: string): RouteEntry {
+function start(path: string, search: string, locale: string, user: StoredUser): RouteEntry {
   let page: RouteEntry['page'] = null;
   const match = matchAppRoute(path);
   if (match) {
@@ -48,13 +48,13 @@ function start(path: string, search: string, locale: string, idUser: string): Ro
     void route.preload?.();
     if (route.area) void loadAreaMessages(locale, route.area);
     if (route.query) {
-      const variables = route.query.variables(params, new URLSearchParams(search));
+      const variables = route.query.variables(params, new URLSearchParams(search), user);
       page = loadQuery(environment, route.query.query, variables, { fetchPolicy: route.query.fetchPolicy ?? 'store-and-network' });
     }
   }
   // SPEC.md section 2: every path outside /auth and the root is checked by the server (src/app/guards/AccessGuard.tsx).
   const access = path === '/' ? null
-    : loadQuery<AccessGuardQuery>(environment, AccessGuardQueryNode, { target: path, idUser }, { fetchPolicy: 'store-or-network' });
+    : loadQuery<AccessGuardQuery>(environment, AccessGuardQueryNode, { target: path, idUser: user.idUser }, { fetchPolicy: 'store-or-network' });
   return { page, access, startedAt: performance.now(), shown: false };
 }
 
@@ -67,10 +67,11 @@ export function preloadAddress(browserPath: string, search: string, { fresh, for
   const user = authService().getSnapshot().context.user ?? readStoredUser();
   const path = appPath(browserPath);
   if (!user || /^\/auth(\/|$)/.test(path)) return null;
-  const key = `${path}?${search.replace(/^\?/, '')}`;
+  // Per person: a route's variables and the access check depend on who asks (a sign-out keeps the page).
+  const key = `${user.idUser} ${path}?${search.replace(/^\?/, '')}`;
   const known = entries.get(key);
   if (known && !force && (!fresh || (!known.shown && performance.now() - known.startedAt < FRESH_MS))) return known;
-  const entry = start(path, search, messageLocale(browserPath.split('/')[1] ?? ''), user.idUser);
+  const entry = start(path, search, messageLocale(browserPath.split('/')[1] ?? ''), user);
   known?.page?.dispose();
   entries.delete(key);
   entries.set(key, entry);

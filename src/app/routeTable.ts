@@ -10,14 +10,20 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & { preload?: () => 
 
 /**
  * A route's query: navigation starts it (Relay loadQuery) beside the screen's code and the access check, and the
- * screen reads it with usePreloadedQuery (src/app/routePreload.ts). Variables come from the address alone.
+ * screen reads it with usePreloadedQuery (src/app/routePreload.ts). Variables come from the address and, for a screen
+ * that shows each role something else ('/'), from the signed-in person the navigation already knows.
  */
 export interface RouteQuery {
   /** The query's generated `$parameters` (a `@preloadable` query): its id alone, so the route list stays small. */
   query: GraphQLTaggedNode | PreloadableConcreteRequest<OperationType>;
-  variables: (params: Record<string, string>, search: URLSearchParams) => Variables;
+  variables: (params: Record<string, string>, search: URLSearchParams, session: RouteSession) => Variables;
   /** 'network-only' for a screen that must never show what the store kept (a form, money owed). */
   fetchPolicy?: FetchPolicy;
+}
+
+/** What a route's variables may read of the signed-in person (src/relay/userStorage.ts's StoredUser). */
+export interface RouteSession {
+  roles: readonly string[];
 }
 
 /** One screen of the signed-in area: its address pattern (without the locale prefix) and its lazily loaded module. */

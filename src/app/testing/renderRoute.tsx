@@ -50,14 +50,14 @@ function RouteFrame({ route, load }: { route: AppRoute; load: (policy: FetchPoli
  * Renders the screen at an app address ('/users?page=2', without the locale prefix) the way the signed-in area does,
  * in a mock Relay environment (src/app/testing/mockEnvironment.ts) whose requests wait for the test:
  * `await view.resolve(resolvers)` answers the latest with a generated payload (mockPayload.ts), `await view.reject()`
- * fails it.
+ * fails it. `roles` are the signed-in person's, for a route whose query depends on them ('/').
  */
-export async function renderRoute(address: string, { locale = DEFAULT_LOCALE }: { locale?: Locale } = {}) {
+export async function renderRoute(address: string, { locale = DEFAULT_LOCALE, roles = ['ADMIN'] }: { locale?: Locale; roles?: string[] } = {}) {
   const environment = createMockEnvironment();
   const [pathname, search = ''] = address.split('?');
   const { route, params } = routeOf(pathname);
   const load = (fetchPolicy: FetchPolicy) => route.query
-    ? loadQuery<OperationType>(environment, route.query.query, route.query.variables(params, new URLSearchParams(search)), { fetchPolicy })
+    ? loadQuery<OperationType>(environment, route.query.query, route.query.variables(params, new URLSearchParams(search), { roles }), { fetchPolicy })
     : null;
   const location = memoryLocation({ path: address, record: true });
   // An awaited act: the screen's code and its area's words suspend it first, and React retries it only then.

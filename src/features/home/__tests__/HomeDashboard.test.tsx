@@ -1,14 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { I18nProvider } from 'react-aria-components';
 import { IntlProvider } from 'react-intl';
-import { RelayEnvironmentProvider } from 'react-relay';
+import { Suspense } from 'react';
+import { loadQuery, RelayEnvironmentProvider } from 'react-relay';
 import { Environment, Network, RecordSource, Store } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 
 // The whole screen renders per test; a loaded machine needs more than the default 5 s.
 vi.setConfig({ testTimeout: 20_000 });
 import { messagesFor } from '../../../app/i18n';
-import { HomeDashboardRoute } from '../HomeDashboardRoute';
+import { RouteQueryContext } from '../../../app/routeEntry';
+import { HomeRoute } from '../HomeRoute';
+import { homeRoutes } from '../routes';
 
 // jsdom has no canvas; the charts' summaries and tables are what this suite reads.
 vi.mock('../../../ui/charts/chartRuntime', () => ({ createChart: () => ({ update: () => {}, destroy: () => {} }) }));
@@ -61,18 +64,28 @@ const empty = {
   occupancy: busy.occupancy.map((d) => ({ ...d, held: 0, capacity: 0 })),
 };
 
-function renderHome(dashboard: typeof busy | typeof empty, locale: 'en' | 'es', canOpenReports: boolean) {
+/** '/' as the signed-in area shows it: the route's query, with the variables its roles give, started beforehand. */
+function renderHome(dashboard: typeof busy | typeof empty, locale: 'en' | 'es', roles: string[]) {
   const environment = new Environment({
     network: Network.create(() => ({
-      data: { viewer: { id: 'u1', name: 'Demo Administrator', ou: { id: 'o1', name: 'Tourdesk Lima' } }, homeDashboard: dashboard },
+      data: {
+        viewer: { id: 'u1', name: 'Demo Administrator', ou: { id: 'o1', name: 'Tourdesk Lima' }, roles: roles.map((code) => ({ code })) },
+        homeDashboard: dashboard,
+      },
     })),
     store: new Store(new RecordSource()),
   });
+  const route = homeRoutes.find((r) => r.path === '/')!;
+  const reference = loadQuery(environment, route.query!.query, route.query!.variables({}, new URLSearchParams(), { roles }));
   return render(
     <RelayEnvironmentProvider environment={environment}>
       <IntlProvider locale={locale} messages={messagesFor(locale)}>
         <I18nProvider locale={locale}>
-          <HomeDashboardRoute canOpenReports={canOpenReports} />
+          <Suspense fallback={null}>
+            <RouteQueryContext value={reference}>
+              <HomeRoute />
+            </RouteQueryContext>
+          </Suspense>
         </I18nProvider>
       </IntlProvider>
     </RelayEnvironmentProvider>,
@@ -81,7 +94,7 @@ function renderHome(dashboard: typeof busy | typeof empty, locale: 'en' | 'es', 
 
 describe('Home dashboard', () => {
   it('shows each figure with a link to the list or report behind it', async () => {
-    renderHome(busy, 'en', true);
+    renderHome(busy, 'en', ['ADMIN']);
     const today = await screen.findByRole('region', { name: 'Today’s services' }, { timeout: 5000 });
     expect(within(today).getByRole('link', { name: '12 services' }).getAttribute('href'))
       .toBe(`/reports?report=passengerManifest&from=${TODAY}&to=${TODAY}`);
@@ -126,7 +139,7 @@ describe('Home dashboard', () => {
   });
 
   it('offers no report links to a role without Reports', async () => {
-    renderHome(busy, 'en', false);
+    renderHome(busy, 'en', ['RESADM']);
     await screen.findByRole('region', { name: 'Today’s services' }, { timeout: 5000 });
     expect(screen.queryAllByRole('link', { name: 'Open report' })).toEqual([]);
     expect(screen.queryAllByRole('link').some((a) => a.getAttribute('href')?.startsWith('/reports'))).toBe(false);
@@ -136,7 +149,7 @@ describe('Home dashboard', () => {
   });
 
   it('says what is missing for a new OU with no data, in Spanish', async () => {
-    renderHome(empty, 'es', true);
+    renderHome(empty, 'es', ['ADMIN']);
     await screen.findByRole('heading', { name: 'Bienvenido, Demo Administrator', level: 1 }, { timeout: 5000 });
     for (const text of ['Sin servicios hoy', 'Sin ventas en los últimos 30 días', 'Sin reservas en los últimos 30 días',
       'Nada pendiente', 'No hay ninguna caja diaria abierta', 'Sin inventario esta semana']) {
