@@ -17,6 +17,9 @@ import {
   productInput, productWords, validateProduct, type InstanceRow, type ProductFormValues,
 } from '../src/features/products/validation';
 import {
+  packageWords, toPackageInput, validatePackage, type PackageFormValues, type PackageItemRow,
+} from '../src/features/products/packages/validation';
+import {
   catalogWords, toFeatureInput, validateCategory, validateFeature, type CategoryFormValues, type FeatureFormValues,
 } from '../src/features/products/catalog/validation';
 import {
@@ -430,12 +433,54 @@ describe('rate features and subfeatures: the forms refuse what the server refuse
   });
 });
 
+describe('packages: the form refuses what the server refuses (rules/package.ts)', () => {
+  /** An active instance of the admin's OU, so the server's look-up adds nothing to the field rules' answer. */
+  let instance: string;
+  beforeAll(async () => {
+    [{ id: instance }] = await server.db.query<{ id: string }>(
+      `select pi.id_product_instance as id from product_instance pi join product p using (id_product)
+       join app_user u on u.id_ou = p.id_ou where u.id_user = $1 and p.id_status = 'ACTIVE' and pi.id_status = 'ACTIVE'
+       order by pi.code limit 1`,
+      [admin.idUser],
+    );
+  });
+
+  const part = (changes: Partial<PackageItemRow> = {}): PackageItemRow => ({
+    key: 'k', product: { idProduct: 'p', name: 'Product' }, instances: [], idProductInstance: instance, day: 1, nights: 1, quantity: 1, ...changes,
+  });
+  const BAD_PACKAGES: [string, () => Partial<PackageFormValues>][] = [
+    ['blank required fields, no parts', () => ({ code: ' ', name: '', shortName: '', durationDays: null, items: [] })],
+    ['too long texts, a code with spaces, a duration of 366', () => ({
+      code: 'SR PACK', name: 'n'.repeat(121), shortName: 's'.repeat(61), description: 'd'.repeat(501), durationDays: 366,
+    })],
+    ['parts outside the package', () => ({ durationDays: 3, items: [
+      part({ idProductInstance: null, day: null }), part({ day: 4 }), part({ day: 2, nights: 3 }), part({ day: 0, quantity: 0 }),
+    ] })],
+    // Fractions do not get past GraphQL's Int: the form's own test covers them.
+    ['nights and quantities out of range, blank ones are 1', () => ({ durationDays: 3, items: [
+      part({ nights: 0, quantity: 100 }), part({ nights: 366, quantity: -1 }), part({ day: 3, nights: null, quantity: null }),
+    ] })],
+    ['too many parts', () => ({ items: Array.from({ length: 51 }, (_, i) => part({ key: `${i}` })) })],
+  ];
+
+  it.each(BAD_PACKAGES)('package: %s', async (_, changes) => {
+    const values: PackageFormValues = {
+      code: 'SR-PACK', name: 'Shared rules package', shortName: 'SR package', description: '', durationDays: 3, items: [part()], ...changes(),
+    };
+    const response = await admin.gql('mutation ($data: PackageInput!) { createPackage(data: $data) { idPackage } }', { data: toPackageInput(values) });
+    const server = serverAsForm(fieldErrorsOf(response) as ServerField[], packageWords);
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validatePackage(values)).toEqual(server);
+  });
+});
+
 describe('no form keeps its own copy of a shared rule', () => {
   /** The forms whose checks are the shared rules' (the others still write their own, issue 19 item 4 goes on). */
   const SHARED = [
     'src/features/entities/validation.ts', 'src/features/general-parameters/validation.ts',
     'src/features/cashier/exchange-rates/validation.ts', 'src/features/products/validation.ts',
     'src/features/products/inventoryValidation.ts', 'src/features/products/catalog/validation.ts',
+    'src/features/products/packages/validation.ts',
     'src/features/users/validation.ts',
     'src/features/rates/validation.ts', 'src/features/rates/cancellationPolicy.ts', 'src/features/rates/catalog/validation.ts',
   ];

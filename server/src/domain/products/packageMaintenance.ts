@@ -3,16 +3,18 @@
  * writes, the list and the availability per start date. What a package is and how it sells lives in ../packages.ts;
  * resolvers/packages.ts maps GraphQL to these calls.
  */
+import type { RuleProblem } from '../../../../rules/fields.ts';
+import { packageProblems } from '../../../../rules/package.ts';
 import type { Viewer } from '../../context.ts';
 import type { Database, Queryable } from '../../db/database.ts';
-import type { PackageAvailabilityInput, PackageInput, PackageItemInput, SearchInput } from '../../graphql/resolvers-types.ts';
+import type { PackageAvailabilityInput, PackageInput, SearchInput } from '../../graphql/resolvers-types.ts';
 import { containsPattern, duplicate, FieldErrors, isUniqueViolation, isUuid, notFoundField, pageOf } from '../../graphql/validation.ts';
 import type { PackageModel } from '../../models.ts';
+import { CODE_HAS_SPACES } from '../generalParameters.ts';
 import { MAX_GRID_DAYS, checkDateRange, checkUnits } from '../inventory.ts';
 import { PACKAGE_COLUMNS, findPackage, loadPackageItems, packageAvailability } from '../packages.ts';
 import { foldSearchText } from '../searchText.ts';
 
-const PACKAGE_MAX = { code: 30, name: 120, shortName: 60, description: 500, items: 50, itemQuantity: 99, durationDays: 365 };
 const PACKAGE_CODE_TAKEN = 'A package with this code already exists';
 export const ADD_ITEM = 'Add at least one item';
 export const CHOOSE_ACTIVE_INSTANCE = 'Choose an active product instance';
@@ -47,50 +49,35 @@ export async function searchPackages(db: Queryable, idOu: string, input: SearchI
   return { data, count };
 }
 
-interface ItemFields {
-  idProductInstance?: string;
-  dayOffset?: number;
-  nights: number;
-  quantity: number;
-}
-
-/** A whole number in [min, max], or a field error; null/undefined answers the fallback (or "required"). */
-function intField(errors: FieldErrors, field: string, value: number | null | undefined, min: number, max: number, fallback?: number) {
-  if (value === null || value === undefined) {
-    if (fallback === undefined) errors.addCode(field, 'REQUIRED');
-    return fallback;
+/** The server's English beside the shared rule's codes (the old `fields` map). */
+function packageEnglish(problem: RuleProblem): string | undefined {
+  const { code, params } = problem;
+  switch (code) {
+    case 'HAS_SPACES': return CODE_HAS_SPACES;
+    case 'NUMBER_RANGE': return `Must be a whole number from ${params.min} to ${params.max}`;
+    case 'PART_BEYOND_PACKAGE': return `The part must end within the package's ${params.days} days`;
+    case 'TOO_FEW': return ADD_ITEM;
+    case 'TOO_MANY': return `At most ${params.max} items`;
+    default: return undefined;
   }
-  if (!Number.isInteger(value) || value < min || value > max) errors.addCode(field, 'NUMBER_RANGE', { min, max }, `Must be a whole number from ${min} to ${max}`);
-  return value;
 }
 
-function readItem(errors: FieldErrors, item: PackageItemInput, at: string, durationDays: number | undefined): ItemFields {
-  const idProductInstance = errors.id(`${at}.idProductInstance`, item.idProductInstance);
-  const lastDay = Math.max(0, (durationDays ?? PACKAGE_MAX.durationDays) - 1);
-  const dayOffset = intField(errors, `${at}.dayOffset`, item.dayOffset, 0, lastDay);
-  const nights = intField(errors, `${at}.nights`, item.nights, 1, PACKAGE_MAX.durationDays, 1)!;
-  const quantity = intField(errors, `${at}.quantity`, item.quantity, 1, PACKAGE_MAX.itemQuantity, 1)!;
-  if (durationDays && dayOffset !== undefined && !errors.fields[`${at}.dayOffset`] && !errors.fields[`${at}.nights`]
-    && dayOffset + nights > durationDays) {
-    errors.addCode(`${at}.nights`, 'PART_BEYOND_PACKAGE', { days: durationDays }, `The part must end within the package's ${durationDays} days`);
-  }
-  return { idProductInstance, dayOffset, nights, quantity };
-}
-
-/** The field rules of a package (nothing touches the database here). */
+/** The field rules of a package (rules/package.ts; nothing touches the database here). */
 function readPackage(errors: FieldErrors, data: PackageInput) {
-  const durationDays = intField(errors, 'durationDays', data.durationDays, 1, PACKAGE_MAX.durationDays);
-  const validDuration = errors.fields.durationDays ? undefined : durationDays;
+  errors.addProblems(packageProblems(data), packageEnglish);
   const items = data.items ?? [];
-  if (!items.length) errors.addCode('items', 'TOO_FEW', { min: 1 }, ADD_ITEM);
-  else if (items.length > PACKAGE_MAX.items) errors.addCode('items', 'TOO_MANY', { max: PACKAGE_MAX.items }, `At most ${PACKAGE_MAX.items} items`);
   return {
-    code: errors.text('code', data.code, { max: PACKAGE_MAX.code, required: true }),
-    name: errors.text('name', data.name, { max: PACKAGE_MAX.name, required: true }),
-    shortName: errors.text('shortName', data.shortName, { max: PACKAGE_MAX.shortName, required: true }),
-    description: errors.text('description', data.description, { max: PACKAGE_MAX.description }) || null,
-    durationDays,
-    items: items.map((item, i) => readItem(errors, item, `items.${i}`, validDuration)),
+    code: data.code?.trim(),
+    name: data.name?.trim(),
+    shortName: data.shortName?.trim(),
+    description: data.description?.trim() || null,
+    durationDays: data.durationDays,
+    items: items.map((item) => ({
+      idProductInstance: item.idProductInstance?.trim() || undefined,
+      dayOffset: item.dayOffset,
+      nights: item.nights ?? 1,
+      quantity: item.quantity ?? 1,
+    })),
   };
 }
 

@@ -109,6 +109,16 @@ describe.each(dbKinds)('packages (%s)', (kind) => {
       expectValidation(await create(valid({ durationDays: 0 })), { durationDays: 'Must be a whole number from 1 to 365' }, true);
     });
 
+    it('refuses a code with spaces, as every other code, and takes null nights and quantity as 1', async () => {
+      const before = await dump();
+      const spaced = await create(valid({ code: 'VALLE 3D' }));
+      expectFieldCodes(spaced, { code: 'HAS_SPACES' });
+      expectValidation(spaced, { code: 'The code cannot contain spaces' });
+      expect(await dump()).toEqual(before);
+      const nulls = ok(await create(valid({ code: 'NULLS', name: 'Null parts', shortName: 'Nulls', items: [{ idProductInstance: id(hotel), dayOffset: 2, nights: null, quantity: null }] })));
+      expect(nulls.createPackage.items.map((i) => [i.dayOffset, i.nights, i.quantity])).toEqual([[2, 1, 1]]);
+    });
+
     it('takes only active instances of the caller OU, and a code not yet used', async () => {
       const before = await dump();
       const inactive = await create(valid({

@@ -59,7 +59,7 @@ export function PackageForm() {
             <TextField label={t(m.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
               errorMessage={f.errorOf('shortName')} />
             <NumberField label={t(m.durationDays)} description={t(m.durationHelp)} value={form.durationDays} isRequired
-              minValue={1} maxValue={PACKAGE_LIMITS.maxDays} errorMessage={f.errorOf('durationDays')}
+              minValue={1} maxValue={PACKAGE_LIMITS.durationDays} errorMessage={f.errorOf('durationDays')}
               onChange={(durationDays) => {
                 setForm((v) => ({ ...v, durationDays }));
                 f.edited('durationDays');

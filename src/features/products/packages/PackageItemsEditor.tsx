@@ -39,6 +39,9 @@ export function withProduct(row: PackageItemRow, product: PickedProduct | null):
   };
 }
 
+/** An emptied nights or quantity field is 1, what the server takes for none: the field shows 1 again. */
+export const blankAsOne = (n: number | null) => (n == null || Number.isNaN(n) ? 1 : n);
+
 /** Moves the row at `index` by `by` places (−1 up, +1 down); out of range leaves the list as it is. */
 export function moveRow<T>(rows: readonly T[], index: number, by: number): T[] {
   const target = index + by;
@@ -106,14 +109,14 @@ export function PackageItemsEditor({ rows, onChange, durationDays, errorOf, onEd
                         onSelectionChange={(idProductInstance) => change(index, { ...row, idProductInstance }, 'idProductInstance')} />
                     </div>
                     <NumberField label={t(m.day)} description={t(m.dayHelp)} value={row.day} isRequired minValue={1}
-                      maxValue={durationDays ?? PACKAGE_LIMITS.maxDays} errorMessage={errorOf(`${at}.dayOffset`)}
+                      maxValue={durationDays ?? PACKAGE_LIMITS.durationDays} errorMessage={errorOf(`${at}.dayOffset`)}
                       onChange={(day) => change(index, { ...row, day }, 'dayOffset')} />
                     <NumberField label={t(m.nights)} description={t(m.nightsHelp)} value={row.nights} isRequired minValue={1}
-                      maxValue={PACKAGE_LIMITS.maxDays} errorMessage={errorOf(`${at}.nights`)}
-                      onChange={(nights) => change(index, { ...row, nights }, 'nights')} />
-                    <NumberField label={t(m.quantity)} value={row.quantity} isRequired minValue={1} maxValue={PACKAGE_LIMITS.maxQuantity}
+                      maxValue={PACKAGE_LIMITS.durationDays} errorMessage={errorOf(`${at}.nights`)}
+                      onChange={(nights) => change(index, { ...row, nights: blankAsOne(nights) }, 'nights')} />
+                    <NumberField label={t(m.quantity)} value={row.quantity} isRequired minValue={1} maxValue={PACKAGE_LIMITS.quantity}
                       errorMessage={errorOf(`${at}.quantity`)}
-                      onChange={(quantity) => change(index, { ...row, quantity }, 'quantity')} />
+                      onChange={(quantity) => change(index, { ...row, quantity: blankAsOne(quantity) }, 'quantity')} />
                   </div>
                 </div>
               </li>

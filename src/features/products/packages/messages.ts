@@ -59,7 +59,6 @@ export const packageMessages = defineMessages({
     id: 'packages.validation.endsAfter', defaultMessage: 'Ends after day {max}, the last day of the package',
     description: 'Part nights beyond the package',
   },
-  atLeastOne: { id: 'packages.validation.atLeastOne', defaultMessage: 'At least 1', description: 'Number below 1' },
   durationRange: { id: 'packages.validation.durationRange', defaultMessage: 'From 1 to 365 days', description: 'Duration outside its range' },
   chooseActiveInstance: {
     id: 'packages.validation.chooseActiveInstance', defaultMessage: 'Choose an active product instance',

@@ -1,11 +1,12 @@
+import { PACKAGE_LIMITS, packageProblems } from '../../../../rules/package';
 import { formMessages } from '../../../app/forms/messages';
+import { ruleErrors } from '../../../app/forms/ruleErrors';
 import type { FieldWords } from '../../../app/forms/serverFieldWords';
-import { REQUIRED, checkText, type FieldProblem, type PathErrors } from '../../../app/forms/validation';
+import type { FieldProblem, PathErrors } from '../../../app/forms/validation';
 import { packageMessages as m } from './messages';
-import { dayOffsetOf, lastDayOf } from './packageDays';
+import { dayOffsetOf } from './packageDays';
 
-/** PackageInput's limits: the server's text limits and 1 to 365 days. */
-export const PACKAGE_LIMITS = { name: 120, shortName: 60, code: 30, description: 500, maxDays: 365, maxQuantity: 99 } as const;
+export { PACKAGE_LIMITS };
 
 export interface PackageItemRow {
   /** A stable React key. */
@@ -29,39 +30,18 @@ export interface PackageFormValues {
   items: PackageItemRow[];
 }
 
-const wholeAtLeastOne = (n: number | null) => n != null && Number.isInteger(n) && n >= 1;
-
 /**
- * PackageInput's rules, run before sending. Paths are the server's ('items.2.dayOffset'), so its messages land on
- * the same fields; 'items.N.product' is ours only (the server sees the instance).
+ * PackageInput's rules (rules/package.ts, the server's), run before sending on what would be sent. Paths are the
+ * server's ('items.2.dayOffset'); a part with no product chosen is 'items.N.product', ours only (the server sees the
+ * instance). Blank nights or quantity are 1, as the server takes them.
  */
 export function validatePackage(form: PackageFormValues): PathErrors {
-  const errors: PathErrors = {};
-  checkText(errors, 'code', form.code, { max: PACKAGE_LIMITS.code, required: true });
-  if (!errors.code && /\s/.test(form.code.trim())) errors.code = { message: formMessages.codeSpaces };
-  checkText(errors, 'name', form.name, { max: PACKAGE_LIMITS.name, required: true });
-  checkText(errors, 'shortName', form.shortName, { max: PACKAGE_LIMITS.shortName, required: true });
-  checkText(errors, 'description', form.description, { max: PACKAGE_LIMITS.description });
-  const duration = form.durationDays;
-  if (duration == null) errors.durationDays = REQUIRED;
-  else if (!Number.isInteger(duration) || duration < 1 || duration > PACKAGE_LIMITS.maxDays) errors.durationDays = { message: m.durationRange };
-  const days = errors.durationDays ? null : duration;
-  if (form.items.length === 0) errors.items = { message: m.atLeastOnePart };
+  const errors = ruleErrors(packageProblems(toPackageInput(form)), packageWords);
   form.items.forEach((row, i) => {
-    const at = `items.${i}`;
-    if (!row.product) errors[`${at}.product`] = REQUIRED;
-    else if (!row.idProductInstance) errors[`${at}.idProductInstance`] = REQUIRED;
-    if (row.day == null) errors[`${at}.dayOffset`] = REQUIRED;
-    else if (!wholeAtLeastOne(row.day) || (days != null && row.day > days)) {
-      errors[`${at}.dayOffset`] = { message: m.dayOutside, values: { max: days ?? PACKAGE_LIMITS.maxDays } };
-    }
-    if (row.nights == null) errors[`${at}.nights`] = REQUIRED;
-    else if (!wholeAtLeastOne(row.nights)) errors[`${at}.nights`] = { message: m.atLeastOne };
-    else if (days != null && row.day != null && !errors[`${at}.dayOffset`] && lastDayOf(row.day, row.nights) > days) {
-      errors[`${at}.nights`] = { message: m.endsAfter, values: { max: days } };
-    }
-    if (row.quantity == null) errors[`${at}.quantity`] = REQUIRED;
-    else if (!wholeAtLeastOne(row.quantity)) errors[`${at}.quantity`] = { message: m.atLeastOne };
+    const instance = `items.${i}.idProductInstance`;
+    if (row.product || !errors[instance]) return;
+    errors[`items.${i}.product`] = errors[instance];
+    delete errors[instance];
   });
   return errors;
 }
@@ -88,7 +68,9 @@ export const packageWords: FieldWords = ({ path, code, params }): FieldProblem |
     case 'TOO_FEW': return { message: m.atLeastOnePart };
     case 'NOT_ACTIVE': return { message: m.chooseActiveInstance };
     case 'PART_BEYOND_PACKAGE': return { message: m.endsAfter, values: { max: Number(params.days) } };
+    case 'HAS_SPACES': return { message: formMessages.codeSpaces };
     case 'NUMBER_RANGE':
+      if (path === 'durationDays') return { message: m.durationRange };
       return path.endsWith('.dayOffset')
         ? { message: m.dayOutside, values: { max: Number(params.max) + 1 } }
         : { message: m.wholeRange, values: { min: Number(params.min), max: Number(params.max) } };

@@ -4,7 +4,7 @@ import { adminMessages } from '../../../../app/list/adminMessages';
 import { formMessages } from '../../../../app/forms/messages';
 import { hasProblems } from '../../../../app/forms/validation';
 import { packageMessages as m } from '../messages';
-import { moveRow, newPartRow, withProduct } from '../PackageItemsEditor';
+import { blankAsOne, moveRow, newPartRow, withProduct } from '../PackageItemsEditor';
 import {
   packageWords, toPackageInput, validatePackage, type PackageFormValues, type PackageItemRow,
 } from '../validation';
@@ -29,15 +29,18 @@ describe('validatePackage', () => {
     expect(errors.items?.message).toBe(m.atLeastOnePart);
   });
 
-  it('requires the product, then the instance, day, nights and quantity of each part', () => {
+  it('requires the product, then the instance and day of each part; blank nights and quantity are 1, as on the server', () => {
     const errors = validatePackage(pkg({
       items: [part({ product: null, idProductInstance: null }), part({ idProductInstance: null, day: null, nights: null, quantity: null })],
     }));
     expect(errors['items.0.product']?.message).toBe(adminMessages.required);
     expect(errors['items.0.idProductInstance']).toBeUndefined();
-    for (const path of ['items.1.idProductInstance', 'items.1.dayOffset', 'items.1.nights', 'items.1.quantity']) {
-      expect(errors[path]?.message, path).toBe(adminMessages.required);
-    }
+    for (const path of ['items.1.idProductInstance', 'items.1.dayOffset']) expect(errors[path]?.message, path).toBe(adminMessages.required);
+    expect(errors['items.1.nights']).toBeUndefined();
+    expect(errors['items.1.quantity']).toBeUndefined();
+    // One night from day 4 of 4 fits; a blank is one night, so it fits too, and a second one does not.
+    expect(hasProblems(validatePackage(pkg({ items: [part({ day: 4, nights: null, quantity: null })] })))).toBe(false);
+    expect(validatePackage(pkg({ items: [part({ day: 4, nights: 2 })] }))['items.0.nights']).toEqual({ message: m.endsAfter, values: { max: 4 } });
   });
 
   it('keeps every part inside the package: its day and its last night', () => {
@@ -47,11 +50,14 @@ describe('validatePackage', () => {
     expect(errors['items.2.nights']).toBeUndefined();
   });
 
-  it('refuses a duration outside 1 to 365, a code with spaces and a quantity under 1', () => {
-    const errors = validatePackage(pkg({ code: 'CUS 4D', durationDays: 366, items: [part({ quantity: 0 })] }));
+  it('refuses a duration outside 1 to 365, a code with spaces, a quantity outside 1 to 99 and broken nights', () => {
+    const errors = validatePackage(pkg({
+      code: 'CUS 4D', durationDays: 366, items: [part({ quantity: 0 }), part({ quantity: 100, nights: 0 }), part({ nights: 1.5 })],
+    }));
     expect(errors.durationDays?.message).toBe(m.durationRange);
     expect(errors.code?.message).toBe(formMessages.codeSpaces);
-    expect(errors['items.0.quantity']?.message).toBe(m.atLeastOne);
+    for (const path of ['items.0.quantity', 'items.1.quantity']) expect(errors[path], path).toEqual({ message: m.wholeRange, values: { min: 1, max: 99 } });
+    for (const path of ['items.1.nights', 'items.2.nights']) expect(errors[path], path).toEqual({ message: m.wholeRange, values: { min: 1, max: 365 } });
   });
 });
 
@@ -99,6 +105,10 @@ describe('part rows', () => {
     const two = withProduct(part(), { idProduct: 'p2', code: 'HTL', name: 'Hotel', instances: [instance('a', 'ACTIVE'), instance('c', 'ACTIVE')] });
     expect(two.idProductInstance).toBeNull();
     expect(withProduct(part(), null)).toMatchObject({ product: null, instances: [], idProductInstance: null });
+  });
+
+  it('puts 1 back in an emptied nights or quantity field', () => {
+    expect([blankAsOne(null), blankAsOne(Number.NaN), blankAsOne(3)]).toEqual([1, 1, 3]);
   });
 
   it('moves a row up or down, and not past either end', () => {
