@@ -12,7 +12,9 @@ export const PAGE_HEADING = 'main h1[tabindex="-1"]';
  * falls to <body> when the button pressed goes away. The heading may arrive later than the path (code and data load),
  * and a page may swap its header once its data comes (the old h1 leaves with focus on it), so the new page is watched
  * for a while. Focus anywhere but the heading and the link pressed was put there by the page (an autofocused field)
- * or the person (a select's list box), and ends the watch; the first load of a page moves nothing.
+ * or the person (a select's list box), and ends the watch; so does the person's own click or key, since focus on
+ * <body> then is theirs (a click on a field still loading, a select opening) and taking it would close what they
+ * opened. The first load of a page moves nothing.
  */
 export function useFocusOnNavigation(path: string) {
   const first = useRef(true);
@@ -46,12 +48,17 @@ export function useFocusOnNavigation(path: string) {
     const stop = () => {
       observer.disconnect();
       window.clearTimeout(timer);
+      document.removeEventListener('pointerdown', stop, true);
+      document.removeEventListener('keydown', stop, true);
     };
     if (!place()) {
       stop();
       return;
     }
     observer.observe(document.body, { childList: true, subtree: true });
+    // Capture: a control that stops its events' propagation still ends the watch.
+    document.addEventListener('pointerdown', stop, true);
+    document.addEventListener('keydown', stop, true);
     return stop;
   }, [path]);
 }

@@ -183,6 +183,9 @@ test.describe('users, roles and permissions (issue 4)', () => {
     await expect(grid.getByRole('row').filter({ hasText: 'FRONT' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'New permission' }).click();
+    // The list stays on screen while the form loads, and its filter is a Type select too: opening that one would
+    // have its list box leave with the list.
+    await expect(page.getByRole('heading', { name: 'New permission', level: 1 })).toBeVisible();
     await chooseInSelect(page, page, /Type/, 'FRONT');
     await page.getByRole('textbox', { name: 'Value' }).fill(value);
     await page.getByRole('textbox', { name: 'Module' }).fill('reports');

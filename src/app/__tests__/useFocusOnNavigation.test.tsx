@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useFocusOnNavigation } from '../useFocusOnNavigation';
@@ -71,5 +71,18 @@ describe('useFocusOnNavigation', () => {
     await flush();
     expect(document.activeElement).toBe(screen.getByRole('listbox', { name: 'Rate feature' }));
     popover.remove();
+  });
+
+  it('leaves focus alone once the person clicks, even when the click left it on <body> (a field still loading)', async () => {
+    const { rerender } = render(<Shell path="/" page={heading('Home')} />);
+    screen.getByRole('link', { name: 'Entities' }).focus();
+    rerender(<Shell path="/users/permissions/new" page={<p>Type</p>} />);
+    // A click on something that takes no focus (a select's look-alike while its code loads) blurs to <body>.
+    fireEvent.pointerDown(screen.getByText('Type'));
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    rerender(<Shell path="/users/permissions/new" page={<section key="loaded">{heading('New permission')}<p>Type</p></section>} />);
+    await flush();
+    expect(document.activeElement).toBe(document.body);
   });
 });
