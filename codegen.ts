@@ -61,6 +61,7 @@ const config: CodegenConfig = {
           SupplierInvoiceLine: '../domain/supplierPayables/models.ts#InvoiceLineRow',
           SupplierPayment: '../domain/supplierPayables/models.ts#SupplierPaymentRow',
           SupplierStatementLine: '../domain/supplierPayables/models.ts#StatementLine',
+          SupplierStatement: '../domain/supplierPayables/models.ts#SupplierStatementModel',
           PayablesAgeingLine: '../domain/supplierPayables/models.ts#AgeingLine',
           ServiceMargin: '../domain/supplierPayables/models.ts#ServiceMarginRow',
           MarginTotal: '../domain/supplierPayables/models.ts#MarginTotalRow',

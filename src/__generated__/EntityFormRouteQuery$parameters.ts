@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ffd9018d9d467da1a025e6999d2634af>>
- * @relayHash 09fc32d4f91b01a63b0136f079ee8cef
+ * @generated SignedSource<<3dfa7664c5faae49f49ac83cf5b87cb8>>
+ * @relayHash 2a09b569d523d126265d393bccc5d5e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de8e25aa8f9f73db8f1864751b3c89c7e8008559a929117b0ed142ca9f088592
+// @relayRequestID 1a0a868b88b5e73ed103aa8f80123be1ea4787b72cc81de2a4365ef7071bef7d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EntityFormRouteQuery } from './EntityFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { EntityFormRouteQuery } from './EntityFormRouteQuery.graphql';
 const node: PreloadableConcreteRequest<EntityFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "de8e25aa8f9f73db8f1864751b3c89c7e8008559a929117b0ed142ca9f088592",
+    "id": "1a0a868b88b5e73ed103aa8f80123be1ea4787b72cc81de2a4365ef7071bef7d",
     "metadata": {},
     "name": "EntityFormRouteQuery",
     "operationKind": "query",

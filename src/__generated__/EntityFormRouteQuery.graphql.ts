@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5fc6d96bd6e9dfc31b1a00b2f48aa4e5>>
- * @relayHash 09fc32d4f91b01a63b0136f079ee8cef
+ * @generated SignedSource<<7856aed58e1cecda2c7868d7688cd1f5>>
+ * @relayHash 2a09b569d523d126265d393bccc5d5e2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID de8e25aa8f9f73db8f1864751b3c89c7e8008559a929117b0ed142ca9f088592
+// @relayRequestID 1a0a868b88b5e73ed103aa8f80123be1ea4787b72cc81de2a4365ef7071bef7d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,10 @@ export type EntityFormRouteQuery$variables = {
 };
 export type EntityFormRouteQuery$data = {
   readonly getEntityById?: {
-    readonly entityRole: {
-      readonly code: string;
-    } | null | undefined;
     readonly idEntity: string;
+    readonly supplierStatement: {
+      readonly " $fragmentSpreads": FragmentRefs<"SupplierStatementCard_statement">;
+    } | null | undefined;
     readonly " $fragmentSpreads": FragmentRefs<"EntityForm_entity">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"EntityForm_catalogs">;
@@ -62,53 +62,60 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "GeneralParameterValue",
-  "kind": "LinkedField",
-  "name": "entityRole",
-  "plural": false,
-  "selections": [
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idCountry",
   "storageKey": null
 },
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "GeneralParameterValue",
+  "kind": "LinkedField",
+  "name": "currency",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/)
+  ],
+  "storageKey": null
+},
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idGeneralParameterValue",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "idGeneralParameterValue",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "nameEs",
   "storageKey": null
 },
-v9 = [
-  (v7/*:: as any*/),
-  (v5/*:: as any*/),
-  (v8/*:: as any*/)
+v10 = [
+  (v8/*:: as any*/),
+  (v3/*:: as any*/),
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -131,11 +138,26 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "EntityForm_entity"
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "SupplierStatement",
+                "kind": "LinkedField",
+                "name": "supplierStatement",
+                "plural": false,
+                "selections": [
+                  {
+                    "args": null,
+                    "kind": "FragmentSpread",
+                    "name": "SupplierStatementCard_statement"
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -171,8 +193,7 @@ return {
             "plural": false,
             "selections": [
               (v2/*:: as any*/),
-              (v4/*:: as any*/),
-              (v5/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -300,7 +321,7 @@ return {
                     "name": "city",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,10 +413,150 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "id",
+                "concreteType": "SupplierStatement",
+                "kind": "LinkedField",
+                "name": "supplierStatement",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SupplierStatementLine",
+                    "kind": "LinkedField",
+                    "name": "lines",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expected",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "invoiced",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paid",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "open",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toInvoice",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "PayablesAgeingLine",
+                    "kind": "LinkedField",
+                    "name": "ageing",
+                    "plural": true,
+                    "selections": [
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "days1To30",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "days31To60",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "days61To90",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "over90",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "SupplierInvoice",
+                    "kind": "LinkedField",
+                    "name": "latestInvoices",
+                    "plural": true,
+                    "selections": [
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idSupplierInvoice",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "number",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "total",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "openAmount",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
-              }
+              },
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -414,7 +575,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"ENTITY_TYPE\")"
       },
       {
@@ -430,7 +591,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"ENTITY_ROLE\")"
       },
       {
@@ -446,7 +607,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"MARKET\")"
       },
       {
@@ -462,7 +623,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"CHANNEL\")"
       },
       {
@@ -478,7 +639,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"SECTOR\")"
       },
       {
@@ -494,7 +655,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"BUSINESS_TYPE\")"
       },
       {
@@ -511,9 +672,9 @@ return {
         "name": "getGeneralParameterValues",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
-          (v5/*:: as any*/),
           (v8/*:: as any*/),
+          (v3/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -521,7 +682,7 @@ return {
             "name": "shortName",
             "storageKey": null
           },
-          (v3/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
       },
@@ -538,7 +699,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"ADDRESS_TYPE\")"
       },
       {
@@ -555,10 +716,10 @@ return {
         "name": "getGeneralParameterValues",
         "plural": true,
         "selections": [
-          (v7/*:: as any*/),
-          (v5/*:: as any*/),
           (v8/*:: as any*/),
-          (v3/*:: as any*/)
+          (v3/*:: as any*/),
+          (v9/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"CONTACT_TYPE\")"
       },
@@ -575,7 +736,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"CONTACT_PURPOSE\")"
       },
       {
@@ -586,16 +747,16 @@ return {
         "name": "getCountries",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
-          (v5/*:: as any*/),
-          (v8/*:: as any*/)
+          (v4/*:: as any*/),
+          (v3/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "de8e25aa8f9f73db8f1864751b3c89c7e8008559a929117b0ed142ca9f088592",
+    "id": "1a0a868b88b5e73ed103aa8f80123be1ea4787b72cc81de2a4365ef7071bef7d",
     "metadata": {},
     "name": "EntityFormRouteQuery",
     "operationKind": "query",
@@ -604,7 +765,7 @@ return {
 };
 })();
 
-(node as any).hash = "285746b1cf3cb10076473c40c92113e5";
+(node as any).hash = "6319aedb511bae8f6ce6a51c61edca69";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { OuModel, UserModel, RoleModel, PermissionModel, SessionModel, EntityModel, EntityOuModel, GeneralParameterModel, GeneralParameterValueModel, EntityAddressModel, EntityContactModel, ProductCategoryModel, ProductFeatureModel, ProductFeatureItemModel, ProductModel, ProductIdentificationModel, ProductInstanceModel, PackageModel, PackageItemModel, RateFeatureModel, RateSubfeatureModel, RateModel, ReservationModel, ReservationItemModel, ReservationPassengerModel, CashierTransactionModel, CashierTransactionItemModel, PaymentModel, FiscalDocumentModel, AdvanceModel, DailyCashierModel, ExchangeRateModel, SentDocumentModel, OutboxMailModel, PaymentTermsModel, PaymentScheduleModel, InstalmentModel, DueInstalmentModel } from '../models.ts';
-import type { ExpectedCostRow, SupplierInvoiceRow, InvoiceLineRow, SupplierPaymentRow, StatementLine, AgeingLine, ServiceMarginRow, MarginTotalRow, ReservationMarginRow } from '../domain/supplierPayables/models.ts';
+import type { ExpectedCostRow, SupplierInvoiceRow, InvoiceLineRow, SupplierPaymentRow, StatementLine, SupplierStatementModel, AgeingLine, ServiceMarginRow, MarginTotalRow, ReservationMarginRow } from '../domain/supplierPayables/models.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -758,6 +758,8 @@ export type Entity = Node & {
   name: Scalars['String']['output'];
   nationality?: Maybe<Country>;
   sector?: Maybe<GeneralParameterValue>;
+  /** Its supplier statement in the caller's OU, with its latest invoices. Null, not an error, when the entity is no supplier (nor both) or the caller may not read supplier payables (supplierStatement and searchSupplierInvoices), so the entity page stays usable for every role. */
+  supplierStatement?: Maybe<SupplierStatement>;
   /** Saved from the quick customer form: the full form's required fields in missingFields are still to be filled. */
   toComplete: Scalars['Boolean']['output'];
   updatedAt: Scalars['DateTime']['output'];
@@ -4492,6 +4494,8 @@ export type SupplierStatement = {
   __typename?: 'SupplierStatement';
   ageing: Array<PayablesAgeingLine>;
   idSupplier: Scalars['ID']['output'];
+  /** The supplier's ten invoices with the latest due dates. */
+  latestInvoices: Array<SupplierInvoice>;
   lines: Array<SupplierStatementLine>;
 };
 
@@ -5000,7 +5004,7 @@ export type ResolversTypes = ResolversObject<{
   SupplierPaymentInput: SupplierPaymentInput;
   SupplierPaymentMethod: SupplierPaymentMethod;
   SupplierPaymentStatus: SupplierPaymentStatus;
-  SupplierStatement: ResolverTypeWrapper<Omit<SupplierStatement, 'ageing' | 'lines'> & { ageing: Array<ResolversTypes['PayablesAgeingLine']>, lines: Array<ResolversTypes['SupplierStatementLine']> }>;
+  SupplierStatement: ResolverTypeWrapper<SupplierStatementModel>;
   SupplierStatementLine: ResolverTypeWrapper<StatementLine>;
   TaxAuthorityStatus: TaxAuthorityStatus;
   TaxDocumentSearchInput: TaxDocumentSearchInput;
@@ -5241,7 +5245,7 @@ export type ResolversParentTypes = ResolversObject<{
   SupplierInvoiceSearchInput: SupplierInvoiceSearchInput;
   SupplierPayment: SupplierPaymentRow;
   SupplierPaymentInput: SupplierPaymentInput;
-  SupplierStatement: Omit<SupplierStatement, 'ageing' | 'lines'> & { ageing: Array<ResolversParentTypes['PayablesAgeingLine']>, lines: Array<ResolversParentTypes['SupplierStatementLine']> };
+  SupplierStatement: SupplierStatementModel;
   SupplierStatementLine: StatementLine;
   TaxDocumentSearchInput: TaxDocumentSearchInput;
   UpdateEntityInput: UpdateEntityInput;
@@ -5551,6 +5555,7 @@ export type EntityResolvers<ContextType = GraphQLContext, ParentType extends Res
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nationality?: Resolver<Maybe<ResolversTypes['Country']>, ParentType, ContextType>;
   sector?: Resolver<Maybe<ResolversTypes['GeneralParameterValue']>, ParentType, ContextType>;
+  supplierStatement?: Resolver<Maybe<ResolversTypes['SupplierStatement']>, ParentType, ContextType>;
   toComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -6826,6 +6831,7 @@ export type SupplierPaymentResolvers<ContextType = GraphQLContext, ParentType ex
 export type SupplierStatementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SupplierStatement'] = ResolversParentTypes['SupplierStatement']> = ResolversObject<{
   ageing?: Resolver<Array<ResolversTypes['PayablesAgeingLine']>, ParentType, ContextType>;
   idSupplier?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestInvoices?: Resolver<Array<ResolversTypes['SupplierInvoice']>, ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['SupplierStatementLine']>, ParentType, ContextType>;
 }>;
 

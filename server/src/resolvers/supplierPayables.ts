@@ -8,10 +8,10 @@ import { INVOICE_REFUSED, registerSupplierInvoice, type SupplierInvoiceInput } f
 import {
   PAY_FAILED, VOID_FAILED, paySupplierInvoice, voidSupplierPayment, type SupplierPaymentInput, type VoidSupplierPaymentInput,
 } from '../domain/supplierPayables/payments.ts';
-import { payablesAgeing, supplierStatement } from '../domain/supplierPayables/statement.ts';
+import { entityStatement, latestInvoices, payablesAgeing, statementOf } from '../domain/supplierPayables/statement.ts';
 import { matchInvoice } from '../domain/supplierPayables/tolerance.ts';
 import { add, format } from '../domain/money.ts';
-import { viewerOf } from '../graphql/authorization.ts';
+import { mayUse, viewerOf } from '../graphql/authorization.ts';
 import { toGlobalId } from '../graphql/globalId.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { batchLoader, perRequest } from './batch.ts';
@@ -26,6 +26,14 @@ import { valueLoader } from './generalParameters.ts';
 const actorOf = (context: GraphQLContext) => {
   const viewer = viewerOf(context);
   return { idOu: viewer.idOu, idUser: viewer.idUser };
+};
+
+/** The operations whose holders read a supplier's statement on its entity page (the card shows both). */
+const STATEMENT_OPERATIONS = ['supplierStatement', 'searchSupplierInvoices'];
+
+const mayReadStatements = async (context: GraphQLContext) => {
+  const viewer = viewerOf(context);
+  return (await Promise.all(STATEMENT_OPERATIONS.map((operation) => mayUse(context, viewer, operation)))).every(Boolean);
 };
 
 const loaders = perRequest((context: GraphQLContext) => ({
@@ -47,11 +55,7 @@ export const supplierPayableResolvers: Resolvers = {
     getSupplierInvoiceById: (_parent, { idSupplierInvoice }, context) =>
       findSupplierInvoice(context.db, viewerOf(context).idOu, idSupplierInvoice),
     searchExpectedCosts: (_parent, { input }, context) => searchExpectedCosts(context.db, viewerOf(context).idOu, input),
-    supplierStatement: async (_parent, { idSupplier }, context) => {
-      const { idOu } = viewerOf(context);
-      const [lines, ageing] = await Promise.all([supplierStatement(context.db, idOu, idSupplier), payablesAgeing(context.db, idOu, idSupplier)]);
-      return { idSupplier, lines, ageing };
-    },
+    supplierStatement: (_parent, { idSupplier }, context) => statementOf(context.db, viewerOf(context).idOu, idSupplier),
     payablesAgeing: (_parent, { idSupplier }, context) => payablesAgeing(context.db, viewerOf(context).idOu, idSupplier),
   },
   Mutation: {
@@ -73,6 +77,14 @@ export const supplierPayableResolvers: Resolvers = {
         context.db.transaction((tx) => voidSupplierPayment(tx, actor, data as VoidSupplierPaymentInput)));
       return (await findSupplierPayment(context.db, actor.idOu, idSupplierPayment))!;
     },
+  },
+  Entity: {
+    // Null rather than FORBIDDEN: the field sits in the entity form's query, which every entity role reads.
+    supplierStatement: async (e, _args, context) =>
+      ((await mayReadStatements(context)) ? entityStatement(context.db, viewerOf(context).idOu, e.idEntity) : null),
+  },
+  SupplierStatement: {
+    latestInvoices: (s, _args, context) => latestInvoices(context.db, viewerOf(context).idOu, s.idSupplier),
   },
   ExpectedCost: {
     currency: (c, _args, context) => valueLoader(context).load(c.idCurrency),

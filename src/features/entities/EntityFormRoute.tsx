@@ -22,8 +22,9 @@ const EntityFormRouteQuery = graphql`
   query EntityFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getEntityById(id: $id) @include(if: $isEdit) {
       idEntity
-      entityRole { code }
       ...EntityForm_entity
+      # Null unless the entity is a supplier and the viewer may read supplier payables: the form never fails for it.
+      supplierStatement { ...SupplierStatementCard_statement }
     }
     ...EntityForm_catalogs
   }
@@ -51,11 +52,11 @@ function FormScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   const data = usePreloadedQuery<RouteQuery>(EntityFormRouteQuery, reference);
   if (reference.variables.isEdit && !data.getEntityById) return <MissingRecord listHref="/entities" />;
   const entity = data.getEntityById;
-  const supplier = entity && ['SUPPLIER', 'BOTH'].includes(entity.entityRole?.code?.toUpperCase() ?? '');
+  const statement = entity?.supplierStatement;
   return (
     <>
       <EntityForm key={entity?.idEntity ?? 'new'} catalogs={data} entity={entity ?? null} />
-      {supplier && <Suspense fallback={null}><SupplierStatementCard idSupplier={entity.idEntity} /></Suspense>}
+      {statement && <Suspense fallback={null}><SupplierStatementCard statement={statement} /></Suspense>}
     </>
   );
 }

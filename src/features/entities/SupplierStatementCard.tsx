@@ -1,53 +1,40 @@
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'wouter';
-import type { SupplierStatementCardQuery as Query } from '../../__generated__/SupplierStatementCardQuery.graphql';
+import type { SupplierStatementCard_statement$key } from '../../__generated__/SupplierStatementCard_statement.graphql';
 import { formatAmount, formatDay } from '../../app/format';
 import * as styles from '../../app/list/AdminPage.css';
-import { ListBoundary } from '../../app/list/ListBoundary';
-import { useRouteQuery } from '../../app/list/useRouteQuery';
 import { Card } from '../../ui/Card';
 import { DataTable } from '../../ui/DataTable';
-import { Spinner } from '../../ui/Spinner';
 import { supplierStatementMessages as m } from './statementMessages';
-
-const SupplierStatementCardQuery = graphql`
-  query SupplierStatementCardQuery($idSupplier: ID!) {
-    supplierStatement(idSupplier: $idSupplier) {
-      lines { currency { code } expected invoiced paid open toInvoice }
-      ageing { currency { code } days1To30 days31To60 days61To90 over90 }
-    }
-    searchSupplierInvoices(input: { idSupplier: $idSupplier, take: 10, sortBy: "dueDate", sortDirection: DESC }) {
-      data { id idSupplierInvoice number dueDate total openAmount currency { code } }
-    }
-  }
-`;
 
 const INVOICE_HREF = '/cashier-transaction/payment/supplier-payables';
 
-/** A supplier's statement per currency (expected, invoiced, paid, open, overdue) and its latest invoices. */
-export function SupplierStatementCard({ idSupplier }: { idSupplier: string }) {
+/**
+ * A supplier's statement per currency (expected, invoiced, paid, open, overdue) and its latest invoices. The entity
+ * form's route query reads it; the server answers null for a non-supplier or a viewer without supplier payables.
+ */
+export function SupplierStatementCard({ statement }: { statement: SupplierStatementCard_statement$key }) {
   const { formatMessage: t } = useIntl();
-  // Not in the form's route query: only a supplier's answer shows the card, and the statement needs the supplier
-  // payables permission, so a refusal here must leave the entity form usable.
-  const { reference, refetch } = useRouteQuery<Query>(SupplierStatementCardQuery, { idSupplier }, 'network-only');
-  const spinner = <Spinner label={t(m.loading)} />;
   return (
     <Card title={t(m.title)}>
       <p>{t(m.description)}</p>
-      <ListBoundary resetKey={idSupplier} onRetry={refetch} fallback={spinner}>
-        {reference ? <Statement reference={reference} /> : spinner}
-      </ListBoundary>
+      <Statement statement={statement} />
     </Card>
   );
 }
 
-function Statement({ reference }: { reference: PreloadedQuery<Query> }) {
+function Statement({ statement }: { statement: SupplierStatementCard_statement$key }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const data = usePreloadedQuery<Query>(SupplierStatementCardQuery, reference);
+  const { lines, ageing, latestInvoices } = useFragment(graphql`
+    fragment SupplierStatementCard_statement on SupplierStatement {
+      lines { currency { code } expected invoiced paid open toInvoice }
+      ageing { currency { code } days1To30 days31To60 days61To90 over90 }
+      latestInvoices { id idSupplierInvoice number dueDate total openAmount currency { code } }
+    }
+  `, statement);
   const money = (amount: string, code: string | null | undefined) => formatAmount(intl.locale, amount, code, 'code');
-  const { lines, ageing } = data.supplierStatement;
   if (!lines.length) return <p>{t(m.empty)}</p>;
   const overdueOf = (code: string | undefined) => {
     const line = ageing.find((a) => a.currency?.code === code);
@@ -74,7 +61,7 @@ function Statement({ reference }: { reference: PreloadedQuery<Query> }) {
           return <span className={styles.mono}>{money(amount, code)}</span>;
         }}
       />
-      {data.searchSupplierInvoices.data.length > 0 && (
+      {latestInvoices.length > 0 && (
         <DataTable
           label={t(m.invoices)}
           columns={[
@@ -83,7 +70,7 @@ function Statement({ reference }: { reference: PreloadedQuery<Query> }) {
             { id: 'total', label: t(m.total), align: 'end' },
             { id: 'open', label: t(m.open), align: 'end' },
           ]}
-          rows={data.searchSupplierInvoices.data}
+          rows={latestInvoices}
           renderCell={(row, column) => {
             const code = row.currency?.code;
             switch (column) {

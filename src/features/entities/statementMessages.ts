@@ -8,7 +8,6 @@ export const supplierStatementMessages = defineMessages({
     defaultMessage: 'What this supplier is expected to be paid for the services sold, what it invoiced, what was paid and what is open.',
     description: 'Card text',
   },
-  loading: { id: 'entities.statement.loading', defaultMessage: 'Loading the statement…', description: 'Spinner' },
   table: { id: 'entities.statement.table', defaultMessage: 'Statement by currency', description: 'Table accessible name' },
   currency: { id: 'entities.statement.currency', defaultMessage: 'Currency', description: 'Column' },
   expected: { id: 'entities.statement.expected', defaultMessage: 'Expected', description: 'Column' },

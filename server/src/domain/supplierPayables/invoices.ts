@@ -6,7 +6,6 @@
  */
 import type { Queryable } from '../../db/database.ts';
 import { CATALOG } from '../../db/generalParameterData.ts';
-import { ENTITY_ROLE } from '../../db/generalParameterData.ts';
 import { appError } from '../../graphql/errors.ts';
 import { FieldErrors, isUniqueViolation, isUuid } from '../../graphql/validation.ts';
 import { addDays, isDate, today } from '../calendar.ts';
@@ -14,6 +13,7 @@ import { INVALID_CHOICE, checkCatalogRefs } from '../generalParameters.ts';
 import { checkIdempotencyKey, once } from '../idempotency.ts';
 import { add, format, sum } from '../money.ts';
 import { readAmount } from './amounts.ts';
+import { entityRoleOf, isSupplierRole } from './statement.ts';
 
 const MAX_LINES = 50;
 const MAX_NUMBER = 30;
@@ -100,14 +100,9 @@ type ValidInvoice = ReturnType<typeof readInvoice>;
 
 /** The supplier must be an entity of the caller's OU whose role is supplier (or both). */
 async function checkSupplier(tx: Queryable, idOu: string, errors: FieldErrors, idSupplier: string) {
-  const [row] = isUuid(idSupplier) ? await tx.query<{ role: string | null }>(
-    `select upper(v.code) as role from entity e
-     left join general_parameter_value v on v.id_general_parameter_value = e.id_entity_role
-     where e.id_entity = $1 and exists (select 1 from entity_ou l where l.id_entity = e.id_entity and l.id_ou = $2)`,
-    [idSupplier, idOu],
-  ) : [];
-  if (!row) errors.addCode('idSupplier', 'INVALID_CHOICE', {}, INVALID_CHOICE);
-  else if (row.role !== ENTITY_ROLE.supplier && row.role !== ENTITY_ROLE.both) errors.addCode('idSupplier', 'NOT_A_SUPPLIER', {}, 'This entity is not a supplier');
+  const role = await entityRoleOf(tx, idOu, idSupplier);
+  if (role === undefined) errors.addCode('idSupplier', 'INVALID_CHOICE', {}, INVALID_CHOICE);
+  else if (!isSupplierRole(role)) errors.addCode('idSupplier', 'NOT_A_SUPPLIER', {}, 'This entity is not a supplier');
 }
 
 /**

@@ -90,6 +90,13 @@ export interface AgeingLine {
   total: string;
 }
 
+/** A supplier's statement (domain/supplierPayables/statement.ts): its lines and ageing per currency. */
+export interface SupplierStatementModel {
+  idSupplier: string;
+  lines: StatementLine[];
+  ageing: AgeingLine[];
+}
+
 /** Where a service's cost comes from: its supplier invoice lines, the expected cost from its rate, or nothing known. */
 export type CostSource = 'EXPECTED' | 'INVOICED' | 'NONE';
 

@@ -9,9 +9,11 @@
  * figure in a report cannot drift apart.
  */
 import type { Queryable } from '../../db/database.ts';
+import { ENTITY_ROLE } from '../../db/generalParameterData.ts';
 import { isUuid } from '../../graphql/validation.ts';
 import { today } from '../calendar.ts';
-import type { StatementLine, AgeingLine } from './models.ts';
+import { searchSupplierInvoices } from './invoiceQueries.ts';
+import type { StatementLine, AgeingLine, SupplierStatementModel } from './models.ts';
 export type { StatementLine, AgeingLine };
 
 /** The supplier's expected costs: `c` over supplier_expected_cost, $1 the OU, `supplier` the parameter of the supplier. */
@@ -27,6 +29,35 @@ export const supplierInvoicesFrom = (supplier: string) =>
 
 /** What an invoice `v` still owes. */
 export const INVOICE_OPEN = '(v.total - v.paid_amount)';
+
+/** An entity's ENTITY_ROLE code (upper case, null without one), or undefined when it is no entity of the OU. */
+export async function entityRoleOf(db: Queryable, idOu: string, idEntity: string): Promise<string | null | undefined> {
+  const [row] = isUuid(idEntity) ? await db.query<{ role: string | null }>(
+    `select upper(v.code) as role from entity e
+     left join general_parameter_value v on v.id_general_parameter_value = e.id_entity_role
+     where e.id_entity = $1 and exists (select 1 from entity_ou l where l.id_entity = e.id_entity and l.id_ou = $2)`,
+    [idEntity, idOu],
+  ) : [];
+  return row?.role;
+}
+
+export const isSupplierRole = (role: string | null | undefined) => role === ENTITY_ROLE.supplier || role === ENTITY_ROLE.both;
+
+/** A supplier's statement: its lines and the ageing of what is open. */
+export async function statementOf(db: Queryable, idOu: string, idSupplier: string): Promise<SupplierStatementModel> {
+  const [lines, ageing] = await Promise.all([supplierStatement(db, idOu, idSupplier), payablesAgeing(db, idOu, idSupplier)]);
+  return { idSupplier, lines, ageing };
+}
+
+/** The statement an entity's page shows: only a supplier (or both) of the OU has one. */
+export async function entityStatement(db: Queryable, idOu: string, idEntity: string): Promise<SupplierStatementModel | null> {
+  return isSupplierRole(await entityRoleOf(db, idOu, idEntity)) ? statementOf(db, idOu, idEntity) : null;
+}
+
+/** The supplier's invoices with the latest due dates, for its statement. */
+export async function latestInvoices(db: Queryable, idOu: string, idSupplier: string) {
+  return (await searchSupplierInvoices(db, idOu, { idSupplier, take: 10, sortBy: 'dueDate', sortDirection: 'DESC' })).data;
+}
 
 export async function supplierStatement(db: Queryable, idOu: string, idSupplier: string): Promise<StatementLine[]> {
   if (!isUuid(idSupplier)) return [];

@@ -6,13 +6,14 @@
  */
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Queryable } from '../../db/database.ts';
+import { DEMO_PASSWORD } from '../../db/demoData.ts';
 import { setTodayForTests } from '../../domain/calendar.ts';
 import { confirmReservation, setItemStatus } from '../../domain/reservations.ts';
 import { codeOf, expectFieldCodes, ok, reasonOf, signIn } from '../../testing/adminFixtures.ts';
 import { payableProduct, payableReservation, limaPayables } from '../../testing/cashierFixtures.ts';
 import { signInCusco } from '../../testing/ouFixtures.ts';
 import { catalogValueId, ouId } from '../../testing/productFixtures.ts';
-import { dbKinds } from '../../testing/testServer.ts';
+import { dbKinds, type TestServer } from '../../testing/testServer.ts';
 import { suiteServer } from '../../testing/suiteServer.ts';
 
 const TODAY = '2031-01-05';
@@ -33,9 +34,37 @@ const LIST = `query ($input: SupplierInvoiceSearchInput!) { searchSupplierInvoic
 const STATEMENT = `query ($id: ID!) { supplierStatement(idSupplier: $id) {
   lines { currency { code } expected invoiced paid open toInvoice }
   ageing { supplierName notDue days1To30 days31To60 days61To90 over90 total } } }`;
+const ENTITY_STATEMENT = `query ($id: ID!) { getEntityById(id: $id) { name supplierStatement {
+  lines { currency { code } expected invoiced paid open toInvoice }
+  ageing { supplierName notDue days1To30 days31To60 days61To90 over90 total }
+  latestInvoices { number dueDate } } } }`;
+
+interface EntityStatement {
+  getEntityById: { name: string; supplierStatement: { lines: unknown[]; ageing: unknown[]; latestInvoices: { number: string; dueDate: string }[] } | null };
+}
+
+/** A user whose role holds the entities screens but not supplier payables (a role an OU may define). */
+async function signInEntityClerk(server: TestServer) {
+  const email = 'entity.clerk@tourdesk.test';
+  if (!(await server.db.query('select 1 from app_user where email = $1', [email])).length) {
+    await server.db.query(`insert into role (code, description) values ('ENTCLERK', 'Entity clerk')`);
+    await server.db.query(
+      `insert into role_permission (id_role, id_permission) select r.id_role, p.id_permission from role r, permission p
+       where r.code = 'ENTCLERK' and p.module in ('common', 'entities')`,
+    );
+    const [user] = await server.db.query<{ id: string }>(
+      `insert into app_user (id_ou, name, user_name, email, password_hash)
+       select o.id_ou, 'Entity clerk', $1, $1, a.password_hash from ou o, app_user a
+       where o.code = 'LIM' and a.email = 'admin@tourdesk.test' returning id_user as id`,
+      [email],
+    );
+    await server.db.query(`insert into user_role (id_user, id_role) select $1, id_role from role where code = 'ENTCLERK'`, [user.id]);
+  }
+  return signIn(server, email, DEMO_PASSWORD);
+}
 
 interface Invoice {
-  idSupplierInvoice: string; total: string; expectedAmount: string; difference: string; tolerance: string; match: string;
+  idSupplierInvoice: string; number: string; total: string; expectedAmount: string; difference: string; tolerance: string; match: string;
   paidAmount: string; openAmount: string; status: string; daysOverdue: number; subtotal: string; taxAmount: string;
   lines: { lineNumber: number; total: string; expectedStatus: string }[];
   payments: { idSupplierPayment: string; amount: string; status: string; reversalOf: string | null }[];
@@ -316,5 +345,36 @@ describe.each(dbKinds)('supplier payables (%s)', (kind) => {
     const viewer = await signIn(server, 'RESVIEW');
     expect(codeOf(await viewer.gql(LIST, { input: {} }))).toBe('FORBIDDEN');
     expect(codeOf(await pay(inv.idSupplierInvoice, '10.00', newKey(), viewer))).toBe('FORBIDDEN');
+  });
+
+  it("answers the statement on a supplier's entity page to whoever reads payables; null for other roles and other entities", async () => {
+    const r = await booked(instance, rate, ['90.00']);
+    const inv = ok(await register([{ idReservationItem: r.items[0], amount: '63.00' }], { dueDate: '2031-12-31' })).registerSupplierInvoice;
+    const page = ok(await admin.gql<EntityStatement>(ENTITY_STATEMENT, { id: supplier })).getEntityById.supplierStatement!;
+    const { supplierStatement } = ok(await admin.gql<{ supplierStatement: { lines: unknown[]; ageing: unknown[] } }>(STATEMENT, { id: supplier }));
+    // The same figures as the payables screens' own query.
+    expect({ lines: page.lines, ageing: page.ageing }).toEqual(supplierStatement);
+    const invoices = ok(await admin.gql<{ searchSupplierInvoices: { data: { number: string }[] } }>(
+      `query ($input: SupplierInvoiceSearchInput!) { searchSupplierInvoices(input: $input) { data { number } } }`,
+      { input: { idSupplier: supplier, take: 10, sortBy: 'dueDate', sortDirection: 'DESC' } },
+    )).searchSupplierInvoices.data;
+    expect(page.latestInvoices.map((i) => i.number)).toEqual(invoices.map((i) => i.number));
+    expect(page.latestInvoices.map((i) => i.number)).toContain(inv.number);
+    expect(page.latestInvoices.length).toBeLessThanOrEqual(10);
+
+    // A role with the entity screens but without supplier payables: the page reads, the statement is null, no error.
+    const clerk = await signInEntityClerk(server);
+    const refused = await clerk.gql<EntityStatement>(ENTITY_STATEMENT, { id: supplier });
+    expect(refused.errors).toBeUndefined();
+    expect(refused.data?.getEntityById).toMatchObject({ name: expect.any(String), supplierStatement: null });
+    expect(codeOf(await clerk.gql(STATEMENT, { id: supplier }))).toBe('FORBIDDEN');
+
+    // An entity that is only a customer has no statement, even for ADMIN.
+    const [{ id: customer }] = await server.db.query<{ id: string }>(
+      `select e.id_entity as id from entity e join entity_ou l on l.id_entity = e.id_entity and l.id_ou = $1
+       join general_parameter_value v on v.id_general_parameter_value = e.id_entity_role where upper(v.code) = 'CUSTOMER' limit 1`,
+      [lim],
+    );
+    expect(ok(await admin.gql<EntityStatement>(ENTITY_STATEMENT, { id: customer })).getEntityById.supplierStatement).toBeNull();
   });
 });
