@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrorTexts, serverErrorText, type ServerError } from '../../../app/errors/serverErrors';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { Link, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { CashierTransactionRouteCompleteMutation as CompleteMutation } from '../../../__generated__/CashierTransactionRouteCompleteMutation.graphql';
@@ -13,6 +13,7 @@ import { adminMessages } from '../../../app/list/adminMessages';
 import { MissingRecord } from '../../../app/list/MissingRecord';
 import { navMessages } from '../../../app/messages';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteData } from '../../../app/routeEntry';
 import type { CompleteRequest, CompletedTransaction } from '../../../machines/cashierCart/cashierCartActors';
 import { cashierCartMachine } from '../../../machines/cashierCart/cashierCartMachine';
 import { Button } from '../../../ui/Button';
@@ -30,8 +31,9 @@ import { PaymentsCart } from './PaymentsCart';
 import { ReservationsCart } from './ReservationsCart';
 import { TransactionResult } from './TransactionResult';
 
+/** The day's cashier and the payment form's catalogs: the query of this screen's routes (routes.ts). */
 const routeQuery = graphql`
-  query CashierTransactionRouteQuery {
+  query CashierTransactionRouteQuery @preloadable {
     myDailyCashierToday { id status }
     currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code }
     banks: getGeneralParameterValues(code: "BANK") { idGeneralParameterValue code name nameEs }
@@ -92,7 +94,7 @@ export function CashierTransactionRoute({ title, description, scope, actions }: 
 function Screen({ scope, reservation }: { scope?: PayableScope; reservation?: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const data = useLazyLoadQuery<RouteQuery>(routeQuery, {}, { fetchPolicy: 'store-and-network' });
+  const data = useRouteData<RouteQuery>(routeQuery);
   const complete = useCompleteActor();
   const machine = useMemo(() => cashierCartMachine.provide({ actors: { complete } }), [complete]);
   const [snapshot, send] = useMachine(machine, { input: { newKey: () => crypto.randomUUID() } });
