@@ -30,7 +30,6 @@ const ALLOWED: Record<string, string> = {
   'src/features/reservations/schedule/ReservationSchedulePanel.tsx': 'left: the schedule panel on the editor',
   'src/features/cashier/payment-schedules/OuPaymentTermsCard.tsx': 'left: a card reading its own query',
   'src/features/cashier/transactions/PayableItemsSearch.tsx': 'left: the cashier\'s search as the person types',
-  'src/features/cashier/transactions/TransactionResult.tsx': 'left: the result after completing a transaction',
   'src/features/cashier/transactions/AdvancePaymentForm.tsx': 'left: the customer\'s advances in the payment form',
 };
 

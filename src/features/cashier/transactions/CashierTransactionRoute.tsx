@@ -40,21 +40,30 @@ const routeQuery = graphql`
   }
 `;
 
-/** The cart machine's one server call over Relay; the card data travels in this request only. */
+type Completed = CompleteMutation['response']['completeCashierTransaction'];
+
+/**
+ * The cart machine's one server call over Relay; the card data travels in this request only. Its answer carries what
+ * the result shows (TransactionResult's fragment), kept here by transaction: the machine holds plain data only.
+ */
 function useCompleteActor() {
   const [commit] = useMutation<CompleteMutation>(graphql`
     mutation CashierTransactionRouteCompleteMutation($data: CashierTransactionInput!) {
       completeCashierTransaction(data: $data) {
-        id idCashierTransaction number changeAmount itemsTotal paidTotal currency { code }
-        documents { idFiscalDocument documentType series correlative number total currency { code } }
+        id idCashierTransaction number changeAmount
+        ...TransactionResult_transaction
       }
     }
   `);
-  return useMemo(() => fromPromise<CompletedTransaction, CompleteRequest>(async ({ input }) => {
+  const [completed, setCompleted] = useState<Record<string, Completed>>({});
+  const complete = useMemo(() => fromPromise<CompletedTransaction, CompleteRequest>(async ({ input }) => {
     const response = await commitAsync<CompleteMutation>(commit, { variables: { data: input } });
-    const { idCashierTransaction, number, changeAmount } = response.completeCashierTransaction;
+    const transaction = response.completeCashierTransaction;
+    setCompleted((before) => ({ ...before, [transaction.idCashierTransaction]: transaction }));
+    const { idCashierTransaction, number, changeAmount } = transaction;
     return { idCashierTransaction, number, changeAmount };
   }), [commit]);
+  return { complete, completed };
 }
 
 /**
@@ -95,7 +104,7 @@ function Screen({ scope, reservation }: { scope?: PayableScope; reservation?: st
   const intl = useIntl();
   const t = intl.formatMessage;
   const data = useRouteData<RouteQuery>(routeQuery);
-  const complete = useCompleteActor();
+  const { complete, completed } = useCompleteActor();
   const machine = useMemo(() => cashierCartMachine.provide({ actors: { complete } }), [complete]);
   const [snapshot, send] = useMachine(machine, { input: { newKey: () => crypto.randomUUID() } });
   const { items, payments, problems, notice, result, note } = snapshot.context;
@@ -148,9 +157,9 @@ function Screen({ scope, reservation }: { scope?: PayableScope; reservation?: st
       )}
       {/* The search is unmounted while the result shows, so a new cart reads the pending amounts again. */}
       {result ? (
-        <Suspense fallback={<LoadingPage />}>
-          <TransactionResult idCashierTransaction={result.idCashierTransaction} onNew={() => send({ type: 'NEW' })} />
-        </Suspense>
+        completed[result.idCashierTransaction] && (
+          <TransactionResult transaction={completed[result.idCashierTransaction]} onNew={() => send({ type: 'NEW' })} />
+        )
       ) : (
         <div className={styles.layout}>
           <div className={styles.column}>
