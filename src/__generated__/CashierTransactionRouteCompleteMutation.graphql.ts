@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9f3805e9cc09e6a7fab222adb8ad759a>>
- * @relayHash 4e0ab986344244bcecb1984a5662d4de
+ * @generated SignedSource<<3fe8027256fef54901b38abdc91640cf>>
+ * @relayHash eaaaa17b62976cc7f2394910a234d415
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f15d856e4540356869a853254d947d44fea9f259b54856f10d635b59eb2a9382
+// @relayRequestID 9e3f61258513a7950fce2d79e33d7dc686e8d07f85141ecea8b19dec00f7dda8
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DepositType = "DEPOSIT" | "TRANSFER" | "%future added value";
-export type FiscalDocumentType = "CREDIT_NOTE" | "INVOICE" | "RECEIPT" | "%future added value";
 export type PaymentMethod = "ADVANCE" | "CARD" | "CASH" | "DEPOSIT" | "%future added value";
 export type CashierTransactionInput = {
   idempotencyKey: string;
@@ -51,25 +51,10 @@ export type CashierTransactionRouteCompleteMutation$variables = {
 export type CashierTransactionRouteCompleteMutation$data = {
   readonly completeCashierTransaction: {
     readonly changeAmount: string;
-    readonly currency: {
-      readonly code: string;
-    } | null | undefined;
-    readonly documents: ReadonlyArray<{
-      readonly correlative: number;
-      readonly currency: {
-        readonly code: string;
-      } | null | undefined;
-      readonly documentType: FiscalDocumentType;
-      readonly idFiscalDocument: string;
-      readonly number: string;
-      readonly series: string;
-      readonly total: string;
-    }>;
     readonly id: string;
     readonly idCashierTransaction: string;
-    readonly itemsTotal: string;
     readonly number: number;
-    readonly paidTotal: string;
+    readonly " $fragmentSpreads": FragmentRefs<"TransactionResult_transaction">;
   };
 };
 export type CashierTransactionRouteCompleteMutation = {
@@ -85,14 +70,42 @@ var v0 = [
     "name": "data"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "data",
+    "variableName": "data"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idCashierTransaction",
+  "storageKey": null
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v2 = {
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "changeAmount",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
@@ -109,118 +122,35 @@ v2 = {
     }
   ],
   "storageKey": null
-},
-v3 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "data",
-        "variableName": "data"
-      }
-    ],
-    "concreteType": "CashierTransaction",
-    "kind": "LinkedField",
-    "name": "completeCashierTransaction",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "id",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "idCashierTransaction",
-        "storageKey": null
-      },
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "changeAmount",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "itemsTotal",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "paidTotal",
-        "storageKey": null
-      },
-      (v2/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "FiscalDocument",
-        "kind": "LinkedField",
-        "name": "documents",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "idFiscalDocument",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "documentType",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "series",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "correlative",
-            "storageKey": null
-          },
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "total",
-            "storageKey": null
-          },
-          (v2/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "CashierTransactionRouteCompleteMutation",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CashierTransaction",
+        "kind": "LinkedField",
+        "name": "completeCashierTransaction",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "TransactionResult_transaction"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Mutation",
     "abstractKey": null
   },
@@ -229,10 +159,89 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "CashierTransactionRouteCompleteMutation",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "CashierTransaction",
+        "kind": "LinkedField",
+        "name": "completeCashierTransaction",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "itemsTotal",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "paidTotal",
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "FiscalDocument",
+            "kind": "LinkedField",
+            "name": "documents",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idFiscalDocument",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "documentType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "series",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "correlative",
+                "storageKey": null
+              },
+              (v4/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "total",
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "id": "f15d856e4540356869a853254d947d44fea9f259b54856f10d635b59eb2a9382",
+    "id": "9e3f61258513a7950fce2d79e33d7dc686e8d07f85141ecea8b19dec00f7dda8",
     "metadata": {},
     "name": "CashierTransactionRouteCompleteMutation",
     "operationKind": "mutation",
@@ -241,6 +250,6 @@ return {
 };
 })();
 
-(node as any).hash = "1d042a7bba3f0b53c94428228f433122";
+(node as any).hash = "17567e49e899b0ec6ef6887f324d5d1f";
 
 export default node;

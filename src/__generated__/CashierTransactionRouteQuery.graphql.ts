@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ec9c3e4c0b6ce194a09a2756bd8dd7e3>>
+ * @generated SignedSource<<29b7af4d42b9e5896f6e2375a81471db>>
  * @relayHash 872e962525a4a7ec721eb76f5b181479
  * @lightSyntaxTransform
  */
@@ -155,6 +155,9 @@ return {
 };
 })();
 
-(node as any).hash = "e77a3a5fa4b077424008891bb53d10d9";
+(node as any).hash = "b1a5969072e46b1f5fff114aff65b87e";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<73f89ad4bbd321c2198d394a83dd4d3c>>
- * @relayHash 12d6c638b6dc65e834163effc7ec0409
+ * @generated SignedSource<<484f93ca92cede6fa7a4666262d1e306>>
+ * @relayHash 5f551c68ba789ba530d86d2795fc00cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7b801b6b89210cbbdb3bc497cf1188e8fc6cf2c43794e0681e0ca8c0bced85e
+// @relayRequestID e1eebb85058af1205d449cfec14a79ebf56495e058a3196b3af8da7bb38ff668
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { PaymentSchedulesListRouteQuery } from './PaymentSchedulesListRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { PaymentSchedulesListRouteQuery } from './PaymentSchedulesListRouteQuery
 const node: PreloadableConcreteRequest<PaymentSchedulesListRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "f7b801b6b89210cbbdb3bc497cf1188e8fc6cf2c43794e0681e0ca8c0bced85e",
+    "id": "e1eebb85058af1205d449cfec14a79ebf56495e058a3196b3af8da7bb38ff668",
     "metadata": {},
     "name": "PaymentSchedulesListRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd9babcdf6974d86a854c14aa984d3d5>>
- * @relayHash 12d6c638b6dc65e834163effc7ec0409
+ * @generated SignedSource<<dd267d342d34b5877dedec5ef9431541>>
+ * @relayHash 5f551c68ba789ba530d86d2795fc00cd
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f7b801b6b89210cbbdb3bc497cf1188e8fc6cf2c43794e0681e0ca8c0bced85e
+// @relayRequestID e1eebb85058af1205d449cfec14a79ebf56495e058a3196b3af8da7bb38ff668
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -36,6 +36,7 @@ export type PaymentSchedulesListRouteQuery$data = {
     }>;
   };
   readonly takePayment: ReadonlyArray<string>;
+  readonly " $fragmentSpreads": FragmentRefs<"OuPaymentTermsCard_query">;
 };
 export type PaymentSchedulesListRouteQuery = {
   response: PaymentSchedulesListRouteQuery$data;
@@ -114,6 +115,11 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "OuPaymentTermsCard_query"
       }
     ],
     "type": "Query",
@@ -247,11 +253,64 @@ return {
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "PaymentTerms",
+        "kind": "LinkedField",
+        "name": "paymentTerms",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "depositKind",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "depositValue",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "depositDueDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "balanceDaysBefore",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "graceDays",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "overdueAction",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "f7b801b6b89210cbbdb3bc497cf1188e8fc6cf2c43794e0681e0ca8c0bced85e",
+    "id": "e1eebb85058af1205d449cfec14a79ebf56495e058a3196b3af8da7bb38ff668",
     "metadata": {},
     "name": "PaymentSchedulesListRouteQuery",
     "operationKind": "query",
@@ -260,7 +319,7 @@ return {
 };
 })();
 
-(node as any).hash = "dd7067d4bb19d83e34fc120c376ff065";
+(node as any).hash = "57ac929dac8db731e5626246c4fd8a75";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

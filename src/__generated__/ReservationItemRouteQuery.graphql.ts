@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79ef0c665622028bf2c9901306cda260>>
+ * @generated SignedSource<<456df5d5e9c095c9fbe8a6e317b56028>>
  * @relayHash e822dddca7ee4856f0aeedd004111742
  * @lightSyntaxTransform
  */
@@ -666,6 +666,9 @@ return {
 };
 })();
 
-(node as any).hash = "1de784c482054665ae3d52a02f4b5c25";
+(node as any).hash = "b14a3dc15021c00a2b1f6c1967387f24";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -28,11 +28,7 @@ const ALLOWED: Record<string, string> = {
   // Still to move to a route declaration or an opener's loader (issue 20 item 3, left).
   'src/app/shortcuts/GlobalShortcuts.tsx': 'left: the shell\'s allowed operations',
   'src/features/reservations/schedule/ReservationSchedulePanel.tsx': 'left: the schedule panel on the editor',
-  'src/features/reservations/ReservationItemRoute.tsx': 'left: a route reading its own query',
-  'src/features/cashier/payment-schedules/OuPaymentTermsCard.tsx': 'left: a card reading its own query',
-  'src/features/cashier/transactions/CashierTransactionRoute.tsx': 'left: a route reading its own query',
   'src/features/cashier/transactions/PayableItemsSearch.tsx': 'left: the cashier\'s search as the person types',
-  'src/features/cashier/transactions/TransactionResult.tsx': 'left: the result after completing a transaction',
   'src/features/cashier/transactions/AdvancePaymentForm.tsx': 'left: the customer\'s advances in the payment form',
 };
 

@@ -1,3 +1,4 @@
+import cashierTransactionQuery from '../../__generated__/CashierTransactionRouteQuery$parameters';
 import advanceFormQuery from '../../__generated__/AdvanceFormRouteQuery$parameters';
 import exchangeRateFormQuery from '../../__generated__/ExchangeRateFormRouteQuery$parameters';
 import paymentEditQuery from '../../__generated__/PaymentEditRouteQuery$parameters';
@@ -10,6 +11,8 @@ import {
 import { lazyScreen, type AppRoute, type RouteQuery } from '../../app/routeTable';
 
 /* The record and form screens' queries: from the network, so a form or a payment starts from what the server holds now. */
+/** The cart's screen (its own route and the payment routes that open it on a customer or a document). */
+const cashierTransaction: RouteQuery = { query: cashierTransactionQuery, variables: () => ({}) };
 const advanceForm: RouteQuery = { query: advanceFormQuery, variables: () => ({}), fetchPolicy: 'network-only' };
 const exchangeRateForm = (isEdit: boolean): RouteQuery => ({
   query: exchangeRateFormQuery, variables: ({ id }) => ({ id: isEdit ? id : '', isEdit }), fetchPolicy: 'network-only',
@@ -23,11 +26,11 @@ const supplierInvoiceForm: RouteQuery = { query: supplierInvoiceFormQuery, varia
  * src/app/routes.tsx ranks them among the other areas', so their order here is free.
  */
 export const cashierRoutes: AppRoute[] = [
-  { path: '/cashier-transaction', component: lazyScreen(() => import('./transactions/CashierTransactionRoute'), 'CashierTransactionRoute') },
+  { path: '/cashier-transaction', component: lazyScreen(() => import('./transactions/CashierTransactionRoute'), 'CashierTransactionRoute'), query: cashierTransaction },
   { path: '/cashier-transaction/payment/:id/edit', component: lazyScreen(() => import('./payments/PaymentEditRoute'), 'PaymentEditRoute') , query: paymentEdit },
-  { path: '/cashier-transaction/payment/:id/register-document-payment', component: lazyScreen(() => import('./transactions/DocumentPaymentRoute'), 'DocumentPaymentRoute') },
+  { path: '/cashier-transaction/payment/:id/register-document-payment', component: lazyScreen(() => import('./transactions/DocumentPaymentRoute'), 'DocumentPaymentRoute'), query: cashierTransaction },
   { path: '/cashier-transaction/payment/:id/search-payment', component: lazyScreen(() => import('./payments/CustomerPaymentsRoute'), 'CustomerPaymentsRoute') , query: customerPaymentsQuery },
-  { path: '/cashier-transaction/payment/:id/search-reservations', component: lazyScreen(() => import('./transactions/CustomerReservationsRoute'), 'CustomerReservationsRoute') },
+  { path: '/cashier-transaction/payment/:id/search-reservations', component: lazyScreen(() => import('./transactions/CustomerReservationsRoute'), 'CustomerReservationsRoute'), query: cashierTransaction },
   { path: '/cashier-transaction/payment/advances', component: lazyScreen(() => import('./advances/AdvancesListRoute'), 'AdvancesListRoute'), query: advancesListQuery },
   { path: '/cashier-transaction/payment/advances/new', component: lazyScreen(() => import('./advances/AdvanceFormRoute'), 'AdvanceFormRoute') , query: advanceForm },
   { path: '/cashier-transaction/payment/daily-cashier', component: lazyScreen(() => import('./daily-cashier/DailyCashierRoute'), 'DailyCashierRoute'), query: dailyCashierListQuery },

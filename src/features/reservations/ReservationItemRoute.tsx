@@ -1,9 +1,10 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useMachine } from '@xstate/react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useParams } from 'wouter';
-import type { ReservationItemRouteQuery } from '../../__generated__/ReservationItemRouteQuery.graphql';
+import type { ReservationItemRouteQuery as RouteQuery } from '../../__generated__/ReservationItemRouteQuery.graphql';
 import { MissingRecord } from '../../app/list/MissingRecord';
+import { useRouteQueryRef } from '../../app/routeEntry';
 import { reservationEditorMachine } from '../../machines/reservationEditor/reservationEditorMachine';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -25,13 +26,33 @@ import { useReservationEditorActors } from './useReservationEditorActors';
 import { useReservationOperations } from './reservationOperations';
 import { useReservationTexts } from './useReservationTexts';
 
+/** The reservation with its items, the item with its history, and what the person may do (the route's query, routes.ts). */
+const ReservationItemRouteQuery = graphql`
+  query ReservationItemRouteQuery($id: ID!, $idReservation: ID!) @preloadable {
+    reservation: getReservationById(id: $idReservation) {
+      code status idEntity reservationDate currency { code }
+      items { idReservationItem itemNumber serviceDate status instance { name product { name } } }
+    }
+    item: getReservationItemById(id: $id) {
+      idReservation itemNumber serviceDate serviceDateTo serviceTime supplierReference nights quantity status unitPrice amount pendingAmount amountPayable
+      priceOverridden overrideReason cancellationFee cancellationReason
+      instance { code name product { name } }
+      package { code name }
+      rate { code }
+      ...ItemHistoryList_item
+    }
+    ...reservationOperations_query
+  }
+`;
+
 /** /reservations/{id}/{itemId}: one itinerary item, its change history (with revert) and the reservation's other items. */
 export function ReservationItemRoute() {
   const { id, itemId } = useParams<{ id: string; itemId: string }>();
   const { t } = useReservationTexts();
+  const { reference, refetch } = useRouteQueryRef<RouteQuery>(ReservationItemRouteQuery);
   return (
     <Suspense fallback={<Spinner label={t(m.itemCrumb)} />}>
-      <ReservationItemScreen key={`${id}/${itemId}`} idReservation={id} idReservationItem={itemId} />
+      <ReservationItemScreen key={`${id}/${itemId}`} idReservation={id} idReservationItem={itemId} reference={reference} refresh={refetch} />
     </Suspense>
   );
 }
@@ -57,28 +78,12 @@ function useItemPageEditor(idReservation: string, operations: readonly string[],
   return { snapshot, send };
 }
 
-function ReservationItemScreen({ idReservation, idReservationItem }: { idReservation: string; idReservationItem: string }) {
+function ReservationItemScreen({ idReservation, idReservationItem, reference, refresh }: {
+  idReservation: string; idReservationItem: string; reference: PreloadedQuery<RouteQuery>; refresh: () => void;
+}) {
   const { t, crumbs, breadcrumbsLabel, money, day } = useReservationTexts();
   const noticeText = useNoticeText();
-  const [fetchKey, setFetchKey] = useState(0);
-  const data = useLazyLoadQuery<ReservationItemRouteQuery>(graphql`
-    query ReservationItemRouteQuery($id: ID!, $idReservation: ID!) {
-      reservation: getReservationById(id: $idReservation) {
-        code status idEntity reservationDate currency { code }
-        items { idReservationItem itemNumber serviceDate status instance { name product { name } } }
-      }
-      item: getReservationItemById(id: $id) {
-        idReservation itemNumber serviceDate serviceDateTo serviceTime supplierReference nights quantity status unitPrice amount pendingAmount amountPayable
-        priceOverridden overrideReason cancellationFee cancellationReason
-        instance { code name product { name } }
-        package { code name }
-        rate { code }
-        ...ItemHistoryList_item
-      }
-      ...reservationOperations_query
-    }
-  `, { id: idReservationItem, idReservation }, { fetchPolicy: fetchKey ? 'network-only' : 'store-and-network', fetchKey });
-  const refresh = () => setFetchKey((k) => k + 1);
+  const data = usePreloadedQuery<RouteQuery>(ReservationItemRouteQuery, reference);
   const { snapshot, send } = useItemPageEditor(idReservation, useReservationOperations(data), refresh);
   const { context } = snapshot;
   const itemQuery = useItemEditQuery();

@@ -1,4 +1,5 @@
 import documentsQuery from '../../__generated__/ReservationDocumentsRouteQuery$parameters';
+import itemQuery from '../../__generated__/ReservationItemRouteQuery$parameters';
 import itineraryQuery from '../../__generated__/ReservationItineraryPrintRouteQuery$parameters';
 import passengersQuery from '../../__generated__/ReservationPassengersRouteQuery$parameters';
 import vouchersQuery from '../../__generated__/ReservationVouchersPrintRouteQuery$parameters';
@@ -6,6 +7,8 @@ import editorQuery from '../../__generated__/reservationEditorQuery$parameters';
 import { reservationsListQuery } from './routeQueries';
 import { lazyScreen, type AppRoute, type RouteQuery } from '../../app/routeTable';
 
+/** An item's screen: the item by the {itemId} in the address, with its reservation's. */
+const item: RouteQuery = { query: itemQuery, variables: ({ id, itemId }) => ({ id: itemId, idReservation: id }) };
 /** The editor's one query (reservationEditorQuery.ts), started by the navigation. */
 const editor = (hasId: boolean): RouteQuery => ({ query: editorQuery, variables: ({ id }) => ({ id: hasId ? id : '', hasId }) });
 /** A screen of one reservation by the {id} in the address, as the server holds it now (others change it too). */
@@ -18,7 +21,7 @@ const ofReservation = (query: RouteQuery['query']): RouteQuery => ({ query, vari
 export const reservationsRoutes: AppRoute[] = [
   { path: '/reservations', component: lazyScreen(() => import('./ReservationsListRoute'), 'ReservationsListRoute'), query: reservationsListQuery },
   { path: '/reservations/:id', component: lazyScreen(() => import('./ReservationEditorRoute'), 'ReservationEditorRoute'), query: editor(true) },
-  { path: '/reservations/:id/:itemId', component: lazyScreen(() => import('./ReservationItemRoute'), 'ReservationItemRoute') },
+  { path: '/reservations/:id/:itemId', component: lazyScreen(() => import('./ReservationItemRoute'), 'ReservationItemRoute'), query: item },
   { path: '/reservations/:id/documents', component: lazyScreen(() => import('./documents/ReservationDocumentsRoute'), 'ReservationDocumentsRoute'), query: ofReservation(documentsQuery) },
   { path: '/reservations/:id/passengers', component: lazyScreen(() => import('./passengers/ReservationPassengersRoute'), 'ReservationPassengersRoute'), query: ofReservation(passengersQuery) },
   { path: '/reservations/:id/print/itinerary', component: lazyScreen(() => import('./print/ReservationItineraryPrintRoute'), 'ReservationItineraryPrintRoute'), query: ofReservation(itineraryQuery) },

@@ -1,3 +1,6 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectLoading, renderRoute } from '../../../app/testing/renderRoute';
 import { describeListScreens } from '../../../app/testing/listScreenTests';
 
 const advances = {
@@ -25,3 +28,15 @@ describeListScreens([
     empty: 'No supplier invoices', row: { supplierName: 'Hotel Paracas' }, shows: /Hotel Paracas/,
   },
 ]);
+
+/** The OU's payment terms card reads its part of the list's route query: one request shows both. */
+describe('/cashier-transaction/payment/payment-schedules terms card', { timeout: 30_000 }, () => {
+  it('shows the loading card, then the OU\'s terms from the route\'s answer', async () => {
+    const view = await renderRoute('/cashier-transaction/payment/payment-schedules');
+    await expectLoading(/Default payment terms of the OU/);
+    await view.resolve({ Query: () => ({ paymentTerms: { depositKind: 'PERCENT', depositValue: '30.00', overdueAction: 'FLAG' } }) },
+      'PaymentSchedulesListRouteQuery');
+    expect(await screen.findByDisplayValue('30.00', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(view.environment.mock.getAllOperations().map((op) => op.name)).toEqual([]);
+  });
+});

@@ -1,6 +1,6 @@
-import { Suspense, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { OuPaymentTermsCardQuery } from '../../../__generated__/OuPaymentTermsCardQuery.graphql';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { OuPaymentTermsCard_query$key as TermsKey } from '../../../__generated__/OuPaymentTermsCard_query.graphql';
 import { useServerErrors } from '../../../app/errors/useServerErrors';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { Button } from '../../../ui/Button';
@@ -17,8 +17,9 @@ import { useSetPaymentTermsMutation } from './mutations/useSetPaymentTermsMutati
 import * as styles from './PaymentSchedules.css';
 import { usePaymentScheduleTexts } from './usePaymentScheduleTexts';
 
-const TermsQuery = graphql`
-  query OuPaymentTermsCardQuery {
+/** Part of the payment schedules list's route query: the card shows with the list. */
+const termsFragment = graphql`
+  fragment OuPaymentTermsCard_query on Query {
     paymentTerms { depositKind depositValue depositDueDays balanceDaysBefore graceDays overdueAction }
   }
 `;
@@ -30,24 +31,21 @@ interface Draft {
   graceDays: number | null; overdueAction: Action;
 }
 
+/** The card while the list's query loads. */
+export function OuPaymentTermsCardLoading() {
+  const { t } = usePaymentScheduleTexts();
+  return <Card title={t(m.termsTitle)}><Spinner label={t(m.termsTitle)} /></Card>;
+}
+
 /**
  * The OU's default payment terms and its overdue-deposit policy (FLAG or RELEASE), which confirmations of customers
  * without their own terms get; with RELEASE, the overdue reservations can be released from here. The typed values
  * stay in the fields when the server refuses them, with its words under each.
  */
-export function OuPaymentTermsCard() {
-  const { t } = usePaymentScheduleTexts();
-  return (
-    <Suspense fallback={<Card title={t(m.termsTitle)}><Spinner label={t(m.termsTitle)} /></Card>}>
-      <TermsForm />
-    </Suspense>
-  );
-}
-
-function TermsForm() {
+export function OuPaymentTermsCard({ query }: { query: TermsKey }) {
   const { t } = usePaymentScheduleTexts();
   const errors = useServerErrors();
-  const { paymentTerms } = useLazyLoadQuery<OuPaymentTermsCardQuery>(TermsQuery, {});
+  const { paymentTerms } = useFragment(termsFragment, query);
   const [draft, setDraft] = useState<Draft>({ ...paymentTerms, depositKind: paymentTerms.depositKind as Kind, overdueAction: paymentTerms.overdueAction as Action });
   const [saved, setSaved] = useState<Action>(paymentTerms.overdueAction as Action);
   const [problems, setProblems] = useState<Record<string, string>>({});

@@ -8,7 +8,7 @@ import { useListParams } from '../../../app/listParams';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { DueInstalmentsTable } from './DueInstalmentsTable';
-import { OuPaymentTermsCard } from './OuPaymentTermsCard';
+import { OuPaymentTermsCard, OuPaymentTermsCardLoading } from './OuPaymentTermsCard';
 import { paymentScheduleMessages as m } from './messages';
 import { usePaymentScheduleTexts } from './usePaymentScheduleTexts';
 import { paymentSchedulesListQuery } from '../routeQueries';
@@ -20,6 +20,7 @@ const PaymentSchedulesListRouteQuery = graphql`
       count
       data { ...DueInstalmentsTable_rows }
     }
+    ...OuPaymentTermsCard_query
   }
 `;
 
@@ -34,7 +35,7 @@ export function PaymentSchedulesListRoute() {
   const status = list.params.filters.status ?? null;
   const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(PaymentSchedulesListRouteQuery);
   const table = { params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize };
-  const loading = <DueInstalmentsTable rows={null} count={0} isLoading {...table} />;
+  const loading = <><DueInstalmentsTable rows={null} count={0} isLoading {...table} /><OuPaymentTermsCardLoading /></>;
   return (
     <section className={styles.page}>
       <PageHeader title={t(m.listTitle)} description={t(m.listDescription)} breadcrumbs={breadcrumbs()} breadcrumbsLabel={breadcrumbsLabel} />
@@ -47,7 +48,6 @@ export function PaymentSchedulesListRoute() {
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
         {reference ? <ListScreen reference={reference} isPending={isPending} table={table} /> : loading}
       </ListBoundary>
-      <OuPaymentTermsCard />
     </section>
   );
 }
@@ -58,7 +58,11 @@ function ListScreen({ reference, isPending, table }: {
 }) {
   const data = usePreloadedQuery<RouteQuery>(PaymentSchedulesListRouteQuery, reference);
   return (
-    <DueInstalmentsTable rows={data.searchDueInstalments.data} count={data.searchDueInstalments.count} isLoading={isPending}
-      mayTakePayment={data.takePayment.length > 0} {...table} />
+    <>
+      <DueInstalmentsTable rows={data.searchDueInstalments.data} count={data.searchDueInstalments.count} isLoading={isPending}
+        mayTakePayment={data.takePayment.length > 0} {...table} />
+      {/* The OU's terms come with the list: a new page or search keeps the card and what is typed in it. */}
+      <OuPaymentTermsCard query={data} />
+    </>
   );
 }

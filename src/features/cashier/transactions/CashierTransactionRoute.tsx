@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrorTexts, serverErrorText, type ServerError } from '../../../app/errors/serverErrors';
-import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
+import { graphql, useMutation } from 'react-relay';
 import { Link, useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { CashierTransactionRouteCompleteMutation as CompleteMutation } from '../../../__generated__/CashierTransactionRouteCompleteMutation.graphql';
@@ -13,6 +13,7 @@ import { adminMessages } from '../../../app/list/adminMessages';
 import { MissingRecord } from '../../../app/list/MissingRecord';
 import { navMessages } from '../../../app/messages';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { useRouteData } from '../../../app/routeEntry';
 import type { CompleteRequest, CompletedTransaction } from '../../../machines/cashierCart/cashierCartActors';
 import { cashierCartMachine } from '../../../machines/cashierCart/cashierCartMachine';
 import { Button } from '../../../ui/Button';
@@ -30,29 +31,39 @@ import { PaymentsCart } from './PaymentsCart';
 import { ReservationsCart } from './ReservationsCart';
 import { TransactionResult } from './TransactionResult';
 
+/** The day's cashier and the payment form's catalogs: the query of this screen's routes (routes.ts). */
 const routeQuery = graphql`
-  query CashierTransactionRouteQuery {
+  query CashierTransactionRouteQuery @preloadable {
     myDailyCashierToday { id status }
     currencies: getGeneralParameterValues(code: "CURRENCY") { idGeneralParameterValue code }
     banks: getGeneralParameterValues(code: "BANK") { idGeneralParameterValue code name nameEs }
   }
 `;
 
-/** The cart machine's one server call over Relay; the card data travels in this request only. */
+type Completed = CompleteMutation['response']['completeCashierTransaction'];
+
+/**
+ * The cart machine's one server call over Relay; the card data travels in this request only. Its answer carries what
+ * the result shows (TransactionResult's fragment), kept here by transaction: the machine holds plain data only.
+ */
 function useCompleteActor() {
   const [commit] = useMutation<CompleteMutation>(graphql`
     mutation CashierTransactionRouteCompleteMutation($data: CashierTransactionInput!) {
       completeCashierTransaction(data: $data) {
-        id idCashierTransaction number changeAmount itemsTotal paidTotal currency { code }
-        documents { idFiscalDocument documentType series correlative number total currency { code } }
+        id idCashierTransaction number changeAmount
+        ...TransactionResult_transaction
       }
     }
   `);
-  return useMemo(() => fromPromise<CompletedTransaction, CompleteRequest>(async ({ input }) => {
+  const [completed, setCompleted] = useState<Record<string, Completed>>({});
+  const complete = useMemo(() => fromPromise<CompletedTransaction, CompleteRequest>(async ({ input }) => {
     const response = await commitAsync<CompleteMutation>(commit, { variables: { data: input } });
-    const { idCashierTransaction, number, changeAmount } = response.completeCashierTransaction;
+    const transaction = response.completeCashierTransaction;
+    setCompleted((before) => ({ ...before, [transaction.idCashierTransaction]: transaction }));
+    const { idCashierTransaction, number, changeAmount } = transaction;
     return { idCashierTransaction, number, changeAmount };
   }), [commit]);
+  return { complete, completed };
 }
 
 /**
@@ -92,8 +103,8 @@ export function CashierTransactionRoute({ title, description, scope, actions }: 
 function Screen({ scope, reservation }: { scope?: PayableScope; reservation?: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const data = useLazyLoadQuery<RouteQuery>(routeQuery, {}, { fetchPolicy: 'store-and-network' });
-  const complete = useCompleteActor();
+  const data = useRouteData<RouteQuery>(routeQuery);
+  const { complete, completed } = useCompleteActor();
   const machine = useMemo(() => cashierCartMachine.provide({ actors: { complete } }), [complete]);
   const [snapshot, send] = useMachine(machine, { input: { newKey: () => crypto.randomUUID() } });
   const { items, payments, problems, notice, result, note } = snapshot.context;
@@ -146,9 +157,9 @@ function Screen({ scope, reservation }: { scope?: PayableScope; reservation?: st
       )}
       {/* The search is unmounted while the result shows, so a new cart reads the pending amounts again. */}
       {result ? (
-        <Suspense fallback={<LoadingPage />}>
-          <TransactionResult idCashierTransaction={result.idCashierTransaction} onNew={() => send({ type: 'NEW' })} />
-        </Suspense>
+        completed[result.idCashierTransaction] && (
+          <TransactionResult transaction={completed[result.idCashierTransaction]} onNew={() => send({ type: 'NEW' })} />
+        )
       ) : (
         <div className={styles.layout}>
           <div className={styles.column}>

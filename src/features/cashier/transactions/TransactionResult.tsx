@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { Link } from 'wouter';
-import type { TransactionResultQuery as ResultQuery } from '../../../__generated__/TransactionResultQuery.graphql';
+import type { TransactionResult_transaction$key as TransactionKey } from '../../../__generated__/TransactionResult_transaction.graphql';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { formatAmount } from '../../../app/format';
@@ -9,24 +9,21 @@ import { DocumentActions } from '../../../app/documents/DocumentActions';
 import * as styles from './CashierTransaction.css';
 import { cashierTransactionMessages as m } from './messages';
 
-const resultQuery = graphql`
-  query TransactionResultQuery($id: ID!) {
-    getCashierTransactionById(id: $id) {
-      id number changeAmount itemsTotal paidTotal currency { code }
-      documents { idFiscalDocument documentType series correlative number total currency { code } }
-    }
+/** Asked by the completing mutation itself (CashierTransactionRoute.tsx), so the result needs no request of its own. */
+const transactionFragment = graphql`
+  fragment TransactionResult_transaction on CashierTransaction {
+    number changeAmount itemsTotal paidTotal currency { code }
+    documents { idFiscalDocument documentType series correlative number total currency { code } }
   }
 `;
 
 const DOCUMENT_TYPE = { INVOICE: m.invoice, RECEIPT: m.receipt, CREDIT_NOTE: m.creditNote } as const;
 
 /** The completed transaction: its number, the fiscal documents it issued and the change to hand back. */
-export function TransactionResult({ idCashierTransaction, onNew }: { idCashierTransaction: string; onNew: () => void }) {
+export function TransactionResult({ transaction: key, onNew }: { transaction: TransactionKey; onNew: () => void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const data = useLazyLoadQuery<ResultQuery>(resultQuery, { id: idCashierTransaction }, { fetchPolicy: 'store-or-network' });
-  const transaction = data.getCashierTransactionById;
-  if (!transaction) return null;
+  const transaction = useFragment(transactionFragment, key);
   const code = transaction.currency?.code;
   return (
     <Card title={t(m.resultTitle, { number: transaction.number })}>
