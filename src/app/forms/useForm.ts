@@ -14,8 +14,8 @@ export interface FormOptions {
   validate: () => PathErrors;
   /** The form's words for some coded server problems (see FieldWords). */
   fieldWords?: FieldWords;
-  /** The failure toast from the screen's message and the error; by default failureText's. */
-  failure?: (message: string, error: unknown) => string;
+  /** The failure toast from the screen's message and the error; by default failureText's. Null: no toast, the form says it (onFailed). */
+  failure?: (message: string, error: unknown) => string | null;
 }
 
 export interface SubmitPlan<R> {
@@ -86,7 +86,8 @@ export function useForm({ validate, fieldWords, failure }: FormOptions) {
         setServerErrors(serverFieldErrors(error));
         focusFirstProblem(ref.current);
         plan.onFailed?.(error);
-        toast.error((failure ?? ((message, e) => failureText(intl, message, e)))(plan.failed, error));
+        const text = (failure ?? ((message, e) => failureText(intl, message, e)))(plan.failed, error);
+        if (text !== null) toast.error(text);
         return;
       }
       if (plan.saved) toast.success(typeof plan.saved === 'string' ? plan.saved : plan.saved(result));
