@@ -14,8 +14,8 @@ export interface FormOptions {
   validate: () => PathErrors;
   /** The form's words for some coded server problems (see FieldWords). */
   fieldWords?: FieldWords;
-  /** The failure toast from the screen's message and the error; by default failureText's. */
-  failure?: (message: string, error: unknown) => string;
+  /** The failure toast from the screen's message and the error; by default failureText's. Null: no toast, the form says it (onFailed). */
+  failure?: (message: string, error: unknown) => string | null;
 }
 
 export interface SubmitPlan<R> {
@@ -63,15 +63,19 @@ export function useForm({ validate, fieldWords, failure }: FormOptions) {
     setServerErrors({});
   }, []);
 
+  /** The form's own checks of a submit: from now on they show, and focus goes to the first; true when none fails. */
+  const check = (event?: FormEvent) => {
+    event?.preventDefault();
+    setSubmitted(true);
+    if (!hasProblems(validate())) return true;
+    focusFirstProblem(ref.current);
+    return false;
+  };
+
   function handleSubmit<R>(plan: SubmitPlan<R>) {
     return async (event?: FormEvent) => {
       event?.preventDefault();
-      setSubmitted(true);
-      if (pending) return;
-      if (hasProblems(validate())) {
-        focusFirstProblem(ref.current);
-        return;
-      }
+      if (pending || !check()) return;
       setPending(true);
       setServerErrors({});
       let result: R;
@@ -82,7 +86,8 @@ export function useForm({ validate, fieldWords, failure }: FormOptions) {
         setServerErrors(serverFieldErrors(error));
         focusFirstProblem(ref.current);
         plan.onFailed?.(error);
-        toast.error((failure ?? ((message, e) => failureText(intl, message, e)))(plan.failed, error));
+        const text = (failure ?? ((message, e) => failureText(intl, message, e)))(plan.failed, error);
+        if (text !== null) toast.error(text);
         return;
       }
       if (plan.saved) toast.success(typeof plan.saved === 'string' ? plan.saved : plan.saved(result));
@@ -120,6 +125,8 @@ export function useForm({ validate, fieldWords, failure }: FormOptions) {
     /** The banner's words: fix the marked fields, or the server refused some. */
     alertText: intl.formatMessage(clientProblems ? adminMessages.fixFields : formMessages.serverRejected),
     handleSubmit,
+    /** A submit that asks or confirms rather than saves (a search, a confirm dialog): the checks alone. */
+    check,
     /** Moves focus to the first marked field (after a refusal the form handles itself). */
     focusProblem: useMemo(() => () => focusFirstProblem(ref.current), []),
   };

@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
 import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
+import { useForm } from '../../app/forms/useForm';
 import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -22,15 +23,17 @@ import { useUserDeleteMutation } from './mutations/useUserDeleteMutation';
 import { useUserRolesMutation } from './mutations/useUserRolesMutation';
 import { useUserUpdateMutation } from './mutations/useUserUpdateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { hasErrors, validateUser, takenWords, type UserFormValues } from './validation';
+import { validateUser, takenWords, type UserFormValues } from './validation';
 import { useCatalogName } from '../../app/catalogNames';
 
 const NO_LANGUAGE = 'none';
-type Field = keyof UserFormValues | 'idLanguage' | 'idStatus' | 'roles';
+
+/** The user was saved but its roles were not: the form stays, and says so instead of the save's failure. */
+class RolesNotSaved extends Error {}
 
 /** Create or edit a user: identity, account and contact, language, status and roles. */
 export function UserForm({ query, user }: { query: UserForm_query$key; user: UserForm_user$key | null }) {
-  const { t, intl, serverFieldTexts, failureText } = useAdminTexts();
+  const { t, intl, failureText } = useAdminTexts();
   const cn = useCatalogName();
   const [, navigate] = useLocation();
   const options = useFragment(
@@ -73,9 +76,6 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
   const [idStatus, setIdStatus] = useState<string>(saved?.idStatus ?? 'ACTIVE');
   const savedRoles = (saved?.roles ?? []).map((r) => r.idRole);
   const [roleIds, setRoleIds] = useState<string[]>(savedRoles);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
-  const [pending, setPending] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
   const [createUser] = useUserCreateMutation();
@@ -83,85 +83,64 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
   const [associateRoles] = useUserRolesMutation();
   const [deleteUser] = useUserDeleteMutation();
 
-  const errors = submitted ? validateUser(values) : {};
-  const errorOf = (field: Field) => {
-    const problem = (errors as Partial<Record<Field, { message: never; values?: Record<string, string | number> }>>)[field];
-    return problem ? t(problem.message, problem.values) : serverErrors[field];
-  };
+  const f = useForm({
+    validate: () => validateUser(values),
+    fieldWords: takenWords(takenMessages.email),
+    failure: (message, error) => (error instanceof RolesNotSaved ? t(m.roleFailed) : failureText(message, error)),
+  });
   const set = (field: keyof UserFormValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    f.edited(field);
   };
   const text = (field: keyof UserFormValues, label: string, extra: { type?: string; autoComplete?: string; isRequired?: boolean } = {}) => (
-    <TextField label={label} value={values[field] ?? ''} onChange={set(field)} errorMessage={errorOf(field)} {...extra} />
+    <TextField label={label} value={values[field] ?? ''} onChange={set(field)} errorMessage={f.errorOf(field)} {...extra} />
   );
 
-  const failure = (message: string, error: unknown) => {
-    setServerErrors(serverFieldTexts(error, takenWords(takenMessages.email)));
-    toast.error(failureText(message, error));
-  };
-
-  const saveRoles = async (idUser: string) => {
-    try {
-      await commitAsync(associateRoles, { variables: { input: { idUser, idRoles: roleIds } } });
-      return true;
-    } catch {
-      toast.error(t(m.roleFailed));
-      return false;
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateUser(values)) || pending) return;
-    setPending(true);
-    setServerErrors({});
-    const fields = {
-      name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
-      email: values.email.trim(), userName: values.userName.trim() || null, lastName: values.lastName.trim() || null,
-      phone: values.phone.trim() || null, idLanguage: idLanguage === NO_LANGUAGE ? null : idLanguage,
-    };
-    if (!isEdit) {
-      let idUser: string;
-      try {
-        const response = await commitAsync(createUser, { variables: { data: fields } });
-        idUser = response.createUser.idUser;
-      } catch (error) {
-        setPending(false);
-        failure(t(m.createFailed), error);
-        return;
-      }
-      toast.success(t(m.created));
-      toast.info(t(m.activationSent, { email: fields.email }));
-      if (roleIds.length && !(await saveRoles(idUser))) {
-        // The user exists; its edit screen lets the administrator try the roles again.
-        navigate(`/users/${idUser}/edit`, { replace: true });
-        return;
+  const saveRoles = (idUser: string) => commitAsync(associateRoles, { variables: { input: { idUser, idRoles: roleIds } } });
+  const fields = () => ({
+    name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
+    email: values.email.trim(), userName: values.userName.trim() || null, lastName: values.lastName.trim() || null,
+    phone: values.phone.trim() || null, idLanguage: idLanguage === NO_LANGUAGE ? null : idLanguage,
+  });
+  const create = f.handleSubmit({
+    save: async () => {
+      const data = fields();
+      const response = await commitAsync(createUser, { variables: { data } });
+      return { idUser: response.createUser.idUser, email: data.email };
+    },
+    saved: t(m.created),
+    failed: t(m.createFailed),
+    onSaved: async ({ idUser, email }) => {
+      toast.info(t(m.activationSent, { email }));
+      if (roleIds.length) {
+        try {
+          await saveRoles(idUser);
+        } catch {
+          toast.error(t(m.roleFailed));
+          // The user exists; its edit screen lets the administrator try the roles again.
+          navigate(`/users/${idUser}/edit`, { replace: true });
+          return;
+        }
       }
       navigate('/users');
-      return;
-    }
-    try {
-      await commitAsync(updateUser, { variables: { data: { idUser: saved.idUser, ...fields, idStatus: idStatus as 'ACTIVE' | 'INACTIVE' } } });
-    } catch (error) {
-      setPending(false);
-      failure(t(m.updateFailed), error);
-      return;
-    }
-    const rolesChanged = roleIds.length !== savedRoles.length || roleIds.some((r) => !savedRoles.includes(r));
-    if (rolesChanged && !(await saveRoles(saved.idUser))) {
-      setPending(false);
-      return;
-    }
-    toast.success(t(m.updated));
-    navigate('/users');
-  };
+    },
+  });
+  const update = f.handleSubmit({
+    save: async () => {
+      if (!saved) return;
+      await commitAsync(updateUser, { variables: { data: { idUser: saved.idUser, ...fields(), idStatus: idStatus as 'ACTIVE' | 'INACTIVE' } } });
+      const rolesChanged = roleIds.length !== savedRoles.length || roleIds.some((r) => !savedRoles.includes(r));
+      if (rolesChanged) await saveRoles(saved.idUser).catch(() => { throw new RolesNotSaved(); });
+    },
+    saved: t(m.updated),
+    failed: t(m.updateFailed),
+    onSaved: () => navigate('/users'),
+  });
 
   const roles = options.getAllRoles;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
-      {submitted && hasErrors(errors) && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
+    <form ref={f.ref} className={styles.form} onSubmit={isEdit ? update : create} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
+      {f.clientProblems && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
       {!isEdit && options.viewer && <p className={styles.muted}>{t(m.createdInOu, { ou: options.viewer.ou.name })}</p>}
       {!isEdit && <p className={styles.notice}>{t(m.activationNotice)}</p>}
       <Card>
@@ -171,24 +150,24 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
             {text('lastName', t(m.lastName))}
             {text('shortName', t(m.shortName), { isRequired: true })}
             {text('code', t(m.code), { isRequired: true })}
-            <EntityPicker label={t(m.entity)} description={t(m.entityHelp)} isRequired errorMessage={errorOf('idEntity')}
+            <EntityPicker label={t(m.entity)} description={t(m.entityHelp)} isRequired errorMessage={f.errorOf('idEntity')}
               selectedKey={values.idEntity} selectedLabel={entityLabel}
               onChange={(idEntity, label) => {
                 setValues((v) => ({ ...v, idEntity }));
                 setEntityLabel(label);
-                setServerErrors((e) => ({ ...e, idEntity: undefined }));
+                f.edited('idEntity');
               }} />
           </FormSection>
           <FormSection title={t(m.contactSection)}>
             {text('email', t(m.email), { type: 'email', autoComplete: 'off', isRequired: true })}
             {text('userName', t(m.userName), { autoComplete: 'off' })}
             {text('phone', t(m.phone), { type: 'tel' })}
-            <Select label={t(m.language)} selectedKey={idLanguage} errorMessage={errorOf('idLanguage')}
+            <Select label={t(m.language)} selectedKey={idLanguage} errorMessage={f.errorOf('idLanguage')}
               onSelectionChange={(key) => setIdLanguage(key ?? NO_LANGUAGE)}
               items={[{ id: NO_LANGUAGE, label: t(m.languageNone) },
                 ...options.getLanguages.map((l) => ({ id: l.idLanguage, label: cn(l) }))]} />
             {isEdit && (
-              <Select label={t(adminMessages.status)} selectedKey={idStatus} errorMessage={errorOf('idStatus')}
+              <Select label={t(adminMessages.status)} selectedKey={idStatus} errorMessage={f.errorOf('idStatus')}
                 onSelectionChange={(key) => setIdStatus(key ?? 'ACTIVE')}
                 items={[{ id: 'ACTIVE', label: t(adminMessages.active) }, { id: 'INACTIVE', label: t(adminMessages.inactive) }]} />
             )}
@@ -209,10 +188,10 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
             ) : <p className={styles.muted}>{t(m.noRolesDefined)}</p>}
           </FormSection>
           <FormActions start={isEdit
-            ? <Button variant="danger" onPress={() => setConfirmDelete(true)} isDisabled={pending}>{t(m.deleteUser)}</Button>
+            ? <Button variant="danger" onPress={() => setConfirmDelete(true)} isDisabled={f.pending}>{t(m.deleteUser)}</Button>
             : undefined}>
-            <Button variant="secondary" onPress={() => navigate('/users')} isDisabled={pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
+            <Button variant="secondary" onPress={() => navigate('/users')} isDisabled={f.pending}>{t(adminMessages.cancel)}</Button>
+            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
           </FormActions>
         </div>
       </Card>

@@ -1,12 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { ExchangeRateForm_currencies$key } from '../../../__generated__/ExchangeRateForm_currencies.graphql';
 import type { ExchangeRateForm_rate$key } from '../../../__generated__/ExchangeRateForm_rate.graphql';
-import { focusFirstProblem } from '../../../app/focusFirstProblem';
-import type { CodedFieldError } from '../../../app/errors/serverErrors';
 import { serverFieldErrors } from '../../../app/forms/serverFieldWords';
-import { hasProblems } from '../../../app/forms/validation';
+import { useForm } from '../../../app/forms/useForm';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
@@ -17,13 +15,12 @@ import { FormActions } from '../../../ui/FormActions';
 import { FormSection } from '../../../ui/FormSection';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toastQueue';
 import * as styles from '../../../app/list/AdminPage.css';
 import { exchangeRateMessages as m } from './messages';
 import { useExchangeRateCreateMutation } from './mutations/useExchangeRateCreateMutation';
 import { useExchangeRateUpdateMutation } from './mutations/useExchangeRateUpdateMutation';
 import { EXCHANGE_RATES_HREF, useExchangeRateTexts } from './useExchangeRateTexts';
-import { validateExchangeRate, type ExchangeRateFormValues } from './validation';
+import { exchangeRateWords, validateExchangeRate, type ExchangeRateFormValues } from './validation';
 import { useCatalogName } from '../../../app/catalogNames';
 
 type Field = keyof ExchangeRateFormValues;
@@ -32,7 +29,7 @@ type Field = keyof ExchangeRateFormValues;
 export function ExchangeRateForm({ currencies, rate }: {
   currencies: ExchangeRateForm_currencies$key; rate: ExchangeRateForm_rate$key | null;
 }) {
-  const { t, problemText, serverText } = useExchangeRateTexts();
+  const { t, serverText } = useExchangeRateTexts();
   const { failureText } = useAdminTexts();
   const cn = useCatalogName();
   const [, navigate] = useLocation();
@@ -63,86 +60,66 @@ export function ExchangeRateForm({ currencies, rate }: {
     rateDate: saved?.rateDate ?? null, idCurrencyFrom: saved?.idCurrencyFrom ?? null,
     idCurrencyTo: saved?.idCurrencyTo ?? null, buyRate: saved?.buyRate ?? '', sellRate: saved?.sellRate ?? '',
   }));
-  const formRef = useRef<HTMLFormElement>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, CodedFieldError>>({});
-  const [pending, setPending] = useState(false);
   const [createRate] = useExchangeRateCreateMutation();
   const [updateRate] = useExchangeRateUpdateMutation();
-
-  const errors = submitted ? validateExchangeRate(form) : {};
-  const errorOf = (field: Field) => problemText(errors[field]) ?? serverText(serverErrors[field]);
+  const f = useForm({
+    validate: () => validateExchangeRate(form),
+    fieldWords: exchangeRateWords,
+    failure: (failed, error) => {
+      // A rate already on that day and pair: the toast says it in the same words as the field.
+      const taken = serverText(serverFieldErrors(error).rateDate);
+      return taken ? `${failed}: ${taken}` : failureText(failed, error);
+    },
+  });
   const set = <K extends Field>(field: K, value: ExchangeRateFormValues[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
+    setForm((v) => ({ ...v, [field]: value }));
     // The date and the pair make the duplicate together: changing any of them clears that message.
-    const related: Field[] = field === 'rateDate' || field === 'idCurrencyFrom' || field === 'idCurrencyTo'
-      ? ['rateDate', 'idCurrencyFrom', 'idCurrencyTo'] : [field];
-    setServerErrors((e) => Object.fromEntries(Object.entries(e).filter(([path]) => !related.includes(path as Field))));
+    if (field === 'rateDate' || field === 'idCurrencyFrom' || field === 'idCurrencyTo') f.edited('rateDate', 'idCurrencyFrom', 'idCurrencyTo');
+    else f.edited(field);
   };
   const currencyItems = options.currencies.map((c) => ({ id: c.idGeneralParameterValue, label: `${c.code} — ${cn(c)}` }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (pending) return;
-    if (hasProblems(validateExchangeRate(form))) {
-      focusFirstProblem(formRef.current);
-      return;
-    }
-    setPending(true);
-    setServerErrors({});
-    const fields = {
-      rateDate: form.rateDate, idCurrencyFrom: form.idCurrencyFrom, idCurrencyTo: form.idCurrencyTo,
-      buyRate: form.buyRate.trim(), sellRate: form.sellRate.trim(),
-    };
-    try {
+  const fields = () => ({
+    rateDate: form.rateDate, idCurrencyFrom: form.idCurrencyFrom, idCurrencyTo: form.idCurrencyTo,
+    buyRate: form.buyRate.trim(), sellRate: form.sellRate.trim(),
+  });
+  const submit = f.handleSubmit({
+    save: async () => {
       if (isEdit) {
         await commitAsync(updateRate, {
-          variables: { data: { idExchangeRate: saved.idExchangeRate, version: saved.version, ...fields } },
+          variables: { data: { idExchangeRate: saved.idExchangeRate, version: saved.version, ...fields() } },
         });
-        toast.success(t(m.updated));
-      } else {
-        await commitAsync(createRate, { variables: { data: fields } });
-        toast.success(t(m.created));
-      }
-      navigate(EXCHANGE_RATES_HREF);
-    } catch (error) {
-      setPending(false);
-      const problems = serverFieldErrors(error);
-      setServerErrors(problems);
-      focusFirstProblem(formRef.current);
-      // A rate already on that day and pair: the toast says it in the same words as the field.
-      const failed = t(isEdit ? m.updateFailed : m.createFailed);
-      const taken = problems.rateDate ? serverText(problems.rateDate) : undefined;
-      toast.error(taken ? `${failed}: ${taken}` : failureText(failed, error));
-    }
-  };
+      } else await commitAsync(createRate, { variables: { data: fields() } });
+    },
+    saved: t(isEdit ? m.updated : m.created),
+    failed: t(isEdit ? m.updateFailed : m.createFailed),
+    onSaved: () => navigate(EXCHANGE_RATES_HREF),
+  });
 
-  const showAlert = submitted && (hasProblems(errors) || hasProblems(serverErrors));
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
-      {showAlert && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
+    <form ref={f.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
+      {f.showAlert && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
       <Card>
         <div className={styles.form}>
           <FormSection title={t(m.rateSection)} columns={3}>
             <DatePicker label={t(m.rateDate)} value={form.rateDate} onChange={(date) => set('rateDate', date)} isRequired
-              errorMessage={errorOf('rateDate')} />
+              errorMessage={f.errorOf('rateDate')} />
             <Select label={t(m.currencyFrom)} placeholder={t(m.choose)} isRequired items={currencyItems}
               selectedKey={form.idCurrencyFrom} onSelectionChange={(key) => set('idCurrencyFrom', key)}
-              errorMessage={errorOf('idCurrencyFrom')} />
+              errorMessage={f.errorOf('idCurrencyFrom')} />
             <Select label={t(m.currencyTo)} placeholder={t(m.choose)} isRequired items={currencyItems}
               selectedKey={form.idCurrencyTo} onSelectionChange={(key) => set('idCurrencyTo', key)}
-              errorMessage={errorOf('idCurrencyTo')} />
+              errorMessage={f.errorOf('idCurrencyTo')} />
             <TextField label={t(m.buyRate)} value={form.buyRate} onChange={(text) => set('buyRate', text)} isRequired
-              inputMode="decimal" autoComplete="off" description={t(m.rateHelp)} errorMessage={errorOf('buyRate')} />
+              inputMode="decimal" autoComplete="off" description={t(m.rateHelp)} errorMessage={f.errorOf('buyRate')} />
             <TextField label={t(m.sellRate)} value={form.sellRate} onChange={(text) => set('sellRate', text)} isRequired
-              inputMode="decimal" autoComplete="off" errorMessage={errorOf('sellRate')} />
+              inputMode="decimal" autoComplete="off" errorMessage={f.errorOf('sellRate')} />
           </FormSection>
           <FormActions>
-            <Button variant="secondary" onPress={() => navigate(EXCHANGE_RATES_HREF)} isDisabled={pending}>
+            <Button variant="secondary" onPress={() => navigate(EXCHANGE_RATES_HREF)} isDisabled={f.pending}>
               {t(adminMessages.cancel)}
             </Button>
-            <Button type="submit" isPending={pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
+            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
           </FormActions>
         </div>
       </Card>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { todayIso } from '../../../app/format';
 import { useServerErrors } from '../../../app/errors/useServerErrors';
+import { useForm } from '../../../app/forms/useForm';
+import type { PathErrors } from '../../../app/forms/validation';
 import { commitAsync } from '../../../app/graphqlErrors';
 import * as styles from '../../../app/list/AdminPage.css';
 import { Button } from '../../../ui/Button';
@@ -11,12 +13,9 @@ import { InlineSpinner } from '../../../ui/InlineSpinner';
 import { MoneyField } from '../../../ui/MoneyField';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toastQueue';
 import { supplierPayableMessages as m } from './messages';
 import { usePaySupplierInvoiceMutation } from './mutations/usePaySupplierInvoiceMutation';
 import { useSupplierPayableTexts } from './useSupplierPayableTexts';
-
-type Field = 'documentNumber' | 'amount' | 'paymentDate' | 'method';
 
 /**
  * Pays the invoice: cash or transfer, the document that proves it, the amount (starts at what is open). One key per
@@ -30,51 +29,54 @@ export function SupplierPaymentForm({ idSupplierInvoice, openAmount, currency }:
   const [documentNumber, setDocumentNumber] = useState('');
   const [paymentDate, setPaymentDate] = useState(todayIso());
   const [amount, setAmount] = useState(openAmount);
-  const [problems, setProblems] = useState<Partial<Record<Field, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const [commit] = usePaySupplierInvoiceMutation();
-  const change = <T,>(set: (value: T) => void) => (value: T) => {
+  const f = useForm({
+    validate: () => {
+      const found: PathErrors = {};
+      if (!documentNumber.trim()) found.documentNumber = { message: m.required };
+      if (!amount.trim()) found.amount = { message: m.required };
+      return found;
+    },
+    // The refusal shows above the form, where the payment is.
+    failure: () => null,
+  });
+  const change = <T,>(field: string, set: (value: T) => void) => (value: T) => {
     set(value);
     setKey(crypto.randomUUID());
+    f.edited(field);
   };
-  const submit = async () => {
-    const found: Partial<Record<Field, string>> = {};
-    if (!documentNumber.trim()) found.documentNumber = t(m.required);
-    if (!amount.trim()) found.amount = t(m.required);
-    setProblems(found);
-    if (Object.keys(found).length || pending) return;
-    setPending(true);
-    setAlert(null);
-    try {
-      await commitAsync(commit, { variables: { data: {
+  const submit = f.handleSubmit({
+    save: () => {
+      setAlert(null);
+      return commitAsync(commit, { variables: { data: {
         idempotencyKey: key, idSupplierInvoice, method, documentNumber: documentNumber.trim(), paymentDate, amount: amount.trim(),
       } } });
-      toast.success(t(m.paidToast, { amount: money(amount.trim(), currency) }));
-    } catch (error) {
-      setPending(false);
-      setProblems(errors.fields(error) as Partial<Record<Field, string>>);
-      setAlert(errors.message(error) ?? t(m.payFailed));
-    }
-  };
+    },
+    saved: t(m.paidToast, { amount: money(amount.trim(), currency) }),
+    failed: t(m.payFailed),
+    onFailed: (error) => setAlert(errors.message(error) ?? t(m.payFailed)),
+  });
   return (
     <Card title={t(m.pay)}>
-      {alert && <p className={styles.alert} role="alert">{alert}</p>}
-      <div className={styles.stack}>
-        <SegmentedControl label={t(m.method)} value={method} onChange={change((id: string) => setMethod(id as 'CASH' | 'TRANSFER'))}
-          options={[{ id: 'TRANSFER', label: t(m.methodTRANSFER) }, { id: 'CASH', label: t(m.methodCASH) }]} />
-        <TextField label={t(m.documentNumber)} description={t(m.documentHelp)} value={documentNumber} onChange={change(setDocumentNumber)}
-          errorMessage={problems.documentNumber} autoComplete="off" isRequired isDisabled={pending} />
-        <DatePicker label={t(m.paymentDate)} value={paymentDate} onChange={change((v: string | null) => setPaymentDate(v ?? ''))}
-          maxValue={todayIso()} errorMessage={problems.paymentDate} isRequired isDisabled={pending} />
-        <MoneyField label={t(m.amount)} currency={currency} value={amount} onChange={change(setAmount)} errorMessage={problems.amount}
-          isRequired isDisabled={pending} />
-      </div>
-      <FormActions>
-        <Button onPress={() => void submit()} isDisabled={pending}>
-          {pending && <InlineSpinner label={t(m.paying)} />}{t(m.payNow)}
-        </Button>
-      </FormActions>
+      <form ref={f.ref} onSubmit={submit} noValidate>
+        {alert && <p className={styles.alert} role="alert">{alert}</p>}
+        <div className={styles.stack}>
+          <SegmentedControl label={t(m.method)} value={method} onChange={change('method', (id: string) => setMethod(id as 'CASH' | 'TRANSFER'))}
+            options={[{ id: 'TRANSFER', label: t(m.methodTRANSFER) }, { id: 'CASH', label: t(m.methodCASH) }]} />
+          <TextField label={t(m.documentNumber)} description={t(m.documentHelp)} value={documentNumber} onChange={change('documentNumber', setDocumentNumber)}
+            errorMessage={f.errorOf('documentNumber')} autoComplete="off" isRequired isDisabled={f.pending} />
+          <DatePicker label={t(m.paymentDate)} value={paymentDate} onChange={change('paymentDate', (v: string | null) => setPaymentDate(v ?? ''))}
+            maxValue={todayIso()} errorMessage={f.errorOf('paymentDate')} isRequired isDisabled={f.pending} />
+          <MoneyField label={t(m.amount)} currency={currency} value={amount} onChange={change('amount', setAmount)} errorMessage={f.errorOf('amount')}
+            isRequired isDisabled={f.pending} />
+        </div>
+        <FormActions>
+          <Button type="submit" isDisabled={f.pending}>
+            {f.pending && <InlineSpinner label={t(m.paying)} />}{t(m.payNow)}
+          </Button>
+        </FormActions>
+      </form>
     </Card>
   );
 }

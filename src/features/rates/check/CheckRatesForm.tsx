@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { CheckRatesForm_catalogs$key } from '../../../__generated__/CheckRatesForm_catalogs.graphql';
 import type { CheckRatesForm_product$key } from '../../../__generated__/CheckRatesForm_product.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { focusFirstProblem } from '../../../app/focusFirstProblem';
+import { useForm } from '../../../app/forms/useForm';
+import type { PathErrors } from '../../../app/forms/validation';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -66,38 +67,30 @@ export function CheckRatesForm({ catalogs, product, customerName, question, isPe
     setDraft(withDefaults(question));
     setPicked(null);
   }
-  const [submitted, setSubmitted] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const fromAddress = asked && asked.idProduct === draft.idProduct ? asked : null;
   const productLabel = picked?.label ?? fromAddress?.name ?? '';
   const instances = (picked?.instances ?? fromAddress?.instances ?? [])
     .filter((i) => i.idStatus === 'ACTIVE' || i.idProductInstance === draft.idProductInstance);
 
-  const problems = submitted ? validateRateQuestion(draft) : {};
-  const errorOf = (path: string) => {
-    const problem = problems[path];
-    if (!problem) return undefined;
-    return problem === 'required' ? t(adminMessages.required) : t(m[problem], { max: path === 'nights' ? NIGHTS_MAX : COUNT_MAX });
-  };
+  const f = useForm({
+    validate: () => {
+      const errors: PathErrors = {};
+      for (const [path, problem] of Object.entries(validateRateQuestion(draft))) {
+        errors[path] = problem === 'required' ? { message: adminMessages.required }
+          : { message: m[problem], values: { max: path === 'nights' ? NIGHTS_MAX : COUNT_MAX } };
+      }
+      return errors;
+    },
+  });
   const set = (changes: Partial<RateQuestion>) => setDraft((d) => ({ ...d, ...changes }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validateRateQuestion(draft)).length) {
-      focusFirstProblem(formRef.current);
-      return;
-    }
-    onAsk(draft);
-  };
-
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t(m.formLabel)}>
+    <form ref={f.ref} onSubmit={(event) => f.check(event) && onAsk(draft)} noValidate aria-label={t(m.formLabel)}>
       <Card>
         <div className={pageStyles.form}>
           <FormSection title={t(m.serviceSection)} columns={3}>
             <RateProductPicker label={t(m.product)} selectedKey={draft.idProduct} selectedLabel={productLabel} isRequired
-              errorMessage={errorOf('idProduct')}
+              errorMessage={f.errorOf('idProduct')}
               onChange={(chosen) => {
                 setPicked(chosen ? { label: chosen.name, instances: chosen.instances } : null);
                 set({ idProduct: chosen?.idProduct ?? null, idProductInstance: null });
@@ -109,7 +102,7 @@ export function CheckRatesForm({ catalogs, product, customerName, question, isPe
             <RateCustomerPicker label={t(m.customer)} description={t(m.customerHelp)} noneLabel={t(m.noCustomer)}
               selectedKey={draft.idEntity} selectedLabel={draft.idEntity === question.idEntity ? customerName : undefined}
               onChange={(idEntity) => set({ idEntity })} />
-            <DatePicker label={t(m.serviceDate)} isRequired value={draft.serviceDate} errorMessage={errorOf('serviceDate')}
+            <DatePicker label={t(m.serviceDate)} isRequired value={draft.serviceDate} errorMessage={f.errorOf('serviceDate')}
               onChange={(serviceDate) => set({ serviceDate })} />
             <DatePicker label={t(m.purchaseDate)} description={t(m.purchaseDateHelp)} value={draft.purchaseDate}
               onChange={(purchaseDate) => set({ purchaseDate })} />
@@ -120,20 +113,20 @@ export function CheckRatesForm({ catalogs, product, customerName, question, isPe
                 {passengerTypes.map((type) => (
                   <NumberField key={type.idGeneralParameterValue} label={cn(type)} minValue={0} maxValue={COUNT_MAX}
                     value={draft.passengers[type.idGeneralParameterValue] ?? 0}
-                    errorMessage={errorOf(`passengers.${type.idGeneralParameterValue}`)}
+                    errorMessage={f.errorOf(`passengers.${type.idGeneralParameterValue}`)}
                     onChange={(n) => set({ passengers: { ...draft.passengers, [type.idGeneralParameterValue]: n ?? 0 } })} />
                 ))}
                 <NumberField label={t(m.units)} description={t(m.unitsHelp)} minValue={1} maxValue={COUNT_MAX}
-                  value={draft.units} errorMessage={errorOf('units')} onChange={(units) => set({ units })} />
+                  value={draft.units} errorMessage={f.errorOf('units')} onChange={(units) => set({ units })} />
                 <NumberField label={t(m.nights)} minValue={1} maxValue={NIGHTS_MAX} value={draft.nights}
-                  errorMessage={errorOf('nights')} onChange={(nights) => set({ nights })} />
+                  errorMessage={f.errorOf('nights')} onChange={(nights) => set({ nights })} />
               </div>
             </FormFullWidth>
           </FormSection>
           <FormActions>
             <Button variant="secondary" isDisabled={isPending}
               onPress={() => {
-                setSubmitted(false);
+                f.reset();
                 setPicked(null);
                 setDraft(withDefaults(EMPTY));
               }}>

@@ -1,10 +1,12 @@
 import { useCountryItems } from '../../../app/countryNames';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useIntl, type IntlShape } from 'react-intl';
-import { fieldErrorTexts, readServerError, serverErrorText, type ServerError } from '../../../app/errors/serverErrors';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { readServerError, serverErrorText } from '../../../app/errors/serverErrors';
 import { graphql, useFragment } from 'react-relay';
 import type { ReservationPassengerForm_catalogs$key } from '../../../__generated__/ReservationPassengerForm_catalogs.graphql';
-import { focusFirstProblem } from '../../../app/focusFirstProblem';
+import type { FieldWords } from '../../../app/forms/serverFieldWords';
+import { useForm } from '../../../app/forms/useForm';
+import type { PathErrors } from '../../../app/forms/validation';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -12,11 +14,10 @@ import { DatePicker } from '../../../ui/DatePicker';
 import { FormActions } from '../../../ui/FormActions';
 import { Select, type SelectItem } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
-import { toast } from '../../../ui/toastQueue';
 import { passengerMessages as m } from './messages';
 import { useSavePassengerMutation } from './mutations/useSavePassengerMutation';
 import {
-  emptyPassenger, todayIso, validatePassenger, type PassengerDraft, type PassengerField, type PassengerStatusValue,
+  emptyPassenger, todayIso, validatePassenger, type PassengerDraft, type PassengerStatusValue,
 } from './passengerForm';
 import * as styles from './ReservationPassengers.css';
 import { useCatalogName } from '../../../app/catalogNames';
@@ -65,83 +66,70 @@ export function ReservationPassengerForm({ idReservation, catalogs, editing, onD
   }, [options, countries, t, cn]);
 
   const [draft, setDraft] = useState<PassengerDraft>(() => editing ?? emptyPassenger());
-  const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const [save] = useSavePassengerMutation();
-
-  const problems = submitted ? validatePassenger(draft, todayIso()) : {};
-  const errorOf = (field: PassengerField) => {
-    const problem = problems[field];
-    if (problem) return t(problem === 'required' ? m.required : m.futureDate);
-    return serverErrors[field];
-  };
+  const f = useForm({
+    validate: () => {
+      const errors: PathErrors = {};
+      for (const [field, problem] of Object.entries(validatePassenger(draft, todayIso()))) {
+        errors[field] = { message: problem === 'required' ? m.required : m.futureDate };
+      }
+      return errors;
+    },
+    fieldWords: passengerWords,
+    failure: (failed, error) => {
+      // The passenger limit says the reservation's figures; SPEC.md section 8's text opens it.
+      const server = readServerError(error);
+      return server.reason === 'PASSENGER_LIMIT' ? serverErrorText(intl, server)!
+        : server.code === 'MAX_PASSENGERS_EXCEEDED' ? t(m.maxExceeded) : failed;
+    },
+  });
   const set = <K extends keyof PassengerDraft>(field: K, value: PassengerDraft[K]) => {
     setDraft((d) => ({ ...d, [field]: value }));
-    setServerErrors(({ [field]: _gone, ...rest }) => rest);
+    f.edited(field);
   };
   const choice = (field: 'idCitizenship' | 'idGender') => (key: string | null) => set(field, key === NONE ? null : key);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (pending) return;
-    if (Object.keys(validatePassenger(draft, todayIso())).length) {
-      focusFirstProblem(formRef.current);
-      return;
-    }
-    setPending(true);
-    try {
-      await commitAsync(save, {
-        variables: {
-          idReservation,
-          data: {
-            idReservationPassenger: draft.idReservationPassenger ?? null, idPassengerType: draft.idPassengerType,
-            firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), idDocumentType: draft.idDocumentType,
-            documentNumber: draft.documentNumber.trim(), idCitizenship: draft.idCitizenship, idGender: draft.idGender,
-            birthDate: draft.birthDate, status: draft.status,
-          },
+  const submit = f.handleSubmit({
+    save: () => commitAsync(save, {
+      variables: {
+        idReservation,
+        data: {
+          idReservationPassenger: draft.idReservationPassenger ?? null, idPassengerType: draft.idPassengerType,
+          firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), idDocumentType: draft.idDocumentType,
+          documentNumber: draft.documentNumber.trim(), idCitizenship: draft.idCitizenship, idGender: draft.idGender,
+          birthDate: draft.birthDate, status: draft.status,
         },
-      });
-      toast.success(t(m.saved));
-      setPending(false);
-      if (!editing) {
-        setDraft(emptyPassenger());
-        setSubmitted(false);
-      }
+      },
+    }),
+    saved: t(m.saved),
+    failed: t(m.registerFailed),
+    stay: true,
+    onSaved: () => {
+      if (!editing) setDraft(emptyPassenger());
       onDone();
-    } catch (error) {
-      setPending(false);
-      const server = readServerError(error);
-      setServerErrors(passengerFieldTexts(intl, server));
-      focusFirstProblem(formRef.current);
-      // The passenger limit says the reservation's figures; SPEC.md section 8's text opens it.
-      toast.error(server.reason === 'PASSENGER_LIMIT' ? serverErrorText(intl, server)!
-        : t(server.code === 'MAX_PASSENGERS_EXCEEDED' ? m.maxExceeded : m.registerFailed));
-    }
-  };
+    },
+  });
 
   return (
     <Card title={t(editing ? m.formEdit : m.formNew)}>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <form ref={f.ref} className={styles.form} onSubmit={submit} noValidate>
         <div className={styles.fields}>
           <Select label={t(m.passengerType)} items={items.passengerTypes} selectedKey={draft.idPassengerType} isRequired
-            placeholder={t(m.choose)} errorMessage={errorOf('idPassengerType')} onSelectionChange={(k) => set('idPassengerType', k)} />
+            placeholder={t(m.choose)} errorMessage={f.errorOf('idPassengerType')} onSelectionChange={(k) => set('idPassengerType', k)} />
           <TextField label={t(m.firstName)} value={draft.firstName} isRequired maxLength={100}
-            errorMessage={errorOf('firstName')} onChange={(v) => set('firstName', v)} />
+            errorMessage={f.errorOf('firstName')} onChange={(v) => set('firstName', v)} />
           <TextField label={t(m.lastName)} value={draft.lastName} isRequired maxLength={100}
-            errorMessage={errorOf('lastName')} onChange={(v) => set('lastName', v)} />
+            errorMessage={f.errorOf('lastName')} onChange={(v) => set('lastName', v)} />
           <Select label={t(m.documentType)} items={items.documentTypes} selectedKey={draft.idDocumentType} isRequired
-            placeholder={t(m.choose)} errorMessage={errorOf('idDocumentType')} onSelectionChange={(k) => set('idDocumentType', k)} />
+            placeholder={t(m.choose)} errorMessage={f.errorOf('idDocumentType')} onSelectionChange={(k) => set('idDocumentType', k)} />
           <TextField label={t(m.documentNumber)} value={draft.documentNumber} isRequired maxLength={30}
-            errorMessage={errorOf('documentNumber')} onChange={(v) => set('documentNumber', v)} />
+            errorMessage={f.errorOf('documentNumber')} onChange={(v) => set('documentNumber', v)} />
           <Select label={t(m.citizenship)} items={items.countries} selectedKey={draft.idCitizenship ?? NONE}
-            errorMessage={errorOf('idCitizenship')} onSelectionChange={choice('idCitizenship')} />
+            errorMessage={f.errorOf('idCitizenship')} onSelectionChange={choice('idCitizenship')} />
           <Select label={t(m.gender)} items={items.genders} selectedKey={draft.idGender ?? NONE}
-            errorMessage={errorOf('idGender')} onSelectionChange={choice('idGender')} />
+            errorMessage={f.errorOf('idGender')} onSelectionChange={choice('idGender')} />
           <DatePicker label={t(m.birthDate)} value={draft.birthDate} maxValue={todayIso()}
-            errorMessage={errorOf('birthDate')} onChange={(v) => set('birthDate', v)} />
+            errorMessage={f.errorOf('birthDate')} onChange={(v) => set('birthDate', v)} />
           {editing && (
             <Select label={t(m.status)} items={items.statuses} selectedKey={draft.status}
               onSelectionChange={(k) => set('status', (k ?? 'ACTIVE') as PassengerStatusValue)} />
@@ -149,23 +137,14 @@ export function ReservationPassengerForm({ idReservation, catalogs, editing, onD
         </div>
         <FormActions>
           {editing && <Button variant="secondary" onPress={onCancel}>{t(m.cancelEdit)}</Button>}
-          <Button type="submit" variant="primary" isPending={pending}>{t(editing ? m.save : m.add)}</Button>
+          <Button type="submit" variant="primary" isPending={f.pending}>{t(editing ? m.save : m.add)}</Button>
         </FormActions>
       </form>
     </Card>
   );
 }
 
-/**
- * The server's field problems on this flat form, by field name; a document another passenger holds says so with its
- * number (DUPLICATE_DOCUMENT) rather than the general "already used".
- */
-function passengerFieldTexts(intl: IntlShape, server: ServerError): Record<string, string> {
-  const texts: Record<string, string> = {};
-  for (const [path, text] of Object.entries(fieldErrorTexts(intl, server))) texts[path.split('.').pop() ?? path] ??= text;
-  const duplicate = server.fieldErrors.find((f) => f.code === 'DUPLICATE' && f.path.endsWith('documentNumber'));
-  if (duplicate) {
-    texts.documentNumber = intl.formatMessage({ id: 'error.reason.DUPLICATE_DOCUMENT' }, { documentNumber: String(duplicate.params.documentNumber ?? '') });
-  }
-  return texts;
-}
+/** A document another passenger holds says so with its number (DUPLICATE_DOCUMENT) rather than the general "already used". */
+const passengerWords: FieldWords = ({ code, path, params }) => (code === 'DUPLICATE' && path === 'documentNumber'
+  ? { message: { id: 'error.reason.DUPLICATE_DOCUMENT' }, values: { documentNumber: String(params.documentNumber ?? '') } }
+  : undefined);

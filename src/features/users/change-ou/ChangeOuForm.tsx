@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { commitLocalUpdate, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useIntl } from 'react-intl';
 import type { ChangeOuForm_ous$key } from '../../../__generated__/ChangeOuForm_ous.graphql';
 import type { ChangeOuForm_viewer$key } from '../../../__generated__/ChangeOuForm_viewer.graphql';
+import { useForm } from '../../../app/forms/useForm';
+import type { PathErrors } from '../../../app/forms/validation';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { authApi } from '../../../relay/authApi';
 import { readStoredUser, userFromAccessToken, writeStoredUser } from '../../../relay/userStorage';
@@ -39,7 +41,6 @@ export function ChangeOuForm({ viewer, ous, onChanged }: {
   );
   const [idOu, setIdOu] = useState<string | null>(null);
   const [idEntity, setIdEntity] = useState<string | null>(null);
-  const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const [changeOu] = useChangeOuMutation();
@@ -49,15 +50,15 @@ export function ChangeOuForm({ viewer, ous, onChanged }: {
   const entities: EntityOption[] = unit ? [{ id: unit.idEntity, label: unit.entity?.name ?? unit.code }] : [];
   const entityName = entities.find((e) => e.id === idEntity)?.label ?? '';
 
-  const ouError = !submitted ? undefined : !idOu ? t(m.required) : idOu === me.idOu ? t(m.sameOu) : undefined;
-  const entityError = submitted && idOu && !idEntity ? t(m.required) : undefined;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!idOu || !idEntity || idOu === me.idOu) return;
-    setConfirming(true);
-  };
+  const f = useForm({
+    validate: () => {
+      const errors: PathErrors = {};
+      if (!idOu) errors.idOu = { message: m.required };
+      else if (idOu === me.idOu) errors.idOu = { message: m.sameOu };
+      if (idOu && !idEntity) errors.idEntity = { message: m.required };
+      return errors;
+    },
+  });
 
   const change = async () => {
     if (!unit || !idEntity) return;
@@ -76,16 +77,16 @@ export function ChangeOuForm({ viewer, ous, onChanged }: {
     setDone(message);
     setIdOu(null);
     setIdEntity(null);
-    setSubmitted(false);
+    f.reset();
     onChanged();
   };
 
   return (
     <Card title={t(m.changeSection)}>
-      <form className={styles.form} onSubmit={submit} noValidate aria-label={t(m.changeSection)}>
+      <form ref={f.ref} className={styles.form} onSubmit={(event) => f.check(event) && setConfirming(true)} noValidate aria-label={t(m.changeSection)}>
         {done && <p role="status" className={styles.notice}>{done}</p>}
         {!units.some((u) => u.idOu !== me.idOu) && <p>{t(m.noOus)}</p>}
-        <Select label={t(m.ou)} placeholder={t(m.ouPlaceholder)} selectedKey={idOu} isRequired errorMessage={ouError}
+        <Select label={t(m.ou)} placeholder={t(m.ouPlaceholder)} selectedKey={idOu} isRequired errorMessage={f.errorOf('idOu')}
           onSelectionChange={(key) => {
             setIdOu(key);
             setIdEntity(units.find((u) => u.idOu === key)?.idEntity ?? null);
@@ -94,7 +95,7 @@ export function ChangeOuForm({ viewer, ous, onChanged }: {
           items={units.map((u) => ({ id: u.idOu, label: `${u.name} (${u.code})`, isDisabled: u.idOu === me.idOu }))} />
         <Select label={t(m.entity)} description={t(m.entityHelp)} selectedKey={idEntity} isRequired
           placeholder={t(m.entityPlaceholder)}
-          isDisabled={!unit} errorMessage={entityError} onSelectionChange={setIdEntity} items={entities} />
+          isDisabled={!unit} errorMessage={f.errorOf('idEntity')} onSelectionChange={setIdEntity} items={entities} />
         <div className={styles.actions}>
           <Button type="submit">{t(m.change)}</Button>
         </div>
