@@ -5,7 +5,8 @@ import { codeOf, sourceFiles } from './sourceFiles';
 
 /**
  * Issue 20 item 3: a screen that reads the route's query (useRouteData, useRouteQueryRef, a ListPage) is declared
- * with that query in its area's route list, so the navigation has started it beside the code; else it would read a query never loaded.
+ * with that query in its area's route list, so the navigation has started it beside the code; else it would read a
+ * query never loaded.
  * Loading a route's query after render (useRouteQuery, a waterfall) is kept only by the screens listed as left.
  */
 const ROOT = normalize(join(__dirname, '../../..'));

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useLocation } from 'wouter';
-import { useListParams } from '../listParams';
+import { useListParams, type ListParams } from '../listParams';
 import type { ListDefaults } from '../listQuery';
 import { useRouteQueryRef } from '../routeEntry';
 import { PageHeader, type PageHeaderProps } from '../../ui/PageHeader';
@@ -49,14 +49,16 @@ function ListData<T extends OperationType>({ query, reference, isPending, table 
 
 /**
  * The controls of a list whose records each open at an address: the address's page, size and sort, each row's link
- * and the New button's address. `list` also sets the search text and the filters.
+ * and the New button's address (which may carry the list's filter on). `list` also sets the search text and the filters.
  */
-export function useRecordListControls(defaults: ListDefaults, hrefOf: (id: string) => string, newHref: string) {
+export function useRecordListControls(
+  defaults: ListDefaults, hrefOf: (id: string) => string, newHref: string | ((params: ListParams) => string),
+) {
   const [, navigate] = useLocation();
   const list = useListParams(defaults);
   const controls: ListTableControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    hrefOf, onCreate: () => navigate(newHref),
+    hrefOf, onCreate: () => navigate(typeof newHref === 'string' ? newHref : newHref(list.params)),
   };
   return { list, controls };
 }
