@@ -21,6 +21,10 @@ export interface ListPageProps<T extends OperationType> {
   /** The search box and filters above the table. */
   toolbar: ReactNode;
   table: ListPageTable<T>;
+  /** The error's title where the list words its failure itself. */
+  failedTitle?: string;
+  /** What the page holds besides the list (a dialog), with the list's Retry to show what it changed. */
+  children?: (refetch: () => void) => ReactNode;
 }
 
 /**
@@ -28,15 +32,18 @@ export interface ListPageProps<T extends OperationType> {
  * while the route's query answers, and a failed query as an error with Retry. A new page, search or sort is a new
  * address: the shown page stays, marked loading, until the navigation's query answers.
  */
-export function ListPage<T extends OperationType>({ query, styles, header, toolbar, table }: ListPageProps<T>) {
+export function ListPage<T extends OperationType>({
+  query, styles, header, toolbar, table, failedTitle, children,
+}: ListPageProps<T>) {
   const { reference, isPending, refetch, resetKey } = useRouteQueryRef<T>(query);
   return (
     <section className={styles.page}>
       <PageHeader {...header} />
       <div className={styles.toolbar}>{toolbar}</div>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={table(null, true)}>
+      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={table(null, true)} failedTitle={failedTitle}>
         <ListData query={query} reference={reference} isPending={isPending} table={table} />
       </ListBoundary>
+      {children?.(refetch)}
     </section>
   );
 }
