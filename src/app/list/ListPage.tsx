@@ -7,7 +7,7 @@ import type { ListDefaults } from '../listQuery';
 import { useRouteQueryRef } from '../routeEntry';
 import { PageHeader, type PageHeaderProps } from '../../ui/PageHeader';
 import { ListBoundary } from './ListBoundary';
-import type { ListTableControls } from './listTable';
+import type { ListTableControls, PagedListControls } from './listTable';
 
 /** A list route's table, drawn from the query's answer, or with its loading row while there is none yet. */
 export type ListPageTable<T extends OperationType> = (data: T['response'] | null, isLoading: boolean) => ReactNode;
@@ -54,9 +54,14 @@ function ListData<T extends OperationType>({ query, reference, isPending, table 
   return table(usePreloadedQuery<T>(query, reference), isPending);
 }
 
+/** The address's page and page size, for a list's pager. */
+export const pagingOf = (list: ReturnType<typeof useListParams>): PagedListControls => ({
+  params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize,
+});
+
 /**
  * The controls of a list whose records each open at an address: the address's page, size and sort, each row's link
- * and the New button's address (which may carry the list's filter on). `list` also sets the search text and the filters.
+ * and the New button's address (which may carry on the list's filter). `list` also sets the search text and filters.
  */
 export function useRecordListControls(
   defaults: ListDefaults, hrefOf: (id: string) => string, newHref: string | ((params: ListParams) => string),
@@ -64,8 +69,8 @@ export function useRecordListControls(
   const [, navigate] = useLocation();
   const list = useListParams(defaults);
   const controls: ListTableControls = {
-    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    hrefOf, onCreate: () => navigate(typeof newHref === 'string' ? newHref : newHref(list.params)),
+    ...pagingOf(list), onSortChange: list.setSort, hrefOf,
+    onCreate: () => navigate(typeof newHref === 'string' ? newHref : newHref(list.params)),
   };
   return { list, controls };
 }
