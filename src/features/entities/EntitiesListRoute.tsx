@@ -1,22 +1,19 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLocation } from 'wouter';
+import { graphql } from 'react-relay';
 import type { EntitiesListRouteQuery as RouteQuery } from '../../__generated__/EntitiesListRouteQuery.graphql';
-import { oneOf, useListParams } from '../../app/listParams';
+import { oneOf } from '../../app/listParams';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import * as styles from '../../app/forms/Form.css';
 import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
-import { ListBoundary } from '../../app/list/ListBoundary';
+import { ListPage, useRecordListControls } from '../../app/list/ListPage';
 import { adminMessages } from '../../app/list/adminMessages';
 import { SearchBox } from '../../app/list/SearchBox';
 import { QuickCustomerDialog, useQuickCustomerCatalogs } from '../../app/quickCustomer/QuickCustomerDialog';
 import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
-import { useRouteQueryRef } from '../../app/routeEntry';
-import { EntitiesListTable, type EntitiesListControls } from './EntitiesListTable';
+import { EntitiesListTable } from './EntitiesListTable';
 import { entityMessages as m } from './messages';
 import { entitiesListQuery, ENTITY_ROLES as ROLES, ENTITY_STATUSES as STATUSES } from './routeQueries';
 
@@ -41,7 +38,6 @@ export function EntitiesListRoute() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { entityBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
-  const [, navigate] = useLocation();
   const [quickOpen, setQuickOpen] = useState(false);
   const catalogs = useQuickCustomerCatalogs();
   // The dialog's catalogs start with the press that opens it.
@@ -49,30 +45,21 @@ export function EntitiesListRoute() {
     catalogs.open({});
     setQuickOpen(true);
   };
-  const list = useListParams(entitiesListQuery.defaults);
+  const { list, controls } = useRecordListControls(entitiesListQuery.defaults, (id) => `/entities/${id}/edit`, '/entities/new');
   const role = oneOf(list.params.filters.role, ROLES);
   const status = oneOf(list.params.filters.status, STATUSES);
-  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(EntitiesListRouteQuery);
-  const controls: EntitiesListControls = {
-    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    hrefOf: (id) => `/entities/${id}/edit`, onCreate: () => navigate('/entities/new'),
-  };
-  const loading = <EntitiesListTable entities={null} count={0} isLoading {...controls} />;
   return (
-    <section className={styles.page}>
-      <PageHeader
-        title={t(m.listTitle)}
-        description={t(m.listDescription)}
-        breadcrumbs={entityBreadcrumbs()}
-        breadcrumbsLabel={breadcrumbsLabel}
-        actions={(
+    <ListPage<RouteQuery> query={EntitiesListRouteQuery} styles={styles}
+      header={{
+        title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: entityBreadcrumbs(), breadcrumbsLabel,
+        actions: (
           <>
             <Button variant="secondary" onPress={openQuick}><PlusIcon size={14} />{t(qm.openFromList)}</Button>
             <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newEntity)}</Button>
           </>
-        )}
-      />
-      <div className={styles.toolbar}>
+        ),
+      }}
+      toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
         <Select label={t(m.roleFilter)} selectedKey={role ?? ALL}
           onSelectionChange={(key) => list.setFilter('role', key === ALL ? null : key)}
@@ -86,24 +73,18 @@ export function EntitiesListRoute() {
             { id: ALL, label: t(adminMessages.allStatuses) }, { id: 'ACTIVE', label: t(adminMessages.active) },
             { id: 'INACTIVE', label: t(adminMessages.inactive) },
           ]} />
-      </div>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        <ListScreen reference={reference} isPending={isPending} controls={controls} />
-      </ListBoundary>
-      {quickOpen && (
+      </>}
+      table={(data, isLoading) => (
+        <EntitiesListTable entities={data?.searchEntityList.data ?? null} count={data?.searchEntityList.count ?? 0}
+          isLoading={isLoading} {...controls} />
+      )}>
+      {(refetch) => quickOpen && (
         <QuickCustomerDialog catalogs={catalogs} isOpen initialName={list.params.text} onClose={() => setQuickOpen(false)}
           onCreated={() => {
             setQuickOpen(false);
             refetch();
           }} />
       )}
-    </section>
+    </ListPage>
   );
-}
-
-function ListScreen({ reference, isPending, controls }: {
-  reference: PreloadedQuery<RouteQuery>; isPending: boolean; controls: EntitiesListControls;
-}) {
-  const data = usePreloadedQuery<RouteQuery>(EntitiesListRouteQuery, reference);
-  return <EntitiesListTable entities={data.searchEntityList.data} count={data.searchEntityList.count} isLoading={isPending} {...controls} />;
 }

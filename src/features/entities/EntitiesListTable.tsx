@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { EntitiesListTable_entities$key } from '../../__generated__/EntitiesListTable_entities.graphql';
 import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
+import { TwoLineCell } from '../../app/list/TwoLineCell';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/forms/Form.css';
 import { adminMessages } from '../../app/list/adminMessages';
@@ -49,12 +50,7 @@ export function EntitiesListTable({ entities, count, isLoading, hrefOf, onCreate
       rows={rows.map((row) => ({ ...row, id: row.idEntity }))}
       renderCell={(row, column) => {
         switch (column) {
-          case 'name': return (
-            <span className={styles.nameCell}>
-              <span>{row.name}</span>
-              {row.entityType && <span className={styles.muted}>{cn(row.entityType)}</span>}
-            </span>
-          );
+          case 'name': return <TwoLineCell main={row.name} detail={row.entityType ? cn(row.entityType) : null} />;
           case 'commercialName': return row.commercialName;
           case 'identityDocumentNumber': return row.identityDocumentNumber ? (
             <span className={styles.nameCell}>

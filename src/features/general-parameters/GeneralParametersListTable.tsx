@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { GeneralParametersListTable_parameters$key } from '../../__generated__/GeneralParametersListTable_parameters.graphql';
 import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
+import { TwoLineCell } from '../../app/list/TwoLineCell';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/forms/Form.css';
 import { gpMessages as m } from './messages';
@@ -45,12 +46,7 @@ export function GeneralParametersListTable({
       rows={rows.map((row) => ({ ...row, id: row.idGeneralParameter }))}
       renderCell={(row, column) => {
         switch (column) {
-          case 'name': return (
-            <span className={styles.nameCell}>
-              <span>{row.name}</span>
-              {row.parent && <span className={styles.muted}>{row.parent.name}</span>}
-            </span>
-          );
+          case 'name': return <TwoLineCell main={row.name} detail={row.parent?.name} />;
           case 'shortName': return row.shortName;
           case 'code': return <code className={styles.code}>{row.code}</code>;
           case 'valueCount': return intl.formatNumber(row.valueCount);

@@ -1,25 +1,19 @@
-import { Suspense, type ReactNode } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLocation } from 'wouter';
+import { graphql } from 'react-relay';
 import type { ProductsListRouteQuery as RouteQuery } from '../../__generated__/ProductsListRouteQuery.graphql';
 import type { ProductsListRouteTypesQuery } from '../../__generated__/ProductsListRouteTypesQuery.graphql';
-import { readGraphQLError } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
+import { ListPage, useRecordListControls } from '../../app/list/ListPage';
 import { SearchBox } from '../../app/list/SearchBox';
-import { useRouteQueryRef } from '../../app/routeEntry';
-import { oneOf, useListParams } from '../../app/listParams';
-import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
+import { oneOf } from '../../app/listParams';
 import { useServerOptions } from '../../app/useServerOptions';
 import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
 import { PlusIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import * as pageStyles from '../../app/forms/Form.css';
 import { CategoryPicker } from './CategoryPicker';
 import { productMessages as m } from './messages';
 import * as styles from './Products.css';
-import { ProductsListTable, type ProductsListControls } from './ProductsListTable';
+import { ProductsListTable } from './ProductsListTable';
 import { SupplierPicker } from './SupplierPicker';
 import { useProductTexts } from './useProductTexts';
 import { useCatalogName } from '../../app/catalogNames';
@@ -53,28 +47,20 @@ const ALL = 'all';
 export function ProductsListRoute() {
   const cn = useCatalogName();
   const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
-  const [, navigate] = useLocation();
-  const list = useListParams(productsListQuery.defaults);
+  const { list, controls } = useRecordListControls(productsListQuery.defaults, (id) => `/products/${id}`, '/products/new');
   const { filters } = list.params;
   const status = oneOf(filters.status, STATUSES);
-  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ProductsListRouteQuery);
   const types = useServerOptions<ProductsListRouteTypesQuery>(productTypesQuery, () => ({}),
     (data) => data.getGeneralParameterValues.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })));
-  const controls: ProductsListControls = {
-    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    hrefOf: (id) => `/products/${id}`, onCreate: () => navigate('/products/new'),
-  };
-  const loading = <ProductsListTable products={null} count={0} isLoading {...controls} />;
   return (
-    <section className={pageStyles.page}>
-      <PageHeader
-        title={t(m.listTitle)}
-        description={t(m.listDescription)}
-        breadcrumbs={breadcrumbs()}
-        breadcrumbsLabel={breadcrumbsLabel}
-        actions={<Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newProduct)}</Button>}
-      />
-      <div className={styles.toolbar}>
+    // The products' own failure text: SPEC.md section 8, 'Error searching products'.
+    <ListPage<RouteQuery> query={ProductsListRouteQuery} styles={{ page: pageStyles.page, toolbar: styles.toolbar }}
+      failedTitle={t(m.searchFailed)}
+      header={{
+        title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: breadcrumbs(), breadcrumbsLabel,
+        actions: <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newProduct)}</Button>,
+      }}
+      toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
         <Select label={t(m.typeFilter)} selectedKey={filters.type ?? ALL}
           onSelectionChange={(key) => list.setFilter('type', key === ALL ? null : key)}
@@ -89,38 +75,10 @@ export function ProductsListRoute() {
             { id: ALL, label: t(adminMessages.allStatuses) }, { id: 'ACTIVE', label: t(adminMessages.active) },
             { id: 'INACTIVE', label: t(adminMessages.inactive) },
           ]} />
-      </div>
-      <SearchBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <ListScreen reference={reference} isPending={isPending} controls={controls} /> : loading}
-      </SearchBoundary>
-    </section>
+      </>}
+      table={(data, isLoading) => (
+        <ProductsListTable products={data?.searchProducts.data ?? null} count={data?.searchProducts.count ?? 0}
+          isLoading={isLoading} {...controls} />
+      )} />
   );
-}
-
-/** Like ListBoundary, with the products' own failure text (SPEC.md section 8: 'Error searching products'). */
-function SearchBoundary({ resetKey, onRetry, fallback, children }: {
-  resetKey: string; onRetry: () => void; fallback: ReactNode; children: ReactNode;
-}) {
-  const { t } = useProductTexts();
-  return (
-    <ErrorBoundary resetKey={resetKey} fallback={(error, reset) => {
-      const { code } = readGraphQLError(error);
-      return (
-        <div role="alert">
-          <EmptyState title={t(m.searchFailed)}
-            description={t(code === 'FORBIDDEN' ? adminMessages.forbidden : adminMessages.loadFailedHelp)}
-            action={<Button variant="secondary" onPress={() => { onRetry(); reset(); }}>{t(adminMessages.retry)}</Button>} />
-        </div>
-      );
-    }}>
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </ErrorBoundary>
-  );
-}
-
-function ListScreen({ reference, isPending, controls }: {
-  reference: PreloadedQuery<RouteQuery>; isPending: boolean; controls: ProductsListControls;
-}) {
-  const data = usePreloadedQuery<RouteQuery>(ProductsListRouteQuery, reference);
-  return <ProductsListTable products={data.searchProducts.data} count={data.searchProducts.count} isLoading={isPending} {...controls} />;
 }

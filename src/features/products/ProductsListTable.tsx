@@ -5,6 +5,7 @@ import { useCatalogName } from '../../app/catalogNames';
 import { adminMessages } from '../../app/list/adminMessages';
 import { StatusChip } from '../../app/list/StatusChip';
 import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
+import { TwoLineCell } from '../../app/list/TwoLineCell';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
@@ -54,18 +55,8 @@ export function ProductsListTable({ products, count, isLoading, hrefOf, onCreate
       renderCell={(row, column) => {
         switch (column) {
           case 'code': return <span className={styles.code}>{row.code}</span>;
-          case 'name': return (
-            <span className={styles.nameCell}>
-              <span>{row.name}</span>
-              {row.shortName !== row.name && <span className={styles.muted}>{row.shortName}</span>}
-            </span>
-          );
-          case 'type': return row.productType ? (
-            <span className={styles.nameCell}>
-              <span>{cn(row.productType)}</span>
-              {row.productUnit && <span className={styles.muted}>{row.productUnit.shortName}</span>}
-            </span>
-          ) : null;
+          case 'name': return <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />;
+          case 'type': return row.productType ? <TwoLineCell main={cn(row.productType)} detail={row.productUnit?.shortName} /> : null;
           case 'supplier': return row.supplier ? (row.supplier.commercialName || row.supplier.name) : null;
           case 'instances': return intl.formatNumber(row.instances.length);
           case 'inventory': return row.hasInventory

@@ -1,18 +1,14 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLocation } from 'wouter';
+import { graphql } from 'react-relay';
 import type { UsersListRouteQuery as UsersListRouteQueryType } from '../../__generated__/UsersListRouteQuery.graphql';
-import { useListParams } from '../../app/listParams';
-import { useRouteQueryRef } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/PageHeader';
 import * as styles from '../../app/list/AdminPage.css';
-import { ListBoundary } from '../../app/list/ListBoundary';
+import { ListPage, useRecordListControls } from '../../app/list/ListPage';
 import { userMessages as m } from './messages';
 import { SearchBox } from '../../app/list/SearchBox';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { usersListQuery } from './routeQueries';
-import { UsersListTable, type UsersListTableControls } from './UsersListTable';
+import { UsersListTable } from './UsersListTable';
 
 const UsersListRouteQuery = graphql`
   query UsersListRouteQuery($input: SearchInput!) @preloadable {
@@ -28,37 +24,17 @@ const UsersListRouteQuery = graphql`
 /** /users: the users of the caller's OU, paged, searched and sorted on the server. */
 export function UsersListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
-  const [, navigate] = useLocation();
-  const list = useListParams(usersListQuery.defaults);
-  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<UsersListRouteQueryType>(UsersListRouteQuery);
-
-  const controls: UsersListTableControls = {
-    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    hrefOf: (idUser) => `/users/${idUser}/edit`, onCreate: () => navigate('/users/new'),
-  };
+  const { list, controls } = useRecordListControls(usersListQuery.defaults, (idUser) => `/users/${idUser}/edit`, '/users/new');
   return (
-    <section className={styles.page}>
-      <PageHeader
-        title={t(m.listTitle)}
-        description={t(m.listDescription)}
-        breadcrumbs={breadcrumbs()}
-        breadcrumbsLabel={breadcrumbsLabel}
-        actions={<Button onPress={() => navigate('/users/new')}><PlusIcon size={14} />{t(m.newUser)}</Button>}
-      />
-      <div className={styles.toolbar}>
-        <SearchBox value={list.params.text} onSearch={list.setText} />
-      </div>
-      <ListBoundary resetKey={resetKey} onRetry={refetch}
-        fallback={<UsersListTable users={null} count={0} isLoading {...controls} />}>
-        <UsersListScreen reference={reference} isPending={isPending} controls={controls} />
-      </ListBoundary>
-    </section>
+    <ListPage<UsersListRouteQueryType> query={UsersListRouteQuery} styles={styles}
+      header={{
+        title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: breadcrumbs(), breadcrumbsLabel,
+        actions: <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newUser)}</Button>,
+      }}
+      toolbar={<SearchBox value={list.params.text} onSearch={list.setText} />}
+      table={(data, isLoading) => (
+        <UsersListTable users={data?.searchUsers.data ?? null} count={data?.searchUsers.count ?? 0} isLoading={isLoading}
+          {...controls} />
+      )} />
   );
-}
-
-function UsersListScreen({ reference, isPending, controls }: {
-  reference: PreloadedQuery<UsersListRouteQueryType>; isPending: boolean; controls: UsersListTableControls;
-}) {
-  const data = usePreloadedQuery<UsersListRouteQueryType>(UsersListRouteQuery, reference);
-  return <UsersListTable users={data.searchUsers.data} count={data.searchUsers.count} isLoading={isPending} {...controls} />;
 }

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { readServerError } from '../../../app/errors/serverErrors';
 import { refusalWords } from '../../../app/forms/failureText';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { toast } from '../../../ui/toastQueue';
 import { VoidDialogShell } from '../VoidDialogShell';
-import { voidReasonProblem } from '../voidReason';
+import { useVoidReason } from '../voidReason';
 import { formatAmount } from '../../../app/format';
 import type { AdvanceRowSummary } from './AdvancesListTable';
 import { advanceMessages as m } from './messages';
@@ -16,37 +15,28 @@ export function AdvanceVoidDialog({ advance, onVoided, onClose }: {
   advance: AdvanceRowSummary; onVoided: () => void; onClose: () => void;
 }) {
   const { t, intl } = useAdvanceTexts();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState(false);
   const [commit] = useAdvanceVoidMutation();
-  const problem = voidReasonProblem(reason);
-  const confirm = async () => {
-    setTried(true);
-    if (problem || pending) return;
-    setPending(true);
-    try {
-      await commitAsync(commit, { variables: { idAdvance: advance.idAdvance, reason: reason.trim(), idempotencyKey } });
-    } catch (error) {
-      setPending(false);
+  const voiding = useVoidReason({
+    run: (reason, idempotencyKey) => commitAsync(commit, { variables: { idAdvance: advance.idAdvance, reason, idempotencyKey } }),
+    refused: (error) => {
       const server = readServerError(error);
       const why = server.code === 'NO_DAILY_CASHIER_OPEN' ? t(m.noDailyCashier)
         : server.reason === 'IN_USE' ? t(m.inUse) : server.reason === 'ALREADY_VOIDED' ? t(m.alreadyVoided)
           : refusalWords(intl, error);
       toast.error(why ? `${t(m.voidFailed)}: ${why}` : t(m.voidFailed));
       onVoided();
-      return;
-    }
-    toast.success(t(m.voided));
-    onVoided();
-    onClose();
-  };
+    },
+    voided: () => {
+      toast.success(t(m.voided));
+      onVoided();
+      onClose();
+    },
+  });
   return (
     <VoidDialogShell title={t(m.voidTitle, { number: advance.number })}
       message={t(m.voidMessage, { amount: formatAmount(intl.locale, advance.total, advance.currency, 'code') })}
-      reasonLabel={t(m.reason)} reason={reason} onReasonChange={setReason}
-      reasonError={tried && problem ? t(problem) : undefined} keepLabel={t(m.keep)} voidLabel={t(m.void)}
-      voidingLabel={t(m.voiding)} pending={pending} onConfirm={() => void confirm()} onClose={onClose} />
+      reasonLabel={t(m.reason)} reason={voiding.reason} onReasonChange={voiding.setReason}
+      reasonError={voiding.problem ? t(voiding.problem) : undefined} keepLabel={t(m.keep)} voidLabel={t(m.void)}
+      voidingLabel={t(m.voiding)} pending={voiding.pending} onConfirm={voiding.confirm} onClose={onClose} />
   );
 }

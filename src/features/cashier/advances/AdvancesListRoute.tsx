@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { AdvancesListRouteQuery as RouteQuery } from '../../../__generated__/AdvancesListRouteQuery.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
-import { ListBoundary } from '../../../app/list/ListBoundary';
+import { ListPage, pagingOf } from '../../../app/list/ListPage';
 import { SearchBox } from '../../../app/list/SearchBox';
-import { useRouteQueryRef } from '../../../app/routeEntry';
 import { useListParams } from '../../../app/listParams';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
-import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { AdvanceVoidDialog } from './AdvanceVoidDialog';
 import { AdvancesListTable, type AdvanceRowSummary } from './AdvancesListTable';
@@ -35,33 +33,25 @@ export function AdvancesListRoute() {
   const [, navigate] = useLocation();
   const list = useListParams(advancesListQuery.defaults);
   const status = list.params.filters.status ?? null;
-  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(AdvancesListRouteQuery);
   const [voiding, setVoiding] = useState<AdvanceRowSummary | null>(null);
   const onCreate = () => navigate(`${ADVANCES_HREF}/new`);
-  const table = { params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onCreate, onVoid: setVoiding };
-  const loading = <AdvancesListTable advances={null} count={0} isLoading {...table} />;
   return (
-    <section className={styles.page}>
-      <PageHeader title={t(m.listTitle)} description={t(m.listDescription)} breadcrumbs={breadcrumbs()} breadcrumbsLabel={breadcrumbsLabel}
-        actions={<Button onPress={onCreate}><PlusIcon size={14} />{t(m.newAdvance)}</Button>} />
-      <div className={styles.toolbar}>
+    <ListPage<RouteQuery> query={AdvancesListRouteQuery} styles={styles}
+      header={{
+        title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: breadcrumbs(), breadcrumbsLabel,
+        actions: <Button onPress={onCreate}><PlusIcon size={14} />{t(m.newAdvance)}</Button>,
+      }}
+      toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
         <Select label={t(m.statusFilter)} labelPosition="side" selectedKey={status ?? 'ALL'}
           onSelectionChange={(key) => list.setFilter('status', key === 'ALL' ? null : key)}
           items={[{ id: 'ALL', label: t(m.anyStatus) }, ...STATUSES.map((s) => ({ id: s, label: statusText(s) }))]} />
-      </div>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-        {reference ? <ListScreen reference={reference} isPending={isPending} table={table} /> : loading}
-      </ListBoundary>
-      {voiding && <AdvanceVoidDialog advance={voiding} onVoided={refetch} onClose={() => setVoiding(null)} />}
-    </section>
+      </>}
+      table={(data, isLoading) => (
+        <AdvancesListTable advances={data?.searchAdvances.data ?? null} count={data?.searchAdvances.count ?? 0}
+          isLoading={isLoading} {...pagingOf(list)} onCreate={onCreate} onVoid={setVoiding} />
+      )}>
+      {(refetch) => voiding && <AdvanceVoidDialog advance={voiding} onVoided={refetch} onClose={() => setVoiding(null)} />}
+    </ListPage>
   );
-}
-
-function ListScreen({ reference, isPending, table }: {
-  reference: PreloadedQuery<RouteQuery>; isPending: boolean;
-  table: Omit<Parameters<typeof AdvancesListTable>[0], 'advances' | 'count' | 'isLoading'>;
-}) {
-  const data = usePreloadedQuery<RouteQuery>(AdvancesListRouteQuery, reference);
-  return <AdvancesListTable advances={data.searchAdvances.data} count={data.searchAdvances.count} isLoading={isPending} {...table} />;
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { VoidPaymentDialogMutation } from '../../../__generated__/VoidPaymentDialogMutation.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
@@ -7,7 +6,7 @@ import { transactionListMessages as m } from './messages';
 import { useTransactionListTexts } from './useTransactionListTexts';
 import { voidFailureReason } from './voidFailure';
 import { VoidDialogShell } from '../VoidDialogShell';
-import { voidReasonProblem } from '../voidReason';
+import { useVoidReason } from '../voidReason';
 
 /**
  * Confirms voiding one payment with a required reason. The idempotency key is made once when the dialog opens, so a
@@ -18,39 +17,30 @@ export function VoidPaymentDialog({ idPayment, line, amount, onVoided, onClose }
   onVoided: () => Promise<unknown>; onClose: () => void;
 }) {
   const { t, intl } = useTransactionListTexts();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState(false);
   const [commit] = useMutation<VoidPaymentDialogMutation>(graphql`
     mutation VoidPaymentDialogMutation($idPayment: ID!, $reason: String, $idempotencyKey: String!) {
       voidPayment(idPayment: $idPayment, reason: $reason, idempotencyKey: $idempotencyKey) { id idPayment status voidReason }
     }
   `);
-  const problem = voidReasonProblem(reason);
-  const confirm = async () => {
-    setTried(true);
-    if (problem || pending) return;
-    setPending(true);
-    try {
-      await commitAsync(commit, { variables: { idPayment, reason: reason.trim(), idempotencyKey } });
-    } catch (error) {
-      setPending(false);
+  const voiding = useVoidReason({
+    run: (reason, idempotencyKey) => commitAsync(commit, { variables: { idPayment, reason, idempotencyKey } }),
+    refused: async (error) => {
       const why = voidFailureReason(intl, error);
       toast.error(why ? `${t(m.voidFailed)}: ${why}` : t(m.voidFailed));
       // Someone else may have voided it meanwhile: show the transaction as it is now.
       await onVoided().catch(() => undefined);
-      return;
-    }
-    toast.success(t(m.voided));
-    await onVoided().catch(() => undefined);
-    onClose();
-  };
+    },
+    voided: async () => {
+      toast.success(t(m.voided));
+      await onVoided().catch(() => undefined);
+      onClose();
+    },
+  });
   return (
     <VoidDialogShell title={t(m.voidTitle, { line })}
       message={t(m.voidMessage, { amount })}
-      reasonLabel={t(m.reason)} reasonDescription={t(m.reasonHelp)} reason={reason} onReasonChange={setReason}
-      reasonError={tried && problem ? t(problem) : undefined} keepLabel={t(m.keep)} voidLabel={t(m.voidPayment)}
-      voidingLabel={t(m.voiding)} pending={pending} onConfirm={() => void confirm()} onClose={onClose} />
+      reasonLabel={t(m.reason)} reasonDescription={t(m.reasonHelp)} reason={voiding.reason} onReasonChange={voiding.setReason}
+      reasonError={voiding.problem ? t(voiding.problem) : undefined} keepLabel={t(m.keep)} voidLabel={t(m.voidPayment)}
+      voidingLabel={t(m.voiding)} pending={voiding.pending} onConfirm={voiding.confirm} onClose={onClose} />
   );
 }

@@ -1,7 +1,4 @@
-import { useIntl } from 'react-intl';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { navMessages } from '../../../app/messages';
-import type { BreadcrumbItem } from '../../../ui/Breadcrumbs';
+import { usePaymentsTexts } from '../usePaymentsTexts';
 import { formatAmount, formatDay } from '../../../app/format';
 import { transactionListMessages as m } from './messages';
 
@@ -11,22 +8,15 @@ const known = <K extends string>(prefix: string, value: string) => `${prefix}${v
 
 /** Breadcrumbs, money, dates and the enum labels of the cashier transaction list. */
 export function useTransactionListTexts() {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const texts = usePaymentsTexts(m.listTitle, TRANSACTIONS_HREF);
+  const { t, intl } = texts;
   /** An enum value's label, or the value itself when a newer server sends one we do not know. */
   const label = (prefix: 'status' | 'payment' | 'tax' | 'doc' | 'method', value: string) => {
     const message = m[known<keyof typeof m>(prefix, value)];
     return message ? t(message) : value;
   };
   return {
-    t,
-    intl,
-    /** Home › Payments › Cashier transactions. */
-    breadcrumbs: (): BreadcrumbItem[] => [
-      { label: t(adminMessages.home), href: '/' }, { label: t(navMessages.payments) },
-      { label: t(m.listTitle), href: TRANSACTIONS_HREF },
-    ],
-    breadcrumbsLabel: t(adminMessages.breadcrumbs),
+    ...texts,
     /** An exact decimal from the server with its currency code, grouped in the page's locale; never a float. */
     money: (amount: string | null | undefined, currency: { code: string | null } | null | undefined) =>
       (amount == null ? '—' : formatAmount(intl.locale, amount, currency?.code ?? null, 'code')),

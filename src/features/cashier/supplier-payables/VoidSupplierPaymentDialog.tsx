@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useServerErrors } from '../../../app/errors/useServerErrors';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { toast } from '../../../ui/toastQueue';
 import { VoidDialogShell } from '../VoidDialogShell';
-import { voidReasonProblem } from '../voidReason';
+import { useVoidReason } from '../voidReason';
 import { supplierPayableMessages as m } from './messages';
 import { useVoidSupplierPaymentMutation } from './mutations/useVoidSupplierPaymentMutation';
 import { useSupplierPayableTexts } from './useSupplierPayableTexts';
@@ -19,32 +18,25 @@ export interface PaymentToVoid {
 export function VoidSupplierPaymentDialog({ payment, onClose }: { payment: PaymentToVoid; onClose: () => void }) {
   const { t } = useSupplierPayableTexts();
   const errors = useServerErrors();
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const [pending, setPending] = useState(false);
   const [commit] = useVoidSupplierPaymentMutation();
-  const problem = voidReasonProblem(reason);
-  const confirm = async () => {
-    setTried(true);
-    if (problem || pending) return;
-    setPending(true);
-    try {
-      await commitAsync(commit, { variables: { data: { idempotencyKey, idSupplierPayment: payment.idSupplierPayment, reason: reason.trim() } } });
-    } catch (error) {
-      setPending(false);
+  const voiding = useVoidReason({
+    run: (reason, idempotencyKey) => commitAsync(commit, {
+      variables: { data: { idempotencyKey, idSupplierPayment: payment.idSupplierPayment, reason } },
+    }),
+    refused: (error) => {
       const why = errors.message(error);
       toast.error(why ? `${t(m.voidFailed)}: ${why}` : t(m.voidFailed));
-      return;
-    }
-    toast.success(t(m.voided));
-    onClose();
-  };
+    },
+    voided: () => {
+      toast.success(t(m.voided));
+      onClose();
+    },
+  });
   return (
     <VoidDialogShell title={t(m.voidTitle, { document: payment.documentNumber })}
       message={t(m.voidMessage, { amount: payment.amount })}
-      reasonLabel={t(m.reason)} reason={reason} onReasonChange={setReason}
-      reasonError={tried && problem ? t(problem) : undefined} keepLabel={t(m.keep)} voidLabel={t(m.void)}
-      voidingLabel={t(m.voiding)} pending={pending} onConfirm={() => void confirm()} onClose={onClose} />
+      reasonLabel={t(m.reason)} reason={voiding.reason} onReasonChange={voiding.setReason}
+      reasonError={voiding.problem ? t(voiding.problem) : undefined} keepLabel={t(m.keep)} voidLabel={t(m.void)}
+      voidingLabel={t(m.voiding)} pending={voiding.pending} onConfirm={voiding.confirm} onClose={onClose} />
   );
 }

@@ -1,8 +1,6 @@
-import { useIntl } from 'react-intl';
 import { formatAmount } from '../../../app/format';
-import { adminMessages } from '../../../app/list/adminMessages';
 import { navMessages } from '../../../app/messages';
-import type { BreadcrumbItem } from '../../../ui/Breadcrumbs';
+import { usePaymentsTexts } from '../usePaymentsTexts';
 import { supplierPayableMessages as m } from './messages';
 
 export const SUPPLIER_PAYABLES_HREF = '/cashier-transaction/payment/supplier-payables';
@@ -13,16 +11,10 @@ const PAYMENT_STATUS = { ACTIVE: m.paymentStatusACTIVE, VOIDED: m.paymentStatusV
 
 /** Breadcrumbs, enum texts and money of the supplier payables screens. */
 export function useSupplierPayableTexts() {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const texts = usePaymentsTexts(navMessages.supplierPayables, SUPPLIER_PAYABLES_HREF);
+  const { t, intl } = texts;
   return {
-    t,
-    intl,
-    breadcrumbs: (...trail: BreadcrumbItem[]): BreadcrumbItem[] => [
-      { label: t(adminMessages.home), href: '/' }, { label: t(navMessages.payments) },
-      { label: t(navMessages.supplierPayables), href: SUPPLIER_PAYABLES_HREF }, ...trail,
-    ],
-    breadcrumbsLabel: t(adminMessages.breadcrumbs),
+    ...texts,
     statusText: (status: string, days: number) => t(STATUS[status as keyof typeof STATUS] ?? m.statusOPEN, { days }),
     matchText: (match: string) => t(MATCH[match as keyof typeof MATCH] ?? m.matchMATCHED),
     methodText: (method: string) => t(method === 'CASH' ? m.methodCASH : m.methodTRANSFER),

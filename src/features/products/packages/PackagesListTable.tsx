@@ -4,6 +4,7 @@ import type { PackagesListTable_packages$key } from '../../../__generated__/Pack
 import { adminMessages } from '../../../app/list/adminMessages';
 import { StatusChip } from '../../../app/list/StatusChip';
 import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../../app/list/listTable';
+import { TwoLineCell } from '../../../app/list/TwoLineCell';
 import { DataTable } from '../../../ui/DataTable';
 import * as gpStyles from '../../../app/forms/Form.css';
 import { packageMessages as m } from './messages';
@@ -48,12 +49,7 @@ export function PackagesListTable({
       renderCell={(row, column) => {
         switch (column) {
           case 'code': return <code className={gpStyles.code}>{row.code}</code>;
-          case 'name': return (
-            <span className={gpStyles.nameCell}>
-              <span>{row.name}</span>
-              {row.shortName !== row.name && <span className={gpStyles.muted}>{row.shortName}</span>}
-            </span>
-          );
+          case 'name': return <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />;
           case 'durationDays': return t(m.days, { count: row.durationDays });
           case 'itemCount': return intl.formatNumber(row.itemCount);
           case 'idStatus': return <StatusChip status={row.idStatus} />;

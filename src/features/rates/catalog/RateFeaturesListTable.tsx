@@ -2,6 +2,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { RateFeaturesListTable_features$key } from '../../../__generated__/RateFeaturesListTable_features.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
 import { EmptyListWithCreate, useListTableProps } from '../../../app/list/listTable';
+import { TwoLineCell } from '../../../app/list/TwoLineCell';
 import { DataTable } from '../../../ui/DataTable';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
@@ -45,12 +46,7 @@ export function RateFeaturesListTable({ features, count, isLoading, hrefOf, onCr
       renderCell={(row, column) => {
         switch (column) {
           case 'code': return <span className={pageStyles.code}>{row.code}</span>;
-          case 'name': return (
-            <span className={pageStyles.nameCell}>
-              <span>{row.name}</span>
-              {row.shortName !== row.name && <span className={pageStyles.muted}>{row.shortName}</span>}
-            </span>
-          );
+          case 'name': return <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />;
           case 'typeFeature': return row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{cn(row.typeFeature)}</span> : null;
           case 'productType': return row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>;
           case 'subfeatures': return row.subfeatures.length;
