@@ -155,7 +155,9 @@ for (const locale of ['en', 'es'] as const) {
     await tab.keyboard.type(locale === 'en' ? `${m}${d}${y}` : `${d}${m}${y}`);
     await panel.getByRole('button', { name: w.search, exact: true }).click();
     await tab.getByRole('list', { name: w.results }).getByRole('listitem').first().getByRole('button', { name: w.addPending }).click();
+    // The empty table's row counts as one too: wait for the service itself, saved, before the tab goes.
     await expect(tab.getByRole('grid', { name: w.items }).getByRole('row')).toHaveCount(2);
+    await expect(tab.getByRole('grid', { name: w.items }).getByRole('row').nth(1)).toContainText(/Lima .*City Tour/);
     await tab.close();
     await page.goto(`${page.url()}&travel=${travelDay}..${travelDay}`);
     await expect(grid.getByRole('row').nth(1)).toContainText(code);

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useFocusOnNavigation } from '../../app/useFocusOnNavigation';
+import { useFocusOnNavigation } from '../useFocusOnNavigation';
 
 // The set-up preloads the select's code; this file loads a fresh Select whose code arrives when the test says.
 let arrive: (() => void) | undefined;
-vi.mock('../SelectField', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../SelectField')>();
+vi.mock('../../ui/SelectField', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../ui/SelectField')>();
   await new Promise<void>((resolve) => { arrive = resolve; });
   return actual;
 });
@@ -24,7 +24,7 @@ afterEach(() => {
 describe('Select while its code loads', () => {
   it('keeps a press on the look-alike: the real select arrives open, and a navigation watch does not close it', async () => {
     vi.resetModules();
-    const { Select } = await import('../Select');
+    const { Select } = await import('../../ui/Select');
     const page = (withHeading: boolean) => (
       <>
         {withHeading && <h1 tabIndex={-1}>New permission</h1>}
