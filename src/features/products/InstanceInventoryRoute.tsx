@@ -12,7 +12,7 @@ import type { IsoDateRange } from '../../ui/DateRangePicker';
 import { PageHeader } from '../../ui/PageHeader';
 import * as pageStyles from '../../app/forms/Form.css';
 import { addDays, stripStartFor } from './availability';
-import { todayIso } from './availability/availabilityParams';
+import { todayIso } from '../../app/format';
 import * as gridStyles from './availability/Availability.css';
 import { AvailabilityStrip } from './AvailabilityStrip';
 import { formatDay } from './formatDay';

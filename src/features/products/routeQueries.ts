@@ -1,3 +1,4 @@
+import { todayIso } from '../../app/format';
 import availabilityQuery from '../../__generated__/CheckAvailabilityRouteQuery$parameters';
 import categoriesQuery from '../../__generated__/ProductCategoriesListRouteQuery$parameters';
 import categoryFormQuery from '../../__generated__/ProductCategoryFormRouteQuery$parameters';
@@ -19,7 +20,7 @@ import { listRouteQuery } from '../../app/listQuery';
 import { oneOf, toSearchInput } from '../../app/listSearch';
 import type { RouteQuery } from '../../app/routeTable';
 import {
-  addDays, availabilityVariables, PACKAGE_STRIP_DAYS, packageWindow, parseAvailabilityParams, todayIso,
+  addDays, availabilityVariables, PACKAGE_STRIP_DAYS, packageWindow, parseAvailabilityParams,
 } from './availability/availabilityParams';
 import { inventoryVariables } from './inventoryParams';
 

@@ -1,3 +1,4 @@
+import { todayIso } from '../../../app/format';
 import { useCallback, useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'wouter';
@@ -12,7 +13,7 @@ import { Spinner } from '../../../ui/Spinner';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { useProductTexts } from '../catalog/useProductTexts';
 import {
-  availabilitySearch, hasSelection, parseAvailabilityParams, todayIso, type AvailabilityParams,
+  availabilitySearch, hasSelection, parseAvailabilityParams, type AvailabilityParams,
 } from './availabilityParams';
 import * as styles from './Availability.css';
 import { AvailabilityBoundary } from './AvailabilityBoundary';

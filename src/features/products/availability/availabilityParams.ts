@@ -1,5 +1,3 @@
-import { todayIso } from '../../../app/format';
-
 /** The widest range the server answers in one grid (AvailabilityInput: at most 62 days). */
 export const MAX_RANGE_DAYS = 62;
 /** The range the screen opens with: today and the 13 days after it (two weeks). */
@@ -28,9 +26,6 @@ export function addDays(iso: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((utc(to) - utc(from)) / DAY_MS);
 }
-
-/** Today in the person's time zone (the office works in local days, not UTC ones); one definition for the app. */
-export { todayIso };
 
 /** A date range problem the screen shows under the range field, or null when the range can be asked for. */
 export function rangeProblem(from: string, to: string): 'order' | 'tooLong' | null {

@@ -1,3 +1,4 @@
+import { todayIso } from '../../../app/format';
 import { useCallback, useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'wouter';
@@ -14,7 +15,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icons';
 import { InlineSpinner } from '../../../ui/InlineSpinner';
 import { NumberField } from '../../../ui/NumberField';
 import { PageHeader } from '../../../ui/PageHeader';
-import { addDays, MAX_QUANTITY, PACKAGE_STRIP_DAYS as STRIP_DAYS, packageWindow, todayIso } from '../availability/availabilityParams';
+import { addDays, MAX_QUANTITY, PACKAGE_STRIP_DAYS as STRIP_DAYS, packageWindow } from '../availability/availabilityParams';
 import * as gridStyles from '../availability/Availability.css';
 import { availabilityMessages } from '../availability/messages';
 import * as pageStyles from '../../../app/forms/Form.css';

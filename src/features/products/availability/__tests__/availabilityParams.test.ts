@@ -1,7 +1,7 @@
+import { todayIso } from '../../../../app/format';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, availabilitySearch, daysBetween, hasSelection, isIsoDate, parseAvailabilityParams, rangeProblem, todayIso,
-  toAvailabilityInput,
+  addDays, availabilitySearch, daysBetween, hasSelection, isIsoDate, parseAvailabilityParams, rangeProblem, toAvailabilityInput,
 } from '../availabilityParams';
 
 const TODAY = '2026-03-10';
