@@ -41,17 +41,19 @@ async function createProduct(page: Page, code: string, instances: { code: string
 
 /**
  * Picks a list filter from its search box. A click that lands while the options are being replaced by the typed
- * text's results can be lost, so the pick is retried until the filter shows in the address.
+ * text's results can be lost, so the pick is retried until the box shows the choice; only then is the address awaited
+ * (a retry that clears the box would drop the filter again and restart the list's load).
  */
-async function pickFilter(page: Page, label: string, search: string, option: RegExp, inAddress: RegExp) {
+async function pickFilter(page: Page, label: string, search: string, option: RegExp, chosen: string, inAddress: RegExp) {
   const box = page.getByRole('combobox', { name: label });
   await expect(async () => {
     await box.click();
     await box.fill('');
     await box.fill(search);
     await page.getByRole('listbox').getByRole('option', { name: option }).first().click({ timeout: 5_000 });
-    await expect(page).toHaveURL(inAddress, { timeout: 2_000 });
+    await expect(box).toHaveValue(chosen, { timeout: 2_000 });
   }).toPass({ timeout: 40_000 });
+  await expect(page).toHaveURL(inAddress);
 }
 
 test.describe('products', () => {
@@ -167,7 +169,7 @@ test.describe('products', () => {
     await page.getByLabel('Search', { exact: true }).fill('');
     await expect(table.getByRole('row').filter({ hasText: 'Lima Culinary Tour' })).toBeVisible();
 
-    await pickFilter(page, 'Supplier', 'MiraVan', /^MiraVan Transfers/, /supplier=/);
+    await pickFilter(page, 'Supplier', 'MiraVan', /^MiraVan Transfers/, 'MiraVan Transfers', /supplier=/);
     await expect(table.getByRole('row').filter({ hasText: 'Lima Airport to Miraflores Hotel Transfer' })).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'Costa Verde Miraflores Hotel' })).toHaveCount(0);
     // The filter survives a reload, its supplier named again.
@@ -176,7 +178,7 @@ test.describe('products', () => {
     await expect(table.getByRole('row').filter({ hasText: 'Lima Airport to Miraflores Hotel Transfer' })).toBeVisible();
 
     await page.goto('/en/products');
-    await pickFilter(page, 'Category', 'Gastro', /^Gastronomy/, /category=/);
+    await pickFilter(page, 'Category', 'Gastro', /^Gastronomy/, 'Gastronomy', /category=/);
     await expect(table.getByRole('row').filter({ hasText: 'Lima Culinary Tour' })).toBeVisible();
     await expect(table.getByRole('row').filter({ hasText: 'Costa Verde' })).toHaveCount(0);
 
