@@ -3,11 +3,11 @@ import type { ReservationsListRouteQuery as RouteQuery } from '../../__generated
 import { ListPage, useRecordListControls } from '../../app/list/ListPage';
 import { preloadLink } from '../../app/linkPreload';
 import { SearchBox } from '../../app/list/SearchBox';
+import { FilterSelect } from '../../app/list/FilterSelect';
 import { oneOf } from '../../app/listParams';
 import { Button } from '../../ui/Button';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import { PlusIcon } from '../../ui/icons';
-import { Select } from '../../ui/Select';
 import * as pageStyles from '../../app/forms/Form.css';
 import * as listStyles from '../../app/list/AdminPage.css';
 import { RESERVATION_STATUSES, statusMessage } from '../../app/reservationStatus';
@@ -33,8 +33,6 @@ const ReservationsListRouteQuery = graphql`
   }
 `;
 
-const ALL = 'all';
-
 /**
  * /reservations: searched by code, file number, customer, passenger name or document; filtered by status,
  * reservation dates and travel (service) dates; paged and sorted on the server. The address keeps it all
@@ -57,9 +55,9 @@ export function ReservationsListRoute() {
       queryActions={(data) => <NewReservationButton query={data} onCreate={create} />}
       toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
-        <Select label={t(m.statusFilter)} selectedKey={status ?? ALL}
-          onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : String(key))}
-          items={[{ id: ALL, label: t(m.allStatuses) }, ...RESERVATION_STATUSES.map((s) => ({ id: s, label: t(statusMessage(s)) }))]} />
+        <FilterSelect label={t(m.statusFilter)} allLabel={t(m.allStatuses)} value={status}
+          onChange={(value) => list.setFilter('status', value)}
+          items={RESERVATION_STATUSES.map((s) => ({ id: s, label: t(statusMessage(s)) }))} />
         <div className={styles.rangeFilter}>
           <DateRangePicker label={t(m.dateFilter)} value={range}
             onChange={(next) => list.setFilter('dates', next ? `${next.start}..${next.end}` : null)} />

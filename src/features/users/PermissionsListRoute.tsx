@@ -7,13 +7,13 @@ import { LoadingPage } from '../../app/pages/LoadingPage';
 import { RouteQueryContext } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { Select } from '../../ui/Select';
 import * as styles from '../../app/list/AdminPage.css';
 import { ListPage, pagingOf } from '../../app/list/ListPage';
 import { permissionMessages as m } from './messages';
 import { PermissionModules } from './PermissionModules';
 import { PermissionsListTable, type PermissionsListTableControls } from './PermissionsListTable';
 import { SearchBox } from '../../app/list/SearchBox';
+import { FilterSelect } from '../../app/list/FilterSelect';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { PERMISSION_TYPES, permissionsListQuery } from './routeQueries';
 
@@ -38,8 +38,6 @@ const PermissionsListRouteQuery = graphql`
     ...PermissionModules_query @include(if: $byModule) @alias(as: "modules")
   }
 `;
-
-const ALL = 'all';
 
 /** /users/permissions: every permission, paged (getAllPermissions) or filtered (searchPermissions); or by module. */
 export function PermissionsListRoute() {
@@ -67,9 +65,9 @@ export function PermissionsListRoute() {
       )}
       toolbar={byModule ? undefined : <>
         <SearchBox value={list.params.text} onSearch={list.setText} />
-        <Select label={t(m.type)} selectedKey={type ?? ALL}
-          onSelectionChange={(key) => list.setFilter('type', key === ALL ? null : key)}
-          items={[{ id: ALL, label: t(m.allTypes) }, ...PERMISSION_TYPES.map((id) => ({ id, label: id }))]} />
+        <FilterSelect label={t(m.type)} allLabel={t(m.allTypes)} value={type}
+          onChange={(value) => list.setFilter('type', value)}
+          items={PERMISSION_TYPES.map((id) => ({ id, label: id }))} />
       </>}
       table={byModule
         ? (data) => (data ? data.modules && <PermissionModules query={data.modules} /> : <LoadingPage />)
