@@ -39,6 +39,23 @@ export function useListTableProps({ params, onPageChange, onPageSizeChange, onSo
   };
 }
 
+/** What a list with no records says: what it holds, and the words of the button that makes the first one. */
+export interface EmptyListTexts { title: string; description: string; createLabel: ReactNode }
+
+/**
+ * The DataTable props of a sortable list of records that each open at an address: those of useListTableProps, each
+ * row a link to its record, and the empty list's words with the button that makes the first one.
+ */
+export function useRecordTableProps(
+  { hrefOf, onCreate, ...paging }: ListTableControls, count: number, isLoading: boolean, empty: EmptyListTexts,
+) {
+  return {
+    ...useListTableProps(paging, count, isLoading),
+    rowHref: (row: { id: string | number }) => hrefOf(String(row.id)),
+    emptyLabel: <EmptyListWithCreate {...empty} onCreate={onCreate} />,
+  };
+}
+
 /** A list with no records: what it holds and a button to make the first one. */
 export function EmptyListWithCreate({ title, description, createLabel, onCreate }: {
   title: string; description: string; createLabel: ReactNode; onCreate: () => void;

@@ -5,12 +5,11 @@ import type { EntitiesListRouteQuery as RouteQuery } from '../../__generated__/E
 import { oneOf } from '../../app/listParams';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { Select } from '../../ui/Select';
 import * as styles from '../../app/forms/Form.css';
 import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
 import { ListPage, useRecordListControls } from '../../app/list/ListPage';
-import { adminMessages } from '../../app/list/adminMessages';
 import { SearchBox } from '../../app/list/SearchBox';
+import { FilterSelect, StatusFilter } from '../../app/list/FilterSelect';
 import { QuickCustomerDialog, useQuickCustomerCatalogs } from '../../app/quickCustomer/QuickCustomerDialog';
 import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
 import { EntitiesListTable } from './EntitiesListTable';
@@ -27,8 +26,6 @@ const EntitiesListRouteQuery = graphql`
     }
   }
 `;
-
-const ALL = 'all';
 
 /**
  * /entities: customers and suppliers of the caller's OU, searched by name, commercial name or document number,
@@ -61,18 +58,12 @@ export function EntitiesListRoute() {
       }}
       toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
-        <Select label={t(m.roleFilter)} selectedKey={role ?? ALL}
-          onSelectionChange={(key) => list.setFilter('role', key === ALL ? null : key)}
+        <FilterSelect label={t(m.roleFilter)} allLabel={t(m.allRoles)} value={role}
+          onChange={(value) => list.setFilter('role', value)}
           items={[
-            { id: ALL, label: t(m.allRoles) }, { id: 'CUSTOMER', label: t(m.customers) },
-            { id: 'SUPPLIER', label: t(m.suppliers) }, { id: 'BOTH', label: t(m.both) },
+            { id: 'CUSTOMER', label: t(m.customers) }, { id: 'SUPPLIER', label: t(m.suppliers) }, { id: 'BOTH', label: t(m.both) },
           ]} />
-        <Select label={t(m.statusFilter)} selectedKey={status ?? ALL}
-          onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : key)}
-          items={[
-            { id: ALL, label: t(adminMessages.allStatuses) }, { id: 'ACTIVE', label: t(adminMessages.active) },
-            { id: 'INACTIVE', label: t(adminMessages.inactive) },
-          ]} />
+        <StatusFilter label={t(m.statusFilter)} value={status} onChange={(value) => list.setFilter('status', value)} />
       </>}
       table={(data, isLoading) => (
         <EntitiesListTable entities={data?.searchEntityList.data ?? null} count={data?.searchEntityList.count ?? 0}

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { EntitiesListTable_entities$key } from '../../__generated__/EntitiesListTable_entities.graphql';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
 import { TwoLineCell } from '../../app/list/TwoLineCell';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/forms/Form.css';
@@ -13,12 +13,14 @@ import { useCatalogName } from '../../app/catalogNames';
 
 export type EntitiesListControls = ListTableControls;
 
-export function EntitiesListTable({ entities, count, isLoading, hrefOf, onCreate, ...controls }:
+export function EntitiesListTable({ entities, count, isLoading, ...controls }:
   EntitiesListControls & { entities: EntitiesListTable_entities$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const intl = useIntl();
   const t = intl.formatMessage;
   const cn = useCatalogName();
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newEntity),
+  });
   const rows = useFragment(
     graphql`
       fragment EntitiesListTable_entities on Entity @relay(plural: true) {
@@ -70,10 +72,6 @@ export function EntitiesListTable({ entities, count, isLoading, hrefOf, onCreate
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newEntity)} onCreate={onCreate} />
-      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { GeneralParametersListTable_parameters$key } from '../../__generated__/GeneralParametersListTable_parameters.graphql';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
 import { TwoLineCell } from '../../app/list/TwoLineCell';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/forms/Form.css';
@@ -10,11 +10,13 @@ import { gpMessages as m } from './messages';
 export type GeneralParametersListControls = ListTableControls;
 
 export function GeneralParametersListTable({
-  parameters, count, isLoading, hrefOf, onCreate, ...controls
+  parameters, count, isLoading, ...controls
 }: GeneralParametersListControls & { parameters: GeneralParametersListTable_parameters$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const intl = useIntl();
   const t = intl.formatMessage;
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newParameter),
+  });
   const rows = useFragment(
     graphql`
       fragment GeneralParametersListTable_parameters on GeneralParameter @relay(plural: true) {
@@ -57,10 +59,6 @@ export function GeneralParametersListTable({
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newParameter)} onCreate={onCreate} />
-      )}
     />
   );
 }

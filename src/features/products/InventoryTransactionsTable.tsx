@@ -1,10 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { InventoryTransactionsTable_instance$key } from '../../__generated__/InventoryTransactionsTable_instance.graphql';
-import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { Card } from '../../ui/Card';
-import { DataTable } from '../../ui/DataTable';
-import * as pageStyles from '../../app/forms/Form.css';
-import { formatDay } from './formatDay';
+import { InstanceLedgerCard, type LedgerPaging, RecordedCell, useDayRangeText } from './InstanceLedgerCard';
 import { inventoryMessages as m } from './messages';
 import * as styles from './Products.css';
 import { useProductTexts } from './useProductTexts';
@@ -13,11 +9,9 @@ import { useProductTexts } from './useProductTexts';
 const effectSign = (type: string, quantity: number) => (type === 'RELEASE' || type === 'BLOCK' ? -quantity : quantity);
 
 /** The instance's inventory ledger, newest first, a page at a time. */
-export function InventoryTransactionsTable({ instance, page, pageSize, onPageChange }: {
-  instance: InventoryTransactionsTable_instance$key; page: number; pageSize: number; onPageChange: (page: number) => void;
-}) {
+export function InventoryTransactionsTable({ instance, ...paging }: LedgerPaging & { instance: InventoryTransactionsTable_instance$key }) {
   const { t, intl } = useProductTexts();
-  const { pagination } = useAdminTexts();
+  const dayRange = useDayRangeText();
   const data = useFragment(
     graphql`
       fragment InventoryTransactionsTable_instance on ProductInstance
@@ -33,42 +27,36 @@ export function InventoryTransactionsTable({ instance, page, pageSize, onPageCha
   const { count, data: rows } = data.inventoryTransactions;
   const typeText = (type: string) => (type in m ? t(m[type as keyof typeof m]) : type);
   return (
-    <Card title={t(m.transactionsCard)} padding="none">
-      <DataTable
-        label={t(m.transactionsCard)}
-        columns={[
-          { id: 'dates', label: t(m.datesColumn), isRowHeader: true },
-          { id: 'type', label: t(m.transactionType) },
-          { id: 'quantity', label: t(m.quantity), align: 'end' },
-          { id: 'note', label: t(m.note), wrap: true },
-          { id: 'recorded', label: t(m.recorded), wrap: true },
-        ]}
-        rows={rows.map((row) => ({ ...row, id: row.idInventoryTransaction }))}
-        renderCell={(row, column) => {
-          switch (column) {
-            case 'dates': return t(m.dateRange, { from: formatDay(intl, row.dateFrom), to: formatDay(intl, row.dateTo) });
-            case 'type': return typeText(row.transactionType);
-            case 'quantity': {
-              const effect = effectSign(row.transactionType, row.quantity);
-              return (
-                <span className={styles.quantity({ sign: effect < 0 ? 'minus' : 'plus' })}>
-                  {intl.formatNumber(effect, { signDisplay: 'always' })}
-                </span>
-              );
-            }
-            case 'note': return row.note ?? '';
-            case 'recorded': {
-              const date = intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
-              return row.createdBy
-                ? <span className={pageStyles.muted}>{t(m.recordedBy, { date, user: row.createdBy })}</span>
-                : <span className={pageStyles.muted}>{date}</span>;
-            }
-            default: return null;
+    <InstanceLedgerCard
+      {...paging}
+      title={t(m.transactionsCard)}
+      count={count}
+      columns={[
+        { id: 'dates', label: t(m.datesColumn), isRowHeader: true },
+        { id: 'type', label: t(m.transactionType) },
+        { id: 'quantity', label: t(m.quantity), align: 'end' },
+        { id: 'note', label: t(m.note), wrap: true },
+        { id: 'recorded', label: t(m.recorded), wrap: true },
+      ]}
+      rows={rows.map((row) => ({ ...row, id: row.idInventoryTransaction }))}
+      renderCell={(row, column) => {
+        switch (column) {
+          case 'dates': return dayRange(row.dateFrom, row.dateTo);
+          case 'type': return typeText(row.transactionType);
+          case 'quantity': {
+            const effect = effectSign(row.transactionType, row.quantity);
+            return (
+              <span className={styles.quantity({ sign: effect < 0 ? 'minus' : 'plus' })}>
+                {intl.formatNumber(effect, { signDisplay: 'always' })}
+              </span>
+            );
           }
-        }}
-        emptyLabel={t(m.noTransactions)}
-        pagination={count > pageSize ? { page, pageSize, totalCount: count, onPageChange, ...pagination } : undefined}
-      />
-    </Card>
+          case 'note': return row.note ?? '';
+          case 'recorded': return <RecordedCell createdAt={row.createdAt} createdBy={row.createdBy} />;
+          default: return null;
+        }
+      }}
+      emptyLabel={t(m.noTransactions)}
+    />
   );
 }

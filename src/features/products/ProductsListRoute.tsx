@@ -4,11 +4,11 @@ import type { ProductsListRouteTypesQuery } from '../../__generated__/ProductsLi
 import { adminMessages } from '../../app/list/adminMessages';
 import { ListPage, useRecordListControls } from '../../app/list/ListPage';
 import { SearchBox } from '../../app/list/SearchBox';
+import { FilterSelect, StatusFilter } from '../../app/list/FilterSelect';
 import { oneOf } from '../../app/listParams';
 import { useServerOptions } from '../../app/useServerOptions';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { Select } from '../../ui/Select';
 import * as pageStyles from '../../app/forms/Form.css';
 import { CategoryPicker } from './CategoryPicker';
 import { productMessages as m } from './messages';
@@ -37,8 +37,6 @@ const productTypesQuery = graphql`
   }
 `;
 
-const ALL = 'all';
-
 /**
  * /products: the OU's products, searched by code or name and filtered by type, supplier, category and status, paged
  * and sorted on the server. The address keeps it all (?q=&type=&supplier=&category=&status=&page=&sort=), so Back
@@ -62,19 +60,14 @@ export function ProductsListRoute() {
       }}
       toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
-        <Select label={t(m.typeFilter)} selectedKey={filters.type ?? ALL}
-          onSelectionChange={(key) => list.setFilter('type', key === ALL ? null : key)}
-          items={[{ id: ALL, label: t(m.allTypes) }, ...types.items]} />
+        <FilterSelect label={t(m.typeFilter)} allLabel={t(m.allTypes)} value={filters.type}
+          onChange={(value) => list.setFilter('type', value)} items={types.items} />
         <SupplierPicker label={t(m.supplierFilter)} placeholder={t(m.anySupplier)} selectedKey={filters.supplier ?? null}
           onChange={(id) => list.setFilter('supplier', id)} />
         <CategoryPicker label={t(m.categoryFilter)} placeholder={t(m.anyCategory)} selectedKey={filters.category ?? null}
           onChange={(id) => list.setFilter('category', id)} />
-        <Select label={t(adminMessages.status)} selectedKey={status ?? ALL}
-          onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : key)}
-          items={[
-            { id: ALL, label: t(adminMessages.allStatuses) }, { id: 'ACTIVE', label: t(adminMessages.active) },
-            { id: 'INACTIVE', label: t(adminMessages.inactive) },
-          ]} />
+        <StatusFilter label={t(adminMessages.status)} value={status}
+          onChange={(value) => list.setFilter('status', value)} />
       </>}
       table={(data, isLoading) => (
         <ProductsListTable products={data?.searchProducts.data ?? null} count={data?.searchProducts.count ?? 0}

@@ -4,7 +4,7 @@ import type { ProductsListTable_products$key } from '../../__generated__/Product
 import { useCatalogName } from '../../app/catalogNames';
 import { adminMessages } from '../../app/list/adminMessages';
 import { StatusChip } from '../../app/list/StatusChip';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
 import { TwoLineCell } from '../../app/list/TwoLineCell';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/forms/Form.css';
@@ -13,12 +13,14 @@ import { productMessages as m } from './messages';
 export type ProductsListControls = ListTableControls;
 
 /** One page of products; a row opens the product's view. */
-export function ProductsListTable({ products, count, isLoading, hrefOf, onCreate, ...controls }:
+export function ProductsListTable({ products, count, isLoading, ...controls }:
   ProductsListControls & { products: ProductsListTable_products$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newProduct),
+  });
   const rows = useFragment(
     graphql`
       fragment ProductsListTable_products on Product @relay(plural: true) {
@@ -66,10 +68,6 @@ export function ProductsListTable({ products, count, isLoading, hrefOf, onCreate
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newProduct)} onCreate={onCreate} />
-      )}
     />
   );
 }

@@ -3,10 +3,10 @@ import type { RatesListRouteQuery as RouteQuery } from '../../__generated__/Rate
 import { adminMessages } from '../../app/list/adminMessages';
 import { ListPage, useRecordListControls } from '../../app/list/ListPage';
 import { SearchBox } from '../../app/list/SearchBox';
+import { FilterSelect } from '../../app/list/FilterSelect';
 import { oneOf } from '../../app/listParams';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { Select } from '../../ui/Select';
 import * as pageStyles from '../../app/forms/Form.css';
 import { rateMessages as m } from './messages';
 import * as styles from './Rates.css';
@@ -26,8 +26,6 @@ const RatesListRouteQuery = graphql`
     }
   }
 `;
-
-const ALL = 'all';
 
 /**
  * /rates: the OU's rate instances, searched by rate or product code or name and filtered by product, customer and
@@ -50,12 +48,9 @@ export function RatesListRoute() {
           onChange={(product) => list.setFilter('product', product?.idProduct ?? null)} />
         <RateCustomerPicker label={t(m.customerFilter)} noneLabel={t(m.anyCustomer)} selectedKey={filters.customer ?? null}
           onChange={(id) => list.setFilter('customer', id)} />
-        <Select label={t(m.enabledFilter)} selectedKey={state ?? ALL}
-          onSelectionChange={(key) => list.setFilter('state', key === ALL ? null : key)}
-          items={[
-            { id: ALL, label: t(adminMessages.allStatuses) }, { id: 'enabled', label: t(m.onlyEnabled) },
-            { id: 'disabled', label: t(m.onlyDisabled) },
-          ]} />
+        <FilterSelect label={t(m.enabledFilter)} allLabel={t(adminMessages.allStatuses)} value={state}
+          onChange={(value) => list.setFilter('state', value)}
+          items={[{ id: 'enabled', label: t(m.onlyEnabled) }, { id: 'disabled', label: t(m.onlyDisabled) }]} />
       </>}
       table={(data, isLoading) => (
         <RatesListTable rates={data?.searchRates.data ?? null} count={data?.searchRates.count ?? 0} isLoading={isLoading}

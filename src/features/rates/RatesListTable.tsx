@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RatesListTable_rates$key } from '../../__generated__/RatesListTable_rates.graphql';
 import { useCatalogName } from '../../app/catalogNames';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
 import * as pageStyles from '../../app/forms/Form.css';
 import { rateMessages as m } from './messages';
@@ -13,15 +13,17 @@ const SHORT: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
 
 export type RatesListControls = ListTableControls;
 
-export function RatesListTable({ rates, count, isLoading, hrefOf, onCreate, ...controls }:
+export function RatesListTable({ rates, count, isLoading, ...controls }:
   RatesListControls & { rates: RatesListTable_rates$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const { t, money, day } = useRateTexts();
   // Short numeric days, start over end: nine columns fit a laptop screen without scrolling.
   const range = (from: string, to: string) => (
     <span className={styles.rangeCell}><span>{day(from, SHORT)} –</span><span>{day(to, SHORT)}</span></span>
   );
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newRate),
+  });
   const rows = useFragment(
     graphql`
       fragment RatesListTable_rates on Rate @relay(plural: true) {
@@ -78,10 +80,6 @@ export function RatesListTable({ rates, count, isLoading, hrefOf, onCreate, ...c
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newRate)} onCreate={onCreate} />
-      )}
     />
   );
 }

@@ -1,21 +1,17 @@
-import { Suspense } from 'react';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLocation } from 'wouter';
+import { graphql } from 'react-relay';
 import type { ReservationsListRouteQuery as RouteQuery } from '../../__generated__/ReservationsListRouteQuery.graphql';
-import { ListBoundary } from '../../app/list/ListBoundary';
+import { ListPage, useRecordListControls } from '../../app/list/ListPage';
 import { preloadLink } from '../../app/linkPreload';
-import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
 import { SearchBox } from '../../app/list/SearchBox';
-import { oneOf, useListParams } from '../../app/listParams';
-import { useRouteQueryRef } from '../../app/routeEntry';
+import { FilterSelect } from '../../app/list/FilterSelect';
+import { oneOf } from '../../app/listParams';
 import { Button } from '../../ui/Button';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import { PlusIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/PageHeader';
-import { Select } from '../../ui/Select';
 import * as pageStyles from '../../app/forms/Form.css';
 import * as listStyles from '../../app/list/AdminPage.css';
 import { RESERVATION_STATUSES, statusMessage } from '../../app/reservationStatus';
+import type { reservationOperations_query$key } from '../../__generated__/reservationOperations_query.graphql';
 import { reservationMessages as m } from './messages';
 import { parseRange } from './listFilters';
 import * as styles from './Reservations.css';
@@ -37,8 +33,6 @@ const ReservationsListRouteQuery = graphql`
   }
 `;
 
-const ALL = 'all';
-
 /**
  * /reservations: searched by code, file number, customer, passenger name or document; filtered by status,
  * reservation dates and travel (service) dates; paged and sorted on the server. The address keeps it all
@@ -46,39 +40,24 @@ const ALL = 'all';
  */
 export function ReservationsListRoute() {
   const { t, crumbs, breadcrumbsLabel } = useReservationTexts();
-  const [, navigate] = useLocation();
-  const list = useListParams(reservationsListQuery.defaults);
+  const { list, controls: { onCreate: create, ...paging } } = useRecordListControls(
+    reservationsListQuery.defaults, (id) => `/reservations/${id}`, '/reservations/new',
+  );
+  const controls: ReservationsListControls = { ...paging, onCreate: null };
   const { filters } = list.params;
   const status = oneOf(filters.status, RESERVATION_STATUSES);
   const range = parseRange(filters.dates);
   const travel = parseRange(filters.travel);
-  // The route's query (routeQueries.ts), loaded by the navigation for this address.
-  const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationsListRouteQuery);
-  const controls: ReservationsListControls = {
-    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
-    hrefOf: (id) => `/reservations/${id}`, onCreate: null,
-  };
-  const create = () => navigate('/reservations/new');
-  const loading = <ReservationsListTable reservations={null} count={0} isLoading {...controls} />;
   return (
-    <section className={pageStyles.page}>
-      <PageHeader
-        title={t(m.listTitle)}
-        description={t(m.listDescription)}
-        breadcrumbs={crumbs()}
-        breadcrumbsLabel={breadcrumbsLabel}
-        actions={(
-          // A failed list load is the list's to show (with Retry): the button waits for the next answer, not the page.
-          <ErrorBoundary resetKey={String(reference.fetchKey)} fallback={() => null}>
-            <Suspense fallback={null}><NewReservationButton reference={reference} onCreate={create} /></Suspense>
-          </ErrorBoundary>
-        )}
-      />
-      <div className={listStyles.filterToolbar}>
+    <ListPage<RouteQuery> query={ReservationsListRouteQuery}
+      styles={{ page: pageStyles.page, toolbar: listStyles.filterToolbar }}
+      header={{ title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: crumbs(), breadcrumbsLabel }}
+      queryActions={(data) => <NewReservationButton query={data} onCreate={create} />}
+      toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
-        <Select label={t(m.statusFilter)} selectedKey={status ?? ALL}
-          onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : String(key))}
-          items={[{ id: ALL, label: t(m.allStatuses) }, ...RESERVATION_STATUSES.map((s) => ({ id: s, label: t(statusMessage(s)) }))]} />
+        <FilterSelect label={t(m.statusFilter)} allLabel={t(m.allStatuses)} value={status}
+          onChange={(value) => list.setFilter('status', value)}
+          items={RESERVATION_STATUSES.map((s) => ({ id: s, label: t(statusMessage(s)) }))} />
         <div className={styles.rangeFilter}>
           <DateRangePicker label={t(m.dateFilter)} value={range}
             onChange={(next) => list.setFilter('dates', next ? `${next.start}..${next.end}` : null)} />
@@ -87,13 +66,15 @@ export function ReservationsListRoute() {
           <DateRangePicker label={t(m.travelFilter)} value={travel}
             onChange={(next) => list.setFilter('travel', next ? `${next.start}..${next.end}` : null)} />
         </div>
-      </div>
-      <div onPointerOver={preloadRowLink} onFocus={preloadRowLink}>
-        <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={loading}>
-          <ListScreen reference={reference} isPending={isPending} controls={controls} onCreate={create} />
-        </ListBoundary>
-      </div>
-    </section>
+      </>}
+      table={(data, isLoading) => (
+        <div onPointerOver={preloadRowLink} onFocus={preloadRowLink}>
+          {data
+            ? <ReservationsList data={data} isLoading={isLoading} controls={controls} onCreate={create} />
+            : <ReservationsListTable reservations={null} count={0} isLoading {...controls} />}
+        </div>
+      )}
+    />
   );
 }
 
@@ -107,20 +88,19 @@ function preloadRowLink(event: { target: EventTarget }) {
 }
 
 /** "New reservation", for those the server lets create one (from the list's own query). */
-function NewReservationButton({ reference, onCreate }: { reference: PreloadedQuery<RouteQuery>; onCreate: () => void }) {
+function NewReservationButton({ query, onCreate }: { query: reservationOperations_query$key; onCreate: () => void }) {
   const { t } = useReservationTexts();
-  const abilities = useReservationAbilities(usePreloadedQuery<RouteQuery>(ReservationsListRouteQuery, reference));
+  const abilities = useReservationAbilities(query);
   return abilities.create ? <Button onPress={onCreate}><PlusIcon size={14} />{t(m.newReservation)}</Button> : null;
 }
 
-function ListScreen({ reference, isPending, controls, onCreate }: {
-  reference: PreloadedQuery<RouteQuery>; isPending: boolean; controls: ReservationsListControls; onCreate: () => void;
+function ReservationsList({ data, isLoading, controls, onCreate }: {
+  data: RouteQuery['response']; isLoading: boolean; controls: ReservationsListControls; onCreate: () => void;
 }) {
-  const data = usePreloadedQuery<RouteQuery>(ReservationsListRouteQuery, reference);
   const abilities = useReservationAbilities(data);
   return (
     <ReservationsListTable reservations={data.searchReservations.data} count={data.searchReservations.count}
-      countIsCapped={data.searchReservations.countIsCapped} isLoading={isPending} {...controls}
+      countIsCapped={data.searchReservations.countIsCapped} isLoading={isLoading} {...controls}
       onCreate={abilities.create ? onCreate : null} />
   );
 }

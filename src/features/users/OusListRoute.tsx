@@ -3,13 +3,13 @@ import type { OusListRouteQuery as OusListRouteQueryType } from '../../__generat
 import { oneOf } from '../../app/listParams';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { Select } from '../../ui/Select';
 import * as styles from '../../app/list/AdminPage.css';
 import { ListPage, useRecordListControls } from '../../app/list/ListPage';
 import { adminMessages } from '../../app/list/adminMessages';
 import { ouMessages as m } from './messages';
 import { OusListTable } from './OusListTable';
 import { SearchBox } from '../../app/list/SearchBox';
+import { StatusFilter } from '../../app/list/FilterSelect';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { OU_STATUSES, ousListQuery } from './routeQueries';
 
@@ -23,8 +23,6 @@ const OusListRouteQuery = graphql`
     }
   }
 `;
-
-const ALL = 'all';
 
 /** /users/organizational-units: paged, searched, sorted and filtered by status on the server. */
 export function OusListRoute() {
@@ -40,13 +38,8 @@ export function OusListRoute() {
       }}
       toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} />
-        <Select label={t(adminMessages.status)} selectedKey={status ?? ALL}
-          onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : key)}
-          items={[
-            { id: ALL, label: t(adminMessages.allStatuses) },
-            { id: 'ACTIVE', label: t(adminMessages.active) },
-            { id: 'INACTIVE', label: t(adminMessages.inactive) },
-          ]} />
+        <StatusFilter label={t(adminMessages.status)} value={status}
+          onChange={(value) => list.setFilter('status', value)} />
       </>}
       table={(data, isLoading) => (
         <OusListTable ous={data?.searchOus.data ?? null} count={data?.searchOus.count ?? 0} isLoading={isLoading} {...controls} />

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { OusListTable_ous$key } from '../../__generated__/OusListTable_ous.graphql';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
@@ -10,10 +10,12 @@ import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 export type OusListTableControls = ListTableControls;
 
-export function OusListTable({ ous, count, isLoading, hrefOf, onCreate, ...controls }:
+export function OusListTable({ ous, count, isLoading, ...controls }:
   OusListTableControls & { ous: OusListTable_ous$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const { t } = useAdminTexts();
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newOu),
+  });
   const rows = useFragment(
     graphql`
       fragment OusListTable_ous on Ou @relay(plural: true) {
@@ -49,10 +51,6 @@ export function OusListTable({ ous, count, isLoading, hrefOf, onCreate, ...contr
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newOu)} onCreate={onCreate} />
-      )}
     />
   );
 }

@@ -1,19 +1,19 @@
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { use } from 'react';
+import { graphql, type PreloadedQuery } from 'react-relay';
 import { Link, useLocation } from 'wouter';
-import type { PermissionsListRouteQuery as PermissionsListRouteQueryType } from '../../__generated__/PermissionsListRouteQuery.graphql';
+import type { PermissionsListRouteQuery as RouteQuery } from '../../__generated__/PermissionsListRouteQuery.graphql';
 import { oneOf, useListParams } from '../../app/listParams';
 import { LoadingPage } from '../../app/pages/LoadingPage';
-import { useRouteQueryRef } from '../../app/routeEntry';
+import { RouteQueryContext } from '../../app/routeEntry';
 import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/PageHeader';
-import { Select } from '../../ui/Select';
 import * as styles from '../../app/list/AdminPage.css';
-import { ListBoundary } from '../../app/list/ListBoundary';
+import { ListPage, pagingOf } from '../../app/list/ListPage';
 import { permissionMessages as m } from './messages';
 import { PermissionModules } from './PermissionModules';
 import { PermissionsListTable, type PermissionsListTableControls } from './PermissionsListTable';
 import { SearchBox } from '../../app/list/SearchBox';
+import { FilterSelect } from '../../app/list/FilterSelect';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { PERMISSION_TYPES, permissionsListQuery } from './routeQueries';
 
@@ -39,74 +39,45 @@ const PermissionsListRouteQuery = graphql`
   }
 `;
 
-const ALL = 'all';
-
 /** /users/permissions: every permission, paged (getAllPermissions) or filtered (searchPermissions); or by module. */
 export function PermissionsListRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
   const [, navigate] = useLocation();
-  const route = useRouteQueryRef<PermissionsListRouteQueryType>(PermissionsListRouteQuery);
-  const byModule = route.reference.variables.byModule;
-  return (
-    <section className={styles.page}>
-      <PageHeader
-        title={t(m.listTitle)}
-        description={t(m.listDescription)}
-        breadcrumbs={breadcrumbs({ label: t(m.listTitle) })}
-        breadcrumbsLabel={breadcrumbsLabel}
-        actions={<Button onPress={() => navigate('/users/permissions/new')}><PlusIcon size={14} />{t(m.newPermission)}</Button>}
-      />
-      <nav aria-label={t(m.views)}>
-        <ul className={styles.tabs}>
-          <li><Link href="/users/permissions" className={styles.tab} aria-current={byModule ? undefined : 'page'}>{t(m.viewAll)}</Link></li>
-          <li><Link href="/users/permissions?view=module" className={styles.tab} aria-current={byModule ? 'page' : undefined}>{t(m.viewByModule)}</Link></li>
-        </ul>
-      </nav>
-      {byModule
-        ? (
-          <ListBoundary resetKey={route.resetKey} onRetry={route.refetch} fallback={<LoadingPage />}>
-            <ModulesScreen reference={route.reference} />
-          </ListBoundary>
-        )
-        : <AllPermissions {...route} />}
-    </section>
-  );
-}
-
-type RouteRef = ReturnType<typeof useRouteQueryRef<PermissionsListRouteQueryType>>;
-
-function ModulesScreen({ reference }: { reference: RouteRef['reference'] }) {
-  const { modules } = usePreloadedQuery<PermissionsListRouteQueryType>(PermissionsListRouteQuery, reference);
-  return modules && <PermissionModules query={modules} />;
-}
-
-function AllPermissions({ reference, isPending, refetch, resetKey }: RouteRef) {
-  const { t } = useAdminTexts();
+  // The shown view is the loaded query's: a switch of views shows the other one when its answer is there.
+  const byModule = (use(RouteQueryContext) as PreloadedQuery<RouteQuery>).variables.byModule;
   const list = useListParams(permissionsListQuery.defaults);
   const type = oneOf(list.params.filters.type, PERMISSION_TYPES);
-  const controls: PermissionsListTableControls = {
-    params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onDeleted: refetch,
-  };
+  const controls = (refetch: () => void): PermissionsListTableControls => ({ ...pagingOf(list), onDeleted: refetch });
   return (
-    <>
-      <div className={styles.toolbar}>
+    <ListPage<RouteQuery> query={PermissionsListRouteQuery} styles={styles}
+      header={{
+        title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: breadcrumbs({ label: t(m.listTitle) }),
+        breadcrumbsLabel,
+        actions: <Button onPress={() => navigate('/users/permissions/new')}><PlusIcon size={14} />{t(m.newPermission)}</Button>,
+      }}
+      views={(
+        <nav aria-label={t(m.views)}>
+          <ul className={styles.tabs}>
+            <li><Link href="/users/permissions" className={styles.tab} aria-current={byModule ? undefined : 'page'}>{t(m.viewAll)}</Link></li>
+            <li><Link href="/users/permissions?view=module" className={styles.tab} aria-current={byModule ? 'page' : undefined}>{t(m.viewByModule)}</Link></li>
+          </ul>
+        </nav>
+      )}
+      toolbar={byModule ? undefined : <>
         <SearchBox value={list.params.text} onSearch={list.setText} />
-        <Select label={t(m.type)} selectedKey={type ?? ALL}
-          onSelectionChange={(key) => list.setFilter('type', key === ALL ? null : key)}
-          items={[{ id: ALL, label: t(m.allTypes) }, ...PERMISSION_TYPES.map((id) => ({ id, label: id }))]} />
-      </div>
-      <ListBoundary resetKey={resetKey} onRetry={refetch}
-        fallback={<PermissionsListTable permissions={null} count={0} isLoading {...controls} />}>
-        <AllPermissionsScreen reference={reference} isPending={isPending} controls={controls} />
-      </ListBoundary>
-    </>
+        <FilterSelect label={t(m.type)} allLabel={t(m.allTypes)} value={type}
+          onChange={(value) => list.setFilter('type', value)}
+          items={PERMISSION_TYPES.map((id) => ({ id, label: id }))} />
+      </>}
+      table={byModule
+        ? (data) => (data ? data.modules && <PermissionModules query={data.modules} /> : <LoadingPage />)
+        : (data, isLoading, refetch) => {
+          const page = data && (data.searchPermissions ?? data.getAllPermissions);
+          return (
+            <PermissionsListTable permissions={data ? page?.data ?? [] : null} count={page?.count ?? 0} isLoading={isLoading}
+              {...controls(refetch)} />
+          );
+        }}
+    />
   );
-}
-
-function AllPermissionsScreen({ reference, isPending, controls }: {
-  reference: RouteRef['reference']; isPending: boolean; controls: PermissionsListTableControls;
-}) {
-  const data = usePreloadedQuery<PermissionsListRouteQueryType>(PermissionsListRouteQuery, reference);
-  const page = data.searchPermissions ?? data.getAllPermissions;
-  return <PermissionsListTable permissions={page?.data ?? []} count={page?.count ?? 0} isLoading={isPending} {...controls} />;
 }

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RolesListTable_roles$key } from '../../__generated__/RolesListTable_roles.graphql';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/list/AdminPage.css';
 import { roleMessages as m } from './messages';
@@ -8,10 +8,12 @@ import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 export type RolesListTableControls = ListTableControls;
 
-export function RolesListTable({ roles, count, isLoading, hrefOf, onCreate, ...controls }:
+export function RolesListTable({ roles, count, isLoading, ...controls }:
   RolesListTableControls & { roles: RolesListTable_roles$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const { t, intl } = useAdminTexts();
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newRole),
+  });
   const rows = useFragment(
     graphql`
       fragment RolesListTable_roles on Role @relay(plural: true) {
@@ -44,10 +46,6 @@ export function RolesListTable({ roles, count, isLoading, hrefOf, onCreate, ...c
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newRole)} onCreate={onCreate} />
-      )}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { UsersListTable_users$key } from '../../__generated__/UsersListTable_users.graphql';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
@@ -10,10 +10,12 @@ import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 export type UsersListTableControls = ListTableControls;
 
-export function UsersListTable({ users, count, isLoading, hrefOf, onCreate, ...controls }:
+export function UsersListTable({ users, count, isLoading, ...controls }:
   UsersListTableControls & { users: UsersListTable_users$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const { t } = useAdminTexts();
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newUser),
+  });
   const rows = useFragment(
     graphql`
       fragment UsersListTable_users on User @relay(plural: true) {
@@ -56,10 +58,6 @@ export function UsersListTable({ users, count, isLoading, hrefOf, onCreate, ...c
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newUser)} onCreate={onCreate} />
-      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ExchangeRatesListTable_rates$key } from '../../../__generated__/ExchangeRatesListTable_rates.graphql';
 import { useCatalogName, type CatalogName } from '../../../app/catalogNames';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
 import * as styles from '../../../app/list/AdminPage.css';
 import { exchangeRateMessages as m } from './messages';
@@ -12,11 +12,13 @@ export type ExchangeRatesListControls = ListTableControls;
 
 /** The exchange rates of a page: date, currency pair, buy and sell rate. */
 export function ExchangeRatesListTable({
-  rates, count, isLoading, hrefOf, onCreate, ...controls
+  rates, count, isLoading, ...controls
 }: ExchangeRatesListControls & { rates: ExchangeRatesListTable_rates$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const { t, intl } = useExchangeRateTexts();
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newRate),
+  });
   const rows = useFragment(
     graphql`
       fragment ExchangeRatesListTable_rates on ExchangeRate @relay(plural: true) {
@@ -56,10 +58,6 @@ export function ExchangeRatesListTable({
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newRate)} onCreate={onCreate} />
-      )}
     />
   );
 }

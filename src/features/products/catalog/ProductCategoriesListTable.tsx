@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCategoriesListTable_categories$key } from '../../../__generated__/ProductCategoriesListTable_categories.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
 import * as styles from '../../../app/forms/Form.css';
 import { catalogMessages as c, categoryMessages as m } from './messages';
@@ -10,12 +10,14 @@ import { catalogMessages as c, categoryMessages as m } from './messages';
 export type ProductCategoriesListControls = ListTableControls;
 
 export function ProductCategoriesListTable({
-  categories, count, isLoading, hrefOf, onCreate, ...controls
+  categories, count, isLoading, ...controls
 }: ProductCategoriesListControls & { categories: ProductCategoriesListTable_categories$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newCategory),
+  });
   const rows = useFragment(
     graphql`
       fragment ProductCategoriesListTable_categories on ProductCategory @relay(plural: true) {
@@ -52,10 +54,6 @@ export function ProductCategoriesListTable({
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newCategory)} onCreate={onCreate} />
-      )}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductFeaturesListTable_features$key } from '../../../__generated__/ProductFeaturesListTable_features.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
 import * as gpStyles from '../../../app/forms/Form.css';
 import { FEATURE_KINDS } from './featureKind';
@@ -17,15 +17,17 @@ export type ProductFeaturesListControls = ListTableControls;
 
 /** Features or subfeatures: code, name, short name, type and their item codes. */
 export function ProductFeaturesListTable({
-  kind, features, count, isLoading, hrefOf, onCreate, ...controls
+  kind, features, count, isLoading, ...controls
 }: ProductFeaturesListControls & {
   kind: FeatureKind; features: ProductFeaturesListTable_features$key | null; count: number; isLoading: boolean;
 }) {
-  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
   const texts = FEATURE_KINDS[kind].texts;
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(texts.emptyTitle), description: t(texts.emptyDescription), createLabel: t(texts.newButton),
+  });
   const rows = useFragment(
     graphql`
       fragment ProductFeaturesListTable_features on ProductFeature @relay(plural: true) {
@@ -74,10 +76,6 @@ export function ProductFeaturesListTable({
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(texts.emptyTitle)} description={t(texts.emptyDescription)} createLabel={t(texts.newButton)} onCreate={onCreate} />
-      )}
     />
   );
 }

@@ -2,12 +2,11 @@ import { graphql } from 'react-relay';
 import type { PackagesListRouteQuery as RouteQuery } from '../../../__generated__/PackagesListRouteQuery.graphql';
 import { navMessages } from '../../../app/messages';
 import { oneOf } from '../../../app/listParams';
-import { adminMessages } from '../../../app/list/adminMessages';
 import { ListPage, useRecordListControls } from '../../../app/list/ListPage';
 import { SearchBox } from '../../../app/list/SearchBox';
+import { StatusFilter } from '../../../app/list/FilterSelect';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
-import { Select } from '../../../ui/Select';
 import * as styles from '../../../app/forms/Form.css';
 import { useProductTexts } from '../catalog/useProductTexts';
 import { packageMessages as m } from './messages';
@@ -25,8 +24,6 @@ const PackagesListRouteQuery = graphql`
   }
 `;
 
-const ALL = 'all';
-
 /** /products/packages: the OU's packages, searched, filtered by status, paged and sorted on the server. */
 export function PackagesListRoute() {
   const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
@@ -42,12 +39,7 @@ export function PackagesListRoute() {
       }}
       toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
-        <Select label={t(m.statusFilter)} selectedKey={status ?? ALL}
-          onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : key)}
-          items={[
-            { id: ALL, label: t(adminMessages.allStatuses) }, { id: 'ACTIVE', label: t(adminMessages.active) },
-            { id: 'INACTIVE', label: t(adminMessages.inactive) },
-          ]} />
+        <StatusFilter label={t(m.statusFilter)} value={status} onChange={(value) => list.setFilter('status', value)} />
       </>}
       table={(data, isLoading) => (
         <PackagesListTable packages={data?.searchPackages.data ?? null} count={data?.searchPackages.count ?? 0}

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { PackagesListTable_packages$key } from '../../../__generated__/PackagesListTable_packages.graphql';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { StatusChip } from '../../../app/list/StatusChip';
-import { EmptyListWithCreate, type ListTableControls, useListTableProps } from '../../../app/list/listTable';
+import { type ListTableControls, useRecordTableProps } from '../../../app/list/listTable';
 import { TwoLineCell } from '../../../app/list/TwoLineCell';
 import { DataTable } from '../../../ui/DataTable';
 import * as gpStyles from '../../../app/forms/Form.css';
@@ -12,11 +12,13 @@ import { packageMessages as m } from './messages';
 export type PackagesListControls = ListTableControls;
 
 export function PackagesListTable({
-  packages, count, isLoading, hrefOf, onCreate, ...controls
+  packages, count, isLoading, ...controls
 }: PackagesListControls & { packages: PackagesListTable_packages$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const intl = useIntl();
   const t = intl.formatMessage;
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newPackage),
+  });
   const rows = useFragment(
     graphql`
       fragment PackagesListTable_packages on Package @relay(plural: true) {
@@ -57,10 +59,6 @@ export function PackagesListTable({
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newPackage)} onCreate={onCreate} />
-      )}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RateFeaturesListTable_features$key } from '../../../__generated__/RateFeaturesListTable_features.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { EmptyListWithCreate, useListTableProps } from '../../../app/list/listTable';
+import { useRecordTableProps } from '../../../app/list/listTable';
 import { TwoLineCell } from '../../../app/list/TwoLineCell';
 import { DataTable } from '../../../ui/DataTable';
 import * as pageStyles from '../../../app/forms/Form.css';
@@ -9,11 +9,13 @@ import { rateCatalogMessages as m } from './messages';
 import type { CatalogListControls } from './listControls';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
-export function RateFeaturesListTable({ features, count, isLoading, hrefOf, onCreate, ...controls }:
+export function RateFeaturesListTable({ features, count, isLoading, ...controls }:
   CatalogListControls & { features: RateFeaturesListTable_features$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.featuresEmpty), description: t(m.emptyHelp), createLabel: t(m.newFeature),
+  });
   const rows = useFragment(
     graphql`
       fragment RateFeaturesListTable_features on RateFeature @relay(plural: true) {
@@ -54,10 +56,6 @@ export function RateFeaturesListTable({ features, count, isLoading, hrefOf, onCr
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.featuresEmpty)} description={t(m.emptyHelp)} createLabel={t(m.newFeature)} onCreate={onCreate} />
-      )}
     />
   );
 }

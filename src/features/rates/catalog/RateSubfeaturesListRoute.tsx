@@ -3,10 +3,10 @@ import type { RateSubfeaturesListRouteFeaturesQuery } from '../../../__generated
 import type { RateSubfeaturesListRouteQuery as RouteQuery } from '../../../__generated__/RateSubfeaturesListRouteQuery.graphql';
 import { ListPage, useRecordListControls } from '../../../app/list/ListPage';
 import { SearchBox } from '../../../app/list/SearchBox';
+import { FilterSelect } from '../../../app/list/FilterSelect';
 import { useServerOptions } from '../../../app/useServerOptions';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
-import { Select } from '../../../ui/Select';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
 import { RateSubfeaturesListTable } from './RateSubfeaturesListTable';
@@ -29,8 +29,6 @@ const featuresQuery = graphql`
   }
 `;
 
-const ALL = 'all';
-
 /** /rates/subfeatures: the values of the OU's pricing dimensions, filtered by dimension (?feature=). */
 export function RateSubfeaturesListRoute() {
   const { t, subfeatureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
@@ -49,9 +47,8 @@ export function RateSubfeaturesListRoute() {
       }}
       toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
-        <Select label={t(m.typeSubfeature)} selectedKey={feature ?? ALL}
-          onSelectionChange={(key) => list.setFilter('feature', key === ALL ? null : key)}
-          items={[{ id: ALL, label: t(m.allFeatures) }, ...features.items]} />
+        <FilterSelect label={t(m.typeSubfeature)} allLabel={t(m.allFeatures)} value={feature}
+          onChange={(value) => list.setFilter('feature', value)} items={features.items} />
       </>}
       table={(data, isLoading) => (
         <RateSubfeaturesListTable subfeatures={data?.searchRateSubfeatures.data ?? null}

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RateSubfeaturesListTable_subfeatures$key } from '../../../__generated__/RateSubfeaturesListTable_subfeatures.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { EmptyListWithCreate, useListTableProps } from '../../../app/list/listTable';
+import { useRecordTableProps } from '../../../app/list/listTable';
 import { TwoLineCell } from '../../../app/list/TwoLineCell';
 import { DataTable } from '../../../ui/DataTable';
 import * as pageStyles from '../../../app/forms/Form.css';
@@ -10,11 +10,13 @@ import type { CatalogListControls } from './listControls';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
 export function RateSubfeaturesListTable({
-  subfeatures, count, isLoading, hrefOf, onCreate, ...controls
+  subfeatures, count, isLoading, ...controls
 }: CatalogListControls & { subfeatures: RateSubfeaturesListTable_subfeatures$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
+  const list = useRecordTableProps(controls, count, isLoading, {
+    title: t(m.subfeaturesEmpty), description: t(m.emptyHelp), createLabel: t(m.newSubfeature),
+  });
   const rows = useFragment(
     graphql`
       fragment RateSubfeaturesListTable_subfeatures on RateSubfeature @relay(plural: true) {
@@ -55,10 +57,6 @@ export function RateSubfeaturesListTable({
           default: return null;
         }
       }}
-      rowHref={(row) => hrefOf(String(row.id))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.subfeaturesEmpty)} description={t(m.emptyHelp)} createLabel={t(m.newSubfeature)} onCreate={onCreate} />
-      )}
     />
   );
 }
