@@ -1,13 +1,7 @@
-import { Suspense } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useIntl } from 'react-intl';
 import type { SecurityRouteQuery as SecurityRouteQueryType } from '../../__generated__/SecurityRouteQuery.graphql';
-import { ErrorBoundary } from '../../app/pages/ErrorBoundary';
-import { LoadingPage } from '../../app/pages/LoadingPage';
+import { QueryPage } from '../../app/pages/QueryPage';
 import { useRouteQueryRef } from '../../app/routeEntry';
-import { Button } from '../../ui/Button';
-import { EmptyState } from '../../ui/EmptyState';
-import { PageHeader } from '../../ui/PageHeader';
 import * as styles from './Security.css';
 import { SecurityMfa } from './SecurityMfa';
 import { securityMessages as m } from './messages';
@@ -22,24 +16,11 @@ const SecurityRouteQuery = graphql`
 
 /** /account/security: the signed-in person's own two-step verification. */
 export function SecurityRoute() {
-  const intl = useIntl();
   const { reference, refetch, resetKey } = useRouteQueryRef<SecurityRouteQueryType>(SecurityRouteQuery);
   return (
-    <section className={styles.page}>
-      <PageHeader title={intl.formatMessage(m.title)} description={intl.formatMessage(m.description)}
-        breadcrumbsLabel={intl.formatMessage(m.breadcrumbs)}
-        breadcrumbs={[{ label: intl.formatMessage(m.home), href: '/' }, { label: intl.formatMessage(m.title) }]} />
-      <ErrorBoundary resetKey={resetKey} fallback={(_error, reset) => (
-        <div role="alert">
-          <EmptyState title={intl.formatMessage(m.loadFailed)}
-            action={<Button variant="secondary" onPress={() => { refetch(); reset(); }}>{intl.formatMessage(m.retry)}</Button>} />
-        </div>
-      )}>
-        <Suspense fallback={<LoadingPage />}>
-          <SecurityScreen reference={reference} onChanged={refetch} />
-        </Suspense>
-      </ErrorBoundary>
-    </section>
+    <QueryPage className={styles.page} messages={m} resetKey={resetKey} onRetry={refetch}>
+      <SecurityScreen reference={reference} onChanged={refetch} />
+    </QueryPage>
   );
 }
 

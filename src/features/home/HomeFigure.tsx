@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
+import { SegmentedControl } from '../../ui/SegmentedControl';
 import * as styles from './HomeDashboard.css';
+import { homeMessages as m } from './messages';
 
 /** A card's headline number; a link to the list or report behind it when the reader may open one. */
 export function HomeFigure({ value, href, label, children }: {
@@ -23,4 +26,25 @@ export function HomeFigure({ value, href, label, children }: {
 /** The card header's link to everything behind the card. */
 export function HomeCardLink({ href, children }: { href: string; children: ReactNode }) {
   return <Link href={href} className={styles.cardLink}>{children}</Link>;
+}
+
+/** The headline of a card shown one currency at a time: its total, what it counts, and the switch when there are more. */
+export function HomeCurrencyFigure({ total, href, currencyCode, options, onChoose, children }: {
+  /** The total, worded in its currency. */
+  total: string;
+  href: string | null;
+  currencyCode: string;
+  options: { id: string; label: string }[];
+  onChoose: (currencyCode: string) => void;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  return (
+    <div className={styles.headline}>
+      <HomeFigure value={total} href={href}>{children}</HomeFigure>
+      {options.length > 1 && (
+        <SegmentedControl label={intl.formatMessage(m.currency)} options={options} value={currencyCode} onChange={onChoose} />
+      )}
+    </div>
+  );
 }

@@ -6,9 +6,8 @@ import type { HomeReceivablesCard_dashboard$key } from '../../__generated__/Home
 import { Card } from '../../ui/Card';
 import { BarChart } from '../../ui/charts/BarChart';
 import { EmptyState } from '../../ui/EmptyState';
-import { SegmentedControl } from '../../ui/SegmentedControl';
 import * as styles from './HomeDashboard.css';
-import { HomeCardLink, HomeFigure } from './HomeFigure';
+import { HomeCardLink, HomeCurrencyFigure } from './HomeFigure';
 import { reportHref, reservationsHref } from './homeLinks';
 import { homeMessages as m } from './messages';
 import { useCurrencyChoice } from './useCurrencyChoice';
@@ -71,14 +70,10 @@ export function HomeReceivablesCard({ dashboard, canOpenReports }: {
         ? <EmptyState title={intl.formatMessage(m.receivablesEmpty)} description={intl.formatMessage(m.receivablesEmptyHelp)} />
         : (
           <div className={styles.cardBody}>
-            <div className={styles.headline}>
-              <HomeFigure value={f.money(current.total, current.currencyCode)} href={report}>
-                {intl.formatMessage(m.receivablesCount, { count: current.reservationCount })}
-              </HomeFigure>
-              {options.length > 1 && (
-                <SegmentedControl label={intl.formatMessage(m.currency)} options={options} value={current.currencyCode} onChange={choose} />
-              )}
-            </div>
+            <HomeCurrencyFigure total={f.money(current.total, current.currencyCode)} href={report} currencyCode={current.currencyCode}
+              options={options} onChoose={choose}>
+              {intl.formatMessage(m.receivablesCount, { count: current.reservationCount })}
+            </HomeCurrencyFigure>
             <div className={styles.split}>
               <div className={styles.cardBody}>
                 <h3 className={styles.subheading}>{intl.formatMessage(m.receivablesAge)}</h3>

@@ -6,9 +6,8 @@ import type { HomeSalesCard_dashboard$key } from '../../__generated__/HomeSalesC
 import { Card } from '../../ui/Card';
 import { LineChart } from '../../ui/charts/LineChart';
 import { EmptyState } from '../../ui/EmptyState';
-import { SegmentedControl } from '../../ui/SegmentedControl';
 import * as styles from './HomeDashboard.css';
-import { HomeCardLink, HomeFigure } from './HomeFigure';
+import { HomeCardLink, HomeCurrencyFigure } from './HomeFigure';
 import { reportHref, reservationsHref } from './homeLinks';
 import { homeMessages as m } from './messages';
 import { useCurrencyChoice } from './useCurrencyChoice';
@@ -57,14 +56,10 @@ export function HomeSalesCard({ dashboard, canOpenReports }: { dashboard: HomeSa
         ? <EmptyState title={intl.formatMessage(m.salesEmpty)} description={intl.formatMessage(m.salesEmptyHelp)} />
         : (
           <div className={styles.cardBody}>
-            <div className={styles.headline}>
-              <HomeFigure value={f.money(current.total, current.currencyCode)} href={behind}>
-                {intl.formatMessage(m.salesTotal, { count: current.reservationCount })}
-              </HomeFigure>
-              {options.length > 1 && (
-                <SegmentedControl label={intl.formatMessage(m.currency)} options={options} value={current.currencyCode} onChange={choose} />
-              )}
-            </div>
+            <HomeCurrencyFigure total={f.money(current.total, current.currencyCode)} href={behind} currencyCode={current.currencyCode}
+              options={options} onChoose={choose}>
+              {intl.formatMessage(m.salesTotal, { count: current.reservationCount })}
+            </HomeCurrencyFigure>
             <LineChart
               title={intl.formatMessage(m.salesTitle)}
               summary={chart.summary}

@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ItemHistoryList_item$key } from '../../__generated__/ItemHistoryList_item.graphql';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { changedFields } from './historyDiff';
 import { itemMessages as im } from './itemMessages';
 import { operationMessage, reservationMessages as m } from './messages';
 import * as styles from './Reservations.css';
-import { RevertChangeDialog } from './RevertChangeDialog';
+import { useRevertChange } from './RevertChangeDialog';
 import { useReservationTexts } from './useReservationTexts';
 
 /** History keys (the server's item row) → their names in the history line; bookkeeping ones are left out. */
@@ -27,7 +25,14 @@ export function ItemHistoryList({ item, canRevert, onReverted }: {
       history { idReservationHistory operation before after canRevert createdAt createdBy }
     }
   `, item);
-  const [reverting, setReverting] = useState<string | null>(null);
+  const { revertButton, revertDialog } = useRevertChange({
+    canRevert,
+    texts: {
+      title: t(im.revertTitle), message: t(im.revertMessage), confirm: t(im.revert), cancel: t(im.keep),
+      reverted: t(im.reverted), failed: t(im.revertFailed),
+    },
+    onReverted,
+  });
   return (
     <Card title={t(m.historySection)}>
       {data.history.length === 0 ? <p className={styles.muted}>{t(m.historyEmpty)}</p> : (
@@ -44,23 +49,13 @@ export function ItemHistoryList({ item, canRevert, onReverted }: {
                   <div className={styles.muted}>{t(im.changed, { fields: fields.map((f) => t(im[FIELD_TEXT[f]])).join(', ') })}</div>
                 )}
                 <div className={styles.muted}>{t(m.remarkBy, { when: moment(entry.createdAt), who: entry.createdBy ?? '—' })}</div>
-                {canRevert && entry.canRevert && (
-                  <Button size="sm" variant="secondary" onPress={() => setReverting(entry.idReservationHistory)}>{t(im.revert)}</Button>
-                )}
+                {revertButton(entry)}
               </li>
             );
           })}
         </ul>
       )}
-      <RevertChangeDialog
-        idReservationHistory={reverting}
-        texts={{
-          title: t(im.revertTitle), message: t(im.revertMessage), confirm: t(im.revert), cancel: t(im.keep),
-          reverted: t(im.reverted), failed: t(im.revertFailed),
-        }}
-        onClose={() => setReverting(null)}
-        onReverted={onReverted}
-      />
+      {revertDialog}
     </Card>
   );
 }

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useMutation } from 'react-relay';
 import type { RevertChangeDialogMutation } from '../../__generated__/RevertChangeDialogMutation.graphql';
 import { refusalWords } from '../../app/forms/failureText';
 import { commitAsync } from '../../app/graphqlErrors';
+import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toastQueue';
 
@@ -56,4 +58,29 @@ export function RevertChangeDialog({ idReservationHistory, texts, onClose, onRev
       }}
     />
   );
+}
+
+/**
+ * Revert in a history list (an item's, a passenger's): the button a revertible entry offers when the person may revert,
+ * and the confirmation it opens; after a revert the confirmation closes and `onReverted` runs.
+ */
+export function useRevertChange({ canRevert, texts, onReverted }: {
+  /** Whether the person may revert at all (revertReservationChange). */
+  canRevert: boolean;
+  texts: RevertTexts;
+  onReverted: () => void;
+}) {
+  const [reverting, setReverting] = useState<string | null>(null);
+  return {
+    revertButton: (entry: { idReservationHistory: string; canRevert: boolean }) => canRevert && entry.canRevert && (
+      <Button size="sm" variant="secondary" onPress={() => setReverting(entry.idReservationHistory)}>{texts.confirm}</Button>
+    ),
+    revertDialog: (
+      <RevertChangeDialog idReservationHistory={reverting} texts={texts} onClose={() => setReverting(null)}
+        onReverted={() => {
+          setReverting(null);
+          onReverted();
+        }} />
+    ),
+  };
 }

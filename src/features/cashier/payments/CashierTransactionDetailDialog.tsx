@@ -14,6 +14,7 @@ import { InlineSpinner } from '../../../ui/InlineSpinner';
 import { DocumentActions } from '../../../app/documents/DocumentActions';
 import * as styles from './CashierTransactionDetail.css';
 import { transactionListMessages as m } from './messages';
+import { TransactionDetailTable } from './TransactionDetailTable';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { useTransactionListTexts } from './useTransactionListTexts';
 import { VoidPaymentDialog } from './VoidPaymentDialog';
@@ -132,38 +133,25 @@ function DetailBody({ reference, onNumber, onChanged }: {
 function PaidItemsTable({ transaction }: { transaction: Transaction }) {
   const { t, money } = useTransactionListTexts();
   return (
-    <section className={styles.body} aria-labelledby="transaction-items">
-      <h3 id="transaction-items" className={styles.heading}>{t(m.paidItems)}</h3>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label={t(m.paidItems)}>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">{t(m.reservation)}</th>
-              <th className={styles.th} scope="col">{t(m.service)}</th>
-              <th className={`${styles.th} ${styles.amount}`} scope="col">{t(m.amountPaid)}</th>
-              <th className={`${styles.th} ${styles.amount}`} scope="col">{t(m.pendingBefore)}</th>
-              <th className={`${styles.th} ${styles.amount}`} scope="col">{t(m.pendingNow)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transaction.items.map((item) => (
-              <tr key={item.idCashierTransactionItem}>
-                <td className={`${styles.td} ${adminStyles.mono}`}>
-                  {item.reservation ? <Link href={`/reservations/${item.reservation.idReservation}`}>{item.reservation.code}</Link> : '—'}
-                </td>
-                <td className={styles.td}>
-                  {item.reservationItem
-                    ? t(m.serviceNumbered, { number: item.reservationItem.itemNumber, service: item.reservationItem.instance.name }) : '—'}
-                </td>
-                <td className={`${styles.td} ${styles.amount}`}>{money(item.amountToPay, transaction.currency)}</td>
-                <td className={`${styles.td} ${styles.amount}`}>{money(item.pendingBefore, transaction.currency)}</td>
-                <td className={`${styles.td} ${styles.amount}`}>{money(item.reservationItem?.pendingAmount, transaction.currency)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <TransactionDetailTable id="transaction-items" title={t(m.paidItems)} columns={[
+      { label: t(m.reservation) }, { label: t(m.service) }, { label: t(m.amountPaid), amount: true },
+      { label: t(m.pendingBefore), amount: true }, { label: t(m.pendingNow), amount: true },
+    ]}>
+      {transaction.items.map((item) => (
+        <tr key={item.idCashierTransactionItem}>
+          <td className={`${styles.td} ${adminStyles.mono}`}>
+            {item.reservation ? <Link href={`/reservations/${item.reservation.idReservation}`}>{item.reservation.code}</Link> : '—'}
+          </td>
+          <td className={styles.td}>
+            {item.reservationItem
+              ? t(m.serviceNumbered, { number: item.reservationItem.itemNumber, service: item.reservationItem.instance.name }) : '—'}
+          </td>
+          <td className={`${styles.td} ${styles.amount}`}>{money(item.amountToPay, transaction.currency)}</td>
+          <td className={`${styles.td} ${styles.amount}`}>{money(item.pendingBefore, transaction.currency)}</td>
+          <td className={`${styles.td} ${styles.amount}`}>{money(item.reservationItem?.pendingAmount, transaction.currency)}</td>
+        </tr>
+      ))}
+    </TransactionDetailTable>
   );
 }
 
@@ -171,101 +159,71 @@ function PaymentsTable({ transaction, onVoid }: { transaction: Transaction; onVo
   const { t, money, methodText, documentText } = useTransactionListTexts();
   const lines = new Map(transaction.payments.map((p) => [p.idPayment, p.lineNumber]));
   return (
-    <section className={styles.body} aria-labelledby="transaction-payments">
-      <h3 id="transaction-payments" className={styles.heading}>{t(m.payments)}</h3>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label={t(m.payments)}>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">#</th>
-              <th className={styles.th} scope="col">{t(m.paymentType)}</th>
-              <th className={`${styles.th} ${styles.amount}`} scope="col">{t(m.amount)}</th>
-              <th className={`${styles.th} ${styles.amount}`} scope="col">{t(m.exchangeRate)}</th>
-              <th className={`${styles.th} ${styles.amount}`} scope="col">{t(m.availableAmount)}</th>
-              <th className={styles.th} scope="col">{t(m.paymentDocument)}</th>
-              <th className={styles.th} scope="col">{t(m.details)}</th>
-              <th className={styles.th} scope="col">{t(m.status)}</th>
-              <th className={styles.th} scope="col">{t(m.actions)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transaction.payments.map((p) => (
-              <tr key={p.idPayment} className={p.reversalOf ? styles.reversal : undefined}>
-                <td className={styles.td}><Link href={`/cashier-transaction/payment/${p.idPayment}/edit`}>{p.lineNumber}</Link></td>
-                <td className={styles.td}>{methodText(p.method)}</td>
-                <td className={`${styles.td} ${styles.amount}`}>
-                  {money(p.amount, p.currency)}
-                  {p.changeAmount !== '0.00' && !p.reversalOf && (
-                    <span className={styles.note}>{t(m.change, { amount: money(p.changeAmount, transaction.currency) })}</span>
-                  )}
-                </td>
-                <td className={`${styles.td} ${styles.amount}`}>{p.exchangeRate}</td>
-                <td className={`${styles.td} ${styles.amount}`}>{money(p.availableAmount, transaction.currency)}</td>
-                <td className={`${styles.td} ${adminStyles.mono}`}>{p.document ? `${documentText(p.document.documentType)} ${p.document.number}` : '—'}</td>
-                <td className={styles.td}>
-                  {p.cardBrand && <span>{p.cardBrand} •••• {p.cardLast4}</span>}
-                  {p.depositNumber && <span>{p.depositNumber}</span>}
-                  {p.reversalOf && <span className={styles.note}>{t(m.reversalOf, { line: lines.get(p.reversalOf) ?? '' })}</span>}
-                  {p.voidReason && !p.reversalOf && <span className={styles.note}>{t(m.voidedBecause, { reason: p.voidReason })}</span>}
-                </td>
-                <td className={styles.td}>{!p.reversalOf && <TransactionStatusChip status={p.status} of="payment" />}</td>
-                <td className={styles.td}>
-                  {!p.reversalOf && p.status === 'ACTIVE' && (
-                    <Button size="sm" variant="secondary" aria-label={t(m.voidPaymentLine, { line: p.lineNumber })} onPress={() => onVoid(p)}>
-                      {t(m.voidPayment)}
-                    </Button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <TransactionDetailTable id="transaction-payments" title={t(m.payments)} columns={[
+      { label: '#' }, { label: t(m.paymentType) }, { label: t(m.amount), amount: true }, { label: t(m.exchangeRate), amount: true },
+      { label: t(m.availableAmount), amount: true }, { label: t(m.paymentDocument) }, { label: t(m.details) }, { label: t(m.status) },
+      { label: t(m.actions) },
+    ]}>
+      {transaction.payments.map((p) => (
+        <tr key={p.idPayment} className={p.reversalOf ? styles.reversal : undefined}>
+          <td className={styles.td}><Link href={`/cashier-transaction/payment/${p.idPayment}/edit`}>{p.lineNumber}</Link></td>
+          <td className={styles.td}>{methodText(p.method)}</td>
+          <td className={`${styles.td} ${styles.amount}`}>
+            {money(p.amount, p.currency)}
+            {p.changeAmount !== '0.00' && !p.reversalOf && (
+              <span className={styles.note}>{t(m.change, { amount: money(p.changeAmount, transaction.currency) })}</span>
+            )}
+          </td>
+          <td className={`${styles.td} ${styles.amount}`}>{p.exchangeRate}</td>
+          <td className={`${styles.td} ${styles.amount}`}>{money(p.availableAmount, transaction.currency)}</td>
+          <td className={`${styles.td} ${adminStyles.mono}`}>{p.document ? `${documentText(p.document.documentType)} ${p.document.number}` : '—'}</td>
+          <td className={styles.td}>
+            {p.cardBrand && <span>{p.cardBrand} •••• {p.cardLast4}</span>}
+            {p.depositNumber && <span>{p.depositNumber}</span>}
+            {p.reversalOf && <span className={styles.note}>{t(m.reversalOf, { line: lines.get(p.reversalOf) ?? '' })}</span>}
+            {p.voidReason && !p.reversalOf && <span className={styles.note}>{t(m.voidedBecause, { reason: p.voidReason })}</span>}
+          </td>
+          <td className={styles.td}>{!p.reversalOf && <TransactionStatusChip status={p.status} of="payment" />}</td>
+          <td className={styles.td}>
+            {!p.reversalOf && p.status === 'ACTIVE' && (
+              <Button size="sm" variant="secondary" aria-label={t(m.voidPaymentLine, { line: p.lineNumber })} onPress={() => onVoid(p)}>
+                {t(m.voidPayment)}
+              </Button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </TransactionDetailTable>
   );
 }
 
 function DocumentsTable({ transaction }: { transaction: Transaction }) {
   const { t, money, day, documentText, taxText } = useTransactionListTexts();
   return (
-    <section className={styles.body} aria-labelledby="transaction-documents">
-      <h3 id="transaction-documents" className={styles.heading}>{t(m.documents)}</h3>
-      <div className={styles.tableWrap}>
-        <table className={styles.table} aria-label={t(m.documents)}>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">{t(m.documentType)}</th>
-              <th className={styles.th} scope="col">{t(m.documentNumber)}</th>
-              <th className={styles.th} scope="col">{t(m.date)}</th>
-              <th className={`${styles.th} ${styles.amount}`} scope="col">{t(m.total)}</th>
-              <th className={styles.th} scope="col">{t(m.taxStatus)}</th>
-              <th className={styles.th} scope="col">{t(m.actions)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {transaction.documents.map((d) => (
-              <tr key={d.idFiscalDocument}>
-                <td className={styles.td}>{documentText(d.documentType)}</td>
-                <td className={`${styles.td} ${adminStyles.mono}`}>{d.number}</td>
-                <td className={styles.td}>{day(d.issueDate)}</td>
-                {/* Documents, credit notes included, are issued in the transaction's currency. */}
-                <td className={`${styles.td} ${styles.amount}`}>{money(d.total, transaction.currency)}</td>
-                <td className={styles.td}>{taxText(d.taxStatus)}</td>
-                <td className={styles.td}>
-                  <div className={styles.cellActions}>
-                    <DocumentActions name={d.number} document={{ kind: 'FISCAL_DOCUMENT', idFiscalDocument: d.idFiscalDocument }} />
-                    {/* A credit note has nothing to pay; an invoice or receipt may have items still pending. */}
-                    {d.documentType !== 'CREDIT_NOTE' && (
-                      <Link href={`/cashier-transaction/payment/${d.idFiscalDocument}/register-document-payment`}
-                        aria-label={t(m.payDocumentBalanceOf, { number: d.number })}>{t(m.payDocumentBalance)}</Link>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </section>
+    <TransactionDetailTable id="transaction-documents" title={t(m.documents)} columns={[
+      { label: t(m.documentType) }, { label: t(m.documentNumber) }, { label: t(m.date) }, { label: t(m.total), amount: true },
+      { label: t(m.taxStatus) }, { label: t(m.actions) },
+    ]}>
+      {transaction.documents.map((d) => (
+        <tr key={d.idFiscalDocument}>
+          <td className={styles.td}>{documentText(d.documentType)}</td>
+          <td className={`${styles.td} ${adminStyles.mono}`}>{d.number}</td>
+          <td className={styles.td}>{day(d.issueDate)}</td>
+          {/* Documents, credit notes included, are issued in the transaction's currency. */}
+          <td className={`${styles.td} ${styles.amount}`}>{money(d.total, transaction.currency)}</td>
+          <td className={styles.td}>{taxText(d.taxStatus)}</td>
+          <td className={styles.td}>
+            <div className={styles.cellActions}>
+              <DocumentActions name={d.number} document={{ kind: 'FISCAL_DOCUMENT', idFiscalDocument: d.idFiscalDocument }} />
+              {/* A credit note has nothing to pay; an invoice or receipt may have items still pending. */}
+              {d.documentType !== 'CREDIT_NOTE' && (
+                <Link href={`/cashier-transaction/payment/${d.idFiscalDocument}/register-document-payment`}
+                  aria-label={t(m.payDocumentBalanceOf, { number: d.number })}>{t(m.payDocumentBalance)}</Link>
+              )}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </TransactionDetailTable>
   );
 }

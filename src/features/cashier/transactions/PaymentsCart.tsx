@@ -62,33 +62,28 @@ export function PaymentsCart({ items, payments, problems, refusedLines, currenci
     send({ type: 'ADD_PAYMENT', payment: { key: crypto.randomUUID(), method: 'CASH', idCurrency: currency, amount: cashAmount.trim() } });
     setCashAmount('');
   };
+  /** Adds the payment when its method's own checks found nothing; else their problems show beside its fields. */
+  const addChecked = <P extends object>(found: P, showProblems: (found: P) => void, payment: Omit<CartPayment, 'key'>) => {
+    showProblems(found);
+    if (Object.keys(found).length) return false;
+    send({ type: 'ADD_PAYMENT', payment: { key: crypto.randomUUID(), ...payment } });
+    return true;
+  };
   const addCard = () => {
-    const found = validateCard(card, todayIso());
-    setCardProblems(found);
-    if (Object.keys(found).length) return;
-    send({
-      type: 'ADD_PAYMENT',
-      payment: {
-        key: crypto.randomUUID(), method: 'CARD', idCurrency: cardCurrency, amount: card.amount.trim(),
-        card: { number: cardDigits(card.number), holderName: card.holderName.trim(), expiry: card.expiry.trim(), ccv: card.ccv.trim() },
-      },
+    const added = addChecked(validateCard(card, todayIso()), setCardProblems, {
+      method: 'CARD', idCurrency: cardCurrency, amount: card.amount.trim(),
+      card: { number: cardDigits(card.number), holderName: card.holderName.trim(), expiry: card.expiry.trim(), ccv: card.ccv.trim() },
     });
+    if (!added) return;
     setCard(emptyCard());
     setCardAmount(null);
   };
   const depositDraft = { ...deposit, idCurrency: deposit.idCurrency || cardCurrency };
   const addDeposit = () => {
-    const found = validateDeposit(depositDraft, todayIso());
-    setDepositProblems(found);
-    if (Object.keys(found).length) return;
-    send({
-      type: 'ADD_PAYMENT',
-      payment: {
-        key: crypto.randomUUID(), method: 'DEPOSIT', idCurrency: depositDraft.idCurrency, amount: depositDraft.amount.trim(),
-        deposit: depositInput(depositDraft),
-      },
+    const added = addChecked(validateDeposit(depositDraft, todayIso()), setDepositProblems, {
+      method: 'DEPOSIT', idCurrency: depositDraft.idCurrency, amount: depositDraft.amount.trim(), deposit: depositInput(depositDraft),
     });
-    setDeposit(emptyDeposit(todayIso()));
+    if (added) setDeposit(emptyDeposit(todayIso()));
   };
   // What the cart already takes from each advance, so the form offers only the rest.
   const taken = new Map<string, bigint>();

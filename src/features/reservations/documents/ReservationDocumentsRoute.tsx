@@ -1,19 +1,15 @@
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ReservationDocumentsRouteQuery as RouteQuery } from '../../../__generated__/ReservationDocumentsRouteQuery.graphql';
-import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { LoadingPage } from '../../../app/pages/LoadingPage';
 import { useRouteQueryRef } from '../../../app/routeEntry';
-import { PageHeader } from '../../../ui/PageHeader';
-import { useReservationCrumbs } from '../passengers/usePassengerTexts';
 import { DocumentAttach } from './DocumentAttach';
 import { DocumentList } from './DocumentList';
 import { IssuedDocuments } from './IssuedDocuments';
 import { documentMessages as m } from './messages';
 import * as styles from './ReservationDocuments.css';
 import { useReservationAbilities } from '../reservationOperations';
+import { ReservationSubpage } from '../ReservationSubpage';
 
 const ReservationDocumentsRouteQuery = graphql`
   query ReservationDocumentsRouteQuery($id: ID!) @preloadable {
@@ -30,16 +26,11 @@ const ReservationDocumentsRouteQuery = graphql`
 /** /reservations/{id}/documents: attach, list, view and delete the reservation's files. */
 export function ReservationDocumentsRoute() {
   const t = useIntl().formatMessage;
-  const { id } = useParams<{ id: string }>();
-  const { crumbs, breadcrumbsLabel } = useReservationCrumbs(id);
   const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationDocumentsRouteQuery);
   return (
-    <section className={styles.page}>
-      <PageHeader title={t(m.title)} breadcrumbs={crumbs({ label: t(m.title) })} breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        <DocumentsScreen reference={reference} onChanged={refetch} />
-      </ListBoundary>
-    </section>
+    <ReservationSubpage className={styles.page} title={t(m.title)} resetKey={resetKey} onRetry={refetch}>
+      <DocumentsScreen reference={reference} onChanged={refetch} />
+    </ReservationSubpage>
   );
 }
 

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PassengerHistoryDialog_passenger$key } from '../../../__generated__/PassengerHistoryDialog_passenger.graphql';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { changedFields } from '../historyDiff';
-import { RevertChangeDialog } from '../RevertChangeDialog';
+import { useRevertChange } from '../RevertChangeDialog';
 import { passengerMessages as m } from './messages';
 import * as styles from './ReservationPassengers.css';
 
@@ -38,7 +37,17 @@ export function PassengerHistoryDialog({ passenger, isOpen, onOpenChange, canRev
     `,
     passenger,
   );
-  const [reverting, setReverting] = useState<string | null>(null);
+  const { revertButton, revertDialog } = useRevertChange({
+    canRevert,
+    texts: {
+      title: t(m.revertTitle), message: t(m.revertMessage), confirm: t(m.revert), cancel: t(m.cancelEdit),
+      reverted: t(m.reverted), failed: t(m.revertFailed),
+    },
+    onReverted: () => {
+      onOpenChange(false);
+      onReverted();
+    },
+  });
   const name = `${data.firstName} ${data.lastName}`;
   const operationText = (operation: string) => {
     const key = `op${operation}` as keyof typeof m;
@@ -64,28 +73,14 @@ export function PassengerHistoryDialog({ passenger, isOpen, onOpenChange, canRev
                     {entry.createdBy && <span className={styles.muted}>{t(m.historyBy, { user: entry.createdBy })}</span>}
                     {fields.length > 0 && <span className={styles.muted}>{t(m.changedFields, { fields: fields.map(fieldText).join(', ') })}</span>}
                   </div>
-                  {canRevert && entry.canRevert && (
-                    <Button size="sm" variant="secondary" onPress={() => setReverting(entry.idReservationHistory)}>{t(m.revert)}</Button>
-                  )}
+                  {revertButton(entry)}
                 </li>
               );
             })}
           </ol>
         )}
       </Dialog>
-      <RevertChangeDialog
-        idReservationHistory={reverting}
-        texts={{
-          title: t(m.revertTitle), message: t(m.revertMessage), confirm: t(m.revert), cancel: t(m.cancelEdit),
-          reverted: t(m.reverted), failed: t(m.revertFailed),
-        }}
-        onClose={() => setReverting(null)}
-        onReverted={() => {
-          setReverting(null);
-          onOpenChange(false);
-          onReverted();
-        }}
-      />
+      {revertDialog}
     </>
   );
 }

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ReservationPassengersRouteQuery as RouteQuery } from '../../../__generated__/ReservationPassengersRouteQuery.graphql';
-import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { LoadingPage } from '../../../app/pages/LoadingPage';
 import { useRouteQueryRef } from '../../../app/routeEntry';
-import { PageHeader } from '../../../ui/PageHeader';
 import { PassengerExcelLoad } from './excel/PassengerExcelLoad';
 import { passengerMessages as m } from './messages';
 import { ReservationPassengerForm, type PassengerDraft } from './ReservationPassengerForm';
 import { ReservationPassengerList } from './ReservationPassengerList';
 import * as styles from './ReservationPassengers.css';
-import { useReservationCrumbs } from './usePassengerTexts';
 import { useReservationAbilities } from '../reservationOperations';
+import { ReservationSubpage } from '../ReservationSubpage';
 
 /** One request for the reservation, its passengers with their history and every catalog the form and the load use. */
 const ReservationPassengersRouteQuery = graphql`
@@ -36,16 +32,11 @@ const ReservationPassengersRouteQuery = graphql`
 /** /reservations/{id}/passengers: the passenger form, the Excel load and the list with history. */
 export function ReservationPassengersRoute() {
   const t = useIntl().formatMessage;
-  const { id } = useParams<{ id: string }>();
-  const { crumbs, breadcrumbsLabel } = useReservationCrumbs(id);
   const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationPassengersRouteQuery);
   return (
-    <section className={styles.page}>
-      <PageHeader title={t(m.passengers)} breadcrumbs={crumbs({ label: t(m.passengers) })} breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        <PassengersScreen reference={reference} onChanged={refetch} />
-      </ListBoundary>
-    </section>
+    <ReservationSubpage className={styles.page} title={t(m.passengers)} resetKey={resetKey} onRetry={refetch}>
+      <PassengersScreen reference={reference} onChanged={refetch} />
+    </ReservationSubpage>
   );
 }
 
