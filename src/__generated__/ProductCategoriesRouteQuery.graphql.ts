@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05b77e581a8ac025b8bc768da91dc0d0>>
- * @relayHash a585e5d7d5d741e15bd3f3afc7d6b4b0
+ * @generated SignedSource<<03a22346380f600be64783b31dcdd344>>
+ * @relayHash 890dfd0ef7252f87d977efcf1f7d6198
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4ea1a2b3459ed061a1d05af88455bc610474fc8f13919adf6f7947dfe7eed19e
+// @relayRequestID 291591ba054419defbf190ac305dc88f5e5291cf08358f54edc1e7c1da166da2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "4ea1a2b3459ed061a1d05af88455bc610474fc8f13919adf6f7947dfe7eed19e",
+    "id": "291591ba054419defbf190ac305dc88f5e5291cf08358f54edc1e7c1da166da2",
     "metadata": {},
     "name": "ProductCategoriesRouteQuery",
     "operationKind": "query",

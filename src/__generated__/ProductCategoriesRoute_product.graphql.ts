@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d85b6408931dcbe45282b077433b599f>>
+ * @generated SignedSource<<850803509dcc86e0fa1f5547f3c63b79>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type ProductCategoriesRoute_product$data = {
   readonly categories: ReadonlyArray<{
     readonly idProductCategory: string;
   }>;
-  readonly idProduct: string;
   readonly " $fragmentSpreads": FragmentRefs<"ProductSectionPage_product">;
   readonly " $fragmentType": "ProductCategoriesRoute_product";
 };
@@ -28,13 +27,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ProductCategoriesRoute_product",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "idProduct",
-      "storageKey": null
-    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -63,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "d135e3e9c09ca74030be01e6e0d84211";
+(node as any).hash = "694d32f747d6a68aa40f8c1ca87cd018";
 
 export default node;

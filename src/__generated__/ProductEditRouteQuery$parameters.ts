@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<318f99b6c570153f244b68b65d30c7bb>>
- * @relayHash fe7b95beeb86ad87fe8998cf78cebf85
+ * @generated SignedSource<<0cae4300c5bc51c87e3678da3cdfd003>>
+ * @relayHash 0287b9cbbea5084b441a6f7709dd7dc7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1159ed41111a04fdd565eba4bc025f9bdde8c8152409fdadc1c789382899c5be
+// @relayRequestID 82624039864113c885e5b6d417adc16db7bd4e36a5f046d7702f6d10431f1f87
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductEditRouteQuery } from './ProductEditRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductEditRouteQuery } from './ProductEditRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductEditRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1159ed41111a04fdd565eba4bc025f9bdde8c8152409fdadc1c789382899c5be",
+    "id": "82624039864113c885e5b6d417adc16db7bd4e36a5f046d7702f6d10431f1f87",
     "metadata": {},
     "name": "ProductEditRouteQuery",
     "operationKind": "query",

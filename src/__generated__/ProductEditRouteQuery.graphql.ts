@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b7311159955ae9abc58a8bd812ecb3a5>>
- * @relayHash fe7b95beeb86ad87fe8998cf78cebf85
+ * @generated SignedSource<<07510c9362189e4c10cbd766ccc4f500>>
+ * @relayHash 0287b9cbbea5084b441a6f7709dd7dc7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1159ed41111a04fdd565eba4bc025f9bdde8c8152409fdadc1c789382899c5be
+// @relayRequestID 82624039864113c885e5b6d417adc16db7bd4e36a5f046d7702f6d10431f1f87
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,7 +246,7 @@ return {
     ]
   },
   "params": {
-    "id": "1159ed41111a04fdd565eba4bc025f9bdde8c8152409fdadc1c789382899c5be",
+    "id": "82624039864113c885e5b6d417adc16db7bd4e36a5f046d7702f6d10431f1f87",
     "metadata": {},
     "name": "ProductEditRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<56c9d724eaf4d540780ba3ec138b5940>>
+ * @generated SignedSource<<5e46e63ac3d9aefd2213944c1fa1ceae>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductEditRoute_product$data = {
-  readonly code: string;
   readonly hasInventory: boolean;
-  readonly idProduct: string;
-  readonly idProductType: string;
-  readonly idProductUnit: string;
-  readonly idSupplier: string;
-  readonly name: string;
   readonly operationalCode: string | null | undefined;
-  readonly shortName: string;
   readonly supplier: {
     readonly commercialName: string;
     readonly name: string;
@@ -32,67 +25,16 @@ export type ProductEditRoute_product$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ProductEditRoute_product">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "ProductEditRoute_product",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "idProduct",
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ProductSectionPage_product"
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "code",
-      "storageKey": null
-    },
-    (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "shortName",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "idProductType",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "idProductUnit",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "idSupplier",
-      "storageKey": null
     },
     {
       "alias": null,
@@ -102,7 +44,13 @@ return {
       "name": "supplier",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -138,8 +86,7 @@ return {
   "type": "Product",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "f1055ecd46d33530e5d6d8fe71aa2092";
+(node as any).hash = "1759565f29bc935dc8b7833bb1e6980f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<de4d4b262fb2ab98b709e3a1db6264bc>>
- * @relayHash aedee9cbebf19f5d5e6853383678247e
+ * @generated SignedSource<<add32bfdc2eff5e7ca58cb41288b7996>>
+ * @relayHash 95aa0e71a5f7ae6f9ebfbd84e4ce0817
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96f81276a22810954c5ff855bc2d9510d38bad5f342180c64df7d702f4f6bea3
+// @relayRequestID b992198b1a48b8e2ed0ab375aa3d96d970ce0acf9cb796466639968d9c9201ad
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductFeaturesRouteQuery } from './ProductFeaturesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductFeaturesRouteQuery } from './ProductFeaturesRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductFeaturesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "96f81276a22810954c5ff855bc2d9510d38bad5f342180c64df7d702f4f6bea3",
+    "id": "b992198b1a48b8e2ed0ab375aa3d96d970ce0acf9cb796466639968d9c9201ad",
     "metadata": {},
     "name": "ProductFeaturesRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<288c8b0d06e1894b212866b0eb5189b3>>
- * @relayHash aedee9cbebf19f5d5e6853383678247e
+ * @generated SignedSource<<29b49ba7d1bf42e613f0dcb69ea4b961>>
+ * @relayHash 95aa0e71a5f7ae6f9ebfbd84e4ce0817
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 96f81276a22810954c5ff855bc2d9510d38bad5f342180c64df7d702f4f6bea3
+// @relayRequestID b992198b1a48b8e2ed0ab375aa3d96d970ce0acf9cb796466639968d9c9201ad
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "96f81276a22810954c5ff855bc2d9510d38bad5f342180c64df7d702f4f6bea3",
+    "id": "b992198b1a48b8e2ed0ab375aa3d96d970ce0acf9cb796466639968d9c9201ad",
     "metadata": {},
     "name": "ProductFeaturesRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b0c524af674db7f3ec8c3685616569c>>
+ * @generated SignedSource<<924afc71dd0ff8482d35bf613208cadd>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type ProductFeaturesRoute_product$data = {
   readonly features: ReadonlyArray<{
     readonly idProductFeature: string;
   }>;
-  readonly idProduct: string;
   readonly " $fragmentSpreads": FragmentRefs<"ProductSectionPage_product">;
   readonly " $fragmentType": "ProductFeaturesRoute_product";
 };
@@ -28,13 +27,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ProductFeaturesRoute_product",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "idProduct",
-      "storageKey": null
-    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -63,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "1b301bd8d72d5befbdefe6b4619de4fa";
+(node as any).hash = "0ef684ec0972d94b53ea65bf70dbabcb";
 
 export default node;

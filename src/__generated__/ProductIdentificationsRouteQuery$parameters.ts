@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ac463b0cae1a0b8f15281f989ece380e>>
- * @relayHash 03a592dfac6c0e3370337bca2756748d
+ * @generated SignedSource<<992223b677e93e9b43b53c37e3a7a3c5>>
+ * @relayHash 7240312712a9a5b83b2f16d43662ec85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79b0d4ab21b8226fadb1977d75f0999df554aa65b4f6c2e64a2f73e59363193e
+// @relayRequestID 748b1df0392255d0bcfe44ee5c71a59c241d9db08f557c665828d0a24d8aaa5e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductIdentificationsRouteQuery } from './ProductIdentificationsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductIdentificationsRouteQuery } from './ProductIdentificationsRouteQ
 const node: PreloadableConcreteRequest<ProductIdentificationsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "79b0d4ab21b8226fadb1977d75f0999df554aa65b4f6c2e64a2f73e59363193e",
+    "id": "748b1df0392255d0bcfe44ee5c71a59c241d9db08f557c665828d0a24d8aaa5e",
     "metadata": {},
     "name": "ProductIdentificationsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<075f5ccb3b962d9d1cb068471966eb16>>
- * @relayHash 03a592dfac6c0e3370337bca2756748d
+ * @generated SignedSource<<bb74284c7f1ebe35483575b4b9e374e2>>
+ * @relayHash 7240312712a9a5b83b2f16d43662ec85
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 79b0d4ab21b8226fadb1977d75f0999df554aa65b4f6c2e64a2f73e59363193e
+// @relayRequestID 748b1df0392255d0bcfe44ee5c71a59c241d9db08f557c665828d0a24d8aaa5e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -219,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "79b0d4ab21b8226fadb1977d75f0999df554aa65b4f6c2e64a2f73e59363193e",
+    "id": "748b1df0392255d0bcfe44ee5c71a59c241d9db08f557c665828d0a24d8aaa5e",
     "metadata": {},
     "name": "ProductIdentificationsRouteQuery",
     "operationKind": "query",

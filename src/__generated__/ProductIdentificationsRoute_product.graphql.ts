@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f06ba43ec7d22197118dfe4fd408411>>
+ * @generated SignedSource<<7507c7baa2c6842d3393fc2c82befa99>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductIdentificationsRoute_product$data = {
-  readonly idProduct: string;
   readonly identifications: ReadonlyArray<{
     readonly idIdentificationType: string;
     readonly idProductIdentification: string;
@@ -30,13 +29,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ProductIdentificationsRoute_product",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "idProduct",
-      "storageKey": null
-    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -79,6 +71,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "c4caf9fdb0ff44e5f5856e2f1456ec46";
+(node as any).hash = "7118d561f67496a3e87c7606f49e61df";
 
 export default node;

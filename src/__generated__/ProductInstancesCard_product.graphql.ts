@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<402b9d8f637d0f7e89bd639ad593c208>>
+ * @generated SignedSource<<1a17bb14195d01bab1a54b0defc628c6>>
  * @lightSyntaxTransform
  */
 
@@ -22,7 +22,6 @@ export type ProductInstancesCard_product$data = {
       readonly name: string;
     }>;
     readonly name: string;
-    readonly shortName: string;
   }>;
   readonly " $fragmentType": "ProductInstancesCard_product";
 };
@@ -86,13 +85,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "shortName",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "idStatus",
           "storageKey": null
         },
@@ -124,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "f1147c93d5adb16e1b5cebfa4e26abb8";
+(node as any).hash = "0251255d016314384ade422d56296131";
 
 export default node;

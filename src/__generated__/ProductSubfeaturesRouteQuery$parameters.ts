@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2c6b3b389de9c4763954a3fcc6eef83a>>
- * @relayHash 5a1a973222887b287b0171b656092a6d
+ * @generated SignedSource<<bbeeb12bfd0f25b7ef0c96932208bc26>>
+ * @relayHash 382f6506b6a287d0f11dc4dcddc8c750
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f8f6c85f78fc6c0ee7ae8126bd6fb2e6e2ff576e8d770ecbec74d2c191f1441
+// @relayRequestID a6a20ad7ec080c4daf0e3949eb862f4da9bf0a0190ab9414c00bc66d74f9c1c8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductSubfeaturesRouteQuery } from './ProductSubfeaturesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductSubfeaturesRouteQuery } from './ProductSubfeaturesRouteQuery.gra
 const node: PreloadableConcreteRequest<ProductSubfeaturesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "8f8f6c85f78fc6c0ee7ae8126bd6fb2e6e2ff576e8d770ecbec74d2c191f1441",
+    "id": "a6a20ad7ec080c4daf0e3949eb862f4da9bf0a0190ab9414c00bc66d74f9c1c8",
     "metadata": {},
     "name": "ProductSubfeaturesRouteQuery",
     "operationKind": "query",

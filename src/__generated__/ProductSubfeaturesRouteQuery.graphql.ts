@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<079c3195230e7aa28496fcd057eb8509>>
- * @relayHash 5a1a973222887b287b0171b656092a6d
+ * @generated SignedSource<<8ecfbbc20d2a426b6b2cb3ffb9e06649>>
+ * @relayHash 382f6506b6a287d0f11dc4dcddc8c750
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8f8f6c85f78fc6c0ee7ae8126bd6fb2e6e2ff576e8d770ecbec74d2c191f1441
+// @relayRequestID a6a20ad7ec080c4daf0e3949eb862f4da9bf0a0190ab9414c00bc66d74f9c1c8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -237,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "8f8f6c85f78fc6c0ee7ae8126bd6fb2e6e2ff576e8d770ecbec74d2c191f1441",
+    "id": "a6a20ad7ec080c4daf0e3949eb862f4da9bf0a0190ab9414c00bc66d74f9c1c8",
     "metadata": {},
     "name": "ProductSubfeaturesRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cd54c8d19cea0a6436d3710cf8518dc0>>
+ * @generated SignedSource<<e3ff6797787bda5d64a66c0aa57d7a8a>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProductSubfeaturesRoute_product$data = {
-  readonly idProduct: string;
   readonly subfeatureItems: ReadonlyArray<{
     readonly idProductFeatureItem: string;
   }>;
@@ -28,13 +27,6 @@ const node: ReaderFragment = {
   "metadata": null,
   "name": "ProductSubfeaturesRoute_product",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "idProduct",
-      "storageKey": null
-    },
     {
       "args": null,
       "kind": "FragmentSpread",
@@ -63,6 +55,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ea48f27b209f93a4ee61b279be98eff0";
+(node as any).hash = "13228ab0b0e8c2fbfda2575f92af1eaa";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e7939b2e3bfaa33ff08c988cd9db0a75>>
- * @relayHash aae0a70d07309539f623625d64991add
+ * @generated SignedSource<<8b2b97723548d1078317ddceabf91468>>
+ * @relayHash dad82f5b97a01cbd1463ccb1cbeb7e01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fcc7d2cd133f1202fa903b621279f3566e3b3ce511ca6b7714395a2ed85a3cad
+// @relayRequestID 4b6956be18c641247108786766b08b37201942b96ee16cac9750822a1faf741f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductViewRouteQuery } from './ProductViewRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductViewRouteQuery } from './ProductViewRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductViewRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "fcc7d2cd133f1202fa903b621279f3566e3b3ce511ca6b7714395a2ed85a3cad",
+    "id": "4b6956be18c641247108786766b08b37201942b96ee16cac9750822a1faf741f",
     "metadata": {},
     "name": "ProductViewRouteQuery",
     "operationKind": "query",

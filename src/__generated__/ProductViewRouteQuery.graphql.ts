@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91edad9bbf97e445b3f392a254cf9b87>>
- * @relayHash aae0a70d07309539f623625d64991add
+ * @generated SignedSource<<f9e423e4460f6711283eea145a29d02c>>
+ * @relayHash dad82f5b97a01cbd1463ccb1cbeb7e01
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fcc7d2cd133f1202fa903b621279f3566e3b3ce511ca6b7714395a2ed85a3cad
+// @relayRequestID 4b6956be18c641247108786766b08b37201942b96ee16cac9750822a1faf741f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -83,24 +83,17 @@ v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
+  "name": "id",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "idProductFeature",
   "storageKey": null
 },
-v10 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -170,7 +163,13 @@ return {
             "name": "isReferenced",
             "storageKey": null
           },
-          (v7/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "shortName",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -197,7 +196,7 @@ return {
                 "name": "commercialName",
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -255,7 +254,7 @@ return {
                 "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -267,7 +266,7 @@ return {
             "name": "features",
             "plural": true,
             "selections": [
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -279,7 +278,7 @@ return {
                 "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -291,7 +290,7 @@ return {
             "name": "subfeatureItems",
             "plural": true,
             "selections": [
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               (v4/*:: as any*/),
               {
                 "alias": null,
@@ -301,9 +300,9 @@ return {
                 "name": "feature",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v8/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -362,7 +361,6 @@ return {
               },
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v7/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -372,23 +370,23 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v8/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v8/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "fcc7d2cd133f1202fa903b621279f3566e3b3ce511ca6b7714395a2ed85a3cad",
+    "id": "4b6956be18c641247108786766b08b37201942b96ee16cac9750822a1faf741f",
     "metadata": {},
     "name": "ProductViewRouteQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<10c396407bf858c048b8acaa51bc7a72>>
+ * @generated SignedSource<<d2b75ae021a4eab1fcac5bbd6ba2532f>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,7 @@ export type ProductView_product$data = {
     readonly name: string;
     readonly nameEs: string | null | undefined;
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductBasicCard_product" | "ProductCategoriesCard_product" | "ProductFeaturesCard_product" | "ProductIdentificationsCard_product" | "ProductInstancesCard_product" | "ProductSubfeaturesCard_product" | "ProductViewActions_product">;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductBasicCard_product" | "ProductCatalogCards_product" | "ProductIdentificationsCard_product" | "ProductInstancesCard_product" | "ProductSubfeaturesCard_product" | "ProductViewActions_product">;
   readonly " $fragmentType": "ProductView_product";
 };
 export type ProductView_product$key = {
@@ -95,12 +95,7 @@ return {
     {
       "args": null,
       "kind": "FragmentSpread",
-      "name": "ProductCategoriesCard_product"
-    },
-    {
-      "args": null,
-      "kind": "FragmentSpread",
-      "name": "ProductFeaturesCard_product"
+      "name": "ProductCatalogCards_product"
     },
     {
       "args": null,
@@ -123,6 +118,6 @@ return {
 };
 })();
 
-(node as any).hash = "675702ff21b5c5ae3147cb08c8f3c528";
+(node as any).hash = "260cc51f4646b2f989b4bc8f2eb29f3a";
 
 export default node;

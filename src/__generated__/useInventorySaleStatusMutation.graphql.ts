@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a13088597772562aaebb6941f793c343>>
- * @relayHash 904ee12fa0ca9ea433f73ee6854db0a4
+ * @generated SignedSource<<708fe2a31e7f8cdaefade6479aa1470c>>
+ * @relayHash 40e44aa8dc1100fb7bdd9e6539630485
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID da680e56f8ab72ad506e0473dc12e9f94d0096bd0571098df6e08dca9ae4e325
+// @relayRequestID 914a3139f3956249ec56fb6f62c07b6201d5b8be5e8d62b03d79c653c6ea55a5
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SaleStatus = "FREE_SALE" | "ON_REQUEST" | "STOP_SALE" | "%future added value";
@@ -24,8 +24,6 @@ export type useInventorySaleStatusMutation$variables = {
 };
 export type useInventorySaleStatusMutation$data = {
   readonly setInventorySaleStatus: {
-    readonly dateFrom: string;
-    readonly dateTo: string;
     readonly idInventorySalePeriod: string;
   };
 };
@@ -63,20 +61,6 @@ v1 = [
         "kind": "ScalarField",
         "name": "idInventorySalePeriod",
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "dateFrom",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "dateTo",
-        "storageKey": null
       }
     ],
     "storageKey": null
@@ -100,7 +84,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "da680e56f8ab72ad506e0473dc12e9f94d0096bd0571098df6e08dca9ae4e325",
+    "id": "914a3139f3956249ec56fb6f62c07b6201d5b8be5e8d62b03d79c653c6ea55a5",
     "metadata": {},
     "name": "useInventorySaleStatusMutation",
     "operationKind": "mutation",
@@ -109,6 +93,6 @@ return {
 };
 })();
 
-(node as any).hash = "da7fd6438dab839cfdaf6461621cda01";
+(node as any).hash = "02dc0ec3fcfa9809b135d842ee090ec2";
 
 export default node;

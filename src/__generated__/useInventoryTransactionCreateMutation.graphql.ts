@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<973874fae454476efa2cb1cb2fa1f08a>>
- * @relayHash ae543fe79a601058acc2f7dd31bcbd71
+ * @generated SignedSource<<ed7ad52c7998de263fab5862418d43a1>>
+ * @relayHash 49ad3eb14d8b887fd13120eb179b7350
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 49b01fb244e9535fb5eff290cc1f1ac5065d8a98ba63c2691a1477abf315e4ac
+// @relayRequestID 3ca8509ea45e3f285c4853a5bb5cc00af9dd524fc02e575d1493b907a62065ee
 
 import { ConcreteRequest } from 'relay-runtime';
 export type InventoryTransactionType = "ADD_CAPACITY" | "ADJUSTMENT" | "BLOCK" | "RELEASE" | "%future added value";
@@ -25,8 +25,6 @@ export type useInventoryTransactionCreateMutation$variables = {
 };
 export type useInventoryTransactionCreateMutation$data = {
   readonly createInventoryTransaction: {
-    readonly dateFrom: string;
-    readonly dateTo: string;
     readonly idInventoryTransaction: string;
   };
 };
@@ -64,20 +62,6 @@ v1 = [
         "kind": "ScalarField",
         "name": "idInventoryTransaction",
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "dateFrom",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "dateTo",
-        "storageKey": null
       }
     ],
     "storageKey": null
@@ -101,7 +85,7 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "49b01fb244e9535fb5eff290cc1f1ac5065d8a98ba63c2691a1477abf315e4ac",
+    "id": "3ca8509ea45e3f285c4853a5bb5cc00af9dd524fc02e575d1493b907a62065ee",
     "metadata": {},
     "name": "useInventoryTransactionCreateMutation",
     "operationKind": "mutation",
@@ -110,6 +94,6 @@ return {
 };
 })();
 
-(node as any).hash = "e5bc2ed4ebe415a326fde16f9c52c41a";
+(node as any).hash = "b69e92796a246447ae6139ffc39a10df";
 
 export default node;

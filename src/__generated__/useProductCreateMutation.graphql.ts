@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ecb92500d61c55b8f1538fc3c24b4268>>
- * @relayHash 176dd5009b53c6d1accb372522559440
+ * @generated SignedSource<<772d80f6098ed7b90013b61167c5f3d7>>
+ * @relayHash efa5fbf5007c4bd43b5f367edc8a512d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bb643a62dce5d89426faa7893dc26e92f5db89e658d82b80f2cc856c15c7db0b
+// @relayRequestID 07a07a7ffb0287af886a9b71e7028bd83b685a79def44879535283d2b6d87bc2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -405,7 +405,6 @@ return {
               },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v9/*:: as any*/),
               (v6/*:: as any*/),
               {
                 "alias": null,
@@ -430,7 +429,7 @@ return {
     ]
   },
   "params": {
-    "id": "bb643a62dce5d89426faa7893dc26e92f5db89e658d82b80f2cc856c15c7db0b",
+    "id": "07a07a7ffb0287af886a9b71e7028bd83b685a79def44879535283d2b6d87bc2",
     "metadata": {},
     "name": "useProductCreateMutation",
     "operationKind": "mutation",

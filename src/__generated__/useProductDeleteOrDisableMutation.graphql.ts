@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<df47b7dd1e628b201cdae1ebeddca907>>
- * @relayHash 1a29f7486b1fcb8219b1861d8a0f1056
+ * @generated SignedSource<<4d41b1a9fa17ca39caf4137a1d4bfd26>>
+ * @relayHash fe54ef472ec2548305162668287ef365
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d89742e19420fdfa1edabfacbc463e3cbf5cafd795cdbe80beaac1c67569adb5
+// @relayRequestID e7c365c24a8d123784ea577dbc9d0f652b152412a00bb617a4d56a80a0ba70f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -407,7 +407,6 @@ return {
                   },
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v9/*:: as any*/),
                   (v4/*:: as any*/),
                   {
                     "alias": null,
@@ -435,7 +434,7 @@ return {
     ]
   },
   "params": {
-    "id": "d89742e19420fdfa1edabfacbc463e3cbf5cafd795cdbe80beaac1c67569adb5",
+    "id": "e7c365c24a8d123784ea577dbc9d0f652b152412a00bb617a4d56a80a0ba70f8",
     "metadata": {},
     "name": "useProductDeleteOrDisableMutation",
     "operationKind": "mutation",

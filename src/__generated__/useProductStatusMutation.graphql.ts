@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c63082f18b12970daa0b79c7c5a65592>>
- * @relayHash 0ef21e5b8ed7c6134bc044142057cb0a
+ * @generated SignedSource<<40064961e95ae031aac153865a453321>>
+ * @relayHash aa4c540568f1b266feea009f49df308a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bbc33770d0cbefd8069210d1b80a8924a705742b97c6a3105173151dccb5e6c4
+// @relayRequestID 949d2a14b84f4cca374c9442df8edfaa1093da3956e78c3f7417e58fe3f3662c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -386,7 +386,6 @@ return {
               },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
-              (v8/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -411,7 +410,7 @@ return {
     ]
   },
   "params": {
-    "id": "bbc33770d0cbefd8069210d1b80a8924a705742b97c6a3105173151dccb5e6c4",
+    "id": "949d2a14b84f4cca374c9442df8edfaa1093da3956e78c3f7417e58fe3f3662c",
     "metadata": {},
     "name": "useProductStatusMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60459e8e185bc5474f7a72b137e40182>>
- * @relayHash 4b812906fb691494500b3d0ab9a0b0fb
+ * @generated SignedSource<<8946dda79d3e92711ebf6a2032e44a24>>
+ * @relayHash e060084d61af2500af27f6dd036fd47f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 10266917c27ea997de38c5f9230ca94047883622ad49cebb6c9a6032eeca8c27
+// @relayRequestID 962d976773846cd96e43e3872471002d74ce0f59d7faead51aa66f097f851dcd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -402,7 +402,6 @@ return {
               },
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v8/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -427,7 +426,7 @@ return {
     ]
   },
   "params": {
-    "id": "10266917c27ea997de38c5f9230ca94047883622ad49cebb6c9a6032eeca8c27",
+    "id": "962d976773846cd96e43e3872471002d74ce0f59d7faead51aa66f097f851dcd",
     "metadata": {},
     "name": "useProductUpdateMutation",
     "operationKind": "mutation",

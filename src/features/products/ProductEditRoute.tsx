@@ -5,7 +5,7 @@ import type { ProductEditRoute_product$key } from '../../__generated__/ProductEd
 import type { ProductEditRouteQuery as RouteQuery } from '../../__generated__/ProductEditRouteQuery.graphql';
 import { productMessages as m } from './messages';
 import { ProductBasicFields } from './ProductBasicFields';
-import { ProductSectionForm, ProductSectionRoute } from './ProductSectionPage';
+import { ProductSectionForm, productSectionRoute, useSavedBasics } from './ProductSectionPage';
 import { useFormProblems } from './useFormProblems';
 import { useProductTexts } from './useProductTexts';
 import { basicInput, validateBasic, type ProductBasicValues } from './validation';
@@ -22,28 +22,14 @@ const ProductEditRouteQuery = graphql`
 `;
 
 /** /products/{id}/edit: the basic information section (its lists have their own routes). */
-export function ProductEditRoute() {
-  const { t } = useProductTexts();
-  return (
-    <ProductSectionRoute<RouteQuery> query={ProductEditRouteQuery} section={t(m.basicSection)}>
-      {(data) => data.getProductById && <BasicForm product={data.getProductById} query={data} />}
-    </ProductSectionRoute>
-  );
-}
+export const ProductEditRoute = productSectionRoute<RouteQuery>(ProductEditRouteQuery, m.basicSection, BasicForm);
 
 function BasicForm({ product, query }: { product: ProductEditRoute_product$key; query: ProductBasicFields_query$key }) {
   const { t } = useProductTexts();
   const saved = useFragment(
     graphql`
       fragment ProductEditRoute_product on Product {
-        idProduct
         ...ProductSectionPage_product
-        code
-        name
-        shortName
-        idProductType
-        idProductUnit
-        idSupplier
         supplier { name commercialName }
         hasInventory
         taxInternationalCode
@@ -52,9 +38,9 @@ function BasicForm({ product, query }: { product: ProductEditRoute_product$key; 
     `,
     product,
   );
+  const { code, name, shortName, idProductType, idProductUnit, idSupplier } = useSavedBasics(saved);
   const [values, setValues] = useState<ProductBasicValues>(() => ({
-    code: saved.code, name: saved.name, shortName: saved.shortName, idProductType: saved.idProductType,
-    idProductUnit: saved.idProductUnit, idSupplier: saved.idSupplier,
+    code, name, shortName, idProductType, idProductUnit, idSupplier,
     supplierLabel: saved.supplier ? saved.supplier.commercialName || saved.supplier.name : '',
     hasInventory: saved.hasInventory, taxInternationalCode: saved.taxInternationalCode ?? '',
     operationalCode: saved.operationalCode ?? '',

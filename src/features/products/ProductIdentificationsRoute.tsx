@@ -5,7 +5,7 @@ import type { ProductIdentificationsRoute_product$key } from '../../__generated_
 import type { ProductIdentificationsRouteQuery as RouteQuery } from '../../__generated__/ProductIdentificationsRouteQuery.graphql';
 import { productMessages as m } from './messages';
 import { ProductIdentificationsEditor } from './ProductIdentificationsEditor';
-import { ProductSectionForm, ProductSectionRoute } from './ProductSectionPage';
+import { ProductSectionForm, productSectionRoute } from './ProductSectionPage';
 import { useFormProblems } from './useFormProblems';
 import { useProductTexts } from './useProductTexts';
 import { identificationsInput, validateIdentifications, type IdentificationRow } from './validation';
@@ -22,14 +22,7 @@ const ProductIdentificationsRouteQuery = graphql`
 `;
 
 /** /products/{id}/identifications: type and value rows (updateProduct with identifications only). */
-export function ProductIdentificationsRoute() {
-  const { t } = useProductTexts();
-  return (
-    <ProductSectionRoute<RouteQuery> query={ProductIdentificationsRouteQuery} section={t(m.identificationsSection)}>
-      {(data) => data.getProductById && <IdentificationsForm product={data.getProductById} query={data} />}
-    </ProductSectionRoute>
-  );
-}
+export const ProductIdentificationsRoute = productSectionRoute<RouteQuery>(ProductIdentificationsRouteQuery, m.identificationsSection, IdentificationsForm);
 
 function IdentificationsForm({ product, query }: {
   product: ProductIdentificationsRoute_product$key; query: ProductIdentificationsEditor_query$key;
@@ -38,7 +31,6 @@ function IdentificationsForm({ product, query }: {
   const saved = useFragment(
     graphql`
       fragment ProductIdentificationsRoute_product on Product {
-        idProduct
         ...ProductSectionPage_product
         identifications { idProductIdentification idIdentificationType value }
       }

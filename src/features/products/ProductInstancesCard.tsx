@@ -21,7 +21,6 @@ export function ProductInstancesCard({ product }: { product: ProductInstancesCar
           idProductInstance
           code
           name
-          shortName
           idStatus
           items { idProductFeatureItem name }
         }

@@ -7,7 +7,7 @@ import * as pageStyles from '../../app/forms/Form.css';
 import type { ChoiceGroup } from './ChoiceList';
 import { productMessages as m } from './messages';
 import { ProductInstancesEditor } from './ProductInstancesEditor';
-import { ProductSectionForm, ProductSectionRoute } from './ProductSectionPage';
+import { ProductSectionForm, productSectionRoute } from './ProductSectionPage';
 import { useFormProblems } from './useFormProblems';
 import { useProductTexts } from './useProductTexts';
 import { instancesInput, validateInstances, type InstanceRow } from './validation';
@@ -26,14 +26,7 @@ const ProductInstancesRouteQuery = graphql`
  * /products/{id}/instances: the product's sellable variants (updateProduct with instances only), each described by
  * the product's own subfeature items, with a link to its inventory page when the product keeps inventory.
  */
-export function ProductInstancesRoute() {
-  const { t } = useProductTexts();
-  return (
-    <ProductSectionRoute<RouteQuery> query={ProductInstancesRouteQuery} section={t(m.instancesSection)}>
-      {(data) => data.getProductById && <InstancesForm product={data.getProductById} />}
-    </ProductSectionRoute>
-  );
-}
+export const ProductInstancesRoute = productSectionRoute<RouteQuery>(ProductInstancesRouteQuery, m.instancesSection, InstancesForm);
 
 function InstancesForm({ product }: { product: ProductInstancesRoute_product$key }) {
   const { t } = useProductTexts();

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import type { MessageDescriptor } from 'react-intl';
 import { graphql, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useLocation } from 'wouter';
@@ -27,29 +28,36 @@ interface SectionOperation extends OperationType {
   response: { readonly getProductById: { readonly idProduct: string; readonly name: string } | null | undefined };
 }
 
+/** What a section's form gets: the product and the whole answer of its route's query (for the choices it offers). */
+export interface ProductSectionFormInput<T extends SectionOperation> {
+  product: NonNullable<T['response']['getProductById']>;
+  query: T['response'];
+}
+
 /**
  * A section route (/products/{id}/edit, /categories, /features, /subfeatures, /identifications, /instances): reads
  * the query its route declares (routeQueries.ts `productSectionQuery`: from the network, a section page must start
  * from what is saved), shows Home › Products › product › section, and renders the section's form once the product
  * is there.
  */
-export function ProductSectionRoute<T extends SectionOperation>({ query, section, children }: {
-  query: GraphQLTaggedNode;
-  section: string;
-  children: (data: T['response']) => ReactNode;
-}) {
-  const { reference, refetch, resetKey } = useRouteQueryRef<T>(query);
-  return (
-    <section className={pageStyles.page}>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        <SectionScreen query={query} reference={reference} section={section}>{children}</SectionScreen>
-      </ListBoundary>
-    </section>
-  );
+export function productSectionRoute<T extends SectionOperation>(
+  query: GraphQLTaggedNode, section: MessageDescriptor, Form: ComponentType<ProductSectionFormInput<T>>,
+) {
+  return function ProductSectionRoute() {
+    const { t } = useProductTexts();
+    const { reference, refetch, resetKey } = useRouteQueryRef<T>(query);
+    return (
+      <section className={pageStyles.page}>
+        <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
+          <SectionScreen query={query} reference={reference} section={t(section)} Form={Form} />
+        </ListBoundary>
+      </section>
+    );
+  };
 }
 
-function SectionScreen<T extends SectionOperation>({ query, reference, section, children }: {
-  query: GraphQLTaggedNode; reference: PreloadedQuery<T>; section: string; children: (data: T['response']) => ReactNode;
+function SectionScreen<T extends SectionOperation>({ query, reference, section, Form }: {
+  query: GraphQLTaggedNode; reference: PreloadedQuery<T>; section: string; Form: ComponentType<ProductSectionFormInput<T>>;
 }) {
   const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
   const data = usePreloadedQuery<T>(query, reference);
@@ -60,8 +68,30 @@ function SectionScreen<T extends SectionOperation>({ query, reference, section, 
   return (
     <>
       <PageHeader title={product?.name ?? t(m.unknownRecord)} breadcrumbs={trail} breadcrumbsLabel={breadcrumbsLabel} />
-      {product ? children(data) : <MissingRecord listHref="/products" />}
+      {product ? <Form product={product} query={data} /> : <MissingRecord listHref="/products" />}
     </>
+  );
+}
+
+/**
+ * The required basic fields as saved. updateProduct reads them on every call (a missing one is a field error, not
+ * "unchanged"); only the optional fields and the lists may be left out. So a section sends them as saved, plus its
+ * own list; the basic information section starts its fields from them.
+ */
+export function useSavedBasics(product: ProductSectionPage_product$key) {
+  return useFragment(
+    graphql`
+      fragment ProductSectionPage_product on Product {
+        idProduct
+        code
+        name
+        shortName
+        idProductType
+        idProductUnit
+        idSupplier
+      }
+    `,
+    product,
   );
 }
 
@@ -88,22 +118,7 @@ export function ProductSectionForm({ product, title, description, problems, inpu
 }: ProductSectionFormProps) {
   const { t } = useProductTexts();
   const [, navigate] = useLocation();
-  // updateProduct reads the required basic fields on every call (a missing one is a field error, not "unchanged");
-  // only the optional fields and the lists may be left out. So a section sends them as saved, plus its own list.
-  const saved = useFragment(
-    graphql`
-      fragment ProductSectionPage_product on Product {
-        idProduct
-        code
-        name
-        shortName
-        idProductType
-        idProductUnit
-        idSupplier
-      }
-    `,
-    product,
-  );
+  const saved = useSavedBasics(product);
   const { idProduct } = saved;
   const [updateProduct] = useProductUpdateMutation();
   const back = `/products/${idProduct}`;

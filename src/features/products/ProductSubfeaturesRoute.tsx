@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductSubfeatureItemChoices_query$key } from '../../__generated__/ProductSubfeatureItemChoices_query.graphql';
 import type { ProductSubfeaturesRoute_product$key } from '../../__generated__/ProductSubfeaturesRoute_product.graphql';
 import type { ProductSubfeaturesRouteQuery as RouteQuery } from '../../__generated__/ProductSubfeaturesRouteQuery.graphql';
 import { productMessages as m } from './messages';
-import { ProductSectionForm, ProductSectionRoute } from './ProductSectionPage';
+import { ProductChoicesSection } from './ProductChoicesSection';
+import { productSectionRoute } from './ProductSectionPage';
 import { ProductSubfeatureItemChoices } from './ProductSubfeatureItemChoices';
-import { useFormProblems } from './useFormProblems';
 import { useProductTexts } from './useProductTexts';
 
 const ProductSubfeaturesRouteQuery = graphql`
@@ -24,14 +23,7 @@ const ProductSubfeaturesRouteQuery = graphql`
  * /products/{id}/subfeatures: the subfeature items the product is offered in, grouped by subfeature (updateProduct
  * with subfeatureItemIds only). The server refuses to drop an item an instance is described by; it says which.
  */
-export function ProductSubfeaturesRoute() {
-  const { t } = useProductTexts();
-  return (
-    <ProductSectionRoute<RouteQuery> query={ProductSubfeaturesRouteQuery} section={t(m.subfeaturesSection)}>
-      {(data) => data.getProductById && <SubfeaturesForm product={data.getProductById} query={data} />}
-    </ProductSectionRoute>
-  );
-}
+export const ProductSubfeaturesRoute = productSectionRoute<RouteQuery>(ProductSubfeaturesRouteQuery, m.subfeaturesSection, SubfeaturesForm);
 
 function SubfeaturesForm({ product, query }: {
   product: ProductSubfeaturesRoute_product$key; query: ProductSubfeatureItemChoices_query$key;
@@ -40,22 +32,17 @@ function SubfeaturesForm({ product, query }: {
   const saved = useFragment(
     graphql`
       fragment ProductSubfeaturesRoute_product on Product {
-        idProduct
         ...ProductSectionPage_product
         subfeatureItems { idProductFeatureItem }
       }
     `,
     product,
   );
-  const [itemIds, setItemIds] = useState(() => saved.subfeatureItems.map((i) => i.idProductFeatureItem));
-  const problems = useFormProblems(() => ({}));
   return (
-    <ProductSectionForm product={saved} title={t(m.subfeaturesSection)} description={t(m.subfeaturesHelp)}
-      problems={problems} input={() => ({ subfeatureItemIds: itemIds })} listPath="subfeatureItemIds">
-      <ProductSubfeatureItemChoices query={query} selectedIds={itemIds} onChange={(ids) => {
-        setItemIds(ids);
-        problems.edited('subfeatureItemIds');
-      }} />
-    </ProductSectionForm>
+    <ProductChoicesSection product={saved} field="subfeatureItemIds"
+      savedIds={saved.subfeatureItems.map((i) => i.idProductFeatureItem)}
+      title={t(m.subfeaturesSection)} description={t(m.subfeaturesHelp)}>
+      {(selectedIds, onChange) => <ProductSubfeatureItemChoices query={query} selectedIds={selectedIds} onChange={onChange} />}
+    </ProductChoicesSection>
   );
 }

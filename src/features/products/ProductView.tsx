@@ -6,8 +6,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductBasicCard } from './ProductBasicCard';
-import { ProductCategoriesCard } from './ProductCategoriesCard';
-import { ProductFeaturesCard } from './ProductFeaturesCard';
+import { ProductCatalogCards } from './ProductCatalogCards';
 import { ProductIdentificationsCard } from './ProductIdentificationsCard';
 import { ProductInstancesCard } from './ProductInstancesCard';
 import * as styles from './Products.css';
@@ -32,8 +31,7 @@ export function ProductView({ product }: { product: ProductView_product$key }) {
         productType { name nameEs }
         ...ProductViewActions_product
         ...ProductBasicCard_product
-        ...ProductCategoriesCard_product
-        ...ProductFeaturesCard_product
+        ...ProductCatalogCards_product
         ...ProductSubfeaturesCard_product
         ...ProductIdentificationsCard_product
         ...ProductInstancesCard_product
@@ -55,8 +53,7 @@ export function ProductView({ product }: { product: ProductView_product$key }) {
       <div className={styles.cards}>
         <ProductBasicCard product={data} />
         <ProductInstancesCard product={data} />
-        <ProductCategoriesCard product={data} />
-        <ProductFeaturesCard product={data} />
+        <ProductCatalogCards product={data} />
         <ProductSubfeaturesCard product={data} />
         <ProductIdentificationsCard product={data} />
       </div>

@@ -7,8 +7,6 @@ export function useInventorySaleStatusMutation() {
     mutation useInventorySaleStatusMutation($data: InventorySalePeriodInput!) {
       setInventorySaleStatus(data: $data) {
         idInventorySalePeriod
-        dateFrom
-        dateTo
       }
     }
   `);

@@ -10,8 +10,6 @@ export function useInventoryTransactionCreateMutation() {
     mutation useInventoryTransactionCreateMutation($data: InventoryTransactionInput!) {
       createInventoryTransaction(data: $data) {
         idInventoryTransaction
-        dateFrom
-        dateTo
       }
     }
   `);

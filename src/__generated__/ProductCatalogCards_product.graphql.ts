@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<659997c94186b46b0a90aae02f480ee0>>
+ * @generated SignedSource<<b7fc59f4cf1eb93b398a4eb149500199>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ProductCategoriesCard_product$data = {
+export type ProductCatalogCards_product$data = {
   readonly categories: ReadonlyArray<{
     readonly categoryType: {
       readonly name: string;
@@ -18,12 +18,20 @@ export type ProductCategoriesCard_product$data = {
     readonly idProductCategory: string;
     readonly name: string;
   }>;
+  readonly features: ReadonlyArray<{
+    readonly featureType: {
+      readonly name: string;
+      readonly nameEs: string | null | undefined;
+    } | null | undefined;
+    readonly idProductFeature: string;
+    readonly name: string;
+  }>;
   readonly idProduct: string;
-  readonly " $fragmentType": "ProductCategoriesCard_product";
+  readonly " $fragmentType": "ProductCatalogCards_product";
 };
-export type ProductCategoriesCard_product$key = {
-  readonly " $data"?: ProductCategoriesCard_product$data;
-  readonly " $fragmentSpreads": FragmentRefs<"ProductCategoriesCard_product">;
+export type ProductCatalogCards_product$key = {
+  readonly " $data"?: ProductCatalogCards_product$data;
+  readonly " $fragmentSpreads": FragmentRefs<"ProductCatalogCards_product">;
 };
 
 const node: ReaderFragment = (function(){
@@ -33,12 +41,22 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-};
+},
+v1 = [
+  (v0/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "nameEs",
+    "storageKey": null
+  }
+];
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
-  "name": "ProductCategoriesCard_product",
+  "name": "ProductCatalogCards_product",
   "selections": [
     {
       "alias": null,
@@ -70,16 +88,36 @@ return {
           "kind": "LinkedField",
           "name": "categoryType",
           "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "nameEs",
-              "storageKey": null
-            }
-          ],
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ProductFeature",
+      "kind": "LinkedField",
+      "name": "features",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "idProductFeature",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "GeneralParameterValue",
+          "kind": "LinkedField",
+          "name": "featureType",
+          "plural": false,
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -91,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "0c5c17d17a5e007aa24fda107749a877";
+(node as any).hash = "f497553a63c5d1ff90484ea8ccf0e8a2";
 
 export default node;
