@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useState, useTransition } from 'react';
 import { usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { useNavigationPending } from './transitionLocation';
+import { useSearchNavigationPending } from './transitionLocation';
 
 /** The query the navigation started for the rendered route (src/app/routePreload.ts). */
 export const RouteQueryContext = createContext<PreloadedQuery<OperationType> | null>(null);
@@ -18,15 +18,16 @@ export function useRouteData<T extends OperationType>(query: GraphQLTaggedNode):
 /**
  * The route's query as a reference, for a screen that shows its frame at once and reads the data below a boundary
  * (a list: its header and filters, then the table with its loading row). A new page, search or sort is a new address,
- * so the navigation (a transition) loads it while the shown page stays, marked pending. `refetch` asks the server
- * again for the same variables (after a delete, on Retry), also in a transition.
+ * so the navigation (a transition) loads it while the shown page stays, marked pending; a navigation to another page
+ * leaves the rows as they are until that page replaces them. `refetch` asks the server again for the same variables
+ * (after a delete, on Retry), also in a transition.
  */
 export function useRouteQueryRef<T extends OperationType>(query: GraphQLTaggedNode) {
   const loaded = use(RouteQueryContext) as PreloadedQuery<T>;
   const [again, load] = useQueryLoader<T>(query);
   const [againFor, setAgainFor] = useState<PreloadedQuery<T> | null>(null);
   const [refetching, startRefetch] = useTransition();
-  const navigating = useNavigationPending();
+  const navigating = useSearchNavigationPending();
   const refetch = useCallback(() => startRefetch(() => {
     setAgainFor(loaded);
     load(loaded.variables, { fetchPolicy: 'network-only' });

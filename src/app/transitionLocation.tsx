@@ -5,7 +5,12 @@ import { navigate } from 'wouter/use-browser-location';
 interface Address { path: string; search: string }
 
 const read = (): Address => ({ path: location.pathname, search: location.search.replace(/^\?/, '') });
-const AddressContext = createContext<Address & { pending: boolean }>({ ...read(), pending: false });
+// Three contexts, so each change reaches only who reads it: the address (every route, link and useLocation), whether
+// a navigation is on its way (the layout's aria-busy), and whether it only changes the shown path's search (a list's
+// new page, sort or filter). A click on a row's link then re-renders neither the links nor the list it leaves.
+const AddressContext = createContext<Address>(read());
+const PendingContext = createContext(false);
+const SearchPendingContext = createContext(false);
 
 /** Called with each new address before React renders it: src/app/routePreload.ts starts its code, check and data. */
 type Preloader = (address: Address) => void;
@@ -24,11 +29,13 @@ const EVENTS = ['popstate', 'pushState', 'replaceState'];
  */
 export function TransitionLocation({ children }: { children: ReactNode }) {
   const [address, setAddress] = useState(read);
+  const [target, setTarget] = useState(address);
   const [pending, startNavigation] = useTransition();
   useEffect(() => {
     const follow = () => {
       const next = read();
       preloader?.(next);
+      setTarget(next);
       startNavigation(() => setAddress((current) => (current.path === next.path && current.search === next.search ? current : next)));
     };
     EVENTS.forEach((event) => addEventListener(event, follow));
@@ -39,8 +46,12 @@ export function TransitionLocation({ children }: { children: ReactNode }) {
     };
   }, []);
   return (
-    <AddressContext value={{ ...address, pending }}>
-      <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>{children}</Router>
+    <AddressContext value={address}>
+      <PendingContext value={pending}>
+        <SearchPendingContext value={pending && target.path === address.path}>
+          <Router hook={useTransitionLocation} searchHook={useTransitionSearch}>{children}</Router>
+        </SearchPendingContext>
+      </PendingContext>
     </AddressContext>
   );
 }
@@ -54,4 +65,7 @@ function useTransitionSearch(): string {
 }
 
 /** Whether a navigation is on its way (the current page stays meanwhile). */
-export const useNavigationPending = () => use(AddressContext).pending;
+export const useNavigationPending = () => use(PendingContext);
+
+/** Whether a navigation to another search of the shown path is on its way (a list's next page, sort or filter). */
+export const useSearchNavigationPending = () => use(SearchPendingContext);
