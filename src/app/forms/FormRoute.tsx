@@ -2,20 +2,25 @@ import type { ReactNode } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { PageHeader, type PageHeaderProps } from '../../ui/PageHeader';
-import * as styles from '../list/AdminPage.css';
 import { ListBoundary } from '../list/ListBoundary';
 import { MissingRecord } from '../list/MissingRecord';
 import { LoadingPage } from '../pages/LoadingPage';
 import { useRouteQueryRef } from '../routeEntry';
+import * as styles from './Form.css';
+
+/** An edit route's record in the route's answer, and the list a missing one (gone, another OU's) leads back to. */
+export interface EditedRecord<Q extends OperationType, R> {
+  record: (data: Q['response']) => R | null | undefined;
+  listHref: string;
+}
 
 interface Props<Q extends OperationType, R> extends Omit<PageHeaderProps, 'title'> {
   /** The route's query (declared in the area's routes.ts): read from the navigation, so a form starts from what the server holds now. */
   query: GraphQLTaggedNode;
   title: string;
-  /** An edit route's record in the answer; with `listHref`, a missing one (gone, another OU's) is said instead of the form. */
-  record?: (data: Q['response']) => R | null | undefined;
-  listHref?: string;
-  /** The form (and the panels beside it) from the answer and the record (null on a create route). */
+  /** Set on an edit route (/{id}/edit); a create route has none. */
+  edit?: EditedRecord<Q, R> | null;
+  /** The form (and the panels beside it) from the answer and the edited record (null on a create route). */
   children: (data: Q['response'], record: R | null) => ReactNode;
 }
 
@@ -24,22 +29,22 @@ interface Props<Q extends OperationType, R> extends Omit<PageHeaderProps, 'title
  * the loading page and a failed load with Retry, the form from the route's query; an edit route whose record is
  * missing says so with a way back to its list.
  */
-export function FormRoute<Q extends OperationType, R = never>({ query, record, listHref, children, ...header }: Props<Q, R>) {
+export function FormRoute<Q extends OperationType, R = never>({ query, edit, children, ...header }: Props<Q, R>) {
   const { reference, refetch, resetKey } = useRouteQueryRef<Q>(query);
   return (
     <section className={styles.page}>
       <PageHeader {...header} />
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        <FormScreen reference={reference} query={query} record={record} listHref={listHref}>{children}</FormScreen>
+        <FormScreen reference={reference} query={query} edit={edit}>{children}</FormScreen>
       </ListBoundary>
     </section>
   );
 }
 
-function FormScreen<Q extends OperationType, R>({ reference, query, record, listHref, children }:
-  Pick<Props<Q, R>, 'query' | 'record' | 'listHref' | 'children'> & { reference: PreloadedQuery<Q> }) {
+function FormScreen<Q extends OperationType, R>({ reference, query, edit, children }:
+  Pick<Props<Q, R>, 'query' | 'edit' | 'children'> & { reference: PreloadedQuery<Q> }) {
   const data = usePreloadedQuery<Q>(query, reference);
-  const found = record?.(data) ?? null;
-  if (listHref && reference.variables.isEdit && !found) return <MissingRecord listHref={listHref} />;
-  return children(data, found);
+  if (!edit) return children(data, null);
+  const record = edit.record(data);
+  return record ? children(data, record) : <MissingRecord listHref={edit.listHref} />;
 }
