@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d98a543caf5c98ee03f676fc3fd8225f>>
- * @relayHash 8038472a351896f3f3609f0234b63a22
+ * @generated SignedSource<<daf6c2b2afc7b5202ca68b61d78505b7>>
+ * @relayHash 091597cc0b45baeabdc9d9ea2c6bb7a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d161d760d6193da6066be25bc51ddebf3f92a356d791b239f1b8cf3c27aaefbb
+// @relayRequestID 464f3d6e5a5832f48164820d202247ebef1468cd7662e6811e81c2dec6d84319
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { AdvanceFormRouteQuery } from './AdvanceFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { AdvanceFormRouteQuery } from './AdvanceFormRouteQuery.graphql';
 const node: PreloadableConcreteRequest<AdvanceFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "d161d760d6193da6066be25bc51ddebf3f92a356d791b239f1b8cf3c27aaefbb",
+    "id": "464f3d6e5a5832f48164820d202247ebef1468cd7662e6811e81c2dec6d84319",
     "metadata": {},
     "name": "AdvanceFormRouteQuery",
     "operationKind": "query",

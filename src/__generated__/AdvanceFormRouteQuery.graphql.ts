@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa8b97eaaf81efeb87b2f3ab67a2892c>>
- * @relayHash 8038472a351896f3f3609f0234b63a22
+ * @generated SignedSource<<2e2886a112afa0cf4c1408882a234b02>>
+ * @relayHash 091597cc0b45baeabdc9d9ea2c6bb7a7
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d161d760d6193da6066be25bc51ddebf3f92a356d791b239f1b8cf3c27aaefbb
+// @relayRequestID 464f3d6e5a5832f48164820d202247ebef1468cd7662e6811e81c2dec6d84319
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DailyCashierStatus = "CLOSED" | "OPEN" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
 export type AdvanceFormRouteQuery$variables = Record<PropertyKey, never>;
 export type AdvanceFormRouteQuery$data = {
-  readonly banks: ReadonlyArray<{
-    readonly code: string;
-    readonly idGeneralParameterValue: string;
-    readonly name: string;
-    readonly nameEs: string | null | undefined;
-  }>;
-  readonly currencies: ReadonlyArray<{
-    readonly code: string;
-    readonly idGeneralParameterValue: string;
-  }>;
-  readonly myDailyCashierToday: {
-    readonly status: DailyCashierStatus;
-  } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"AdvanceForm_options">;
 };
 export type AdvanceFormRouteQuery = {
   response: AdvanceFormRouteQuery$data;
@@ -38,74 +26,15 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "status",
+  "name": "idGeneralParameterValue",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idGeneralParameterValue",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "code",
   "storageKey": null
-},
-v3 = {
-  "alias": "currencies",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "code",
-      "value": "CURRENCY"
-    }
-  ],
-  "concreteType": "GeneralParameterValue",
-  "kind": "LinkedField",
-  "name": "getGeneralParameterValues",
-  "plural": true,
-  "selections": [
-    (v1/*:: as any*/),
-    (v2/*:: as any*/)
-  ],
-  "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
-},
-v4 = {
-  "alias": "banks",
-  "args": [
-    {
-      "kind": "Literal",
-      "name": "code",
-      "value": "BANK"
-    }
-  ],
-  "concreteType": "GeneralParameterValue",
-  "kind": "LinkedField",
-  "name": "getGeneralParameterValues",
-  "plural": true,
-  "selections": [
-    (v1/*:: as any*/),
-    (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "nameEs",
-      "storageKey": null
-    }
-  ],
-  "storageKey": "getGeneralParameterValues(code:\"BANK\")"
 };
 return {
   "fragment": {
@@ -115,19 +44,10 @@ return {
     "name": "AdvanceFormRouteQuery",
     "selections": [
       {
-        "alias": null,
         "args": null,
-        "concreteType": "DailyCashier",
-        "kind": "LinkedField",
-        "name": "myDailyCashierToday",
-        "plural": false,
-        "selections": [
-          (v0/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
+        "kind": "FragmentSpread",
+        "name": "AdvanceForm_options"
+      }
     ],
     "type": "Query",
     "abstractKey": null
@@ -146,7 +66,13 @@ return {
         "name": "myDailyCashierToday",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -157,12 +83,62 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      {
+        "alias": "currencies",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "CURRENCY"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/)
+        ],
+        "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
+      },
+      {
+        "alias": "banks",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "BANK"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "name",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "nameEs",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "getGeneralParameterValues(code:\"BANK\")"
+      }
     ]
   },
   "params": {
-    "id": "d161d760d6193da6066be25bc51ddebf3f92a356d791b239f1b8cf3c27aaefbb",
+    "id": "464f3d6e5a5832f48164820d202247ebef1468cd7662e6811e81c2dec6d84319",
     "metadata": {},
     "name": "AdvanceFormRouteQuery",
     "operationKind": "query",
@@ -171,7 +147,7 @@ return {
 };
 })();
 
-(node as any).hash = "536c959437931c235ca0f6b73d3059a5";
+(node as any).hash = "a5eadb3e65b22aab8bca5fdd77e651d4";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8a5302736613f4ddd00bb085152e81ed>>
- * @relayHash a7dd20f9f8f6adb3afb99bf72aee7a1f
+ * @generated SignedSource<<e2654de9aa0625476f05371c1e1bf05a>>
+ * @relayHash 5beeae6cc33dd7fbcf14c42dcefd30ac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea7b0b68d2b708abc86fcf77034bcd14475753c99c44f318b89b20a66f929610
+// @relayRequestID 10db92c2ec86e446448a89430082eea0c6aa6f2c7cc71de50a7e0307b98fc4b0
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { SupplierInvoiceFormRouteQuery } from './SupplierInvoiceFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { SupplierInvoiceFormRouteQuery } from './SupplierInvoiceFormRouteQuery.g
 const node: PreloadableConcreteRequest<SupplierInvoiceFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "ea7b0b68d2b708abc86fcf77034bcd14475753c99c44f318b89b20a66f929610",
+    "id": "10db92c2ec86e446448a89430082eea0c6aa6f2c7cc71de50a7e0307b98fc4b0",
     "metadata": {},
     "name": "SupplierInvoiceFormRouteQuery",
     "operationKind": "query",

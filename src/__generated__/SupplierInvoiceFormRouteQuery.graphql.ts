@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<58b556d9bc1b8bf681ddd1d7b7e42c20>>
- * @relayHash a7dd20f9f8f6adb3afb99bf72aee7a1f
+ * @generated SignedSource<<cc4dafeff33057f459024c2d5022282c>>
+ * @relayHash 5beeae6cc33dd7fbcf14c42dcefd30ac
  * @lightSyntaxTransform
  */
 
@@ -8,62 +8,32 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea7b0b68d2b708abc86fcf77034bcd14475753c99c44f318b89b20a66f929610
+// @relayRequestID 10db92c2ec86e446448a89430082eea0c6aa6f2c7cc71de50a7e0307b98fc4b0
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type SupplierInvoiceFormRouteQuery$variables = Record<PropertyKey, never>;
 export type SupplierInvoiceFormRouteQuery$data = {
-  readonly currencies: ReadonlyArray<{
-    readonly code: string;
-    readonly idGeneralParameterValue: string;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"SupplierInvoiceForm_currencies">;
 };
 export type SupplierInvoiceFormRouteQuery = {
   response: SupplierInvoiceFormRouteQuery$data;
   variables: SupplierInvoiceFormRouteQuery$variables;
 };
 
-const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": "currencies",
-    "args": [
-      {
-        "kind": "Literal",
-        "name": "code",
-        "value": "CURRENCY"
-      }
-    ],
-    "concreteType": "GeneralParameterValue",
-    "kind": "LinkedField",
-    "name": "getGeneralParameterValues",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "idGeneralParameterValue",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "code",
-        "storageKey": null
-      }
-    ],
-    "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
-  }
-];
-return {
+const node: ConcreteRequest = {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "SupplierInvoiceFormRouteQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "SupplierInvoiceForm_currencies"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -72,19 +42,50 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "SupplierInvoiceFormRouteQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      {
+        "alias": "currencies",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "code",
+            "value": "CURRENCY"
+          }
+        ],
+        "concreteType": "GeneralParameterValue",
+        "kind": "LinkedField",
+        "name": "getGeneralParameterValues",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idGeneralParameterValue",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
+          }
+        ],
+        "storageKey": "getGeneralParameterValues(code:\"CURRENCY\")"
+      }
+    ]
   },
   "params": {
-    "id": "ea7b0b68d2b708abc86fcf77034bcd14475753c99c44f318b89b20a66f929610",
+    "id": "10db92c2ec86e446448a89430082eea0c6aa6f2c7cc71de50a7e0307b98fc4b0",
     "metadata": {},
     "name": "SupplierInvoiceFormRouteQuery",
     "operationKind": "query",
     "text": null
   }
 };
-})();
 
-(node as any).hash = "b94749ce258ee1582f47cbc250e63bad";
+(node as any).hash = "805c6be6745c854e8e00a32b6b458518";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -18,11 +18,14 @@ export const FORM_WORDS: Partial<Record<CodedFieldError['code'], MessageDescript
   INVALID_CHOICE: formMessages.invalidChoice,
 };
 
-/** The server's field problems keyed by the form's paths: 'data.' or 'input.' dropped, the first problem of a path wins. */
-export function serverFieldErrors(error: unknown): Record<string, CodedFieldError> {
+/**
+ * The server's field problems keyed by the form's paths: 'data.' or 'input.' dropped, then `formPath` where the form
+ * names it otherwise; the first problem of a path wins.
+ */
+export function serverFieldErrors(error: unknown, formPath: (path: string) => string = (path) => path): Record<string, CodedFieldError> {
   const out: Record<string, CodedFieldError> = {};
   for (const field of readServerError(error).fieldErrors) {
-    const path = field.path.replace(/^(data|input)\./, '');
+    const path = formPath(field.path.replace(/^(data|input)\./, ''));
     out[path] ??= { ...field, path };
   }
   return out;

@@ -16,6 +16,11 @@ export interface FormOptions {
   fieldWords?: FieldWords;
   /** The failure toast from the screen's message and the error; by default failureText's. Null: no toast, the form says it (onFailed). */
   failure?: (message: string, error: unknown) => string | null;
+  /**
+   * False: a refused submit leaves the focus where it is. For a form whose first field is a picker that opens its list
+   * on focus: the open list would hide the rest of the page, the problems included.
+   */
+  focusProblems?: boolean;
 }
 
 export interface SubmitPlan<R> {
@@ -30,6 +35,8 @@ export interface SubmitPlan<R> {
   stay?: boolean;
   /** Besides the field problems and the toast (e.g. a conflict panel). */
   onFailed?: (error: unknown) => void;
+  /** The form's path of a server path where they differ (the server numbers rows as sent, the form keys them by id). */
+  serverPath?: (path: string) => string;
 }
 
 /**
@@ -37,12 +44,15 @@ export interface SubmitPlan<R> {
  * at a time), the server's field problems by path read from the error contract (codes first, until edited), focus
  * on the first problem and the success or failure toast.
  */
-export function useForm({ validate, fieldWords, failure }: FormOptions) {
+export function useForm({ validate, fieldWords, failure, focusProblems = true }: FormOptions) {
   const intl = useIntl();
   const ref = useRef<HTMLFormElement>(null);
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, CodedFieldError>>({});
+  const focusProblem = useMemo(() => () => {
+    if (focusProblems) focusFirstProblem(ref.current);
+  }, [focusProblems]);
   const errors: PathErrors = submitted ? validate() : {};
   const clientProblems = hasProblems(errors);
   const showAlert = submitted && (clientProblems || hasProblems(serverErrors));
@@ -68,7 +78,7 @@ export function useForm({ validate, fieldWords, failure }: FormOptions) {
     event?.preventDefault();
     setSubmitted(true);
     if (!hasProblems(validate())) return true;
-    focusFirstProblem(ref.current);
+    focusProblem();
     return false;
   };
 
@@ -83,8 +93,8 @@ export function useForm({ validate, fieldWords, failure }: FormOptions) {
         result = await plan.save();
       } catch (error) {
         setPending(false);
-        setServerErrors(serverFieldErrors(error));
-        focusFirstProblem(ref.current);
+        setServerErrors(serverFieldErrors(error, plan.serverPath));
+        focusProblem();
         plan.onFailed?.(error);
         const text = (failure ?? ((message, e) => failureText(intl, message, e)))(plan.failed, error);
         if (text !== null) toast.error(text);
@@ -128,7 +138,7 @@ export function useForm({ validate, fieldWords, failure }: FormOptions) {
     /** A submit that asks or confirms rather than saves (a search, a confirm dialog): the checks alone. */
     check,
     /** Moves focus to the first marked field (after a refusal the form handles itself). */
-    focusProblem: useMemo(() => () => focusFirstProblem(ref.current), []),
+    focusProblem,
   };
 }
 

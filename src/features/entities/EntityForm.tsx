@@ -13,7 +13,6 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { FormActions } from '../../ui/FormActions';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
 import { Select, type SelectItem } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -30,6 +29,7 @@ import {
   entityFieldWords, newAddressRow, newContactRow, validateEntity, type EntityFormValues,
 } from './validation';
 import { useCatalogName } from '../../app/catalogNames';
+import { FormFooter } from '../../app/forms/FormFooter';
 
 const NONE = 'none';
 type ChoiceField = 'idEntityType' | 'idEntityRole' | 'idMarket' | 'idChannel' | 'idSector' | 'idBusinessType' | 'idIdentityDocumentType';
@@ -244,14 +244,11 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
               description={t(m.accountHelp)} onChange={setText('paidoutCheckingAccount', 'entityInfo.paidoutCheckingAccount')}
               errorMessage={f.errorOf('entityInfo.paidoutCheckingAccount')} />
           </FormSection>
-          <FormActions start={isEdit ? (
+          <FormFooter cancelHref="/entities" isEdit={isEdit} pending={f.pending} start={isEdit ? (
             <Button variant={active ? 'danger' : 'secondary'} onPress={() => setConfirmStatus(true)} isDisabled={f.pending}>
               {t(active ? m.disable : m.enable)}
             </Button>
-          ) : undefined}>
-            <Button variant="secondary" onPress={() => navigate('/entities')} isDisabled={f.pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
-          </FormActions>
+          ) : undefined} />
         </div>
       </Card>
       {isEdit && (

@@ -1,16 +1,11 @@
+import { FormRoute } from '../../app/forms/FormRoute';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import { useParams } from 'wouter';
 import type { EntityFormRouteQuery as RouteQuery } from '../../__generated__/EntityFormRouteQuery.graphql';
-import { LoadingPage } from '../../app/pages/LoadingPage';
-import { PageHeader } from '../../ui/PageHeader';
 import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
-import * as styles from '../../app/forms/Form.css';
 import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
-import { ListBoundary } from '../../app/list/ListBoundary';
-import { MissingRecord } from '../../app/list/MissingRecord';
-import { useRouteQueryRef } from '../../app/routeEntry';
 import { EntityForm } from './EntityForm';
 import { entityMessages as m } from './messages';
 
@@ -35,28 +30,18 @@ export function EntityFormRoute() {
   const intl = useIntl();
   const { entityBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
   const { id } = useParams<{ id?: string }>();
-  const { reference, refetch } = useRouteQueryRef<RouteQuery>(EntityFormRouteQuery);
   const title = intl.formatMessage(id ? m.editTitle : m.newTitle);
   return (
-    <section className={styles.page}>
-      <PageHeader title={title} breadcrumbs={entityBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
-        actions={id && <AuditHistoryButton recordType="ENTITY" id={id} />} />
-      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
-        <FormScreen reference={reference} />
-      </ListBoundary>
-    </section>
-  );
-}
-
-function FormScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
-  const data = usePreloadedQuery<RouteQuery>(EntityFormRouteQuery, reference);
-  if (reference.variables.isEdit && !data.getEntityById) return <MissingRecord listHref="/entities" />;
-  const entity = data.getEntityById;
-  const statement = entity?.supplierStatement;
-  return (
-    <>
-      <EntityForm key={entity?.idEntity ?? 'new'} catalogs={data} entity={entity ?? null} />
-      {statement && <Suspense fallback={null}><SupplierStatementCard statement={statement} /></Suspense>}
-    </>
+    <FormRoute<RouteQuery, NonNullable<RouteQuery['response']['getEntityById']>> query={EntityFormRouteQuery} title={title}
+      breadcrumbs={entityBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
+      actions={id && <AuditHistoryButton recordType="ENTITY" id={id} />}
+      edit={id ? { record: (data) => data.getEntityById, listHref: '/entities' } : null}>
+      {(data, entity) => (
+        <>
+          <EntityForm key={entity?.idEntity ?? 'new'} catalogs={data} entity={entity} />
+          {entity?.supplierStatement && <Suspense fallback={null}><SupplierStatementCard statement={entity.supplierStatement} /></Suspense>}
+        </>
+      )}
+    </FormRoute>
   );
 }

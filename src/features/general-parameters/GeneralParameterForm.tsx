@@ -6,12 +6,9 @@ import type { GeneralParameterForm_parameter$key } from '../../__generated__/Gen
 import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { FormActions } from '../../ui/FormActions';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
 import { TextField } from '../../ui/TextField';
-import { adminMessages } from '../../app/list/adminMessages';
 import { GeneralParameterParentPicker } from './GeneralParameterParentPicker';
 import * as styles from '../../app/forms/Form.css';
 import { GeneralParameterValuesEditor } from './GeneralParameterValuesEditor';
@@ -21,6 +18,7 @@ import { useGeneralParameterUpdateMutation } from './mutations/useGeneralParamet
 import {
   generalParameterWords, validateGeneralParameter, type GeneralParameterFormValues,
 } from './validation';
+import { FormFooter } from '../../app/forms/FormFooter';
 
 /** Create or edit a general parameter with its values. */
 export function GeneralParameterForm({ parameter }: { parameter: GeneralParameterForm_parameter$key | null }) {
@@ -109,12 +107,7 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
                 }} />
             </FormFullWidth>
           </FormSection>
-          <FormActions>
-            <Button variant="secondary" onPress={() => navigate('/general-parameters')} isDisabled={f.pending}>
-              {t(adminMessages.cancel)}
-            </Button>
-            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
-          </FormActions>
+          <FormFooter cancelHref="/general-parameters" isEdit={isEdit} pending={f.pending} />
         </div>
       </Card>
     </form>

@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 import type { GeneralParameterParentPickerQuery } from '../../__generated__/GeneralParameterParentPickerQuery.graphql';
 import { useServerOptions } from '../../app/useServerOptions';
-import { ServerComboBox } from '../../app/pickers/ServerComboBox';
+import { IdPicker, type IdPickerProps } from '../../app/pickers/IdPicker';
 
 const parentPickerQuery = graphql`
   query GeneralParameterParentPickerQuery($input: SearchInput!) {
@@ -15,21 +15,13 @@ const parentPickerQuery = graphql`
   }
 `;
 
-export interface GeneralParameterParentPickerProps {
-  label: string;
-  description?: string;
-  errorMessage?: string;
-  selectedKey: string | null;
-  selectedLabel?: string;
+export interface GeneralParameterParentPickerProps extends IdPickerProps {
   /** The parameter being edited: it cannot be its own parent. */
   excludeId?: string;
-  onChange: (idGeneralParameter: string | null, label: string) => void;
 }
 
 /** Chooses the parent of a general parameter among those the OU sees, searching on the server as the person types. */
-export function GeneralParameterParentPicker({
-  label, description, errorMessage, selectedKey, selectedLabel, excludeId, onChange,
-}: GeneralParameterParentPickerProps) {
+export function GeneralParameterParentPicker({ excludeId, ...props }: GeneralParameterParentPickerProps) {
   const options = useServerOptions<GeneralParameterParentPickerQuery>(
     parentPickerQuery,
     (text) => ({ input: { text: text.trim() || null, take: 20, sortBy: 'name' } }),
@@ -37,9 +29,5 @@ export function GeneralParameterParentPicker({
       .filter((p) => p.idGeneralParameter !== excludeId)
       .map((p) => ({ id: p.idGeneralParameter, label: p.name, description: p.code })),
   );
-  return (
-    <ServerComboBox label={label} description={description} errorMessage={errorMessage} selectedKey={selectedKey}
-      selectedLabel={selectedLabel} onSelectionChange={(key, item) => onChange(key, item?.label ?? '')}
-      options={options} />
-  );
+  return <IdPicker {...props} options={options} />;
 }

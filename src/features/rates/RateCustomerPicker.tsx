@@ -1,6 +1,7 @@
 import { graphql } from 'react-relay';
 import type { RateCustomerPickerQuery } from '../../__generated__/RateCustomerPickerQuery.graphql';
 import { useServerOptions } from '../../app/useServerOptions';
+import { chosenVariables, type IdPickerProps } from '../../app/pickers/IdPicker';
 import { ServerComboBox, withChosen } from '../../app/pickers/ServerComboBox';
 
 const rateCustomerPickerQuery = graphql`
@@ -15,16 +16,8 @@ const rateCustomerPickerQuery = graphql`
 /** The option that stands for "no entity": the rate (or the search) is for every customer. */
 const ALL = '__all__';
 
-export interface RateCustomerPickerProps {
-  label: string;
-  description?: string;
-  errorMessage?: string;
-  /** The chosen customer; null is the "all customers" (or "any customer") state. */
-  selectedKey: string | null;
-  /** The chosen customer's name when the caller knows it (a saved rate). */
-  selectedLabel?: string;
-  onChange: (idEntity: string | null, label: string) => void;
-  /** The text of the null state: "All customers" on a rate, "Any customer" on a filter. */
+export interface RateCustomerPickerProps extends Omit<IdPickerProps, 'placeholder' | 'isRequired'> {
+  /** The text of the null state ("All customers" on a rate, "Any customer" on a filter), chosen when selectedKey is null. */
   noneLabel: string;
   /** A form offers active customers only; the list filter also finds rates of disabled ones. */
   activeOnly?: boolean;
@@ -44,8 +37,7 @@ export function RateCustomerPicker({
       const text = typed.trim() === noneLabel || typed.trim() === selectedLabel ? '' : typed.trim();
       return {
         input: { text: text || null, take: 20, role: 'CUSTOMER', status: activeOnly ? 'ACTIVE' : null, sortBy: 'name' },
-        selected: selectedKey ?? '',
-        withSelected: !text && selectedKey != null && !selectedLabel,
+        ...chosenVariables(text, { label, selectedKey, selectedLabel }),
       };
     },
     (data) => {

@@ -8,11 +8,9 @@ import { commitAsync } from '../../app/graphqlErrors';
 import * as adminStyles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { DateRangePicker } from '../../ui/DateRangePicker';
-import { FormActions } from '../../ui/FormActions';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
 import * as pageStyles from '../../app/forms/Form.css';
@@ -37,6 +35,7 @@ import {
 import { useForm } from '../../app/forms/useForm';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { useCatalogName } from '../../app/catalogNames';
+import { FormFooter } from '../../app/forms/FormFooter';
 
 /** The server paths the form shows beside a field; any other server message goes in the banner. */
 const FIELD_PATHS = new Set([
@@ -238,14 +237,9 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
                 onChange={(tiers, ...paths) => set('cancellationPolicy', tiers, ...paths)} />
             </FormFullWidth>
           </FormSection>
-          <FormActions start={isEdit ? (
+          <FormFooter cancelHref="/rates" isEdit={isEdit} pending={f.pending} cancelLabel={t(isEdit ? m.backToList : adminMessages.cancel)} start={isEdit ? (
             <RateEnabledAction idRateInstance={saved.idRateInstance} code={saved.code} enabled={saved.enabled} isDisabled={f.pending} />
-          ) : undefined}>
-            <Button variant="secondary" onPress={() => navigate('/rates')} isDisabled={f.pending}>
-              {t(isEdit ? m.backToList : adminMessages.cancel)}
-            </Button>
-            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
-          </FormActions>
+          ) : undefined} />
         </div>
       </Card>
     </form>

@@ -4,6 +4,7 @@ import type {
   RateProductPickerQuery, RateProductPickerQuery$data,
 } from '../../__generated__/RateProductPickerQuery.graphql';
 import { useServerOptions } from '../../app/useServerOptions';
+import { chosenVariables, type PickerProps } from '../../app/pickers/IdPicker';
 import { ServerComboBox, withChosen } from '../../app/pickers/ServerComboBox';
 
 const rateProductPickerQuery = graphql`
@@ -19,16 +20,8 @@ const rateProductPickerQuery = graphql`
 
 export type PickedRateProduct = RateProductPickerQuery$data['searchProducts']['data'][number];
 
-export interface RateProductPickerProps {
-  label: string;
-  description?: string;
-  errorMessage?: string;
-  placeholder?: string;
-  selectedKey: string | null;
-  /** The chosen product's name when the caller knows it (a saved rate). */
-  selectedLabel?: string;
+export interface RateProductPickerProps extends PickerProps {
   onChange: (product: PickedRateProduct | null) => void;
-  isRequired?: boolean;
   /** A form offers active products only; the list filter also finds rates of disabled ones. */
   activeOnly?: boolean;
 }
@@ -37,17 +30,14 @@ export interface RateProductPickerProps {
  * A product of the OU, searched by code or name on the server as the person types. With an empty box and no label
  * the chosen product is fetched too, so a filter restored from the address shows its name.
  */
-export function RateProductPicker({
-  label, description, errorMessage, placeholder, selectedKey, selectedLabel, onChange, isRequired, activeOnly = false,
-}: RateProductPickerProps) {
+export function RateProductPicker({ onChange, activeOnly = false, ...props }: RateProductPickerProps) {
   // The last results by id, so a choice hands over the whole product (its type and instances), not only its label.
   const products = useRef(new Map<string, PickedRateProduct>());
   const options = useServerOptions<RateProductPickerQuery>(
     rateProductPickerQuery,
     (text) => ({
       input: { text: text.trim() || null, take: 20, sortBy: 'name', status: activeOnly ? 'ACTIVE' : null },
-      selected: selectedKey ?? '',
-      withSelected: !text.trim() && selectedKey != null && !selectedLabel,
+      ...chosenVariables(text.trim(), props),
     }),
     (data) => {
       const all = withChosen(data.searchProducts.data, data.selected, (p) => p.idProduct);
@@ -56,9 +46,7 @@ export function RateProductPicker({
     },
   );
   return (
-    <ServerComboBox label={label} description={description} errorMessage={errorMessage} placeholder={placeholder}
-      selectedKey={selectedKey} selectedLabel={selectedLabel}
-      onSelectionChange={(key) => onChange(key == null ? null : products.current.get(key) ?? null)}
-      isRequired={isRequired} options={options} />
+    <ServerComboBox {...props} options={options}
+      onSelectionChange={(key) => onChange(key == null ? null : products.current.get(key) ?? null)} />
   );
 }

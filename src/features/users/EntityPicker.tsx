@@ -1,6 +1,6 @@
 import { graphql } from 'react-relay';
 import type { EntityPickerQuery } from '../../__generated__/EntityPickerQuery.graphql';
-import { ServerComboBox } from '../../app/pickers/ServerComboBox';
+import { IdPicker, type IdPickerProps } from '../../app/pickers/IdPicker';
 import { useServerOptions } from '../../app/useServerOptions';
 
 const entityPickerQuery = graphql`
@@ -15,19 +15,10 @@ const entityPickerQuery = graphql`
   }
 `;
 
-export interface EntityPickerProps {
-  label: string;
-  description?: string;
-  errorMessage?: string;
-  selectedKey: string | null;
-  /** The saved entity's name, shown before any search ran. */
-  selectedLabel?: string;
-  onChange: (idEntity: string | null, label: string) => void;
-  isRequired?: boolean;
-}
+export type EntityPickerProps = IdPickerProps;
 
 /** Chooses an entity of the caller's OU, searching on the server (searchEntities) as the person types. */
-export function EntityPicker({ label, description, errorMessage, selectedKey, selectedLabel, onChange, isRequired }: EntityPickerProps) {
+export function EntityPicker(props: EntityPickerProps) {
   const options = useServerOptions<EntityPickerQuery>(
     entityPickerQuery,
     (text) => ({ input: { text: text.trim() || null, take: 20, status: 'ACTIVE' } }),
@@ -37,9 +28,5 @@ export function EntityPicker({ label, description, errorMessage, selectedKey, se
       description: entity.commercialName !== entity.name ? entity.commercialName : undefined,
     })),
   );
-  return (
-    <ServerComboBox label={label} description={description} errorMessage={errorMessage} options={options}
-      selectedKey={selectedKey} selectedLabel={selectedLabel} onSelectionChange={(key, item) => onChange(key, item?.label ?? '')}
-      isRequired={isRequired} />
-  );
+  return <IdPicker {...props} options={options} />;
 }

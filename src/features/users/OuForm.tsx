@@ -8,7 +8,6 @@ import { useForm } from '../../app/forms/useForm';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { FormActions } from '../../ui/FormActions';
 import { FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -23,6 +22,7 @@ import { useOuDeleteMutation } from './mutations/useOuDeleteMutation';
 import { useOuUpdateMutation } from './mutations/useOuUpdateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { validateOu, takenWords, type OuFormValues } from './validation';
+import { FormFooter } from '../../app/forms/FormFooter';
 
 type Status = 'ACTIVE' | 'INACTIVE';
 const LIST = '/users/organizational-units';
@@ -101,12 +101,9 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
             {/* The logo saves on its own (it needs the unit's id), so a new unit gets it after it is created. */}
             {isEdit ? <OuLogoField ou={saved} /> : <p className={styles.muted}>{t(ouLogoMessages.newHint)}</p>}
           </FormSection>
-          <FormActions start={isEdit
+          <FormFooter cancelHref={LIST} isEdit={isEdit} pending={pending} start={isEdit
             ? <Button variant="danger" onPress={() => setConfirmDelete(true)} isDisabled={pending}>{t(m.deleteOu)}</Button>
-            : undefined}>
-            <Button variant="secondary" onPress={() => navigate(LIST)} isDisabled={pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
-          </FormActions>
+            : undefined} />
         </div>
       </Card>
       {isEdit && (

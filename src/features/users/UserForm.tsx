@@ -9,7 +9,6 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { FormActions } from '../../ui/FormActions';
 import { FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -25,6 +24,7 @@ import { useUserUpdateMutation } from './mutations/useUserUpdateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { validateUser, takenWords, type UserFormValues } from './validation';
 import { useCatalogName } from '../../app/catalogNames';
+import { FormFooter } from '../../app/forms/FormFooter';
 
 const NO_LANGUAGE = 'none';
 
@@ -187,12 +187,9 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
               </div>
             ) : <p className={styles.muted}>{t(m.noRolesDefined)}</p>}
           </FormSection>
-          <FormActions start={isEdit
+          <FormFooter cancelHref="/users" isEdit={isEdit} pending={f.pending} start={isEdit
             ? <Button variant="danger" onPress={() => setConfirmDelete(true)} isDisabled={f.pending}>{t(m.deleteUser)}</Button>
-            : undefined}>
-            <Button variant="secondary" onPress={() => navigate('/users')} isDisabled={f.pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
-          </FormActions>
+            : undefined} />
         </div>
       </Card>
       {isEdit && (

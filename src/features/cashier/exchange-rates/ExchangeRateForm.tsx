@@ -8,10 +8,8 @@ import { useForm } from '../../../app/forms/useForm';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { DatePicker } from '../../../ui/DatePicker';
-import { FormActions } from '../../../ui/FormActions';
 import { FormSection } from '../../../ui/FormSection';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
@@ -22,6 +20,7 @@ import { useExchangeRateUpdateMutation } from './mutations/useExchangeRateUpdate
 import { EXCHANGE_RATES_HREF, useExchangeRateTexts } from './useExchangeRateTexts';
 import { exchangeRateWords, validateExchangeRate, type ExchangeRateFormValues } from './validation';
 import { useCatalogName } from '../../../app/catalogNames';
+import { FormFooter } from '../../../app/forms/FormFooter';
 
 type Field = keyof ExchangeRateFormValues;
 
@@ -115,12 +114,7 @@ export function ExchangeRateForm({ currencies, rate }: {
             <TextField label={t(m.sellRate)} value={form.sellRate} onChange={(text) => set('sellRate', text)} isRequired
               inputMode="decimal" autoComplete="off" errorMessage={f.errorOf('sellRate')} />
           </FormSection>
-          <FormActions>
-            <Button variant="secondary" onPress={() => navigate(EXCHANGE_RATES_HREF)} isDisabled={f.pending}>
-              {t(adminMessages.cancel)}
-            </Button>
-            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
-          </FormActions>
+          <FormFooter cancelHref={EXCHANGE_RATES_HREF} isEdit={isEdit} pending={f.pending} />
         </div>
       </Card>
     </form>

@@ -37,7 +37,8 @@ interface Props {
   services: DialogQuery<Query>;
   idSupplier: string;
   lines: LineDrafts;
-  problems: Record<string, string>;
+  /** A row's problem by `<idReservationItem>.<field>`. */
+  errorOf: (path: string) => string | undefined;
   isDisabled: boolean;
   onChange: (lines: LineDrafts) => void;
   /** The services' currency, proposed for the invoice. */
@@ -66,7 +67,7 @@ export function InvoiceServices(props: Props) {
   );
 }
 
-function ServicesTable({ reference, lines, problems, isDisabled, onChange, onCurrency }: Props & { reference: PreloadedQuery<Query> }) {
+function ServicesTable({ reference, lines, errorOf, isDisabled, onChange, onCurrency }: Props & { reference: PreloadedQuery<Query> }) {
   const { t, intl, money } = useSupplierPayableTexts();
   const services = usePreloadedQuery<Query>(InvoiceServicesQuery, reference).searchExpectedCosts.data;
   const firstCurrency = services[0]?.currency?.idGeneralParameterValue;
@@ -101,7 +102,7 @@ function ServicesTable({ reference, lines, problems, isDisabled, onChange, onCur
         renderCell={(row, column) => {
           const line = lines[row.idReservationItem];
           const name = `${row.productName}${row.status === 'FEE' ? ` (${t(m.fee)})` : ''}`;
-          const error = (field: string) => problems[`${row.idReservationItem}.${field}`];
+          const error = (field: string) => errorOf(`${row.idReservationItem}.${field}`);
           switch (column) {
             case 'pick':
               return (

@@ -4,10 +4,7 @@ import { useLocation } from 'wouter';
 import type { ProductCategoryForm_catalogs$key } from '../../../__generated__/ProductCategoryForm_catalogs.graphql';
 import type { ProductCategoryForm_category$key } from '../../../__generated__/ProductCategoryForm_category.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { FormActions } from '../../../ui/FormActions';
 import { FormSection } from '../../../ui/FormSection';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
@@ -21,6 +18,7 @@ import * as catalogStyles from './ProductCatalog.css';
 import { useForm } from '../../../app/forms/useForm';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { useCatalogName } from '../../../app/catalogNames';
+import { FormFooter } from '../../../app/forms/FormFooter';
 
 const LIST = '/products/categories';
 
@@ -87,10 +85,7 @@ export function ProductCategoryForm({ catalogs, category }: {
               items={options.categoryTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) }))}
               selectedKey={form.idCategoryType} onSelectionChange={set('idCategoryType')} errorMessage={f.errorOf('idCategoryType')} />
           </FormSection>
-          <FormActions>
-            <Button variant="secondary" onPress={() => navigate(LIST)} isDisabled={f.pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
-          </FormActions>
+          <FormFooter cancelHref={LIST} isEdit={isEdit} pending={f.pending} />
         </div>
       </Card>
     </form>

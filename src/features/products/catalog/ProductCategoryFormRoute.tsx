@@ -1,13 +1,8 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { FormRoute } from '../../../app/forms/FormRoute';
+import { graphql } from 'react-relay';
 import { useParams } from 'wouter';
 import type { ProductCategoryFormRouteQuery as RouteQuery } from '../../../__generated__/ProductCategoryFormRouteQuery.graphql';
 import { navMessages } from '../../../app/messages';
-import { ListBoundary } from '../../../app/list/ListBoundary';
-import { MissingRecord } from '../../../app/list/MissingRecord';
-import { LoadingPage } from '../../../app/pages/LoadingPage';
-import { useRouteQueryRef } from '../../../app/routeEntry';
-import { PageHeader } from '../../../ui/PageHeader';
-import * as styles from '../../../app/forms/Form.css';
 import { categoryMessages as m } from './messages';
 import { ProductCategoryForm } from './ProductCategoryForm';
 import { useProductTexts } from './useProductTexts';
@@ -27,24 +22,13 @@ const ProductCategoryFormRouteQuery = graphql`
 export function ProductCategoryFormRoute() {
   const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
   const { id } = useParams<{ id?: string }>();
-  const { reference, refetch } = useRouteQueryRef<RouteQuery>(ProductCategoryFormRouteQuery);
   const title = t(id ? m.editTitle : m.newTitle);
   return (
-    <section className={styles.page}>
-      <PageHeader title={title} breadcrumbsLabel={breadcrumbsLabel}
-        breadcrumbs={productBreadcrumbs({ label: t(navMessages.categories), href: '/products/categories' }, { label: title })} />
-      <ListBoundary resetKey={id ?? 'new'} onRetry={refetch} fallback={<LoadingPage />}>
-        <FormScreen reference={reference} />
-      </ListBoundary>
-    </section>
-  );
-}
-
-function FormScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
-  const data = usePreloadedQuery<RouteQuery>(ProductCategoryFormRouteQuery, reference);
-  if (reference.variables.isEdit && !data.getProductCategoryById) return <MissingRecord listHref="/products/categories" />;
-  return (
-    <ProductCategoryForm key={data.getProductCategoryById?.idProductCategory ?? 'new'} catalogs={data}
-      category={data.getProductCategoryById ?? null} />
+    <FormRoute<RouteQuery, NonNullable<RouteQuery['response']['getProductCategoryById']>> query={ProductCategoryFormRouteQuery}
+      title={title} breadcrumbsLabel={breadcrumbsLabel}
+      breadcrumbs={productBreadcrumbs({ label: t(navMessages.categories), href: '/products/categories' }, { label: title })}
+      edit={id ? { record: (data) => data.getProductCategoryById, listHref: '/products/categories' } : null}>
+      {(data, category) => <ProductCategoryForm key={category?.idProductCategory ?? 'new'} catalogs={data} category={category} />}
+    </FormRoute>
   );
 }

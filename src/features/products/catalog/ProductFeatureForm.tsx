@@ -4,10 +4,7 @@ import { useLocation } from 'wouter';
 import type { ProductFeatureForm_catalogs$key } from '../../../__generated__/ProductFeatureForm_catalogs.graphql';
 import type { ProductFeatureForm_feature$key } from '../../../__generated__/ProductFeatureForm_feature.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { FormActions } from '../../../ui/FormActions';
 import { FormFullWidth, FormSection } from '../../../ui/FormSection';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
@@ -27,6 +24,7 @@ import * as catalogStyles from './ProductCatalog.css';
 import { useForm } from '../../../app/forms/useForm';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { useCatalogName } from '../../../app/catalogNames';
+import { FormFooter } from '../../../app/forms/FormFooter';
 
 type TextKey = 'code' | 'name' | 'shortName';
 
@@ -132,10 +130,7 @@ export function ProductFeatureForm({ kind, catalogs, feature }: {
                 }} />
             </FormFullWidth>
           </FormSection>
-          <FormActions>
-            <Button variant="secondary" onPress={() => navigate(listPath)} isDisabled={f.pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
-          </FormActions>
+          <FormFooter cancelHref={listPath} isEdit={isEdit} pending={f.pending} />
         </div>
       </Card>
     </form>

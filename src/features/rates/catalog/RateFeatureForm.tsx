@@ -4,10 +4,7 @@ import { useLocation } from 'wouter';
 import type { RateFeatureForm_catalogs$key } from '../../../__generated__/RateFeatureForm_catalogs.graphql';
 import type { RateFeatureForm_feature$key } from '../../../__generated__/RateFeatureForm_feature.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { FormActions } from '../../../ui/FormActions';
 import { FormSection } from '../../../ui/FormSection';
 import { Select } from '../../../ui/Select';
 import * as pageStyles from '../../../app/forms/Form.css';
@@ -22,6 +19,7 @@ import {
 import { useForm } from '../../../app/forms/useForm';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { useCatalogName } from '../../../app/catalogNames';
+import { FormFooter } from '../../../app/forms/FormFooter';
 
 /** Create or edit a rate feature: a pricing dimension, for one product type or for all. */
 export function RateFeatureForm({ catalogs, feature }: { catalogs: RateFeatureForm_catalogs$key; feature: RateFeatureForm_feature$key | null }) {
@@ -93,10 +91,7 @@ export function RateFeatureForm({ catalogs, feature }: { catalogs: RateFeatureFo
               selectedKey={form.idTypeCategoryProduct ?? NONE} errorMessage={f.errorOf('idTypeCategoryProduct')}
               onSelectionChange={(key) => change({ idTypeCategoryProduct: key === NONE ? null : key })} />
           </FormSection>
-          <FormActions>
-            <Button variant="secondary" onPress={() => navigate('/rates/features')} isDisabled={f.pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
-          </FormActions>
+          <FormFooter cancelHref="/rates/features" isEdit={isEdit} pending={f.pending} />
         </div>
       </Card>
     </form>

@@ -4,10 +4,7 @@ import { useLocation, useSearchParams } from 'wouter';
 import type { RateSubfeatureForm_catalogs$key } from '../../../__generated__/RateSubfeatureForm_catalogs.graphql';
 import type { RateSubfeatureForm_subfeature$key } from '../../../__generated__/RateSubfeatureForm_subfeature.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
-import { FormActions } from '../../../ui/FormActions';
 import { FormSection } from '../../../ui/FormSection';
 import { Select } from '../../../ui/Select';
 import * as pageStyles from '../../../app/forms/Form.css';
@@ -22,6 +19,7 @@ import {
 import { useForm } from '../../../app/forms/useForm';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { useCatalogName } from '../../../app/catalogNames';
+import { FormFooter } from '../../../app/forms/FormFooter';
 
 /** RATE_FEATURE_TYPE code of the dimensions whose values stand for a passenger type. */
 export const PASSENGER_FEATURE_TYPE = 'PASSENGER';
@@ -125,10 +123,7 @@ export function RateSubfeatureForm({ catalogs, subfeature }: {
                 onSelectionChange={(key) => change({ idTypeSubfeatureItem: key })} />
             )}
           </FormSection>
-          <FormActions>
-            <Button variant="secondary" onPress={() => navigate('/rates/subfeatures')} isDisabled={f.pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={f.pending}>{t(isEdit ? adminMessages.save : adminMessages.create)}</Button>
-          </FormActions>
+          <FormFooter cancelHref="/rates/subfeatures" isEdit={isEdit} pending={f.pending} />
         </div>
       </Card>
     </form>
