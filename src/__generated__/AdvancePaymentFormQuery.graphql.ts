@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<252a8bd88545e40179eb921840c51d88>>
+ * @generated SignedSource<<31830a07962bed71aba3dabf72d7d6ff>>
  * @relayHash d10c70c4915ab2992545c5db8d23492a
  * @lightSyntaxTransform
  */
@@ -158,6 +158,9 @@ return {
 };
 })();
 
-(node as any).hash = "08901090638a2085a2f59bea325b1041";
+(node as any).hash = "ba2757423760ac476424e771042070ed";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<588edc706434a18bab68663eda97a5ff>>
+ * @generated SignedSource<<28b262d49b4b0ee518d95cdf81847b2e>>
  * @relayHash 46ecc53140a63edb6be3e4a217ae21cc
  * @lightSyntaxTransform
  */
@@ -365,6 +365,9 @@ return {
 };
 })();
 
-(node as any).hash = "eec0db13d2b026a84a4e03e6bffc1215";
+(node as any).hash = "dd1249d88f7a5b4bd321d2d21d920848";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

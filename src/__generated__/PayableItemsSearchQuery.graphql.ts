@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fffd34b18d7f24f3b915d2018c23f8f>>
- * @relayHash 78bdb596651e117a363c67adb1d93d3b
+ * @generated SignedSource<<deff850af8d585e6a3c4b190d55c5dd8>>
+ * @relayHash a5bb973a5c3f44701e531bd7f923e54c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e83c0708797bd0176fcbbdb276cf829e65bed550a73eebafb6a2acfbd72d2741
+// @relayRequestID 5326b631abe32b3bd127698776997828778e036cb6f727aa6897476bf4d9f357
 
 import { ConcreteRequest } from 'relay-runtime';
 export type PayableReservationItemSearchInput = {
@@ -19,10 +19,11 @@ export type PayableReservationItemSearchInput = {
   text?: string | null | undefined;
 };
 export type PayableItemsSearchQuery$variables = {
+  asked: boolean;
   input: PayableReservationItemSearchInput;
 };
 export type PayableItemsSearchQuery$data = {
-  readonly searchPayableReservationItems: {
+  readonly searchPayableReservationItems?: {
     readonly count: number;
     readonly data: ReadonlyArray<{
       readonly item: {
@@ -65,59 +66,62 @@ export type PayableItemsSearchQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "asked"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idEntity",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idCurrency",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
-  (v6/*:: as any*/)
+v8 = [
+  (v7/*:: as any*/)
 ],
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
@@ -125,32 +129,32 @@ v8 = {
   "name": "currency",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/)
+    (v4/*:: as any*/)
   ],
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "idReservationItem",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "serviceDate",
+  "name": "idReservationItem",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "pendingAmount",
+  "name": "serviceDate",
   "storageKey": null
 },
 v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "pendingAmount",
+  "storageKey": null
+},
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ScheduledPayment",
@@ -182,128 +186,138 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idReservation",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v15 = [
-  (v6/*:: as any*/),
-  (v14/*:: as any*/)
+v16 = [
+  (v7/*:: as any*/),
+  (v15/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "PayableItemsSearchQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "PayableReservationItemPage",
-        "kind": "LinkedField",
-        "name": "searchPayableReservationItems",
-        "plural": false,
+        "condition": "asked",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "PayableReservationItem",
+            "args": (v2/*:: as any*/),
+            "concreteType": "PayableReservationItemPage",
             "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
+            "name": "searchPayableReservationItems",
+            "plural": false,
             "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PayableReservationItem",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Reservation",
+                    "kind": "LinkedField",
+                    "name": "reservation",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Entity",
+                        "kind": "LinkedField",
+                        "name": "entity",
+                        "plural": false,
+                        "selections": (v8/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationItem",
+                    "kind": "LinkedField",
+                    "name": "item",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProductInstance",
+                        "kind": "LinkedField",
+                        "name": "instance",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Product",
+                            "kind": "LinkedField",
+                            "name": "product",
+                            "plural": false,
+                            "selections": (v8/*:: as any*/),
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
                 "concreteType": "Reservation",
                 "kind": "LinkedField",
-                "name": "reservation",
-                "plural": false,
+                "name": "quotes",
+                "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Entity",
-                    "kind": "LinkedField",
-                    "name": "entity",
-                    "plural": false,
-                    "selections": (v7/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReservationItem",
-                "kind": "LinkedField",
-                "name": "item",
-                "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProductInstance",
-                    "kind": "LinkedField",
-                    "name": "instance",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Product",
-                        "kind": "LinkedField",
-                        "name": "product",
-                        "plural": false,
-                        "selections": (v7/*:: as any*/),
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              (v12/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Reservation",
-            "kind": "LinkedField",
-            "name": "quotes",
-            "plural": true,
-            "selections": [
-              (v13/*:: as any*/),
-              (v3/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
       }
     ],
     "type": "Query",
@@ -311,116 +325,126 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "PayableItemsSearchQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "PayableReservationItemPage",
-        "kind": "LinkedField",
-        "name": "searchPayableReservationItems",
-        "plural": false,
+        "condition": "asked",
+        "kind": "Condition",
+        "passingValue": true,
         "selections": [
-          (v2/*:: as any*/),
           {
             "alias": null,
-            "args": null,
-            "concreteType": "PayableReservationItem",
+            "args": (v2/*:: as any*/),
+            "concreteType": "PayableReservationItemPage",
             "kind": "LinkedField",
-            "name": "data",
-            "plural": true,
+            "name": "searchPayableReservationItems",
+            "plural": false,
             "selections": [
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PayableReservationItem",
+                "kind": "LinkedField",
+                "name": "data",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Reservation",
+                    "kind": "LinkedField",
+                    "name": "reservation",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Entity",
+                        "kind": "LinkedField",
+                        "name": "entity",
+                        "plural": false,
+                        "selections": (v16/*:: as any*/),
+                        "storageKey": null
+                      },
+                      (v9/*:: as any*/),
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ReservationItem",
+                    "kind": "LinkedField",
+                    "name": "item",
+                    "plural": false,
+                    "selections": [
+                      (v10/*:: as any*/),
+                      (v11/*:: as any*/),
+                      (v12/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "ProductInstance",
+                        "kind": "LinkedField",
+                        "name": "instance",
+                        "plural": false,
+                        "selections": [
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Product",
+                            "kind": "LinkedField",
+                            "name": "product",
+                            "plural": false,
+                            "selections": (v16/*:: as any*/),
+                            "storageKey": null
+                          },
+                          (v15/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      (v15/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  (v13/*:: as any*/)
+                ],
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
                 "concreteType": "Reservation",
                 "kind": "LinkedField",
-                "name": "reservation",
-                "plural": false,
+                "name": "quotes",
+                "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "Entity",
-                    "kind": "LinkedField",
-                    "name": "entity",
-                    "plural": false,
-                    "selections": (v15/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v8/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "ReservationItem",
-                "kind": "LinkedField",
-                "name": "item",
-                "plural": false,
-                "selections": [
-                  (v9/*:: as any*/),
-                  (v10/*:: as any*/),
-                  (v11/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "ProductInstance",
-                    "kind": "LinkedField",
-                    "name": "instance",
-                    "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "Product",
-                        "kind": "LinkedField",
-                        "name": "product",
-                        "plural": false,
-                        "selections": (v15/*:: as any*/),
-                        "storageKey": null
-                      },
-                      (v14/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  (v14/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v12/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "Reservation",
-            "kind": "LinkedField",
-            "name": "quotes",
-            "plural": true,
-            "selections": [
-              (v13/*:: as any*/),
-              (v3/*:: as any*/),
-              (v14/*:: as any*/)
+              }
             ],
             "storageKey": null
           }
-        ],
-        "storageKey": null
+        ]
       }
     ]
   },
   "params": {
-    "id": "e83c0708797bd0176fcbbdb276cf829e65bed550a73eebafb6a2acfbd72d2741",
+    "id": "5326b631abe32b3bd127698776997828778e036cb6f727aa6897476bf4d9f357",
     "metadata": {},
     "name": "PayableItemsSearchQuery",
     "operationKind": "query",
@@ -429,6 +453,9 @@ return {
 };
 })();
 
-(node as any).hash = "6a1bf271b6d61848a805f94079cb7490";
+(node as any).hash = "df0387fa0f1ea0becc7e179b21e2a2e8";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

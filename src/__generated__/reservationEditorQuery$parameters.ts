@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8b8ae4b71ce7af3e44f17377011d6fd4>>
- * @relayHash 7fd28141bc0df6097ea5fa1497a8d346
+ * @generated SignedSource<<f5515c30225d46808f2f103d07fa18fc>>
+ * @relayHash d37628c6e1a1f9d6da4ef93dbdd58800
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25
+// @relayRequestID 5eeed53bdcb84e1da7eef88e55a1ccf3b01d69dc500df34f6dd4125932ed3e5d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { reservationEditorQuery } from './reservationEditorQuery.graphql';
@@ -16,7 +16,7 @@ import { reservationEditorQuery } from './reservationEditorQuery.graphql';
 const node: PreloadableConcreteRequest<reservationEditorQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25",
+    "id": "5eeed53bdcb84e1da7eef88e55a1ccf3b01d69dc500df34f6dd4125932ed3e5d",
     "metadata": {},
     "name": "reservationEditorQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<36b7b44e1dee43d0388759f01b75ffaf>>
- * @relayHash 7fd28141bc0df6097ea5fa1497a8d346
+ * @generated SignedSource<<0586eefacfd1a511080d36d0b055ad97>>
+ * @relayHash d37628c6e1a1f9d6da4ef93dbdd58800
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25
+// @relayRequestID 5eeed53bdcb84e1da7eef88e55a1ccf3b01d69dc500df34f6dd4125932ed3e5d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,14 +54,14 @@ export type reservationEditorQuery$data = {
     readonly reservationDate: string;
     readonly status: ReservationStatus;
     readonly version: number;
-    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation" | "ReservationSchedulePanel_reservation">;
   } | null | undefined;
   readonly languages: ReadonlyArray<{
     readonly idLanguage: string;
     readonly name: string;
     readonly nameEs: string | null | undefined;
   }>;
-  readonly " $fragmentSpreads": FragmentRefs<"ReservationPayments_query" | "reservationOperations_query">;
+  readonly " $fragmentSpreads": FragmentRefs<"ReservationPayments_query" | "ReservationSchedulePanel_query" | "reservationOperations_query">;
 };
 export type reservationEditorQuery = {
   response: reservationEditorQuery$data;
@@ -388,6 +388,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ReservationPayments_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationSchedulePanel_reservation"
               }
             ],
             "storageKey": null
@@ -405,6 +410,11 @@ return {
         "args": null,
         "kind": "FragmentSpread",
         "name": "ReservationPayments_query"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "ReservationSchedulePanel_query"
       }
     ],
     "type": "Query",
@@ -830,6 +840,135 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "paymentSchedule",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balanceDaysBefore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueNow",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositOverdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdueAction",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Instalment",
+                    "kind": "LinkedField",
+                    "name": "instalments",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idReservationInstalment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sequence",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "openAmount",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "daysOverdue",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -885,11 +1024,26 @@ return {
         "kind": "ScalarField",
         "name": "allowedOperations",
         "storageKey": "allowedOperations(names:[\"searchCashierTransactions\"])"
+      },
+      {
+        "alias": "scheduleOperations",
+        "args": [
+          {
+            "kind": "Literal",
+            "name": "names",
+            "value": [
+              "reservationPaymentSchedule"
+            ]
+          }
+        ],
+        "kind": "ScalarField",
+        "name": "allowedOperations",
+        "storageKey": "allowedOperations(names:[\"reservationPaymentSchedule\"])"
       }
     ]
   },
   "params": {
-    "id": "a6f4f34d9a0d98baf67b0dd88a8df05b45c6d12c22a0f23fa3f5fc8e39f99e25",
+    "id": "5eeed53bdcb84e1da7eef88e55a1ccf3b01d69dc500df34f6dd4125932ed3e5d",
     "metadata": {},
     "name": "reservationEditorQuery",
     "operationKind": "query",
@@ -898,7 +1052,7 @@ return {
 };
 })();
 
-(node as any).hash = "a264936bb820b28fe9528f60d4055e3d";
+(node as any).hash = "1036dd6a76afd5ec88c3d46857881e48";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

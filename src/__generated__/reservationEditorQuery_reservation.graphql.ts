@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b353cf51744915449f98572d31e72f54>>
+ * @generated SignedSource<<3e548f06d17cac691aac33fcebf48ecc>>
  * @lightSyntaxTransform
  */
 
@@ -40,7 +40,7 @@ export type reservationEditorQuery_reservation$data = {
   readonly reservationDate: string;
   readonly status: ReservationStatus;
   readonly version: number;
-  readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+  readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation" | "ReservationSchedulePanel_reservation">;
 };
 export type reservationEditorQuery_reservation$key = {
   readonly " $data"?: reservationEditorQuery_reservation$data;
@@ -247,6 +247,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "ReservationPayments_reservation"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReservationSchedulePanel_reservation"
     }
   ],
   "type": "Reservation",
@@ -254,6 +259,6 @@ return {
 };
 })();
 
-(node as any).hash = "6fdd61d323feb47ffc93af80bf9db974";
+(node as any).hash = "76ec329d303be993215ed21aa70eeb18";
 
 export default node;

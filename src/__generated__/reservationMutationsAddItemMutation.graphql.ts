@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f697b5067820b4572c33acca64402cb5>>
- * @relayHash 4215cfe339c4a7183e808f762fd6eca5
+ * @generated SignedSource<<8c9fbe513bc88c3e94d31ddafcac05f5>>
+ * @relayHash bb00e76fe2bb526091213f46f4283ae7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 94b9c3e0b6c7f928129f07f777fbe8100e59a4117949554705ac310acb1e079b
+// @relayRequestID 46caede1b77861deaa7143303d01b12ad6bbfe22d1241244adc6f5941f63b083
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -62,7 +62,7 @@ export type reservationMutationsAddItemMutation$data = {
       readonly reservationDate: string;
       readonly status: ReservationStatus;
       readonly version: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+      readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation" | "ReservationSchedulePanel_reservation">;
     };
   };
 };
@@ -342,6 +342,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ReservationPayments_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationSchedulePanel_reservation"
               }
             ],
             "storageKey": null
@@ -775,6 +780,135 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "paymentSchedule",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balanceDaysBefore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueNow",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositOverdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdueAction",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Instalment",
+                    "kind": "LinkedField",
+                    "name": "instalments",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idReservationInstalment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sequence",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "openAmount",
+                        "storageKey": null
+                      },
+                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "daysOverdue",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -785,7 +919,7 @@ return {
     ]
   },
   "params": {
-    "id": "94b9c3e0b6c7f928129f07f777fbe8100e59a4117949554705ac310acb1e079b",
+    "id": "46caede1b77861deaa7143303d01b12ad6bbfe22d1241244adc6f5941f63b083",
     "metadata": {},
     "name": "reservationMutationsAddItemMutation",
     "operationKind": "mutation",

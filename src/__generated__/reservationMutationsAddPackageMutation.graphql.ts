@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8f41937524eef440382accccdde031dd>>
- * @relayHash b81546b4e0ceb75aa5339766af0665d9
+ * @generated SignedSource<<b35d2d7eb663c79e62ea465a7f285605>>
+ * @relayHash a7183902adf7fd1119481ae4bd4ddcdc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d5ef3da2ae085bc95fc33ad86ffef6394617c4ec4620634ed017d957b25ee849
+// @relayRequestID 50bcd26d8124e3a76e220136521e160b4786800c78d07abd9da900b01ba38bc2
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -54,7 +54,7 @@ export type reservationMutationsAddPackageMutation$data = {
       readonly reservationDate: string;
       readonly status: ReservationStatus;
       readonly version: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+      readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation" | "ReservationSchedulePanel_reservation">;
     };
   }>;
 };
@@ -378,6 +378,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ReservationPayments_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationSchedulePanel_reservation"
               }
             ],
             "storageKey": null
@@ -817,6 +822,135 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "paymentSchedule",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balanceDaysBefore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueNow",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositOverdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdueAction",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Instalment",
+                    "kind": "LinkedField",
+                    "name": "instalments",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idReservationInstalment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sequence",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      (v22/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "openAmount",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "daysOverdue",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -827,7 +961,7 @@ return {
     ]
   },
   "params": {
-    "id": "d5ef3da2ae085bc95fc33ad86ffef6394617c4ec4620634ed017d957b25ee849",
+    "id": "50bcd26d8124e3a76e220136521e160b4786800c78d07abd9da900b01ba38bc2",
     "metadata": {},
     "name": "reservationMutationsAddPackageMutation",
     "operationKind": "mutation",

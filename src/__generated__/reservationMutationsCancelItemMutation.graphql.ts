@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a5352ee7afe1e8f5affda84881b9d064>>
- * @relayHash 515b6eed981162974f2db9c5967788b8
+ * @generated SignedSource<<f597a7cf72c441119e481e7c1c485c39>>
+ * @relayHash 03e3f6cb53903cc75508728d1bbb9757
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a92e6f5c6b24baa1ca88cd7ca23dc0ef8468884e2cd12eeb244a2d0942188e96
+// @relayRequestID 3d2737393b05812959744a08b18e95b5dac95c3c01af0d63350d13ae40ba31ba
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,7 +56,7 @@ export type reservationMutationsCancelItemMutation$data = {
       readonly reservationDate: string;
       readonly status: ReservationStatus;
       readonly version: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+      readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation" | "ReservationSchedulePanel_reservation">;
     };
     readonly status: ReservationItemStatus;
     readonly version: number;
@@ -369,6 +369,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ReservationPayments_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationSchedulePanel_reservation"
               }
             ],
             "storageKey": null
@@ -797,6 +802,135 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "paymentSchedule",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balanceDaysBefore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueNow",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositOverdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdueAction",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Instalment",
+                    "kind": "LinkedField",
+                    "name": "instalments",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idReservationInstalment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sequence",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      (v6/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "openAmount",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "daysOverdue",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -807,7 +941,7 @@ return {
     ]
   },
   "params": {
-    "id": "a92e6f5c6b24baa1ca88cd7ca23dc0ef8468884e2cd12eeb244a2d0942188e96",
+    "id": "3d2737393b05812959744a08b18e95b5dac95c3c01af0d63350d13ae40ba31ba",
     "metadata": {},
     "name": "reservationMutationsCancelItemMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8852c6d54532485d3c4c6803ed8e2d3b>>
- * @relayHash 638da8aad620b85c776d1b9bc6154ce8
+ * @generated SignedSource<<2c636c257717381e58b623db7b7187e4>>
+ * @relayHash 00ad8cc21e35acdaae75e079f5e7ac10
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6140b0bc013c535f384a588cf80ca13f8f553f39edf4984514d4673721f781cb
+// @relayRequestID 0436e891bea2efc0e1b4681cf729a78855eac6f18c3096fbdd2d9eabdfd57f88
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,7 +48,7 @@ export type reservationMutationsCancelMutation$data = {
     readonly reservationDate: string;
     readonly status: ReservationStatus;
     readonly version: number;
-    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation" | "ReservationSchedulePanel_reservation">;
   };
 };
 export type reservationMutationsCancelMutation = {
@@ -327,6 +327,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ReservationPayments_reservation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReservationSchedulePanel_reservation"
           }
         ],
         "storageKey": null
@@ -747,6 +752,135 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentSchedule",
+            "kind": "LinkedField",
+            "name": "paymentSchedule",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confirmedOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositDueDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "balanceDaysBefore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueNow",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositOverdue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overdueAction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Instalment",
+                "kind": "LinkedField",
+                "name": "instalments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idReservationInstalment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sequence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openAmount",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysOverdue",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -754,7 +888,7 @@ return {
     ]
   },
   "params": {
-    "id": "6140b0bc013c535f384a588cf80ca13f8f553f39edf4984514d4673721f781cb",
+    "id": "0436e891bea2efc0e1b4681cf729a78855eac6f18c3096fbdd2d9eabdfd57f88",
     "metadata": {},
     "name": "reservationMutationsCancelMutation",
     "operationKind": "mutation",

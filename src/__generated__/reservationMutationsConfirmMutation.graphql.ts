@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<85e6cb5a157a0471cbe6a33a3e863bd9>>
- * @relayHash cc7e6679ec1d0d255d3eaebbfe198b3d
+ * @generated SignedSource<<83177146c3f6d6a4f8888c2aa780c958>>
+ * @relayHash e57961d3e49fc9ddd3689cb218410d8c
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8228943f7d3b5a50535327bddb1a6f21d5f34695475603043bd4cc67fd3a7a68
+// @relayRequestID 98a81a8f68ce25e040a34fe44c34aa5b5fc5f7fd7afc403394c1d4ad2446c298
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -48,7 +48,7 @@ export type reservationMutationsConfirmMutation$data = {
     readonly reservationDate: string;
     readonly status: ReservationStatus;
     readonly version: number;
-    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation" | "ReservationSchedulePanel_reservation">;
   };
 };
 export type reservationMutationsConfirmMutation = {
@@ -327,6 +327,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ReservationPayments_reservation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReservationSchedulePanel_reservation"
           }
         ],
         "storageKey": null
@@ -747,6 +752,135 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentSchedule",
+            "kind": "LinkedField",
+            "name": "paymentSchedule",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confirmedOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositDueDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "balanceDaysBefore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueNow",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositOverdue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overdueAction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Instalment",
+                "kind": "LinkedField",
+                "name": "instalments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idReservationInstalment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sequence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openAmount",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysOverdue",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -754,7 +888,7 @@ return {
     ]
   },
   "params": {
-    "id": "8228943f7d3b5a50535327bddb1a6f21d5f34695475603043bd4cc67fd3a7a68",
+    "id": "98a81a8f68ce25e040a34fe44c34aa5b5fc5f7fd7afc403394c1d4ad2446c298",
     "metadata": {},
     "name": "reservationMutationsConfirmMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<05027485b847701b77fc030951b104e5>>
- * @relayHash 6c81dd480556cb51ada5ffca3bd5857a
+ * @generated SignedSource<<f74000b31f7d9bc0dd5e77c19609e9ae>>
+ * @relayHash 46a4af2e83b051a34f381f9d6cf99035
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6921b6750086e428b414865cedff6d894a3154a39b1e53f995f330b375fc9e19
+// @relayRequestID 97059b5f5f4c9d6580500be5c67b6e9790497bcacb1c46ae4fb7985456de5e6a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -47,7 +47,7 @@ export type reservationMutationsDeleteItemMutation$data = {
     readonly reservationDate: string;
     readonly status: ReservationStatus;
     readonly version: number;
-    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation" | "ReservationSchedulePanel_reservation">;
   };
 };
 export type reservationMutationsDeleteItemMutation = {
@@ -316,6 +316,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ReservationPayments_reservation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReservationSchedulePanel_reservation"
           }
         ],
         "storageKey": null
@@ -736,6 +741,135 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentSchedule",
+            "kind": "LinkedField",
+            "name": "paymentSchedule",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confirmedOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositDueDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "balanceDaysBefore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueNow",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositOverdue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overdueAction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Instalment",
+                "kind": "LinkedField",
+                "name": "instalments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idReservationInstalment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sequence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openAmount",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysOverdue",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -743,7 +877,7 @@ return {
     ]
   },
   "params": {
-    "id": "6921b6750086e428b414865cedff6d894a3154a39b1e53f995f330b375fc9e19",
+    "id": "97059b5f5f4c9d6580500be5c67b6e9790497bcacb1c46ae4fb7985456de5e6a",
     "metadata": {},
     "name": "reservationMutationsDeleteItemMutation",
     "operationKind": "mutation",

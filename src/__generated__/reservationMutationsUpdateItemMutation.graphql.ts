@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c66ca225f6037a3d1a9d7dbdd138d0c8>>
- * @relayHash 1035e138341061d80a2a165c74ae0a03
+ * @generated SignedSource<<cc82cb44b2f758aeb23fddffbfe9a3cd>>
+ * @relayHash dbbdbabade0abc960ae98137324cb8d4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 99eb961c636d6e8d1a63c91746ed7e492b41070062970b312363b3e1de2f494a
+// @relayRequestID a55c5f90f6bfdad4fc8fcfc72137c27f69fdba6e4d797fa5e6e4a3f34466f23b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -66,7 +66,7 @@ export type reservationMutationsUpdateItemMutation$data = {
       readonly reservationDate: string;
       readonly status: ReservationStatus;
       readonly version: number;
-      readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+      readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation" | "ReservationSchedulePanel_reservation">;
     };
     readonly serviceDate: string;
     readonly serviceTime: string | null | undefined;
@@ -401,6 +401,11 @@ return {
                 "args": null,
                 "kind": "FragmentSpread",
                 "name": "ReservationPayments_reservation"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReservationSchedulePanel_reservation"
               }
             ],
             "storageKey": null
@@ -806,6 +811,135 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PaymentSchedule",
+                "kind": "LinkedField",
+                "name": "paymentSchedule",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "confirmedOn",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositKind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositValue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositDueDays",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "balanceDaysBefore",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueNow",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "depositOverdue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "overdueAction",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Instalment",
+                    "kind": "LinkedField",
+                    "name": "instalments",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "idReservationInstalment",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "sequence",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "kind",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dueDate",
+                        "storageKey": null
+                      },
+                      (v11/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "paidAmount",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "openAmount",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "daysOverdue",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -816,7 +950,7 @@ return {
     ]
   },
   "params": {
-    "id": "99eb961c636d6e8d1a63c91746ed7e492b41070062970b312363b3e1de2f494a",
+    "id": "a55c5f90f6bfdad4fc8fcfc72137c27f69fdba6e4d797fa5e6e4a3f34466f23b",
     "metadata": {},
     "name": "reservationMutationsUpdateItemMutation",
     "operationKind": "mutation",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<011f1eea7a9927e2bb06047d3062c9e6>>
- * @relayHash d3bac3ec87d4ee8c942968d93f48e124
+ * @generated SignedSource<<22638a30d0be7470cab3c7c80bf12fc7>>
+ * @relayHash aea37b8864d6acb7b29d688f0bf46800
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID baa34af0392f3986f50dca9229e317bc57162654ad2603a477a1544ec162ffc7
+// @relayRequestID 0633608e63aea57f0ab440ae35d7d80e33fe39b160278c0bbc15141da6d715dd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -57,7 +57,7 @@ export type reservationMutationsUpdateMutation$data = {
     readonly reservationDate: string;
     readonly status: ReservationStatus;
     readonly version: number;
-    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReservationItemsTable_reservation" | "ReservationMarginSummary_reservation" | "ReservationPassengersSummary_reservation" | "ReservationPayments_reservation" | "ReservationRemarks_reservation" | "ReservationSchedulePanel_reservation">;
   };
 };
 export type reservationMutationsUpdateMutation = {
@@ -326,6 +326,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ReservationPayments_reservation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ReservationSchedulePanel_reservation"
           }
         ],
         "storageKey": null
@@ -746,6 +751,135 @@ return {
               }
             ],
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PaymentSchedule",
+            "kind": "LinkedField",
+            "name": "paymentSchedule",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "confirmedOn",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositKind",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositValue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositDueDays",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "balanceDaysBefore",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "dueNow",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "depositOverdue",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "overdueAction",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Instalment",
+                "kind": "LinkedField",
+                "name": "instalments",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "idReservationInstalment",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sequence",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "kind",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "dueDate",
+                    "storageKey": null
+                  },
+                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "paidAmount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openAmount",
+                    "storageKey": null
+                  },
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "daysOverdue",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -753,7 +887,7 @@ return {
     ]
   },
   "params": {
-    "id": "baa34af0392f3986f50dca9229e317bc57162654ad2603a477a1544ec162ffc7",
+    "id": "0633608e63aea57f0ab440ae35d7d80e33fe39b160278c0bbc15141da6d715dd",
     "metadata": {},
     "name": "reservationMutationsUpdateMutation",
     "operationKind": "mutation",

@@ -10,8 +10,8 @@ import { AppLayout } from './layout/AppLayout';
 import { ErrorBoundary } from './pages/ErrorBoundary';
 import { LoadingPage } from './pages/LoadingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { RouteQueryContext } from './routeEntry';
-import { entryFor, environment, preloadAddress } from './routePreload';
+import { RouteQueryContext, RouteResultsContext } from './routeEntry';
+import { entryFor, environment, preloadAddress, shellQueryFor } from './routePreload';
 import { APP_ROUTES } from './routes';
 import { setNavigationPreloader } from './transitionLocation';
 
@@ -51,19 +51,21 @@ export function SignedInArea({ locale }: { locale: Locale }) {
   return (
     <IntlProvider locale={formatLocale(locale)} defaultLocale={DEFAULT_LOCALE} messages={messages}>
       <RelayEnvironmentProvider environment={environment}>
-        <AppLayout roles={user.roles} userName={user.name} locale={locale} onSignOut={() => service.send({ type: 'LOGOUT' })}>
+        <AppLayout roles={user.roles} userName={user.name} locale={locale} shellQuery={shellQueryFor(user)} onSignOut={() => service.send({ type: 'LOGOUT' })}>
           <ErrorBoundary resetKey={path} fallback={(error, retry) => (
             <NotFoundPage onRetry={() => { preloadAddress(location.pathname, location.search, { fresh: true, force: true }); retry(); }} detail={error.message} />
           )}>
             <Suspense fallback={<LoadingPage />}>
               <AccessGuard path={path} reference={entry?.access ?? null}>
                 <RouteQueryContext value={entry?.page ?? null}>
+                <RouteResultsContext value={entry?.results ?? null}>
                 <Switch>
                   {APP_ROUTES.map(({ path: pattern, component: Screen }) => (
                     <Route key={pattern} path={pattern} component={Screen} />
                   ))}
                   <Route><NotFoundPage /></Route>
                 </Switch>
+                </RouteResultsContext>
                 </RouteQueryContext>
               </AccessGuard>
             </Suspense>

@@ -1,13 +1,14 @@
 import { loadQuery, type PreloadedQuery } from 'react-relay';
 import type { Environment, OperationType } from 'relay-runtime';
 import AccessGuardQueryNode, { type AccessGuardQuery } from '../__generated__/AccessGuardQuery.graphql';
+import GlobalShortcutsQueryNode, { type GlobalShortcutsQuery } from '../__generated__/GlobalShortcutsQuery.graphql';
 import { authService } from '../machines/auth/authService';
 import { createEnvironment } from '../relay/environment';
 import { readStoredUser, type StoredUser } from '../relay/userStorage';
 import { loadAreaMessages, messageLocale } from './i18n';
 import { registerLinkPreloader } from './linkPreload';
 import { APP_ROUTES, type AppRoute } from './routes';
-import { matchPattern } from './routeTable';
+import { matchPattern, type RouteQuery } from './routeTable';
 
 /** One Relay store for the page's life, made when the signed-in area's code first runs (the guest pages need none). */
 export const environment: Environment = createEnvironment();
@@ -15,6 +16,8 @@ export const environment: Environment = createEnvironment();
 /** What a navigation started for one address: the route's query and the access check. */
 export interface RouteEntry {
   page: PreloadedQuery<OperationType> | null;
+  /** The route's `results` query (routeTable.ts), when it declares one. */
+  results: PreloadedQuery<OperationType> | null;
   access: PreloadedQuery<AccessGuardQuery> | null;
   startedAt: number;
   /** Rendered once: a later navigation to the address asks again, so a page shown again is current. */
@@ -39,23 +42,43 @@ function matchAppRoute(path: string): { route: AppRoute; params: Record<string, 
   return null;
 }
 
+const release = (entry: RouteEntry | undefined) => {
+  entry?.page?.dispose();
+  entry?.results?.dispose();
+};
+
 /** The route's code (and its area's words), the access check and the route's query, all started at once. */
 function start(path: string, search: string, locale: string, user: StoredUser): RouteEntry {
   let page: RouteEntry['page'] = null;
+  let results: RouteEntry['results'] = null;
   const match = matchAppRoute(path);
   if (match) {
     const { route, params } = match;
     void route.preload?.();
     if (route.area) void loadAreaMessages(locale, route.area);
-    if (route.query) {
-      const variables = route.query.variables(params, new URLSearchParams(search), user);
-      page = loadQuery(environment, route.query.query, variables, { fetchPolicy: route.query.fetchPolicy ?? 'store-and-network' });
-    }
+    const load = (query: RouteQuery) => loadQuery(environment, query.query, query.variables(params, new URLSearchParams(search), user),
+      { fetchPolicy: query.fetchPolicy ?? 'store-and-network' });
+    if (route.query) page = load(route.query);
+    if (route.results) results = load(route.results);
   }
   // SPEC.md section 2: every path outside /auth and the root is checked by the server (src/app/guards/AccessGuard.tsx).
   const access = path === '/' ? null
     : loadQuery<AccessGuardQuery>(environment, AccessGuardQueryNode, { target: path, idUser: user.idUser }, { fetchPolicy: 'store-or-network' });
-  return { page, access, startedAt: performance.now(), shown: false };
+  return { page, results, access, startedAt: performance.now(), shown: false };
+}
+
+let shell: { idUser: string; query: PreloadedQuery<GlobalShortcutsQuery> } | null = null;
+
+/**
+ * The signed-in shell's own query (what its shortcuts offer), started with the session's first navigation and kept
+ * for the person's session; a new person signed in on the page asks it again.
+ */
+export function shellQueryFor(user: StoredUser): PreloadedQuery<GlobalShortcutsQuery> {
+  if (shell?.idUser !== user.idUser) {
+    shell?.query.dispose();
+    shell = { idUser: user.idUser, query: loadQuery<GlobalShortcutsQuery>(environment, GlobalShortcutsQueryNode, {}, { fetchPolicy: 'store-or-network' }) };
+  }
+  return shell.query;
 }
 
 /**
@@ -67,18 +90,19 @@ export function preloadAddress(browserPath: string, search: string, { fresh, for
   const user = authService().getSnapshot().context.user ?? readStoredUser();
   const path = appPath(browserPath);
   if (!user || /^\/auth(\/|$)/.test(path)) return null;
+  shellQueryFor(user);
   // Per person: a route's variables and the access check depend on who asks (a sign-out keeps the page).
   const key = `${user.idUser} ${path}?${search.replace(/^\?/, '')}`;
   const known = entries.get(key);
   if (known && !force && (!fresh || (!known.shown && performance.now() - known.startedAt < FRESH_MS))) return known;
   const entry = start(path, search, messageLocale(browserPath.split('/')[1] ?? ''), user);
-  known?.page?.dispose();
+  release(known);
   entries.delete(key);
   entries.set(key, entry);
   if (entries.size > KEPT) {
     const [oldest, old] = entries.entries().next().value!;
     entries.delete(oldest);
-    old.page?.dispose();
+    release(old);
   }
   return entry;
 }

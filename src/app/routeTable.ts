@@ -32,6 +32,11 @@ export interface AppRoute {
   component: LazyScreen | ComponentType;
   /** Loaded by navigation, not by the screen (render-as-you-fetch). */
   query?: RouteQuery;
+  /**
+   * A second query started beside `query`, which the screen reads under its own error boundary (useRouteResults): a
+   * search's answer the server may refuse, while the form asking it stays with what was typed.
+   */
+  results?: RouteQuery;
   /** The business area whose messages the screen reads (set by src/app/areaScreen.tsx). */
   area?: MessageArea;
   /** The screen's own code, started by navigation beside its query. */

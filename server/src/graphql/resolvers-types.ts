@@ -3897,6 +3897,11 @@ export type Reservation = Node & {
   /** Passengers the reservation is for, 1 to 99; active passengers can never exceed it. */
   passengerCount: Scalars['Int']['output'];
   passengers: Array<ReservationPassenger>;
+  /**
+   * Its customer payment schedule (Query.reservationPaymentSchedule's); null when it has none or the caller may not read
+   * schedules, so the reservation's changes answer it and the editor stays usable for every role.
+   */
+  paymentSchedule?: Maybe<PaymentSchedule>;
   /** The payments that paid any of its items (voided ones too, never their reversal rows), oldest first. */
   payments: Array<ReservationPayment>;
   pendingAmount: Scalars['Decimal']['output'];
@@ -6560,6 +6565,7 @@ export type ReservationResolvers<ContextType = GraphQLContext, ParentType extend
   margin?: Resolver<Maybe<ResolversTypes['ReservationMargin']>, ParentType, ContextType>;
   passengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   passengers?: Resolver<Array<ResolversTypes['ReservationPassenger']>, ParentType, ContextType>;
+  paymentSchedule?: Resolver<Maybe<ResolversTypes['PaymentSchedule']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['ReservationPayment']>, ParentType, ContextType>;
   pendingAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   registeredPassengerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

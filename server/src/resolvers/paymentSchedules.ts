@@ -10,7 +10,7 @@ import {
   effectiveTerms, ouPolicy, removePaymentTerms, setPaymentTerms, type PaymentTermsInput, type PaymentTermsRow,
 } from '../domain/paymentSchedules/terms.ts';
 import { format, subtract, sum } from '../domain/money.ts';
-import { viewerOf } from '../graphql/authorization.ts';
+import { mayUse, viewerOf } from '../graphql/authorization.ts';
 import type { Resolvers } from '../graphql/resolvers-types.ts';
 import { isUuid } from '../graphql/validation.ts';
 import type { InstalmentModel, PaymentTermsModel } from '../models.ts';
@@ -33,15 +33,22 @@ async function termsModel(db: Queryable, idOu: string, idEntity: string | null):
   };
 }
 
-const loaders = perRequest((context: GraphQLContext) => ({
-  instalments: batchLoader<string, InstalmentModel[]>(async (ids) => {
-    const map = new Map(ids.map((id) => [id, [] as InstalmentModel[]]));
-    for (const row of await instalmentsOf(context.db, ids)) map.get(row.idReservation)?.push(row);
-    return map;
-  }),
-  policy: batchLoader<string, Awaited<ReturnType<typeof ouPolicy>>>(async (ids) =>
-    new Map(await Promise.all(ids.map(async (id) => [id, await ouPolicy(context.db, id)] as const)))),
-}));
+/** The operation whose holders read a reservation's schedule. */
+const SCHEDULE_PERMISSION = 'reservationPaymentSchedule';
+
+const loaders = perRequest((context: GraphQLContext) => {
+  let allowed: Promise<boolean> | undefined;
+  return {
+    mayReadSchedules: () => (allowed ??= mayUse(context, viewerOf(context), SCHEDULE_PERMISSION)),
+    instalments: batchLoader<string, InstalmentModel[]>(async (ids) => {
+      const map = new Map(ids.map((id) => [id, [] as InstalmentModel[]]));
+      for (const row of await instalmentsOf(context.db, ids)) map.get(row.idReservation)?.push(row);
+      return map;
+    }),
+    policy: batchLoader<string, Awaited<ReturnType<typeof ouPolicy>>>(async (ids) =>
+      new Map(await Promise.all(ids.map(async (id) => [id, await ouPolicy(context.db, id)] as const)))),
+  };
+});
 
 const instalmentsOfSchedule = async (context: GraphQLContext, idReservation: string) =>
   (await loaders(context).instalments.load(idReservation)) ?? [];
@@ -53,6 +60,11 @@ export const paymentScheduleResolvers: Resolvers = {
     reservationPaymentSchedule: (_parent, { idReservation }, context) =>
       (isUuid(idReservation) ? findSchedule(context.db, viewerOf(context).idOu, idReservation) : null),
     searchDueInstalments: (_parent, { input }, context) => searchDueInstalments(context.db, viewerOf(context).idOu, input),
+  },
+  Reservation: {
+    // Null, not an error, for a caller who may not read schedules: every reservation change answers it.
+    paymentSchedule: async (r, _args, context) => ((await loaders(context).mayReadSchedules())
+      ? findSchedule(context.db, viewerOf(context).idOu, r.idReservation) : null),
   },
   Mutation: {
     setPaymentTerms: async (_parent, { data }, context) => {

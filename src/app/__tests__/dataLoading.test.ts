@@ -25,11 +25,6 @@ const ALLOWED: Record<string, string> = {
   // Machine services: the machines ask through them (reservation editor reloads, the day's cashier).
   'src/features/reservations/useReservationEditorActors.ts': 'the editor machine\'s reload after a conflict or retry',
   'src/features/cashier/daily-cashier/useDailyCashierActors.ts': 'the daily cashier machine\'s services',
-  // Still to move to a route declaration or an opener's loader (issue 20 item 3, left).
-  'src/app/shortcuts/GlobalShortcuts.tsx': 'left: the shell\'s allowed operations',
-  'src/features/reservations/schedule/ReservationSchedulePanel.tsx': 'left: the schedule panel on the editor',
-  'src/features/cashier/transactions/PayableItemsSearch.tsx': 'left: the cashier\'s search as the person types',
-  'src/features/cashier/transactions/AdvancePaymentForm.tsx': 'left: the customer\'s advances in the payment form',
 };
 
 

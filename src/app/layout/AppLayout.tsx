@@ -1,5 +1,7 @@
 import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { PreloadedQuery } from 'react-relay';
+import type { GlobalShortcutsQuery } from '../../__generated__/GlobalShortcutsQuery.graphql';
 import type { Locale } from '../i18n';
 import { useNavigationPending } from '../transitionLocation';
 import { appMessages } from '../messages';
@@ -16,6 +18,8 @@ export interface AppLayoutProps {
   userName: string;
   locale: Locale;
   onSignOut: () => void;
+  /** The shell's own query, started with the session (src/app/routePreload.ts). */
+  shellQuery: PreloadedQuery<GlobalShortcutsQuery>;
   children: ReactNode;
 }
 
@@ -33,7 +37,7 @@ const Drawer = lazy(() => loadDrawer().then((m) => ({ default: m.Drawer })));
  * Fixed 250px sidebar on wide screens; at 760px or less a top bar whose menu button opens a left drawer. The quick
  * search (Ctrl+K) and the shortcut help (?) open from anywhere in the signed-in app.
  */
-export function AppLayout({ children, ...props }: AppLayoutProps) {
+export function AppLayout({ children, shellQuery, ...props }: AppLayoutProps) {
   const intl = useIntl();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -59,7 +63,7 @@ export function AppLayout({ children, ...props }: AppLayoutProps) {
   return (
     <ShortcutsProvider>
       <div className={styles.shell}>
-        <GlobalShortcuts onSearch={openSearch} onHelp={openHelp} />
+        <GlobalShortcuts query={shellQuery} onSearch={openSearch} onHelp={openHelp} />
         {/* The first focus stop, so the sidebar's many links are not in the way to every page. */}
         <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={skipToContent}>{intl.formatMessage(appMessages.skipToContent)}</a>
         <aside className={styles.sidebar}>

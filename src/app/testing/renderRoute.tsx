@@ -11,9 +11,9 @@ import { DEFAULT_LOCALE, formatLocale, messagesFor, type Locale } from '../i18n'
 import { ErrorBoundary } from '../pages/ErrorBoundary';
 import { LoadingPage } from '../pages/LoadingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { RouteQueryContext } from '../routeEntry';
+import { RouteQueryContext, RouteResultsContext } from '../routeEntry';
 import { APP_ROUTES } from '../routes';
-import { matchPattern, type AppRoute } from '../routeTable';
+import { matchPattern, type AppRoute, type RouteQuery } from '../routeTable';
 import { createMockEnvironment, mockError, type MockEnvironment, type PendingOperation } from './mockEnvironment';
 import { MockPayloadGenerator, type MockResolvers } from './mockPayload';
 
@@ -31,15 +31,19 @@ function routeOf(pathname: string): { route: AppRoute; params: Record<string, st
  * it, and the route's declared query loaded by the "navigation" (as src/app/routePreload.ts does) or, for a screen
  * that loads its own, nothing. Retry on the shell's error page loads the declared query again.
  */
-function RouteFrame({ route, load }: { route: AppRoute; load: (policy: FetchPolicy) => PreloadedQuery<OperationType> | null }) {
-  const [page, setPage] = useState(() => load('store-and-network'));
+type Loaded = { page: PreloadedQuery<OperationType> | null; results: PreloadedQuery<OperationType> | null };
+
+function RouteFrame({ route, load }: { route: AppRoute; load: (policy?: FetchPolicy) => Loaded }) {
+  const [{ page, results }, setLoaded] = useState(() => load());
   return (
     <ErrorBoundary fallback={(error, retry) => (
-      <NotFoundPage detail={error.message} onRetry={() => { setPage(load('network-only')); retry(); }} />
+      <NotFoundPage detail={error.message} onRetry={() => { setLoaded(load('network-only')); retry(); }} />
     )}>
       <Suspense fallback={<LoadingPage />}>
         <RouteQueryContext value={page}>
-          <Route path={route.path} component={route.component} />
+          <RouteResultsContext value={results}>
+            <Route path={route.path} component={route.component} />
+          </RouteResultsContext>
         </RouteQueryContext>
       </Suspense>
     </ErrorBoundary>
@@ -56,9 +60,12 @@ export async function renderRoute(address: string, { locale = DEFAULT_LOCALE, ro
   const environment = createMockEnvironment();
   const [pathname, search = ''] = address.split('?');
   const { route, params } = routeOf(pathname);
-  const load = (fetchPolicy: FetchPolicy) => route.query
-    ? loadQuery<OperationType>(environment, route.query.query, route.query.variables(params, new URLSearchParams(search), { roles }), { fetchPolicy })
+  const start = (query: RouteQuery | undefined, fetchPolicy?: FetchPolicy) => query
+    ? loadQuery<OperationType>(environment, query.query, query.variables(params, new URLSearchParams(search), { roles }),
+      { fetchPolicy: fetchPolicy ?? query.fetchPolicy ?? 'store-and-network' })
     : null;
+  // The route's query and its results' (routeTable.ts), as the navigation starts them.
+  const load = (fetchPolicy?: FetchPolicy) => ({ page: start(route.query, fetchPolicy), results: start(route.results, fetchPolicy) });
   const location = memoryLocation({ path: address, record: true });
   // An awaited act: the screen's code and its area's words suspend it first, and React retries it only then.
   let view!: ReturnType<typeof render>;

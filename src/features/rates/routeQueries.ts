@@ -1,4 +1,5 @@
 import checkRatesQuery from '../../__generated__/CheckRatesRouteQuery$parameters';
+import checkRatesResultsQuery from '../../__generated__/CheckRatesRouteResultsQuery$parameters';
 import rateFeatureFormQueryNode from '../../__generated__/RateFeatureFormRouteQuery$parameters';
 import rateFormQueryNode from '../../__generated__/RateFormRouteQuery$parameters';
 import rateFeaturesQuery from '../../__generated__/RateFeaturesListRouteQuery$parameters';
@@ -8,7 +9,7 @@ import ratesQuery from '../../__generated__/RatesListRouteQuery$parameters';
 import { listRouteQuery } from '../../app/listQuery';
 import { oneOf, toSearchInput } from '../../app/listSearch';
 import type { RouteQuery } from '../../app/routeTable';
-import { parseRateQuestion } from './check/checkParams';
+import { isAskable, parseRateQuestion, toCheckRatesInput } from './check/checkParams';
 
 /* The rates area's route queries: a list's variables from the address with its screen's defaults, a form's from its id. */
 export const RATE_STATES = ['enabled', 'disabled'] as const;
@@ -35,6 +36,19 @@ export const checkRatesQueryOf: RouteQuery = {
     const { idProduct, idEntity } = parseRateQuestion(search);
     return { idProduct: idProduct ?? '', withProduct: idProduct != null, idEntity: idEntity ?? '', withEntity: idEntity != null };
   },
+};
+
+/**
+ * Search rates' answer to the question in the address, beside the form's query: before a product and a date are
+ * chosen the field is skipped (nothing is asked that the server would refuse); always from the server.
+ */
+export const checkRatesResultsQueryOf: RouteQuery = {
+  query: checkRatesResultsQuery,
+  variables: (_, search) => {
+    const question = parseRateQuestion(search);
+    return { input: toCheckRatesInput(question), asked: isAskable(question) };
+  },
+  fetchPolicy: 'network-only',
 };
 
 /** A form's query: the record when the address names one (`isEdit`), always from the server (a form starts from now). */

@@ -1,4 +1,4 @@
-import { checkRatesQueryOf, rateFeatureFormQuery, rateFeaturesListQuery, rateFormQuery, rateSubfeatureFormQuery, rateSubfeaturesListQuery, ratesListQuery } from './routeQueries';
+import { checkRatesQueryOf, checkRatesResultsQueryOf, rateFeatureFormQuery, rateFeaturesListQuery, rateFormQuery, rateSubfeatureFormQuery, rateSubfeaturesListQuery, ratesListQuery } from './routeQueries';
 import { lazyScreen, type AppRoute } from '../../app/routeTable';
 
 /**
@@ -8,7 +8,7 @@ import { lazyScreen, type AppRoute } from '../../app/routeTable';
 export const ratesRoutes: AppRoute[] = [
   { path: '/rates', component: lazyScreen(() => import('./RatesListRoute'), 'RatesListRoute'), query: ratesListQuery },
   { path: '/rates/:id', component: lazyScreen(() => import('./RateFormRoute'), 'RateFormRoute'), query: rateFormQuery(true) },
-  { path: '/rates/check-rates', component: lazyScreen(() => import('./check/CheckRatesRoute'), 'CheckRatesRoute'), query: checkRatesQueryOf },
+  { path: '/rates/check-rates', component: lazyScreen(() => import('./check/CheckRatesRoute'), 'CheckRatesRoute'), query: checkRatesQueryOf, results: checkRatesResultsQueryOf },
   { path: '/rates/features', component: lazyScreen(() => import('./catalog/RateFeaturesListRoute'), 'RateFeaturesListRoute'), query: rateFeaturesListQuery },
   { path: '/rates/features/:id/edit', component: lazyScreen(() => import('./catalog/RateFeatureFormRoute'), 'RateFeatureFormRoute'), query: rateFeatureFormQuery(true) },
   { path: '/rates/features/new', component: lazyScreen(() => import('./catalog/RateFeatureFormRoute'), 'RateFeatureFormRoute'), query: rateFeatureFormQuery(false) },

@@ -230,7 +230,7 @@ function LoadedReservation({ data, idReservation, editing, saving, passengersOpe
       {mayAdd && <AddServicePanel idReservation={idReservation} defaultDate={r.reservationDate}
         currencyCode={r.currency?.code ?? ''} revision={r.version} abilities={abilities} can={can} onRun={run} />}
       <ReservationPayments reservation={r} query={data} mayTakePayment={abilities.takePayment} />
-      <ReservationSchedulePanel idReservation={idReservation} revision={r.version} currencyCode={r.currency?.code ?? null} />
+      <ReservationSchedulePanel reservation={r} query={data} currencyCode={r.currency?.code ?? null} />
       <ReservationPassengersSummary reservation={r} open={passengersOpen}
         onToggle={() => send({ type: passengersOpen ? 'CLOSE_PASSENGERS' : 'OPEN_PASSENGERS' })} />
       <ReservationRemarks reservation={r} canAdd={can(remark)} onAdd={(text) => run({ kind: 'addRemark', idReservation, text })} />

@@ -31,6 +31,7 @@ export const ReservationEditorReservation = graphql`
     ...ReservationRemarks_reservation
     ...ReservationPassengersSummary_reservation
     ...ReservationPayments_reservation
+    ...ReservationSchedulePanel_reservation
   }
 `;
 
@@ -44,5 +45,6 @@ export const ReservationEditorQuery = graphql`
     languages: getLanguages { idLanguage name nameEs }
     ...reservationOperations_query
     ...ReservationPayments_query
+    ...ReservationSchedulePanel_query
   }
 `;

@@ -224,6 +224,18 @@ describe.each(dbKinds)('payment schedules (%s)', (kind) => {
     ok(await resadm.gql(SET_TERMS, { data: { depositKind: 'PERCENT', depositValue: '30', depositDueDays: 7, balanceDaysBefore: 30, graceDays: 3, overdueAction: 'FLAG' } }));
   });
 
+  it('answers the schedule on the reservation too (what its changes answer), null and no error for a role without it', async () => {
+    const r = await payableReservation(server.db, lim, instance, ['500.00']);
+    const ON_RESERVATION = `query ($id: ID!) { getReservationById(id: $id) { paymentSchedule { dueNow instalments { kind amount } } } }`;
+    type Read = { getReservationById: { paymentSchedule: Pick<Schedule, 'dueNow'> & { instalments: { kind: string; amount: string }[] } | null } };
+    const own = await schedule(r.idReservation);
+    expect(ok(await resadm.gql<Read>(ON_RESERVATION, { id: r.idReservation })).getReservationById.paymentSchedule).toEqual({
+      dueNow: own!.dueNow, instalments: own!.instalments.map(({ kind, amount }) => ({ kind, amount })),
+    });
+    const viewer = await signIn(server, 'RESVIEW');
+    expect(ok(await viewer.gql<Read>(ON_RESERVATION, { id: r.idReservation })).getReservationById.paymentSchedule).toBeNull();
+  });
+
   it("mails the customer a reminder of what is due through the mail service, in the reservation's language", async () => {
     const r = await payableReservation(server.db, lim, instance, ['1000.00']);
     const settled = await payableReservation(server.db, lim, instance, ['80.00']);

@@ -28,6 +28,7 @@ import { PayableItemsSearch, type PayableScope } from './PayableItemsSearch';
 import { linesProblems } from './cashierMoney';
 import { isRecordId } from './recordId';
 import { PaymentsCart } from './PaymentsCart';
+import { useCustomerAdvances } from './AdvancePaymentForm';
 import { ReservationsCart } from './ReservationsCart';
 import { TransactionResult } from './TransactionResult';
 
@@ -106,7 +107,14 @@ function Screen({ scope, reservation }: { scope?: PayableScope; reservation?: st
   const data = useRouteData<RouteQuery>(routeQuery);
   const { complete, completed } = useCompleteActor();
   const machine = useMemo(() => cashierCartMachine.provide({ actors: { complete } }), [complete]);
-  const [snapshot, send] = useMachine(machine, { input: { newKey: () => crypto.randomUUID() } });
+  const [snapshot, sendToCart, cart] = useMachine(machine, { input: { newKey: () => crypto.randomUUID() } });
+  const advances = useCustomerAdvances();
+  // The cart's customer and currency change only through its events: the open advance form follows them.
+  const send: typeof sendToCart = (event) => {
+    sendToCart(event);
+    const [first] = cart.getSnapshot().context.items;
+    advances.follow({ idEntity: first?.idEntity ?? null, idCurrency: first?.idCurrency ?? null });
+  };
   const { items, payments, problems, notice, result, note } = snapshot.context;
   const open = data.myDailyCashierToday?.status === 'OPEN';
   const submitting = snapshot.matches('submitting');
@@ -169,7 +177,7 @@ function Screen({ scope, reservation }: { scope?: PayableScope; reservation?: st
           <div className={styles.column}>
             <PaymentsCart items={items} payments={payments} problems={problems} refusedLines={refusal.lines}
               currencies={data.currencies} banks={data.banks}
-              idCurrency={idCurrency} idEntity={items[0]?.idEntity ?? null} send={send} isDisabled={!editable} />
+              idCurrency={idCurrency} idEntity={items[0]?.idEntity ?? null} advances={advances} send={send} isDisabled={!editable} />
             <CartTotalsCard items={items} payments={payments} idCurrency={idCurrency} currencyCode={currencyCode}>
               <TextArea label={t(m.note)} value={note} onChange={(value) => send({ type: 'SET_NOTE', note: value })}
                 isDisabled={!editable} rows={2} />

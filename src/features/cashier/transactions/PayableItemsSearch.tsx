@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { use, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { Link } from 'wouter';
 import type { PayableItemsSearchQuery as SearchQuery } from '../../../__generated__/PayableItemsSearchQuery.graphql';
 import { ListBoundary } from '../../../app/list/ListBoundary';
+import { RouteResultsContext } from '../../../app/routeEntry';
 import type { CashierCartEvent } from '../../../machines/cashierCart/cashierCartMachine';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
@@ -12,9 +13,10 @@ import { formatAmount } from '../../../app/format';
 import * as styles from './CashierTransaction.css';
 import { cashierTransactionMessages as m } from './messages';
 
+/** Started by the navigation for the screen's first search (routes.ts), then by each press of Search. */
 const searchQuery = graphql`
-  query PayableItemsSearchQuery($input: PayableReservationItemSearchInput!) {
-    searchPayableReservationItems(input: $input) {
+  query PayableItemsSearchQuery($input: PayableReservationItemSearchInput!, $asked: Boolean!) @preloadable {
+    searchPayableReservationItems(input: $input) @include(if: $asked) {
       count
       data {
         reservation { code idEntity idCurrency entity { name } currency { code } }
@@ -32,6 +34,10 @@ const searchQuery = graphql`
  */
 export type PayableScope = { idEntity: string } | { idFiscalDocument: string };
 
+/** The search's variables: the typed text within the scope. */
+const payableSearchVariables = (text: string, scope?: PayableScope) =>
+  ({ input: { text: text || null, take: 25, ...scope }, asked: true });
+
 /**
  * Finds the payable items by reservation code, file number or customer and adds them to the reservations cart. With a
  * scope the search runs at once within it (the text narrows it further). With `reservation` (a code: the reservation's
@@ -45,10 +51,18 @@ export function PayableItemsSearch({ inCart, send, isDisabled, scope, reservatio
   const { formatMessage: t } = useIntl();
   const [text, setText] = useState(reservation ?? '');
   const [submitted, setSubmitted] = useState<string | null>(reservation ?? (scope ? '' : null));
-  const [attempt, setAttempt] = useState(0);
+  // The first search (a scope's, a reservation's) was started by the navigation with the screen (routes.ts).
+  const [reference, load] = useQueryLoader<SearchQuery>(searchQuery, use(RouteResultsContext) as PreloadedQuery<SearchQuery> | null);
+  const [loads, setLoads] = useState(0);
+  const [isPending, startTransition] = useTransition();
+  const search = (asked: string) => startTransition(() => {
+    setSubmitted(asked);
+    setLoads((n) => n + 1);
+    load(payableSearchVariables(asked, scope), { fetchPolicy: 'network-only' });
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setSubmitted(text.trim());
+    search(text.trim());
   };
   return (
     <Card title={t(m.searchTitle)}>
@@ -56,33 +70,35 @@ export function PayableItemsSearch({ inCart, send, isDisabled, scope, reservatio
         <TextField label={t(m.searchLabel)} value={text} onChange={setText} />
         <Button type="submit" variant="secondary">{t(m.search)}</Button>
       </form>
-      {submitted !== null && (
-        <ListBoundary resetKey={`${submitted}|${attempt}`} onRetry={() => setAttempt((n) => n + 1)}
-          fallback={<p className={styles.muted} role="status">{t(m.searching)}</p>}>
-          <Results key={attempt} text={submitted} scope={scope} inCart={inCart} send={send} isDisabled={isDisabled}
-            addAll={reservation && submitted === reservation ? reservation : undefined} />
-        </ListBoundary>
+      {submitted !== null && reference && (
+        <div aria-busy={isPending || undefined}>
+          <ListBoundary resetKey={String(loads)} onRetry={() => search(submitted)}
+            fallback={<p className={styles.muted} role="status">{t(m.searching)}</p>}>
+            <Results reference={reference} text={submitted} scope={scope} inCart={inCart} send={send} isDisabled={isDisabled}
+              addAll={reservation && submitted === reservation ? reservation : undefined} />
+          </ListBoundary>
+        </div>
       )}
     </Card>
   );
 }
 
-type Row = SearchQuery['response']['searchPayableReservationItems']['data'][number];
+type Row = NonNullable<SearchQuery['response']['searchPayableReservationItems']>['data'][number];
 const cartItem = ({ reservation, item, scheduledPayment }: Row) => ({
   idReservationItem: item.idReservationItem, reservationCode: reservation.code, idEntity: reservation.idEntity,
   idCurrency: reservation.idCurrency, pendingAmount: item.pendingAmount, scheduledPayment,
 });
 
-function Results({ text, scope, inCart, send, isDisabled, addAll }: {
-  text: string; scope?: PayableScope; inCart: ReadonlySet<string>; send: (event: CashierCartEvent) => void; isDisabled: boolean;
+function Results({ reference, text, scope, inCart, send, isDisabled, addAll }: {
+  reference: PreloadedQuery<SearchQuery>; text: string; scope?: PayableScope; inCart: ReadonlySet<string>; send: (event: CashierCartEvent) => void; isDisabled: boolean;
   /** A reservation code whose items go into the cart once, as soon as they are found. */
   addAll?: string;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const data = useLazyLoadQuery<SearchQuery>(searchQuery, { input: { text: text || null, take: 25, ...scope } },
-    { fetchPolicy: 'network-only' });
-  const rows = data.searchPayableReservationItems.data;
+  // Always asked once shown: a search is shown only after one was started.
+  const found = usePreloadedQuery<SearchQuery>(searchQuery, reference).searchPayableReservationItems!;
+  const rows = found.data;
   const added = useRef(false);
   useEffect(() => {
     // Once per arrival: an item the cashier then removes stays out. The cart machine ignores one already in it.
@@ -92,7 +108,7 @@ function Results({ text, scope, inCart, send, isDisabled, addAll }: {
     send({ type: 'ADD_RESERVATION', items: rows.filter((row) => row.reservation.code === addAll).map(cartItem) });
   }, [addAll, rows, send, isDisabled]);
   if (!rows.length) {
-    const { quotes } = data.searchPayableReservationItems;
+    const { quotes } = found;
     // A quote has nothing payable until it is confirmed (no deposit on a quote): say so instead of "no match".
     if (quotes.length) {
       return (

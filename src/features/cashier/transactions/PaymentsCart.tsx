@@ -8,7 +8,7 @@ import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import { formatAmount, todayIso } from '../../../app/format';
-import { AdvancePaymentForm } from './AdvancePaymentForm';
+import { AdvancePaymentForm, type CustomerAdvances } from './AdvancePaymentForm';
 import { cardDigits, validateCard, type CardDraft, type CardProblems } from './cardValidation';
 import { DepositFields, type Option } from './DepositFields';
 import { depositInput, emptyDeposit, validateDeposit, type DepositDraft, type DepositProblems } from './depositValidation';
@@ -30,12 +30,15 @@ type Method = 'CASH' | 'CARD' | 'DEPOSIT' | 'ADVANCE';
  * transaction is sent (the cart machine drops them once it is completed). The card amount starts at what is still
  * owed until the cashier types another; a line the server refused (a declined card) is marked with its reason.
  */
-export function PaymentsCart({ items, payments, problems, refusedLines, currencies, banks, idCurrency, idEntity, send, isDisabled }: {
+export function PaymentsCart({ items, payments, problems, refusedLines, currencies, banks, idCurrency, idEntity, advances, send, isDisabled }: {
   items: readonly CartItem[]; payments: readonly CartPayment[]; problems: CartProblems;
   /** The server's reason per refused line, by the line's key. */
   refusedLines: Readonly<Record<string, string>>;
   currencies: readonly Currency[]; banks: readonly Option[];
-  idCurrency: string | null; idEntity: string | null; send: (event: CashierCartEvent) => void; isDisabled: boolean;
+  idCurrency: string | null; idEntity: string | null;
+  /** The customer's advances: loaded on the press that picks Advance (and by the screen as the cart changes). */
+  advances: CustomerAdvances;
+  send: (event: CashierCartEvent) => void; isDisabled: boolean;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -54,6 +57,11 @@ export function PaymentsCart({ items, payments, problems, refusedLines, currenci
   const currency = cashCurrency ?? idCurrency ?? currencies[0]?.idGeneralParameterValue ?? null;
   const cardCurrency = idCurrency ?? currencies[0]?.idGeneralParameterValue ?? '';
 
+  const pick = (next: Method) => {
+    if (next === 'ADVANCE') advances.open({ idEntity, idCurrency });
+    else if (method === 'ADVANCE') advances.close();
+    setMethod(next);
+  };
   const addCash = () => {
     const cents = toCents(cashAmount);
     if (!cashAmount.trim()) return setCashProblem('required');
@@ -105,7 +113,7 @@ export function PaymentsCart({ items, payments, problems, refusedLines, currenci
   return (
     <Card title={t(m.paymentsTitle)}>
       <div className={styles.form}>
-        <SegmentedControl label={t(m.method)} value={method} onChange={(id) => setMethod(id as Method)} isDisabled={isDisabled}
+        <SegmentedControl label={t(m.method)} value={method} onChange={(id) => pick(id as Method)} isDisabled={isDisabled}
           options={[
             { id: 'CASH', label: t(m.cash) }, { id: 'CARD', label: t(m.card) },
             { id: 'DEPOSIT', label: t(m.depositOrTransfer) }, { id: 'ADVANCE', label: t(m.advance) },
@@ -120,7 +128,7 @@ export function PaymentsCart({ items, payments, problems, refusedLines, currenci
           </>
         )}
         {method === 'ADVANCE' && (
-          <AdvancePaymentForm idEntity={idEntity} idCurrency={idCurrency} taken={taken} send={send} isDisabled={isDisabled} />
+          <AdvancePaymentForm reference={advances.reference} idEntity={idEntity} idCurrency={idCurrency} taken={taken} send={send} isDisabled={isDisabled} />
         )}
         {method === 'CASH' && (
           <>

@@ -6,17 +6,16 @@ import type { CheckRatesRouteResultsQuery as ResultsQuery } from '../../../__gen
 import { refusalWords } from '../../../app/forms/failureText';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { ListBoundary } from '../../../app/list/ListBoundary';
-import { useRouteQuery } from '../../../app/list/useRouteQuery';
 import { ErrorBoundary } from '../../../app/pages/ErrorBoundary';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
-import { useRouteQueryRef } from '../../../app/routeEntry';
+import { useRouteQueryRef, useRouteResults } from '../../../app/routeEntry';
 import { Button } from '../../../ui/Button';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Spinner } from '../../../ui/Spinner';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { useRateTexts } from '../useRateTexts';
 import * as styles from './CheckRates.css';
-import { isAskable, parseRateQuestion, rateQuestionParams, toCheckRatesInput, type RateQuestion } from './checkParams';
+import { isAskable, parseRateQuestion, rateQuestionParams, type RateQuestion } from './checkParams';
 import { CheckRatesForm } from './CheckRatesForm';
 import { checkRatesMessages as m } from './messages';
 import { RateQuotes } from './RateQuotes';
@@ -34,10 +33,10 @@ const CheckRatesRouteQuery = graphql`
 
 /**
  * The answer, in a query of its own so a refused question (the server's VALIDATION) shows beside a form that stays
- * usable. The navigation starts the form's query (routes.ts); the screen asks this one as it first draws.
+ * usable. The navigation starts both (routes.ts: the route's query and its results).
  */
 const CheckRatesRouteResultsQuery = graphql`
-  query CheckRatesRouteResultsQuery($input: CheckRatesInput!, $asked: Boolean!) {
+  query CheckRatesRouteResultsQuery($input: CheckRatesInput!, $asked: Boolean!) @preloadable {
     checkRates(input: $input) @include(if: $asked) {
       ...RateQuotes_quotes
     }
@@ -54,9 +53,7 @@ export function CheckRatesRoute() {
   const question = useMemo(() => parseRateQuestion(search), [search]);
   const form = useRouteQueryRef<RouteQuery>(CheckRatesRouteQuery);
   const asked = isAskable(question);
-  // Before a product and a date are chosen the field is skipped: nothing is asked that the server would refuse.
-  const results = useRouteQuery<ResultsQuery>(CheckRatesRouteResultsQuery, { input: toCheckRatesInput(question), asked },
-    'network-only');
+  const results = useRouteResults<ResultsQuery>(CheckRatesRouteResultsQuery);
   const ask = (next: RateQuestion) => setSearch(rateQuestionParams(next));
   return (
     <section className={pageStyles.page}>
@@ -69,7 +66,7 @@ export function CheckRatesRoute() {
         <section aria-label={t(m.resultsLabel)} aria-busy={results.isPending} className={styles.results({ busy: results.isPending })}>
           {!asked ? <p className={styles.hint}>{t(m.askFirst)}</p> : (
             <ResultsBoundary resetKey={results.resetKey} onRetry={results.refetch}>
-              {results.reference ? <ResultsScreen reference={results.reference} /> : <Spinner label={t(adminMessages.loadingList)} />}
+              <ResultsScreen reference={results.reference} />
             </ResultsBoundary>
           )}
         </section>

@@ -1,25 +1,28 @@
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
-import type { ReservationSchedulePanelAccessQuery } from '../../../__generated__/ReservationSchedulePanelAccessQuery.graphql';
-import type { ReservationSchedulePanelQuery } from '../../../__generated__/ReservationSchedulePanelQuery.graphql';
+import { graphql, useFragment } from 'react-relay';
+import type { ReservationSchedulePanel_query$key } from '../../../__generated__/ReservationSchedulePanel_query.graphql';
+import type { ReservationSchedulePanel_reservation$data, ReservationSchedulePanel_reservation$key } from '../../../__generated__/ReservationSchedulePanel_reservation.graphql';
 import * as listStyles from '../../../app/list/AdminPage.css';
 import { formatPercent } from '../../../app/format';
 import { Card } from '../../../ui/Card';
 import { DataTable } from '../../../ui/DataTable';
-import { Spinner } from '../../../ui/Spinner';
 import * as styles from '../Reservations.css';
 import { useReservationTexts } from '../useReservationTexts';
 import { scheduleMessages as m } from './messages';
 
-const AccessQuery = graphql`
-  query ReservationSchedulePanelAccessQuery {
-    allowedOperations(names: ["reservationPaymentSchedule"])
+/** Whether the person may read schedules: part of the editor's route query. */
+const accessFragment = graphql`
+  fragment ReservationSchedulePanel_query on Query {
+    scheduleOperations: allowedOperations(names: ["reservationPaymentSchedule"])
   }
 `;
 
-const ScheduleQuery = graphql`
-  query ReservationSchedulePanelQuery($id: ID!) {
-    reservationPaymentSchedule(idReservation: $id) {
+/**
+ * The schedule, on the reservation the editor's query reads and every change of it answers (reservationEditorQuery.ts):
+ * each change of its amounts or payments rewrites the schedule on the server, and the answer brings it to the store.
+ */
+const scheduleFragment = graphql`
+  fragment ReservationSchedulePanel_reservation on Reservation {
+    paymentSchedule {
       confirmedOn depositKind depositValue depositDueDays balanceDaysBefore dueNow depositOverdue overdueAction
       instalments { idReservationInstalment sequence kind dueDate amount paidAmount openAmount status daysOverdue }
     }
@@ -30,30 +33,22 @@ const TONES = { DUE: 'accent', PAID: 'muted', OVERDUE: 'danger' } as const;
 
 /**
  * The reservation's payment schedule (issue 24): each instalment's due date, amount, paid part and status, what is
- * due now and the deposit flag. Only for those who may read schedules (ADMIN, RESADM); it reloads with the
- * reservation's version, since every change of its amounts or payments rewrites the schedule on the server.
+ * due now and the deposit flag. Only for those who may read schedules (ADMIN, RESADM); the server answers the
+ * schedule null for the others.
  */
-export function ReservationSchedulePanel({ idReservation, revision, currencyCode }: {
-  idReservation: string; revision: number; currencyCode: string | null;
+export function ReservationSchedulePanel({ reservation, query, currencyCode }: {
+  reservation: ReservationSchedulePanel_reservation$key; query: ReservationSchedulePanel_query$key; currencyCode: string | null;
 }) {
-  const { t } = useReservationTexts();
-  return (
-    <Suspense fallback={<Card title={t(m.title)}><Spinner label={t(m.loading)} /></Card>}>
-      <ScheduleAccess idReservation={idReservation} revision={revision} currencyCode={currencyCode} />
-    </Suspense>
-  );
+  const { scheduleOperations } = useFragment(accessFragment, query);
+  const { paymentSchedule: schedule } = useFragment(scheduleFragment, reservation);
+  if (!scheduleOperations.includes('reservationPaymentSchedule')) return null;
+  return <ScheduleCard schedule={schedule} currencyCode={currencyCode} />;
 }
 
-function ScheduleAccess(props: { idReservation: string; revision: number; currencyCode: string | null }) {
-  const { allowedOperations } = useLazyLoadQuery<ReservationSchedulePanelAccessQuery>(AccessQuery, {});
-  return allowedOperations.includes('reservationPaymentSchedule') ? <ScheduleCard {...props} /> : null;
-}
-
-function ScheduleCard({ idReservation, revision, currencyCode }: { idReservation: string; revision: number; currencyCode: string | null }) {
+function ScheduleCard({ schedule, currencyCode }: {
+  schedule: ReservationSchedulePanel_reservation$data['paymentSchedule']; currencyCode: string | null;
+}) {
   const { t, intl, money, day } = useReservationTexts();
-  const { reservationPaymentSchedule: schedule } = useLazyLoadQuery<ReservationSchedulePanelQuery>(
-    ScheduleQuery, { id: idReservation }, { fetchKey: revision, fetchPolicy: 'store-and-network' },
-  );
   if (!schedule) return <Card title={t(m.title)}><p className={styles.muted}>{t(m.none)}</p></Card>;
   const deposit = schedule.depositKind === 'PERCENT'
     ? formatPercent(intl.locale, schedule.depositValue) : money(schedule.depositValue, currencyCode);

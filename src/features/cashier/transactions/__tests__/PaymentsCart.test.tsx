@@ -15,12 +15,14 @@ const declined: CartPayment = {
   card: { number: '4000000000000002', holderName: 'Ana Quispe', expiry: '12/33', ccv: '123' },
 };
 
+const noAdvances = { reference: null, open: () => {}, follow: () => {}, close: () => {} };
+
 function show(payments: CartPayment[], refusedLines: Record<string, string> = {}, locale: 'en' | 'es' = 'en') {
   const sent: CashierCartEvent[] = [];
   render(
     <IntlProvider locale={locale} messages={messagesFor(locale)}>
       <PaymentsCart items={items} payments={payments} problems={{ item: {} }} refusedLines={refusedLines} currencies={currencies}
-        banks={[]} idCurrency="usd" idEntity="e-1" send={(event) => sent.push(event)} isDisabled={false} />
+        banks={[]} idCurrency="usd" idEntity="e-1" advances={noAdvances} send={(event) => sent.push(event)} isDisabled={false} />
     </IntlProvider>,
   );
   return sent;
