@@ -48,7 +48,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 1200; i++) {
+  for (let i = 0; i < 3000; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/healthz`)).status === 200) return server;
     } catch { /* not listening yet */ }
@@ -56,7 +56,7 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     await new Promise((r) => setTimeout(r, 100));
   }
   server.kill('SIGTERM');
-  throw new Error('the server did not answer within 120 s');
+  throw new Error('the server did not answer within 300 s');
 }
 
 const median = (values: number[]) => {

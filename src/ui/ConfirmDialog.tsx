@@ -4,7 +4,7 @@ import { deferredPart } from './deferredPart';
 export type { ConfirmDialogProps };
 
 // Comes when a page first asks one, with the dialog itself (./Dialog).
-const frame = deferredPart<ConfirmDialogProps>(async () => (await import('./ConfirmDialogFrame')).ConfirmDialogFrame);
+const frame = deferredPart<ConfirmDialogProps>(async () => (await import('./ConfirmDialogFrame')).ConfirmDialogFrame, { whenDrawn: true });
 export const preloadConfirmDialog = frame.preload;
 
 /** A yes/no question before an action, running the action (sync or async) itself. */

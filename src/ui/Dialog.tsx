@@ -5,7 +5,7 @@ export type { DialogProps };
 
 // The modal, its focus trap and the dialog (about 11 KB gzipped) come when a page first opens a dialog: most pages
 // hold some (confirmations, quick forms) that no first load shows.
-const frame = deferredPart<DialogProps>(async () => (await import('./DialogFrame')).DialogFrame);
+const frame = deferredPart<DialogProps>(async () => (await import('./DialogFrame')).DialogFrame, { whenDrawn: true });
 export const preloadDialog = frame.preload;
 
 /** A modal dialog with a title, a scrolling body and a footer. Focus is trapped inside and restored on close. */

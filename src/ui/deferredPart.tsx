@@ -1,12 +1,16 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { afterFirstLoad } from './afterFirstLoad';
 
 /**
- * A component whose code is downloaded when one is first drawn, not with the page: until it arrives each place shows
+ * A component whose code is downloaded after the page's first load, not with it: until it arrives each place shows
  * its `fallback`. For fields that sit on many pages and weigh more than they show (the date fields' segments, the
- * combo box's list state), which kept those pages' first load over issue 18's budget. `preload` starts the download
- * early (the client tests call it in their set-up, so fields render at once there).
+ * combo box's list state), which kept those pages' first load over issue 18's budget. A part drawn during the first
+ * load waits until that load is over (./afterFirstLoad: the first press, key or focus, or the browser's first idle
+ * moment after it), so its download and evaluation do not hold up the page's own; `whenDrawn` parts (dialogs, which
+ * only draw when someone opens one) load as soon as they are drawn. `preload` starts the download at once (the client
+ * tests call it in their set-up, so fields render at once there).
  */
-export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>, { whenDrawn = false } = {}) {
   let module: Promise<ComponentType<P>> | undefined;
   /** Set once the code is here: from then on every place renders the part at once. */
   let loaded: ComponentType<P> | undefined;
@@ -19,7 +23,8 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       if (part.Part) return undefined;
       let live = true;
-      preload().then((Part) => { if (live) setPart({ Part }); }, (error: unknown) => { if (live) setPart({ error }); });
+      (whenDrawn ? Promise.resolve() : afterFirstLoad()).then(preload)
+        .then((Part) => { if (live) setPart({ Part }); }, (error: unknown) => { if (live) setPart({ error }); });
       return () => { live = false; };
     }, [part.Part]);
     // A failed download reaches the page's error boundary, as a page chunk's would.

@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { deferredPart } from '../deferredPart';
 import { FieldSkeleton } from '../FieldSkeleton';
 
@@ -18,12 +18,25 @@ describe('deferredPart', () => {
     const first = render(<part.Deferred fallback={<FieldSkeleton label="Name" text="Ana" icon={null} />} props={{ name: 'Ana' }} />);
     expect(screen.getByText('Ana')).toBeTruthy();
     expect(screen.queryByText('Hello Ana')).toBeNull();
+    await waitFor(() => expect(loads).toBe(1));
     await act(async () => { arrive(Greeting); });
     expect(await screen.findByText('Hello Ana', {}, { timeout: 5000 })).toBeTruthy();
     first.unmount();
     render(<part.Deferred fallback={<p>loading</p>} props={{ name: 'Luis' }} />);
     expect(screen.getByText('Hello Luis')).toBeTruthy();
     expect(loads).toBe(1);
+  });
+
+  it('puts a drawn part off until the first load is over (here: the first key), a dialog-like part not', async () => {
+    vi.resetModules();
+    const fresh = (await import('../deferredPart')).deferredPart;
+    const asked: string[] = [];
+    const field = fresh<{ name: string }>(() => { asked.push('field'); return new Promise(() => {}); });
+    const dialog = fresh<{ name: string }>(() => { asked.push('dialog'); return new Promise(() => {}); }, { whenDrawn: true });
+    render(<><field.Deferred fallback={null} props={{ name: 'Ana' }} /><dialog.Deferred fallback={null} props={{ name: 'Ana' }} /></>);
+    await waitFor(() => expect(asked).toEqual(['dialog']));
+    fireEvent.keyDown(window, { key: 'Tab' });
+    await waitFor(() => expect(asked).toEqual(['dialog', 'field']));
   });
 
   it('draws a skeleton with no control in it, so nothing can be typed before the field is there', () => {
