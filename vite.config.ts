@@ -3,12 +3,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
 import {
-  gregorianCalendarOnly, localeParts, messageTexts, precompress, preloadPageChunks, reactAriaLocales,
+  gregorianCalendarOnly, localeParts, precompress, preloadPageChunks, reactAriaLocales,
   relayWithoutLegacyFragmentHook,
 } from './scripts/viteDelivery.ts';
 
 export default defineConfig({
-  plugins: [relay, messageTexts(), vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(),
+  plugins: [relay, vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(),
     relayWithoutLegacyFragmentHook(), localeParts(), preloadPageChunks(), precompress()],
   resolve: {
     // react-relay's main module also carries the legacy containers and QueryRenderer, and its hooks module the entry

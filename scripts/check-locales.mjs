@@ -1,24 +1,19 @@
-// Fails when locales/en.json and es.json do not carry the same keys, or when a message id in the code is missing.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { sourceMessages } from './messages.mjs';
+// Fails when locales/en.json and es.json do not carry the same keys, when a message id in the code is missing, or when
+// locales/descriptions.json (translator notes) describes an id en.json lacks.
+import { existsSync, readFileSync } from 'node:fs';
+import { sourceIds } from './messages.mjs';
 
-const read = (locale) => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8'));
+const read = (name) => (existsSync(`locales/${name}.json`) ? JSON.parse(readFileSync(`locales/${name}.json`, 'utf8')) : {});
 const en = read('en');
 const es = read('es');
-const source = sourceMessages();
-
-if (process.argv.includes('--write-en')) {
-  const sorted = Object.fromEntries(Object.entries({ ...en, ...source }).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync('locales/en.json', `${JSON.stringify(sorted, null, 2)}\n`);
-  console.log(`locales/en.json: ${Object.keys(sorted).length} messages`);
-  process.exit(0);
-}
+const descriptions = read('descriptions');
 
 const problems = [];
-const missing = (from, to, name) => Object.keys(from).filter((k) => !(k in to)).forEach((k) => problems.push(`${name} lacks ${k}`));
-missing(en, es, 'es.json');
-missing(es, en, 'en.json');
-missing(source, en, 'en.json');
+const missing = (from, to, name) => from.filter((k) => !(k in to)).forEach((k) => problems.push(`${name} lacks ${k}`));
+missing(Object.keys(en), es, 'es.json');
+missing(Object.keys(es), en, 'en.json');
+missing([...sourceIds()], en, 'en.json');
+missing(Object.keys(descriptions), en, 'en.json (described in descriptions.json)');
 for (const [id, text] of Object.entries(es)) if (!String(text).trim()) problems.push(`es.json has an empty ${id}`);
 
 if (problems.length) {

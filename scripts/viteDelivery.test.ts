@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import {
-  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, reactAriaLocales, routePatternSource, stripMessageTexts,
+  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, reactAriaLocales, routePatternSource,
 } from './viteDelivery.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -70,28 +70,5 @@ describe('calendars', () => {
     const module = join(process.cwd(), 'node_modules/@internationalized/date/dist/private/createCalendar.mjs');
     expect(load(module)).toContain('new GregorianCalendar()');
     expect(load(join(process.cwd(), 'node_modules/@internationalized/date/dist/private/CalendarDate.mjs'))).toBeNull();
-  });
-});
-
-describe('stripMessageTexts', () => {
-  it('leaves descriptors their ids only, whatever the quotes and line breaks', () => {
-    const source = `defineMessages({
-  a: { id: 'x.a', defaultMessage: 'It\\'s {n, plural, one {#} other {#}}', description: 'A "note", with commas' },
-  b: {
-    id: 'x.b',
-    defaultMessage: "Say \\"hi\\"",
-    description: 'Button',
-  },
-  c: { id: 'x.c', defaultMessage: 'Only text' },
-});
-const props = { description: 'a field description stays' };`;
-    expect(stripMessageTexts(source)).toBe(`defineMessages({
-  a: { id: 'x.a' },
-  b: {
-    id: 'x.b',
-  },
-  c: { id: 'x.c' },
-});
-const props = { description: 'a field description stays' };`);
   });
 });

@@ -84,30 +84,6 @@ export function reactAriaLocales(): Plugin {
   };
 }
 
-/** `, defaultMessage: '…'` and the `, description: '…'` after it, in a descriptor (either quote, escapes kept). */
-const MESSAGE_TEXTS = /,\s*defaultMessage:\s*(['"])(?:\\.|(?!\1)[^\\])*\1(?:\s*,\s*description:\s*(['"])(?:\\.|(?!\2)[^\\])*\2)?/g;
-
-/** A descriptor source without its English text and translator's note: `{ id: 'a.b' }`. */
-export const stripMessageTexts = (code: string) => code.replace(MESSAGE_TEXTS, '');
-
-/**
- * The descriptors in the code (defineMessages) carry the English text and a note for translators, which the built
- * product never reads: every page's words come from the locale catalogs (src/app/i18n.ts), English included. Both go,
- * so a page's chunks do not carry its words twice.
- */
-export function messageTexts(): Plugin {
-  return {
-    name: 'tourdesk:message-texts',
-    enforce: 'pre',
-    apply: 'build',
-    transform(code, id) {
-      if (!/[\\/]src[\\/].*\.tsx?$/.test(id) || !code.includes('defaultMessage')) return null;
-      const stripped = stripMessageTexts(code);
-      return stripped === code ? null : { code: stripped, map: null };
-    },
-  };
-}
-
 /**
  * @internationalized/date's createCalendar builds any of 13 calendar systems, and react-aria's date fields call it, so
  * every page with a date field carried the Japanese, Hebrew, Islamic, Ethiopic... calendars (a sixth of the date
@@ -166,6 +142,9 @@ const sourceFiles = (dir: string): string[] => readdirSync(dir).flatMap((name) =
   return /\.tsx?$/.test(name) ? [path] : [];
 });
 
+/** A message id the code writes: `id: 'a.b'` in a descriptor, or `key: 'a.b'` in a defineMessages call (ids are dotted). */
+const MESSAGE_ID = /(?:\bid:\s*|(?:^|[{,\n])\s*\w+\s*:\s*)['"]([\w-]+(?:\.[\w-]+)+)['"]/g;
+
 /**
  * Which area's part each message id goes in: an id written only under src/features/<area> is that area's (a feature
  * imports no other feature, a test enforces it); one written under src/app, src/ui or src/machines, in two areas, or
@@ -175,7 +154,7 @@ export function messageOwners(root = '.'): Map<string, string | null> {
   const owners = new Map<string, string | null>();
   for (const file of sourceFiles(join(root, 'src'))) {
     const area = /(?:^|[\\/])src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(file)?.[1] ?? null;
-    for (const [, id] of readFileSync(file, 'utf8').matchAll(/\bid:\s*['"]([\w.-]+)['"]/g)) {
+    for (const [, id] of readFileSync(file, 'utf8').matchAll(MESSAGE_ID)) {
       owners.set(id, owners.has(id) && owners.get(id) !== area ? null : area);
     }
   }

@@ -20,7 +20,8 @@ const files = (path: string): string[] => (path.endsWith('.ts') || path.endsWith
     .flatMap((e) => (e.isDirectory() ? files(join(path, e.name)) : /\.tsx?$/.test(e.name) ? [join(path, e.name)] : [])));
 
 const definedIds = GUEST_SOURCES.flatMap(files)
-  .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bid: '([a-zA-Z][\w.-]*)'/g)].map((m) => m[1]));
+  // `key: 'a.b'` in a defineMessages call, `id: 'a.b'` in a descriptor: message ids are dotted.
+  .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/(?:\bid: |^\s*\w+: )'([a-zA-Z][\w-]*(?:\.[\w-]+)+)'/gm)].map((m) => m[1]));
 
 describe.each([['en', en], ['es', es]] as const)('guest messages (%s)', (locale, catalog) => {
   it('hold every message the guest pages define', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../../../locales/en.json';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { formMessages } from '../../../app/forms/messages';
 import { gpMessages } from '../messages';
@@ -10,6 +11,9 @@ import { createIntl } from 'react-intl';
 import type { CodedFieldError } from '../../../app/errors/serverErrors';
 import { serverFieldText } from '../../../app/forms/serverFieldWords';
 import { messagesFor } from '../../../app/i18n';
+
+/** The English words users see (locales/en.json). */
+const english: Record<string, string> = en;
 
 const value = (code: string, changes: Partial<ValueRow> = {}): ValueRow => ({
   key: code, name: `Value ${code}`, nameEs: '', shortName: code, code, value: '', ...changes,
@@ -38,7 +42,7 @@ describe('validateGeneralParameter (SPEC.md section 5)', () => {
     expect(errors['values.0.code']).toEqual({ message: formMessages.codeTooShort, values: { min: 3 } });
     expect(errors['values.1.code']).toBeUndefined();
     expect(errors['values.2.code']?.message).toBe(formMessages.codeTooShort);
-    expect(formMessages.codeTooShort.defaultMessage).toBe('The code must be at least {min} characters');
+    expect(english[String(formMessages.codeTooShort.id)]).toBe('The code must be at least {min} characters');
   });
 
   it('refuses a code used twice in the parameter, whatever the case, and codes with spaces', () => {

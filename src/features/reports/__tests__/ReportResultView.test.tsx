@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import en from '../../../../locales/en.json';
 import { ReportResultView } from '../ReportResultView';
 import type { ReportResult } from '../useReportRun';
 
@@ -22,7 +23,7 @@ describe('ReportResultView', () => {
     const scroll = vi.fn(() => Promise.resolve());
     Element.prototype.scrollIntoView = scroll as unknown as typeof original;
     const view = (r: ReportResult) => (
-      <IntlProvider locale="en"><ReportResultView result={r} onDownload={() => {}} isBusy={false} /></IntlProvider>
+      <IntlProvider locale="en" messages={en}><ReportResultView result={r} onDownload={() => {}} isBusy={false} /></IntlProvider>
     );
     const { rerender } = render(view(result('salesByPeriod', 'Sales by period')));
     rerender(view(result('reservationsByStatus', 'Reservations by status')));

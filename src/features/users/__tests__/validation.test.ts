@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../../../locales/en.json';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { permissionMessages } from '../messages';
 import {
   hasErrors, MAX_LENGTH, serverFieldErrors, validateOu, validatePermission, validateRole, validateUser, type UserFormValues,
 } from '../validation';
+
+/** The English words users see (locales/en.json). */
+const english: Record<string, string> = en;
 
 const user = (changes: Partial<UserFormValues> = {}): UserFormValues => ({
   name: 'Ana', shortName: 'ana', code: 'U-01', idEntity: 'e-1', email: 'ana@example.test', userName: '', lastName: '',
@@ -20,7 +24,7 @@ describe('validateUser (SPEC.md section 5: name, short name, code and entity req
     for (const field of ['name', 'shortName', 'code', 'idEntity', 'email'] as const) {
       expect(errors[field]?.message).toBe(adminMessages.required);
     }
-    expect(adminMessages.required.defaultMessage).toBe('This field is required');
+    expect(english[String(adminMessages.required.id)]).toBe('This field is required');
   });
 
   it('leaves optional fields alone when empty', () => {
@@ -64,7 +68,7 @@ describe('validatePermission (type FRONT or BACK; value not too short)', () => {
 
   it('says "Value is too short" under 3 characters and "required" when empty', () => {
     expect(validatePermission({ type: 'FRONT', value: '/a', module: '' }).value?.message).toBe(permissionMessages.valueTooShort);
-    expect(permissionMessages.valueTooShort.defaultMessage).toBe('Value is too short');
+    expect(english[String(permissionMessages.valueTooShort.id)]).toBe('Value is too short');
     expect(validatePermission({ type: 'FRONT', value: '', module: '' }).value?.message).toBe(adminMessages.required);
     expect(validatePermission({ type: 'FRONT', value: '/ab', module: '' }).value).toBeUndefined();
   });

@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { cashierCartMachine, type CartPayment } from '../../../../machines/cashierCart/cashierCartMachine';
+import en from '../../../../../locales/en.json';
 import es from '../../../../../locales/es.json';
 import { CartAddNotice } from '../CartAddNotice';
 
@@ -16,7 +17,7 @@ function refusedNotice(events: Parameters<ReturnType<typeof createActor<typeof c
   const actor = createActor(cashierCartMachine, { input: { newKey: () => 'k' } }).start();
   for (const event of events) actor.send(event);
   render(
-    <IntlProvider locale={locale} messages={locale === 'es' ? es : undefined}>
+    <IntlProvider locale={locale} messages={locale === 'es' ? es : en}>
       <CartAddNotice notice={actor.getSnapshot().context.notice} />
     </IntlProvider>,
   );
@@ -42,7 +43,7 @@ describe('CartAddNotice', () => {
   });
 
   it('shows nothing while the cart took everything', () => {
-    const { container } = render(<IntlProvider locale="en"><CartAddNotice notice={null} /></IntlProvider>);
+    const { container } = render(<IntlProvider locale="en" messages={en}><CartAddNotice notice={null} /></IntlProvider>);
     expect(container.textContent).toBe('');
   });
 });

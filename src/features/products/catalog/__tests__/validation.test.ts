@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../../../../locales/en.json';
 import { adminMessages } from '../../../../app/list/adminMessages';
 import { formMessages } from '../../../../app/forms/messages';
 import { hasProblems } from '../../../../app/forms/validation';
@@ -6,6 +7,9 @@ import { categoryMessages, featureKindMessages, featureMessages } from '../messa
 import {
   catalogWords, toFeatureInput, validateCategory, validateFeature, type FeatureFormValues, type FeatureItemRow,
 } from '../validation';
+
+/** The English words users see (locales/en.json). */
+const english: Record<string, string> = en;
 
 const item = (code: string, changes: Partial<FeatureItemRow> = {}): FeatureItemRow => ({
   key: code || 'blank', code, name: `Item ${code}`, shortName: code, value: '', idItemType: 'text', ...changes,
@@ -23,7 +27,7 @@ describe('validateCategory', () => {
     const errors = validateCategory({ name: '  ', shortName: '', idCategoryType: null });
     expect(Object.keys(errors).sort()).toEqual(['idCategoryType', 'name', 'shortName']);
     for (const problem of Object.values(errors)) expect(problem.message).toBe(adminMessages.required);
-    expect(adminMessages.required.defaultMessage).toBe('This field is required');
+    expect(english[String(adminMessages.required.id)]).toBe('This field is required');
   });
 
   it('keeps to the server lengths (name 120, short name 60)', () => {
@@ -97,6 +101,6 @@ describe('the catalog\'s server problems', () => {
   });
 
   it('says "Error creating product category" when a category cannot be created (SPEC.md section 8)', () => {
-    expect(categoryMessages.createFailed.defaultMessage).toBe('Error creating product category');
+    expect(english[String(categoryMessages.createFailed.id)]).toBe('Error creating product category');
   });
 });
