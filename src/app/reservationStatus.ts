@@ -2,12 +2,12 @@ import { defineMessages } from './defineMessages';
 
 /** A reservation's (or an itinerary item's) status in words: the reservations area and the home dashboard show them. */
 export const reservationStatusMessages = defineMessages({
-  statusQUOTE: { id: 'reservations.status.QUOTE', defaultMessage: 'Quote', description: 'Reservation status' },
-  statusCONFIRMED: { id: 'reservations.status.CONFIRMED', defaultMessage: 'Confirmed', description: 'Reservation or item status' },
-  statusPARTIALLY_PAID: { id: 'reservations.status.PARTIALLY_PAID', defaultMessage: 'Partially paid', description: 'Reservation status' },
-  statusPAID: { id: 'reservations.status.PAID', defaultMessage: 'Paid', description: 'Reservation status' },
-  statusCANCELLED: { id: 'reservations.status.CANCELLED', defaultMessage: 'Cancelled', description: 'Reservation or item status' },
-  statusPENDING: { id: 'reservations.status.PENDING', defaultMessage: 'Pending', description: 'Item status' },
+  statusQUOTE: 'reservations.status.QUOTE',
+  statusCONFIRMED: 'reservations.status.CONFIRMED',
+  statusPARTIALLY_PAID: 'reservations.status.PARTIALLY_PAID',
+  statusPAID: 'reservations.status.PAID',
+  statusCANCELLED: 'reservations.status.CANCELLED',
+  statusPENDING: 'reservations.status.PENDING',
 });
 
 export type StatusKey = 'QUOTE' | 'CONFIRMED' | 'PARTIALLY_PAID' | 'PAID' | 'CANCELLED' | 'PENDING';

@@ -2,5 +2,5 @@ import { defineMessages } from '../defineMessages';
 
 // The one word a screen shows of the audit trail before it opens: the rest (./messages) comes with the dialog.
 export const auditButtonMessages = defineMessages({
-  open: { id: 'audit.open', defaultMessage: 'History', description: 'Button opening a record\'s audit trail' },
+  open: 'audit.open',
 });
