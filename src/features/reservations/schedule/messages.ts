@@ -2,7 +2,6 @@ import { defineMessages } from '../../../app/defineMessages';
 
 export const scheduleMessages = defineMessages({
   title: 'reservationSchedule.title',
-  loading: 'reservationSchedule.loading',
   none: 'reservationSchedule.none',
   empty: 'reservationSchedule.empty',
   table: 'reservationSchedule.table',
