@@ -6,6 +6,7 @@ import { adminMessages } from '../list/adminMessages';
 import { useServerOptions } from '../useServerOptions';
 import { ComboBox } from '../../ui/ComboBox';
 import { pickerMessages as m } from './messages';
+import type { PickerProps } from './IdPicker';
 
 const productSearchQuery = graphql`
   query ProductSearchPickerQuery($input: ProductSearchInput!) {
@@ -26,16 +27,9 @@ export type PickedProduct = ProductSearchPickerQuery$data['searchProducts']['dat
 /** Results per search; the person narrows by typing rather than paging. */
 const TAKE = 20;
 
-export interface ProductSearchPickerProps {
-  label: string;
-  description?: string;
-  errorMessage?: string;
-  placeholder?: string;
-  /** The chosen product (controlled); null for none. */
-  selectedKey: string | null;
-  selectedLabel?: string;
+/** `selectedKey` is the chosen product (controlled); null for none. */
+export interface ProductSearchPickerProps extends PickerProps {
   onChange: (product: PickedProduct | null) => void;
-  isRequired?: boolean;
   autoFocus?: boolean;
   /** Products already chosen elsewhere, left out of the results. */
   excludeIds?: readonly string[];
