@@ -14,7 +14,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  reporter: [['list'], ['./tests/e2e/reporters/failurePages.ts']],
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { closeToasts, pickFromComboBox } from './pages/AdminPages';
+import { closeToasts, pickFromComboBox, showingPageOnFailure } from './pages/AdminPages';
 import { catalogName } from './pages/CatalogNames';
 import { KEEP_BLOBS, cents, decimal, pdfText } from './pages/CashierPages';
 import { EntityFormPage, choose, toastText, type EntityData } from './pages/EntityPages';
@@ -364,7 +364,7 @@ for (const { locale, width } of RUNS) {
       await cashier.goto(`/${locale}${day.reservationPath}`);
       await cashier.getByRole('link', { name: t('Take payment for {code}', { code: day.reservationCode }) }).click();
       const payable = cashier.getByRole('list', { name: t('Payable items') }).getByRole('listitem');
-      await expect(payable.getByText(t('In the cart'))).toHaveCount(1);
+      await showingPageOnFailure(cashier, () => expect(payable.getByText(t('In the cart'))).toHaveCount(1));
       // The item names its product, not only the instance ("Shared group" alone says nothing).
       await expect(payable).toContainText(`${day.reservationCode} · ${day.productName} › Shared group`);
       await cashier.getByRole('radio', { name: t.key('cashierTransaction.payments.cash') }).click({ force: true });

@@ -46,3 +46,17 @@ export async function closeToasts(page: Page) {
   const close = page.getByRole('region', { name: /Notifications|Notificaciones/ }).getByRole('button', { name: /Close|Cerrar/ });
   while (await close.count()) await close.first().click();
 }
+
+/**
+ * Runs a check and, when it fails, adds the page's accessibility tree to the error: Playwright's own failure snapshot
+ * shows only the first browser context's page, and a journey's second person works in another.
+ */
+export async function showingPageOnFailure(page: Page, check: () => Promise<void>) {
+  try {
+    await check();
+  } catch (error) {
+    const tree = await page.locator('body').ariaSnapshot({ timeout: 5_000 }).catch(() => '(no snapshot)');
+    if (error instanceof Error) error.message += `\n\nThe page at ${page.url()}:\n${tree.slice(0, 6_000)}`;
+    throw error;
+  }
+}
