@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0498b6335f56730e1f759b2578bf0165>>
- * @relayHash 890dfd0ef7252f87d977efcf1f7d6198
+ * @generated SignedSource<<82574dcabb0f0faf7f77650ab94171b3>>
+ * @relayHash a3d6f58d7f87da4c7281e05afe7eb8ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 291591ba054419defbf190ac305dc88f5e5291cf08358f54edc1e7c1da166da2
+// @relayRequestID 81f518ea3b19fb997ddfcedea8937a0ebc83c8bb1622a6543d1a0830e3b5e39a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductCategoriesRouteQuery } from './ProductCategoriesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductCategoriesRouteQuery } from './ProductCategoriesRouteQuery.graph
 const node: PreloadableConcreteRequest<ProductCategoriesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "291591ba054419defbf190ac305dc88f5e5291cf08358f54edc1e7c1da166da2",
+    "id": "81f518ea3b19fb997ddfcedea8937a0ebc83c8bb1622a6543d1a0830e3b5e39a",
     "metadata": {},
     "name": "ProductCategoriesRouteQuery",
     "operationKind": "query",

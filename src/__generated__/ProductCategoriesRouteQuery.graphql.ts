@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<03a22346380f600be64783b31dcdd344>>
- * @relayHash 890dfd0ef7252f87d977efcf1f7d6198
+ * @generated SignedSource<<60a4b76888e7aceab23f7c1d003d0025>>
+ * @relayHash a3d6f58d7f87da4c7281e05afe7eb8ab
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 291591ba054419defbf190ac305dc88f5e5291cf08358f54edc1e7c1da166da2
+// @relayRequestID 81f518ea3b19fb997ddfcedea8937a0ebc83c8bb1622a6543d1a0830e3b5e39a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,9 +17,12 @@ export type ProductCategoriesRouteQuery$variables = {
 };
 export type ProductCategoriesRouteQuery$data = {
   readonly getProductById: {
+    readonly categories: ReadonlyArray<{
+      readonly idProductCategory: string;
+    }>;
     readonly idProduct: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductCategoriesRoute_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductSectionPage_product">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductCategoryChoices_query">;
 };
@@ -61,21 +64,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
+  "name": "idProductCategory",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProductCategory",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "shortName",
   "storageKey": null
 };
 return {
@@ -96,9 +99,21 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "categories",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ProductCategoriesRoute_product"
+            "name": "ProductSectionPage_product"
           }
         ],
         "storageKey": null
@@ -131,11 +146,24 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "ProductCategory",
+            "kind": "LinkedField",
+            "name": "categories",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "kind": "ScalarField",
             "name": "code",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -157,20 +185,7 @@ return {
             "name": "idSupplier",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProductCategory",
-            "kind": "LinkedField",
-            "name": "categories",
-            "plural": true,
-            "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -205,9 +220,9 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
-              (v3/*:: as any*/),
               (v4/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -227,7 +242,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -237,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "291591ba054419defbf190ac305dc88f5e5291cf08358f54edc1e7c1da166da2",
+    "id": "81f518ea3b19fb997ddfcedea8937a0ebc83c8bb1622a6543d1a0830e3b5e39a",
     "metadata": {},
     "name": "ProductCategoriesRouteQuery",
     "operationKind": "query",
@@ -246,7 +261,7 @@ return {
 };
 })();
 
-(node as any).hash = "e6593bb8e6dae03a6beabd2bd5266a21";
+(node as any).hash = "61973415a28b9bdd7a0fe58ae378fa63";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<add32bfdc2eff5e7ca58cb41288b7996>>
- * @relayHash 95aa0e71a5f7ae6f9ebfbd84e4ce0817
+ * @generated SignedSource<<c2488f2ecfdd59ac409a3951e35ae737>>
+ * @relayHash f76ad4b490c54d7c3e16b0a9ab48b80d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b992198b1a48b8e2ed0ab375aa3d96d970ce0acf9cb796466639968d9c9201ad
+// @relayRequestID 5a6a4637d1d82600b7991e40899083ca4adf5c717a6ec237d4cfe0df2c222f6c
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductFeaturesRouteQuery } from './ProductFeaturesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductFeaturesRouteQuery } from './ProductFeaturesRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductFeaturesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b992198b1a48b8e2ed0ab375aa3d96d970ce0acf9cb796466639968d9c9201ad",
+    "id": "5a6a4637d1d82600b7991e40899083ca4adf5c717a6ec237d4cfe0df2c222f6c",
     "metadata": {},
     "name": "ProductFeaturesRouteQuery",
     "operationKind": "query",

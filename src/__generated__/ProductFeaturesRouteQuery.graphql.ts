@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29b49ba7d1bf42e613f0dcb69ea4b961>>
- * @relayHash 95aa0e71a5f7ae6f9ebfbd84e4ce0817
+ * @generated SignedSource<<a604da650ce9dc622e9304f2c2a9d1a4>>
+ * @relayHash f76ad4b490c54d7c3e16b0a9ab48b80d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b992198b1a48b8e2ed0ab375aa3d96d970ce0acf9cb796466639968d9c9201ad
+// @relayRequestID 5a6a4637d1d82600b7991e40899083ca4adf5c717a6ec237d4cfe0df2c222f6c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,9 +17,12 @@ export type ProductFeaturesRouteQuery$variables = {
 };
 export type ProductFeaturesRouteQuery$data = {
   readonly getProductById: {
+    readonly features: ReadonlyArray<{
+      readonly idProductFeature: string;
+    }>;
     readonly idProduct: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductFeaturesRoute_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductSectionPage_product">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductFeatureChoices_query">;
 };
@@ -61,21 +64,21 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "idProductFeature",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProductFeature",
+  "name": "id",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "code",
   "storageKey": null
 };
 return {
@@ -96,9 +99,21 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFeature",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ProductFeaturesRoute_product"
+            "name": "ProductSectionPage_product"
           }
         ],
         "storageKey": null
@@ -128,7 +143,20 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ProductFeature",
+            "kind": "LinkedField",
+            "name": "features",
+            "plural": true,
+            "selections": [
+              (v4/*:: as any*/),
+              (v5/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -157,20 +185,7 @@ return {
             "name": "idSupplier",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProductFeature",
-            "kind": "LinkedField",
-            "name": "features",
-            "plural": true,
-            "selections": [
-              (v5/*:: as any*/),
-              (v6/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -205,8 +220,8 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
-              (v5/*:: as any*/),
               (v4/*:: as any*/),
+              (v6/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -227,7 +242,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -237,7 +252,7 @@ return {
     ]
   },
   "params": {
-    "id": "b992198b1a48b8e2ed0ab375aa3d96d970ce0acf9cb796466639968d9c9201ad",
+    "id": "5a6a4637d1d82600b7991e40899083ca4adf5c717a6ec237d4cfe0df2c222f6c",
     "metadata": {},
     "name": "ProductFeaturesRouteQuery",
     "operationKind": "query",
@@ -246,7 +261,7 @@ return {
 };
 })();
 
-(node as any).hash = "fba9e60dd8059817d96d4802804c1c5d";
+(node as any).hash = "e4f81556091c22966537b82b7b2d5920";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

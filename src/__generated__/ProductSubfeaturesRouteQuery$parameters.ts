@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bbeeb12bfd0f25b7ef0c96932208bc26>>
- * @relayHash 382f6506b6a287d0f11dc4dcddc8c750
+ * @generated SignedSource<<7a25b413d8d5ed293ab7f92e6e320074>>
+ * @relayHash 74f0697a43f678b02aebfbac5a2a0e58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6a20ad7ec080c4daf0e3949eb862f4da9bf0a0190ab9414c00bc66d74f9c1c8
+// @relayRequestID c2f64e5a22c3d43f5e737bae55b759927723401b01820de7d7e6c5511a4be457
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductSubfeaturesRouteQuery } from './ProductSubfeaturesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductSubfeaturesRouteQuery } from './ProductSubfeaturesRouteQuery.gra
 const node: PreloadableConcreteRequest<ProductSubfeaturesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a6a20ad7ec080c4daf0e3949eb862f4da9bf0a0190ab9414c00bc66d74f9c1c8",
+    "id": "c2f64e5a22c3d43f5e737bae55b759927723401b01820de7d7e6c5511a4be457",
     "metadata": {},
     "name": "ProductSubfeaturesRouteQuery",
     "operationKind": "query",

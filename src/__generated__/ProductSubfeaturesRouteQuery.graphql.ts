@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8ecfbbc20d2a426b6b2cb3ffb9e06649>>
- * @relayHash 382f6506b6a287d0f11dc4dcddc8c750
+ * @generated SignedSource<<5a04f7cd23470b53971e72592c51af8a>>
+ * @relayHash 74f0697a43f678b02aebfbac5a2a0e58
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6a20ad7ec080c4daf0e3949eb862f4da9bf0a0190ab9414c00bc66d74f9c1c8
+// @relayRequestID c2f64e5a22c3d43f5e737bae55b759927723401b01820de7d7e6c5511a4be457
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,7 +19,10 @@ export type ProductSubfeaturesRouteQuery$data = {
   readonly getProductById: {
     readonly idProduct: string;
     readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductSubfeaturesRoute_product">;
+    readonly subfeatureItems: ReadonlyArray<{
+      readonly idProductFeatureItem: string;
+    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductSectionPage_product">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductSubfeatureItemChoices_query">;
 };
@@ -61,17 +64,29 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "idProductFeatureItem",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "idProductFeatureItem",
+  "concreteType": "ProductFeatureItem",
+  "kind": "LinkedField",
+  "name": "subfeatureItems",
+  "plural": true,
+  "selections": [
+    (v4/*:: as any*/)
+  ],
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "code",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -95,10 +110,11 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "ProductSubfeaturesRoute_product"
+            "name": "ProductSectionPage_product"
           }
         ],
         "storageKey": null
@@ -128,7 +144,8 @@ return {
         "selections": [
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -157,19 +174,7 @@ return {
             "name": "idSupplier",
             "storageKey": null
           },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "ProductFeatureItem",
-            "kind": "LinkedField",
-            "name": "subfeatureItems",
-            "plural": true,
-            "selections": [
-              (v5/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -211,7 +216,7 @@ return {
                 "name": "idProductFeature",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v6/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -221,13 +226,13 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v5/*:: as any*/),
                   (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -237,7 +242,7 @@ return {
     ]
   },
   "params": {
-    "id": "a6a20ad7ec080c4daf0e3949eb862f4da9bf0a0190ab9414c00bc66d74f9c1c8",
+    "id": "c2f64e5a22c3d43f5e737bae55b759927723401b01820de7d7e6c5511a4be457",
     "metadata": {},
     "name": "ProductSubfeaturesRouteQuery",
     "operationKind": "query",
@@ -246,7 +251,7 @@ return {
 };
 })();
 
-(node as any).hash = "913907057e690e266c3ba08ab2bfa51d";
+(node as any).hash = "dca5c105e0eab4a75aa36829f99c7fcc";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eca7020e1fea7ea9eabc9c37fe44f690>>
+ * @generated SignedSource<<aa39eeef308abb2abd2a467f8280c30c>>
  * @lightSyntaxTransform
  */
 
@@ -373,6 +373,6 @@ return {
 };
 })();
 
-(node as any).hash = "8362f7e06419d1fc439547ab14f896dc";
+(node as any).hash = "72fb9fd3853f17d12c887f17caaf66b9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<70e77064a22f6f98212fdaac89ef33ad>>
+ * @generated SignedSource<<156a2122e77a8a19ce2f391ffb7da531>>
  * @relayHash 0f4efa4a6fa93d23ad9875b0163815b0
  * @lightSyntaxTransform
  */
@@ -172,6 +172,6 @@ return {
 };
 })();
 
-(node as any).hash = "6450361757924cd89dd79aa83472b87d";
+(node as any).hash = "ac32cd77f4974b3a5c53af8cdc490ccd";
 
 export default node;

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -10,7 +9,7 @@ import { TRANSACTION_TYPES, validateTransaction, type TransactionType, type Tran
 import { inventoryMessages as m, productMessages as pm } from './messages';
 import { useInventoryTransactionCreateMutation } from './mutations/useInventoryTransactionCreateMutation';
 import * as styles from './Products.css';
-import { useFormProblems } from './useFormProblems';
+import { useInventoryRangeForm } from './useInventoryRangeForm';
 import { useProductTexts } from './useProductTexts';
 
 const EMPTY: TransactionValues = { range: null, transactionType: null, quantity: null, note: '' };
@@ -25,30 +24,17 @@ export function InventoryTransactionForm({ idProductInstance, onDone }: {
   onDone: (range: IsoDateRange) => void;
 }) {
   const { t } = useProductTexts();
-  const [values, setValues] = useState<TransactionValues>(EMPTY);
-  const problems = useFormProblems(() => validateTransaction(values));
   const [create] = useInventoryTransactionCreateMutation();
-  const set = (changes: Partial<TransactionValues>, ...paths: string[]) => {
-    setValues((v) => ({ ...v, ...changes }));
-    problems.edited(...paths);
-  };
-
-  const submit = problems.handleSubmit({
-    save: () => commitAsync(create, {
+  const { values, set, problems, submit } = useInventoryRangeForm({
+    empty: EMPTY, validate: validateTransaction, saved: t(m.transactionCreated), failed: t(m.transactionFailed), onDone,
+    save: (v, range) => commitAsync(create, {
       variables: {
         data: {
-          idProductInstance, dateFrom: values.range!.start, dateTo: values.range!.end, transactionType: values.transactionType!,
-          quantity: values.quantity, note: values.note.trim() || null,
+          idProductInstance, dateFrom: range.start, dateTo: range.end, transactionType: v.transactionType!,
+          quantity: v.quantity, note: v.note.trim() || null,
         },
       },
     }),
-    saved: t(m.transactionCreated),
-    failed: t(m.transactionFailed),
-    stay: true,
-    onSaved: () => {
-      setValues(EMPTY);
-      onDone(values.range!);
-    },
   });
 
   const adjustment = values.transactionType === 'ADJUSTMENT';

@@ -1,30 +1,47 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import type { GraphQLTaggedNode } from 'relay-runtime';
 import type { ProductSectionPage_product$key } from '../../__generated__/ProductSectionPage_product.graphql';
-import { ProductSectionForm } from './ProductSectionPage';
+import { productSectionRoute, ProductSectionForm, type ProductSectionFormInput, type SectionOperation } from './ProductSectionPage';
 import { useFormProblems } from './useFormProblems';
+import { useProductTexts } from './useProductTexts';
+
+/** What a choices section's query answers: the product (spreading ProductSectionPage_product) and the choices. */
+interface ChoicesOperation extends SectionOperation {
+  response: SectionOperation['response'] & {
+    readonly getProductById: ProductSectionPage_product$key | null | undefined;
+  };
+}
+
+/** A choices section: its list field, its words, the ids the product has saved, and the checkboxes it offers. */
+export interface ChoicesSection<T extends ChoicesOperation> {
+  field: 'categoryIds' | 'featureIds' | 'subfeatureItemIds';
+  title: MessageDescriptor;
+  help: MessageDescriptor;
+  savedIds: (product: ProductSectionFormInput<T>['product']) => readonly string[];
+  Choices: ComponentType<{ query: T['response']; selectedIds: readonly string[]; onChange: (ids: string[]) => void }>;
+}
 
 /**
- * A section that is one list of ids chosen among the OU's (categories, features, subfeature items): updateProduct
- * with that list only. The server's message about the list (e.g. an item an instance is described by) shows under it.
+ * The route of a section that is one list of ids chosen among the OU's (/products/{id}/categories, /features,
+ * /subfeatures): updateProduct with that list only. The server's message about the list (e.g. an item an instance is
+ * described by) shows under it.
  */
-export function ProductChoicesSection({ product, field, savedIds, title, description, children }: {
-  product: ProductSectionPage_product$key;
-  field: 'categoryIds' | 'featureIds' | 'subfeatureItemIds';
-  savedIds: readonly string[];
-  title: string;
-  description: string;
-  /** The checkboxes, given what is chosen now and where a change goes. */
-  children: (selectedIds: readonly string[], onChange: (ids: string[]) => void) => ReactNode;
-}) {
-  const [ids, setIds] = useState(() => [...savedIds]);
-  const problems = useFormProblems(() => ({}));
-  return (
-    <ProductSectionForm product={product} title={title} description={description} problems={problems}
-      input={() => ({ [field]: ids })} listPath={field}>
-      {children(ids, (next) => {
-        setIds(next);
-        problems.edited(field);
-      })}
-    </ProductSectionForm>
-  );
+export function choicesSectionRoute<T extends ChoicesOperation>(query: GraphQLTaggedNode, section: ChoicesSection<T>) {
+  const { field, title, help, savedIds, Choices } = section;
+  function ChoicesForm({ product, query: data }: ProductSectionFormInput<T>) {
+    const { t } = useProductTexts();
+    const [ids, setIds] = useState(() => [...savedIds(product)]);
+    const problems = useFormProblems(() => ({}));
+    return (
+      <ProductSectionForm product={product} title={t(title)} description={t(help)} problems={problems}
+        input={() => ({ [field]: ids })} listPath={field}>
+        <Choices query={data} selectedIds={ids} onChange={(next) => {
+          setIds(next);
+          problems.edited(field);
+        }} />
+      </ProductSectionForm>
+    );
+  }
+  return productSectionRoute<T>(query, title, ChoicesForm);
 }

@@ -24,7 +24,7 @@ import type { useFormProblems } from './useFormProblems';
 import { useProductTexts } from './useProductTexts';
 
 /** What every section route's query answers about the product, besides its section's own fragment. */
-interface SectionOperation extends OperationType {
+export interface SectionOperation extends OperationType {
   response: { readonly getProductById: { readonly idProduct: string; readonly name: string } | null | undefined };
 }
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -9,7 +8,7 @@ import { INVENTORY_LIMITS, SALE_STATUSES, validateSalePeriod, type SalePeriodVal
 import { inventoryMessages as m, productMessages as pm } from './messages';
 import { useInventorySaleStatusMutation } from './mutations/useInventorySaleStatusMutation';
 import * as styles from './Products.css';
-import { useFormProblems } from './useFormProblems';
+import { useInventoryRangeForm } from './useInventoryRangeForm';
 import { useProductTexts } from './useProductTexts';
 
 const EMPTY: SalePeriodValues = { range: null, saleStatus: null, releaseDays: 0 };
@@ -23,30 +22,16 @@ export function SaleStatusForm({ idProductInstance, onDone }: {
   onDone: (range: IsoDateRange) => void;
 }) {
   const { t } = useProductTexts();
-  const [values, setValues] = useState<SalePeriodValues>(EMPTY);
-  const problems = useFormProblems(() => validateSalePeriod(values));
   const [setSaleStatus] = useInventorySaleStatusMutation();
-  const set = (changes: Partial<SalePeriodValues>, ...paths: string[]) => {
-    setValues((v) => ({ ...v, ...changes }));
-    problems.edited(...paths);
-  };
-
-  const submit = problems.handleSubmit({
-    save: () => commitAsync(setSaleStatus, {
+  const { values, set, problems, submit } = useInventoryRangeForm({
+    empty: EMPTY, validate: validateSalePeriod, saved: t(m.saleStatusSet), failed: t(m.saleStatusFailed), onDone,
+    save: (v, range) => commitAsync(setSaleStatus, {
       variables: {
         data: {
-          idProductInstance, dateFrom: values.range!.start, dateTo: values.range!.end, saleStatus: values.saleStatus!,
-          releaseDays: values.releaseDays ?? 0,
+          idProductInstance, dateFrom: range.start, dateTo: range.end, saleStatus: v.saleStatus!, releaseDays: v.releaseDays ?? 0,
         },
       },
     }),
-    saved: t(m.saleStatusSet),
-    failed: t(m.saleStatusFailed),
-    stay: true,
-    onSaved: () => {
-      setValues(EMPTY);
-      onDone(values.range!);
-    },
   });
 
   return (

@@ -91,19 +91,7 @@ export function RateForm({ catalogs, rate }: { catalogs: RateForm_catalogs$key; 
         purchaseTo
         subfeatures { idRateSubfeature idTypeSubfeature }
         cancellationPolicy { daysBefore feePercentage }
-        pricing {
-          purchaseUnitPrice
-          purchaseTaxPercentage
-          purchaseTaxAmount
-          purchaseTotal
-          profitPercentage
-          profitAmount
-          profit
-          sellingTaxPercentage
-          sellingUnitPrice
-          sellingTaxAmount
-          sellingTotal
-        }
+        pricing { ...useRatePricing_breakdown @relay(mask: false) }
       }
     `,
     rate,

@@ -8,21 +8,26 @@ import { readServerError, refusalText } from '../../app/errors/serverErrors';
 import { adminMessages } from '../../app/list/adminMessages';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 
+/** The breakdown's amounts, unmasked: the live answer and a saved rate's pricing (RateForm_rate) read the same fields. */
+export const RatePricingBreakdownFields = graphql`
+  fragment useRatePricing_breakdown on RatePricing @relay(mask: false) {
+    purchaseUnitPrice
+    purchaseTaxPercentage
+    purchaseTaxAmount
+    purchaseTotal
+    profitPercentage
+    profitAmount
+    profit
+    sellingTaxPercentage
+    sellingUnitPrice
+    sellingTaxAmount
+    sellingTotal
+  }
+`;
+
 const pricingQuery = graphql`
   query useRatePricingQuery($input: RatePricingInput!) {
-    computeRatePricing(input: $input) {
-      purchaseUnitPrice
-      purchaseTaxPercentage
-      purchaseTaxAmount
-      purchaseTotal
-      profitPercentage
-      profitAmount
-      profit
-      sellingTaxPercentage
-      sellingUnitPrice
-      sellingTaxAmount
-      sellingTotal
-    }
+    computeRatePricing(input: $input) { ...useRatePricing_breakdown @relay(mask: false) }
   }
 `;
 

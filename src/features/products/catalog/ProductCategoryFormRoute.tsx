@@ -1,7 +1,6 @@
-import { FormRoute } from '../../../app/forms/FormRoute';
 import { graphql } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ProductCategoryFormRouteQuery as RouteQuery } from '../../../__generated__/ProductCategoryFormRouteQuery.graphql';
+import { RecordFormRoute } from '../../../app/forms/RecordFormRoute';
 import { navMessages } from '../../../app/messages';
 import { categoryMessages as m } from './messages';
 import { ProductCategoryForm } from './ProductCategoryForm';
@@ -21,14 +20,12 @@ const ProductCategoryFormRouteQuery = graphql`
 /** /products/categories/new and /products/categories/{id}/edit. */
 export function ProductCategoryFormRoute() {
   const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
-  const { id } = useParams<{ id?: string }>();
-  const title = t(id ? m.editTitle : m.newTitle);
   return (
-    <FormRoute<RouteQuery, NonNullable<RouteQuery['response']['getProductCategoryById']>> query={ProductCategoryFormRouteQuery}
-      title={title} breadcrumbsLabel={breadcrumbsLabel}
-      breadcrumbs={productBreadcrumbs({ label: t(navMessages.categories), href: '/products/categories' }, { label: title })}
-      edit={id ? { record: (data) => data.getProductCategoryById, listHref: '/products/categories' } : null}>
+    <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getProductCategoryById']>> query={ProductCategoryFormRouteQuery}
+      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbsLabel={breadcrumbsLabel}
+      breadcrumbs={(title) => productBreadcrumbs({ label: t(navMessages.categories), href: '/products/categories' }, { label: title })}
+      record={(data) => data.getProductCategoryById} listHref="/products/categories">
       {(data, category) => <ProductCategoryForm key={category?.idProductCategory ?? 'new'} catalogs={data} category={category} />}
-    </FormRoute>
+    </RecordFormRoute>
   );
 }

@@ -1,7 +1,6 @@
-import { FormRoute } from '../../../app/forms/FormRoute';
 import { graphql } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ProductFeatureFormRouteQuery as RouteQuery } from '../../../__generated__/ProductFeatureFormRouteQuery.graphql';
+import { RecordFormRoute } from '../../../app/forms/RecordFormRoute';
 import { FEATURE_KINDS } from './featureKind';
 import { ProductFeatureForm } from './ProductFeatureForm';
 import { useProductTexts } from './useProductTexts';
@@ -36,14 +35,13 @@ type Feature = NonNullable<RouteQuery['response']['feature']>;
 
 function FeatureFormPage({ kind }: { kind: FeatureKind }) {
   const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
-  const { id } = useParams<{ id?: string }>();
   const { listPath, crumb, texts } = FEATURE_KINDS[kind];
-  const title = t(id ? texts.editTitle : texts.newTitle);
   return (
-    <FormRoute<RouteQuery, Feature> query={ProductFeatureFormRouteQuery} title={title} breadcrumbsLabel={breadcrumbsLabel}
-      breadcrumbs={productBreadcrumbs({ label: t(crumb), href: listPath }, { label: title })}
-      edit={id ? { record: (data) => (kind === 'subfeature' ? data.subfeature : data.feature), listHref: listPath } : null}>
+    <RecordFormRoute<RouteQuery, Feature> query={ProductFeatureFormRouteQuery} breadcrumbsLabel={breadcrumbsLabel}
+      titles={{ create: texts.newTitle, edit: texts.editTitle }}
+      breadcrumbs={(title) => productBreadcrumbs({ label: t(crumb), href: listPath }, { label: title })}
+      record={(data) => (kind === 'subfeature' ? data.subfeature : data.feature)} listHref={listPath}>
       {(data, saved) => <ProductFeatureForm key={saved?.idProductFeature ?? 'new'} kind={kind} catalogs={data} feature={saved} />}
-    </FormRoute>
+    </RecordFormRoute>
   );
 }

@@ -1,7 +1,6 @@
-import { FormRoute } from '../../../app/forms/FormRoute';
 import { graphql } from 'react-relay';
-import { useParams } from 'wouter';
 import type { RateFeatureFormRouteQuery as RouteQuery } from '../../../__generated__/RateFeatureFormRouteQuery.graphql';
+import { RecordFormRoute } from '../../../app/forms/RecordFormRoute';
 import { rateCatalogMessages as m } from './messages';
 import { RateFeatureForm } from './RateFeatureForm';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
@@ -18,14 +17,13 @@ const RateFeatureFormRouteQuery = graphql`
 
 /** /rates/features/new and /rates/features/{id}/edit. */
 export function RateFeatureFormRoute() {
-  const { t, featureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
-  const { id } = useParams<{ id?: string }>();
-  const title = t(id ? m.editFeature : m.newFeature);
+  const { featureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
   return (
-    <FormRoute<RouteQuery, NonNullable<RouteQuery['response']['getRateFeatureById']>> query={RateFeatureFormRouteQuery}
-      title={title} breadcrumbs={featureBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
-      edit={id ? { record: (data) => data.getRateFeatureById, listHref: '/rates/features' } : null}>
+    <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getRateFeatureById']>> query={RateFeatureFormRouteQuery}
+      titles={{ create: m.newFeature, edit: m.editFeature }} breadcrumbsLabel={breadcrumbsLabel}
+      breadcrumbs={(title) => featureBreadcrumbs({ label: title })}
+      record={(data) => data.getRateFeatureById} listHref="/rates/features">
       {(data, feature) => <RateFeatureForm key={feature?.idRateFeature ?? 'new'} catalogs={data} feature={feature} />}
-    </FormRoute>
+    </RecordFormRoute>
   );
 }

@@ -1,7 +1,6 @@
-import { FormRoute } from '../../../app/forms/FormRoute';
 import { graphql } from 'react-relay';
-import { useParams } from 'wouter';
 import type { RateSubfeatureFormRouteQuery as RouteQuery } from '../../../__generated__/RateSubfeatureFormRouteQuery.graphql';
+import { RecordFormRoute } from '../../../app/forms/RecordFormRoute';
 import { rateCatalogMessages as m } from './messages';
 import { RateSubfeatureForm } from './RateSubfeatureForm';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
@@ -18,14 +17,13 @@ const RateSubfeatureFormRouteQuery = graphql`
 
 /** /rates/subfeatures/new and /rates/subfeatures/{id}/edit. */
 export function RateSubfeatureFormRoute() {
-  const { t, subfeatureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
-  const { id } = useParams<{ id?: string }>();
-  const title = t(id ? m.editSubfeature : m.newSubfeature);
+  const { subfeatureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
   return (
-    <FormRoute<RouteQuery, NonNullable<RouteQuery['response']['getRateSubfeatureById']>> query={RateSubfeatureFormRouteQuery}
-      title={title} breadcrumbs={subfeatureBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
-      edit={id ? { record: (data) => data.getRateSubfeatureById, listHref: '/rates/subfeatures' } : null}>
+    <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getRateSubfeatureById']>> query={RateSubfeatureFormRouteQuery}
+      titles={{ create: m.newSubfeature, edit: m.editSubfeature }} breadcrumbsLabel={breadcrumbsLabel}
+      breadcrumbs={(title) => subfeatureBreadcrumbs({ label: title })}
+      record={(data) => data.getRateSubfeatureById} listHref="/rates/subfeatures">
       {(data, subfeature) => <RateSubfeatureForm key={subfeature?.idRateSubfeature ?? 'new'} catalogs={data} subfeature={subfeature} />}
-    </FormRoute>
+    </RecordFormRoute>
   );
 }
