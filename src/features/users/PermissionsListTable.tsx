@@ -3,11 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { PermissionsListTable_permissions$key } from '../../__generated__/PermissionsListTable_permissions.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmAction } from '../../app/forms/ConfirmAction';
 import { type PagedListControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { permissionMessages as m } from './messages';
@@ -23,7 +22,7 @@ export interface PermissionsListTableControls extends PagedListControls {
 export function PermissionsListTable({ permissions, count, isLoading, onDeleted, ...controls }:
   PermissionsListTableControls & { permissions: PermissionsListTable_permissions$key | null; count: number; isLoading: boolean }) {
   const list = useListTableProps(controls, count, isLoading);
-  const { t, intl, failureText } = useAdminTexts();
+  const { t, intl } = useAdminTexts();
   const rows = useFragment(
     graphql`
       fragment PermissionsListTable_permissions on Permission @relay(plural: true) {
@@ -65,22 +64,16 @@ export function PermissionsListTable({ permissions, count, isLoading, onDeleted,
         }}
         emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
       />
-      <ConfirmDialog
+      <ConfirmAction
         isOpen={deleting != null}
         onOpenChange={(open) => { if (!open) setDeleting(null); }}
         title={t(m.deleteTitle)}
         message={deleting ? intl.formatMessage(m.deleteConfirm, { type: deleting.type, value: deleting.value }) : ''}
         confirmLabel={t(adminMessages.delete)}
-        cancelLabel={t(adminMessages.cancel)}
-        pendingLabel={t(adminMessages.working)}
-        variant="danger"
-        onConfirm={async () => {
-          if (!deleting) return;
-          await commitAsync(deletePermission, { variables: { idPermission: deleting.idPermission } });
-          toast.success(t(m.deleted));
-          onDeleted();
+        run={async () => {
+          if (deleting) await commitAsync(deletePermission, { variables: { idPermission: deleting.idPermission } });
         }}
-        formatError={(error) => failureText(t(m.deleteFailed), error)}
+        done={t(m.deleted)} onDone={onDeleted} failed={t(m.deleteFailed)}
       />
     </>
   );

@@ -6,13 +6,12 @@ import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ServerComboBox } from '../../app/pickers/ServerComboBox';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmAction } from '../../app/forms/ConfirmAction';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
-import { adminMessages } from '../../app/list/adminMessages';
 import { permissionMessages, roleMessages as m } from './messages';
 import { useRolePermissionAddMutation } from './mutations/useRolePermissionAddMutation';
 import { useRolePermissionRemoveMutation } from './mutations/useRolePermissionRemoveMutation';
@@ -123,24 +122,19 @@ export function RolePermissions({ role }: { role: RolePermissions_role$key }) {
           emptyLabel={<EmptyState title={t(m.noPermissions)} />}
         />
       </div>
-      <ConfirmDialog
+      <ConfirmAction
         isOpen={removing != null}
         onOpenChange={(open) => { if (!open) setRemoving(null); }}
         title={t(m.removeTitle)}
         message={removing ? intl.formatMessage(m.removeConfirm, { type: removing.type, value: removing.value, role: data.code }) : ''}
         confirmLabel={t(m.remove)}
-        cancelLabel={t(adminMessages.cancel)}
-        pendingLabel={t(adminMessages.working)}
-        variant="danger"
-        onConfirm={async () => {
+        run={async () => {
           if (!removing) return;
           await commitAsync(removePermission, {
             variables: { associateInput: { idRole: data.idRole, idPermissions: [removing.idPermission] } },
           });
-          toast.success(t(m.removed));
-          options.refresh();
         }}
-        formatError={(error) => failureText(t(m.removeFailed), error)}
+        done={t(m.removed)} onDone={options.refresh} failed={t(m.removeFailed)}
       />
     </Card>
   );
