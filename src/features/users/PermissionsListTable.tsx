@@ -2,16 +2,13 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { PermissionsListTable_permissions$key } from '../../__generated__/PermissionsListTable_permissions.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
-import { Button } from '../../ui/Button';
 import { ConfirmAction } from '../../app/forms/ConfirmAction';
 import { type PagedListControls, useListTableProps } from '../../app/list/listTable';
-import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { permissionMessages as m } from './messages';
 import { usePermissionDeleteMutation } from './mutations/usePermissionDeleteMutation';
-import { PermissionTypeChip } from './PermissionTypeChip';
+import { PermissionTable } from './PermissionTable';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 export interface PermissionsListTableControls extends PagedListControls {
@@ -38,30 +35,13 @@ export function PermissionsListTable({ permissions, count, isLoading, onDeleted,
   const [deletePermission] = usePermissionDeleteMutation();
   return (
     <>
-      <DataTable
+      <PermissionTable
         {...list}
         label={t(m.tableLabel)}
-        columns={[
-          { id: 'type', label: t(m.type) },
-          { id: 'value', label: t(m.value), isRowHeader: true, wrap: true },
-          { id: 'module', label: t(m.module) },
-          { id: 'actions', label: t(m.actions), align: 'end' },
-        ]}
-        rows={rows.map((row) => ({ ...row, id: row.idPermission }))}
-        renderCell={(row, column) => {
-          switch (column) {
-            case 'type': return <PermissionTypeChip type={row.type} />;
-            case 'value': return <span className={styles.mono}>{row.value}</span>;
-            case 'module': return row.module;
-            case 'actions': return (
-              <Button variant="quiet" size="sm" onPress={() => setDeleting(row)}
-                aria-label={intl.formatMessage(m.deleteLabel, { value: `${row.type} ${row.value}` })}>
-                {t(adminMessages.delete)}
-              </Button>
-            );
-            default: return null;
-          }
-        }}
+        permissions={rows}
+        actionsLabel={t(m.actions)}
+        action={{ label: t(adminMessages.delete), name: (row) => intl.formatMessage(m.deleteLabel, { value: `${row.type} ${row.value}` }) }}
+        onAction={setDeleting}
         emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
       />
       <ConfirmAction
