@@ -8,6 +8,7 @@ import type { EntityForm_entity$key } from '../../__generated__/EntityForm_entit
 import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
+import { recordSave } from '../../app/forms/recordSave';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
@@ -162,15 +163,11 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
     })),
     entityInfo: { checkingAccount: form.checkingAccount.trim(), paidoutCheckingAccount: form.paidoutCheckingAccount.trim() },
   });
-  const submit = f.handleSubmit({
-    save: async () => {
-      if (isEdit) await commitAsync(updateEntity, { variables: { data: { idEntity: saved.idEntity, ...input() } } });
-      else await commitAsync(createEntity, { variables: { data: input() } });
-    },
-    saved: t(isEdit ? m.updated : m.created),
-    failed: t(isEdit ? m.updateFailed : m.createFailed),
+  const submit = f.handleSubmit(recordSave(t, m, {
+    update: saved && (() => commitAsync(updateEntity, { variables: { data: { idEntity: saved.idEntity, ...input() } } })),
+    create: () => commitAsync(createEntity, { variables: { data: input() } }),
     onSaved: () => navigate('/entities'),
-  });
+  }));
 
   const active = saved?.idStatus !== 'INACTIVE';
   return (

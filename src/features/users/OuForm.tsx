@@ -5,6 +5,7 @@ import type { OuForm_ou$key } from '../../__generated__/OuForm_ou.graphql';
 import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
+import { recordSave } from '../../app/forms/recordSave';
 import { Card } from '../../ui/Card';
 import { ConfirmButton } from '../../app/forms/ConfirmAction';
 import { FormSection } from '../../ui/FormSection';
@@ -60,19 +61,15 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
     f.edited(field);
   };
 
-  const submit = f.handleSubmit({
-    save: async () => {
-      const fields = {
-        name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
-        idStatus: status,
-      };
-      if (isEdit) await commitAsync(updateOu, { variables: { data: { idOu: saved.idOu, ...fields } } });
-      else await commitAsync(createOu, { variables: { data: fields } });
-    },
-    saved: t(isEdit ? m.updated : m.created),
-    failed: t(isEdit ? m.updateFailed : m.createFailed),
-    onSaved: () => navigate(LIST),
+  const fields = () => ({
+    name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
+    idStatus: status,
   });
+  const submit = f.handleSubmit(recordSave(t, m, {
+    update: saved && (() => commitAsync(updateOu, { variables: { data: { idOu: saved.idOu, ...fields() } } })),
+    create: () => commitAsync(createOu, { variables: { data: fields() } }),
+    onSaved: () => navigate(LIST),
+  }));
 
   const title = t(m.section);
   return (
