@@ -1,7 +1,6 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { SecurityRouteQuery as SecurityRouteQueryType } from '../../__generated__/SecurityRouteQuery.graphql';
 import { QueryPage } from '../../app/pages/QueryPage';
-import { useRouteQueryRef } from '../../app/routeEntry';
 import * as styles from './Security.css';
 import { SecurityMfa } from './SecurityMfa';
 import { securityMessages as m } from './messages';
@@ -16,15 +15,9 @@ const SecurityRouteQuery = graphql`
 
 /** /account/security: the signed-in person's own two-step verification. */
 export function SecurityRoute() {
-  const { reference, refetch, resetKey } = useRouteQueryRef<SecurityRouteQueryType>(SecurityRouteQuery);
   return (
-    <QueryPage className={styles.page} messages={m} resetKey={resetKey} onRetry={refetch}>
-      <SecurityScreen reference={reference} onChanged={refetch} />
+    <QueryPage<SecurityRouteQueryType> query={SecurityRouteQuery} className={styles.page} messages={m}>
+      {(data, refetch) => <SecurityMfa mfa={data.myMfa} onChanged={refetch} />}
     </QueryPage>
   );
-}
-
-function SecurityScreen({ reference, onChanged }: { reference: PreloadedQuery<SecurityRouteQueryType>; onChanged: () => void }) {
-  const data = usePreloadedQuery<SecurityRouteQueryType>(SecurityRouteQuery, reference);
-  return <SecurityMfa mfa={data.myMfa} onChanged={onChanged} />;
 }

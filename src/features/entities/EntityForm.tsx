@@ -6,19 +6,15 @@ import { useLocation } from 'wouter';
 import type { EntityForm_catalogs$key } from '../../__generated__/EntityForm_catalogs.graphql';
 import type { EntityForm_entity$key } from '../../__generated__/EntityForm_entity.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
-import { failureText } from '../../app/forms/failureText';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
-import { Button } from '../../ui/Button';
+import { recordSave } from '../../app/forms/recordSave';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
 import { Select, type SelectItem } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/forms/Form.css';
-import { adminMessages } from '../../app/list/adminMessages';
 import { EntityAddressesEditor } from './EntityAddressesEditor';
 import { EntityContactsEditor } from './EntityContactsEditor';
 import { entityMessages as m } from './messages';
@@ -30,6 +26,7 @@ import {
 } from './validation';
 import { useCatalogName } from '../../app/catalogNames';
 import { FormFooter } from '../../app/forms/FormFooter';
+import { ConfirmButton } from '../../app/forms/ConfirmAction';
 
 const NONE = 'none';
 type ChoiceField = 'idEntityType' | 'idEntityRole' | 'idMarket' | 'idChannel' | 'idSector' | 'idBusinessType' | 'idIdentityDocumentType';
@@ -134,7 +131,6 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
       : [newContactRow()],
     checkingAccount: saved?.entityInfo?.checkingAccount ?? '', paidoutCheckingAccount: saved?.entityInfo?.paidoutCheckingAccount ?? '',
   }));
-  const [confirmStatus, setConfirmStatus] = useState(false);
   const [createEntity] = useEntityCreateMutation();
   const [updateEntity] = useEntityUpdateMutation();
   const [setStatus] = useEntityStatusMutation();
@@ -167,15 +163,11 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
     })),
     entityInfo: { checkingAccount: form.checkingAccount.trim(), paidoutCheckingAccount: form.paidoutCheckingAccount.trim() },
   });
-  const submit = f.handleSubmit({
-    save: async () => {
-      if (isEdit) await commitAsync(updateEntity, { variables: { data: { idEntity: saved.idEntity, ...input() } } });
-      else await commitAsync(createEntity, { variables: { data: input() } });
-    },
-    saved: t(isEdit ? m.updated : m.created),
-    failed: t(isEdit ? m.updateFailed : m.createFailed),
+  const submit = f.handleSubmit(recordSave(t, m, {
+    update: saved && (() => commitAsync(updateEntity, { variables: { data: { idEntity: saved.idEntity, ...input() } } })),
+    create: () => commitAsync(createEntity, { variables: { data: input() } }),
     onSaved: () => navigate('/entities'),
-  });
+  }));
 
   const active = saved?.idStatus !== 'INACTIVE';
   return (
@@ -245,29 +237,14 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
               errorMessage={f.errorOf('entityInfo.paidoutCheckingAccount')} />
           </FormSection>
           <FormFooter cancelHref="/entities" isEdit={isEdit} pending={f.pending} start={isEdit ? (
-            <Button variant={active ? 'danger' : 'secondary'} onPress={() => setConfirmStatus(true)} isDisabled={f.pending}>
-              {t(active ? m.disable : m.enable)}
-            </Button>
+            <ConfirmButton label={t(active ? m.disable : m.enable)} isDisabled={f.pending} variant={active ? 'danger' : 'primary'}
+              message={t(active ? m.disableConfirm : m.enableConfirm, { name: saved.name })}
+              confirmLabel={t(active ? m.disable : m.enable)}
+              run={() => commitAsync(setStatus, { variables: { idEntity: saved.idEntity, idStatus: active ? 'INACTIVE' : 'ACTIVE' } })}
+              done={t(active ? m.disabled : m.enabled)} failed={t(m.statusFailed)} />
           ) : undefined} />
         </div>
       </Card>
-      {isEdit && (
-        <ConfirmDialog
-          isOpen={confirmStatus}
-          onOpenChange={setConfirmStatus}
-          title={t(active ? m.disable : m.enable)}
-          message={t(active ? m.disableConfirm : m.enableConfirm, { name: saved.name })}
-          confirmLabel={t(active ? m.disable : m.enable)}
-          cancelLabel={t(adminMessages.cancel)}
-          pendingLabel={t(adminMessages.working)}
-          variant={active ? 'danger' : 'primary'}
-          onConfirm={async () => {
-            await commitAsync(setStatus, { variables: { idEntity: saved.idEntity, idStatus: active ? 'INACTIVE' : 'ACTIVE' } });
-            toast.success(t(active ? m.disabled : m.enabled));
-          }}
-          formatError={(error) => failureText(intl, t(m.statusFailed), error)}
-        />
-      )}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { GeneralParameterForm_parameter$key } from '../../__generated__/Gen
 import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
+import { recordSave } from '../../app/forms/recordSave';
 import { Card } from '../../ui/Card';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
 import { TextField } from '../../ui/TextField';
@@ -67,15 +68,13 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
       code: v.code.trim(), value: v.value.trim() || null,
     })),
   });
-  const submit = f.handleSubmit({
-    save: async () => {
-      if (isEdit) await commitAsync(updateParameter, { variables: { data: { idGeneralParameter: saved.idGeneralParameter, ...fields() } } });
-      else await commitAsync(createParameter, { variables: { data: fields() } });
-    },
-    saved: t(isEdit ? m.updated : m.created),
-    failed: t(isEdit ? m.updateFailed : m.createFailed),
+  const submit = f.handleSubmit(recordSave(t, m, {
+    update: saved && (() => commitAsync(updateParameter, {
+      variables: { data: { idGeneralParameter: saved.idGeneralParameter, ...fields() } },
+    })),
+    create: () => commitAsync(createParameter, { variables: { data: fields() } }),
     onSaved: () => navigate('/general-parameters'),
-  });
+  }));
 
   return (
     <form ref={f.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>

@@ -5,13 +5,12 @@ import type { OuForm_ou$key } from '../../__generated__/OuForm_ou.graphql';
 import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
-import { Button } from '../../ui/Button';
+import { recordSave } from '../../app/forms/recordSave';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmButton } from '../../app/forms/ConfirmAction';
 import { FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
-import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
 import { EntityPicker } from './EntityPicker';
 import { adminMessages } from '../../app/list/adminMessages';
@@ -29,7 +28,7 @@ const LIST = '/users/organizational-units';
 
 /** An organizational unit: name, short name, code and entity (all required) and its status; delete when unused. */
 export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
-  const { t, intl, failureText } = useAdminTexts();
+  const { t, intl } = useAdminTexts();
   const [, navigate] = useLocation();
   const saved = useFragment(
     graphql`
@@ -52,7 +51,6 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
   });
   const [entityLabel, setEntityLabel] = useState(saved?.entity?.name ?? '');
   const [status, setStatus] = useState<Status>(saved?.idStatus === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE');
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const [createOu] = useOuCreateMutation();
   const [updateOu] = useOuUpdateMutation();
   const [deleteOu] = useOuDeleteMutation();
@@ -63,19 +61,15 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
     f.edited(field);
   };
 
-  const submit = f.handleSubmit({
-    save: async () => {
-      const fields = {
-        name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
-        idStatus: status,
-      };
-      if (isEdit) await commitAsync(updateOu, { variables: { data: { idOu: saved.idOu, ...fields } } });
-      else await commitAsync(createOu, { variables: { data: fields } });
-    },
-    saved: t(isEdit ? m.updated : m.created),
-    failed: t(isEdit ? m.updateFailed : m.createFailed),
-    onSaved: () => navigate(LIST),
+  const fields = () => ({
+    name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
+    idStatus: status,
   });
+  const submit = f.handleSubmit(recordSave(t, m, {
+    update: saved && (() => commitAsync(updateOu, { variables: { data: { idOu: saved.idOu, ...fields() } } })),
+    create: () => commitAsync(createOu, { variables: { data: fields() } }),
+    onSaved: () => navigate(LIST),
+  }));
 
   const title = t(m.section);
   return (
@@ -101,30 +95,15 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
             {/* The logo saves on its own (it needs the unit's id), so a new unit gets it after it is created. */}
             {isEdit ? <OuLogoField ou={saved} /> : <p className={styles.muted}>{t(ouLogoMessages.newHint)}</p>}
           </FormSection>
-          <FormFooter cancelHref={LIST} isEdit={isEdit} pending={pending} start={isEdit
-            ? <Button variant="danger" onPress={() => setConfirmDelete(true)} isDisabled={pending}>{t(m.deleteOu)}</Button>
-            : undefined} />
+          <FormFooter cancelHref={LIST} isEdit={isEdit} pending={pending} start={isEdit ? (
+            <ConfirmButton label={t(m.deleteOu)} isDisabled={pending}
+              message={intl.formatMessage(m.deleteConfirm, { name: saved.name })} confirmLabel={t(adminMessages.delete)}
+              run={() => commitAsync(deleteOu, { variables: { data: { idOu: saved.idOu } } })}
+              done={t(m.deleted)} onDone={() => navigate(LIST)} failed={t(m.deleteFailed)}
+              refusal={(error) => (readGraphQLError(error).code === 'CONFLICT' ? t(m.conflict) : undefined)} />
+          ) : undefined} />
         </div>
       </Card>
-      {isEdit && (
-        <ConfirmDialog
-          isOpen={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title={t(m.deleteOu)}
-          message={intl.formatMessage(m.deleteConfirm, { name: saved.name })}
-          confirmLabel={t(adminMessages.delete)}
-          cancelLabel={t(adminMessages.cancel)}
-          pendingLabel={t(adminMessages.working)}
-          variant="danger"
-          onConfirm={async () => {
-            await commitAsync(deleteOu, { variables: { data: { idOu: saved.idOu } } });
-            toast.success(t(m.deleted));
-            navigate(LIST);
-          }}
-          formatError={(error) => (readGraphQLError(error).code === 'CONFLICT'
-            ? t(m.conflict) : failureText(t(m.deleteFailed), error))}
-        />
-      )}
     </form>
   );
 }

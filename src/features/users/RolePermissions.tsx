@@ -6,17 +6,15 @@ import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { ServerComboBox } from '../../app/pickers/ServerComboBox';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable } from '../../ui/DataTable';
+import { ConfirmAction } from '../../app/forms/ConfirmAction';
 import { EmptyState } from '../../ui/EmptyState';
 import { PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
-import { adminMessages } from '../../app/list/adminMessages';
-import { permissionMessages, roleMessages as m } from './messages';
+import { roleMessages as m } from './messages';
 import { useRolePermissionAddMutation } from './mutations/useRolePermissionAddMutation';
 import { useRolePermissionRemoveMutation } from './mutations/useRolePermissionRemoveMutation';
-import { PermissionTypeChip } from './PermissionTypeChip';
+import { PermissionTable } from './PermissionTable';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { useServerOptions } from '../../app/useServerOptions';
 
@@ -97,50 +95,28 @@ export function RolePermissions({ role }: { role: RolePermissions_role$key }) {
             </Button>
           </div>
         </div>
-        <DataTable
+        <PermissionTable
           label={t(m.heldTable)}
-          columns={[
-            { id: 'type', label: t(permissionMessages.type) },
-            { id: 'value', label: t(permissionMessages.value), isRowHeader: true, wrap: true },
-            { id: 'module', label: t(permissionMessages.module) },
-            { id: 'actions', label: t(m.actions), align: 'end' },
-          ]}
-          rows={data.permissions.map((p) => ({ ...p, id: p.idPermission }))}
-          renderCell={(row, column) => {
-            switch (column) {
-              case 'type': return <PermissionTypeChip type={row.type} />;
-              case 'value': return <span className={styles.mono}>{row.value}</span>;
-              case 'module': return row.module;
-              case 'actions': return (
-                <Button variant="quiet" size="sm" aria-label={intl.formatMessage(m.removeLabel, { value: `${row.type} ${row.value}` })}
-                  onPress={() => setRemoving(row)}>
-                  {t(m.remove)}
-                </Button>
-              );
-              default: return null;
-            }
-          }}
+          permissions={data.permissions}
+          actionsLabel={t(m.actions)}
+          action={{ label: t(m.remove), name: (row) => intl.formatMessage(m.removeLabel, { value: `${row.type} ${row.value}` }) }}
+          onAction={setRemoving}
           emptyLabel={<EmptyState title={t(m.noPermissions)} />}
         />
       </div>
-      <ConfirmDialog
+      <ConfirmAction
         isOpen={removing != null}
         onOpenChange={(open) => { if (!open) setRemoving(null); }}
         title={t(m.removeTitle)}
         message={removing ? intl.formatMessage(m.removeConfirm, { type: removing.type, value: removing.value, role: data.code }) : ''}
         confirmLabel={t(m.remove)}
-        cancelLabel={t(adminMessages.cancel)}
-        pendingLabel={t(adminMessages.working)}
-        variant="danger"
-        onConfirm={async () => {
+        run={async () => {
           if (!removing) return;
           await commitAsync(removePermission, {
             variables: { associateInput: { idRole: data.idRole, idPermissions: [removing.idPermission] } },
           });
-          toast.success(t(m.removed));
-          options.refresh();
         }}
-        formatError={(error) => failureText(t(m.removeFailed), error)}
+        done={t(m.removed)} onDone={options.refresh} failed={t(m.removeFailed)}
       />
     </Card>
   );

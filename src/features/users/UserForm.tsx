@@ -5,10 +5,8 @@ import type { UserForm_query$key } from '../../__generated__/UserForm_query.grap
 import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
 import { useForm } from '../../app/forms/useForm';
 import { commitAsync } from '../../app/graphqlErrors';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
@@ -25,6 +23,7 @@ import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { validateUser, takenWords, type UserFormValues } from './validation';
 import { useCatalogName } from '../../app/catalogNames';
 import { FormFooter } from '../../app/forms/FormFooter';
+import { ConfirmButton } from '../../app/forms/ConfirmAction';
 
 const NO_LANGUAGE = 'none';
 
@@ -76,7 +75,6 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
   const [idStatus, setIdStatus] = useState<string>(saved?.idStatus ?? 'ACTIVE');
   const savedRoles = (saved?.roles ?? []).map((r) => r.idRole);
   const [roleIds, setRoleIds] = useState<string[]>(savedRoles);
-  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const [createUser] = useUserCreateMutation();
   const [updateUser] = useUserUpdateMutation();
@@ -187,29 +185,14 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
               </div>
             ) : <p className={styles.muted}>{t(m.noRolesDefined)}</p>}
           </FormSection>
-          <FormFooter cancelHref="/users" isEdit={isEdit} pending={f.pending} start={isEdit
-            ? <Button variant="danger" onPress={() => setConfirmDelete(true)} isDisabled={f.pending}>{t(m.deleteUser)}</Button>
-            : undefined} />
+          <FormFooter cancelHref="/users" isEdit={isEdit} pending={f.pending} start={isEdit ? (
+            <ConfirmButton label={t(m.deleteUser)} isDisabled={f.pending}
+              message={intl.formatMessage(m.deleteConfirm, { name: saved.name })} confirmLabel={t(adminMessages.delete)}
+              run={() => commitAsync(deleteUser, { variables: { data: { idUser: saved.idUser } } })}
+              done={t(m.deleted)} onDone={() => navigate('/users')} failed={t(m.deleteFailed)} />
+          ) : undefined} />
         </div>
       </Card>
-      {isEdit && (
-        <ConfirmDialog
-          isOpen={confirmDelete}
-          onOpenChange={setConfirmDelete}
-          title={t(m.deleteUser)}
-          message={intl.formatMessage(m.deleteConfirm, { name: saved.name })}
-          confirmLabel={t(adminMessages.delete)}
-          cancelLabel={t(adminMessages.cancel)}
-          pendingLabel={t(adminMessages.working)}
-          variant="danger"
-          onConfirm={async () => {
-            await commitAsync(deleteUser, { variables: { data: { idUser: saved.idUser } } });
-            toast.success(t(m.deleted));
-            navigate('/users');
-          }}
-          formatError={(error) => failureText(t(m.deleteFailed), error)}
-        />
-      )}
     </form>
   );
 }

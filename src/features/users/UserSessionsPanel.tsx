@@ -4,12 +4,10 @@ import type { UserSessionsPanel_user$key } from '../../__generated__/UserSession
 import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ConfirmAction } from '../../app/forms/ConfirmAction';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
-import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
-import { adminMessages } from '../../app/list/adminMessages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { sessionMessages as m } from './messages';
 import { useEndUserSessionsMutation } from './mutations/useEndUserSessionsMutation';
@@ -24,7 +22,7 @@ const STATE_TONE = { ACTIVE: 'accent', EXPIRED: 'muted', ENDED: 'muted' } as con
  * one or all of them after confirmation, and the person's next call lands on sign-in.
  */
 export function UserSessionsPanel({ user }: { user: UserSessionsPanel_user$key }) {
-  const { t, intl, failureText } = useAdminTexts();
+  const { t, intl } = useAdminTexts();
   const data = useFragment(
     graphql`
       fragment UserSessionsPanel_user on User {
@@ -95,7 +93,7 @@ export function UserSessionsPanel({ user }: { user: UserSessionsPanel_user$key }
           emptyLabel={<EmptyState title={t(m.empty)} />}
         />
       </div>
-      <ConfirmDialog
+      <ConfirmAction
         isOpen={ending != null}
         onOpenChange={(open) => { if (!open) setEnding(null); }}
         title={t(ending?.kind === 'all' ? m.endAllTitle : m.endTitle)}
@@ -103,17 +101,13 @@ export function UserSessionsPanel({ user }: { user: UserSessionsPanel_user$key }
           ? intl.formatMessage(m.endConfirm, { name: data.name, date: ending.date })
           : intl.formatMessage(m.endAllConfirm, { name: data.name })}
         confirmLabel={t(ending?.kind === 'all' ? m.endAll : m.end)}
-        cancelLabel={t(adminMessages.cancel)}
-        pendingLabel={t(adminMessages.working)}
-        variant="danger"
-        onConfirm={async () => {
+        run={async () => {
           if (!ending) return;
           await commitAsync(endSessions, {
             variables: { idUser: data.idUser, idSession: ending.kind === 'one' ? ending.idSession : null },
           });
-          toast.success(t(ending.kind === 'all' ? m.endedAll : m.ended1));
         }}
-        formatError={(error) => failureText(t(m.endFailed), error)}
+        done={t(ending?.kind === 'all' ? m.endedAll : m.ended1)} failed={t(m.endFailed)}
       />
     </Card>
   );

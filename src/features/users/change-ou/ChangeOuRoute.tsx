@@ -1,7 +1,6 @@
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ChangeOuRouteQuery as ChangeOuRouteQueryType } from '../../../__generated__/ChangeOuRouteQuery.graphql';
 import { QueryPage } from '../../../app/pages/QueryPage';
-import { useRouteQueryRef } from '../../../app/routeEntry';
 import * as styles from './ChangeOu.css';
 import { ChangeOuCurrent } from './ChangeOuCurrent';
 import { ChangeOuForm } from './ChangeOuForm';
@@ -23,21 +22,14 @@ const ChangeOuRouteQuery = graphql`
 
 /** /change-ou (STG): the unit the person works in now, and the switch to another. */
 export function ChangeOuRoute() {
-  const { reference, refetch, resetKey } = useRouteQueryRef<ChangeOuRouteQueryType>(ChangeOuRouteQuery);
   return (
-    <QueryPage className={styles.page} messages={m} resetKey={resetKey} onRetry={refetch}>
-      <ChangeOuScreen reference={reference} onChanged={refetch} />
+    <QueryPage<ChangeOuRouteQueryType> query={ChangeOuRouteQuery} className={styles.page} messages={m}>
+      {(data, refetch) => data.viewer && (
+        <div className={styles.split}>
+          <ChangeOuForm viewer={data.viewer} ous={data.searchOus.data} onChanged={refetch} />
+          <ChangeOuCurrent viewer={data.viewer} />
+        </div>
+      )}
     </QueryPage>
-  );
-}
-
-function ChangeOuScreen({ reference, onChanged }: { reference: PreloadedQuery<ChangeOuRouteQueryType>; onChanged: () => void }) {
-  const data = usePreloadedQuery<ChangeOuRouteQueryType>(ChangeOuRouteQuery, reference);
-  if (!data.viewer) return null;
-  return (
-    <div className={styles.split}>
-      <ChangeOuForm viewer={data.viewer} ous={data.searchOus.data} onChanged={onChanged} />
-      <ChangeOuCurrent viewer={data.viewer} />
-    </div>
   );
 }
