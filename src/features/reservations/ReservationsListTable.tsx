@@ -4,6 +4,7 @@ import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { Button } from '../../ui/Button';
 import { type PagedListControls, useListTableProps } from '../../app/list/listTable';
 import { DataTable } from '../../ui/DataTable';
+import { cellColumns } from '../../app/list/cellColumns';
 import { EmptyState } from '../../ui/EmptyState';
 import * as pageStyles from '../../app/forms/Form.css';
 import * as listStyles from '../../app/list/AdminPage.css';
@@ -65,32 +66,24 @@ export function ReservationsListTable({
     <DataTable
       {...list}
       label={t(m.tableLabel)}
-      columns={[
-        { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true },
-        { id: 'fileNumber', label: t(m.fileNumber), allowsSorting: true },
-        { id: 'reservationDate', label: t(m.date), allowsSorting: true },
-        { id: 'travelDates', label: t(m.travelDates) },
-        { id: 'entity', label: t(m.customer), allowsSorting: true, truncate: true },
-        { id: 'leadPassenger', label: t(m.leadPassenger), truncate: true },
-        { id: 'passengerCount', label: t(m.passengers), allowsSorting: true, align: 'end' },
-        { id: 'status', label: t(m.status), allowsSorting: true },
-        { id: 'amount', label: t(m.amount), allowsSorting: true, align: 'end' },
-      ]}
+      {...cellColumns<(typeof rows)[number]>([
+        { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true, cell: (row) => <span className={pageStyles.code}>{row.code}</span> },
+        { id: 'fileNumber', label: t(m.fileNumber), allowsSorting: true, cell: (row) => row.fileNumber ?? '' },
+        { id: 'reservationDate', label: t(m.date), allowsSorting: true, cell: (row) => day(row.reservationDate, { dateStyle: 'short' }) },
+        { id: 'travelDates', label: t(m.travelDates), cell: (row) => travelDates(row.firstServiceDate, row.lastServiceDate) },
+        { id: 'entity', label: t(m.customer), allowsSorting: true, truncate: true, cell: (row) => row.entity?.name ?? '' },
+        { id: 'leadPassenger', label: t(m.leadPassenger), truncate: true, cell: (row) => row.leadPassengerName ?? '' },
+        {
+          id: 'passengerCount', label: t(m.passengers), allowsSorting: true, align: 'end',
+          cell: (row) => `${row.registeredPassengerCount}/${row.passengerCount}`,
+        },
+        { id: 'status', label: t(m.status), allowsSorting: true, cell: (row) => <ReservationStatusChip status={row.status} /> },
+        {
+          id: 'amount', label: t(m.amount), allowsSorting: true, align: 'end',
+          cell: (row) => <span className={listStyles.amount}>{money(row.amount, row.currency?.code)}</span>,
+        },
+      ])}
       rows={rows.map((row) => ({ ...row, id: row.idReservation }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'code': return <span className={pageStyles.code}>{row.code}</span>;
-          case 'fileNumber': return row.fileNumber ?? '';
-          case 'reservationDate': return day(row.reservationDate, { dateStyle: 'short' });
-          case 'travelDates': return travelDates(row.firstServiceDate, row.lastServiceDate);
-          case 'entity': return row.entity?.name ?? '';
-          case 'leadPassenger': return row.leadPassengerName ?? '';
-          case 'passengerCount': return `${row.registeredPassengerCount}/${row.passengerCount}`;
-          case 'status': return <ReservationStatusChip status={row.status} />;
-          case 'amount': return <span className={listStyles.amount}>{money(row.amount, row.currency?.code)}</span>;
-          default: return null;
-        }
-      }}
       rowHref={(row) => hrefOf(row.idReservation)}
       emptyLabel={(
         <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}

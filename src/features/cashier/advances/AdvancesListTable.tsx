@@ -6,6 +6,7 @@ import { EmptyListWithCreate, type PagedListControls, useListTableProps } from '
 import { DataTable } from '../../../ui/DataTable';
 import { toCents } from '../../../app/cents';
 import { formatAmount, formatDay } from '../../../app/format';
+import { cellColumns } from '../../../app/list/cellColumns';
 import { advanceMessages as m } from './messages';
 import { useAdvanceTexts } from './useAdvanceTexts';
 
@@ -36,45 +37,41 @@ export function AdvancesListTable({ advances, count, isLoading, onCreate, onVoid
     <DataTable
       {...list}
       label={t(m.tableLabel)}
-      columns={[
-        { id: 'date', label: t(m.date), isRowHeader: true },
-        { id: 'customer', label: t(m.customer) },
-        { id: 'documentType', label: t(m.documentType) },
-        { id: 'correlative', label: t(m.correlative) },
-        { id: 'total', label: t(m.total), align: 'end' },
-        { id: 'invoiceAmount', label: t(m.invoiceAmount), align: 'end' },
-        { id: 'availableAmount', label: t(m.availableAmount), align: 'end' },
-        { id: 'taxStatus', label: t(m.taxStatus) },
-        { id: 'status', label: t(m.status) },
-        { id: 'actions', label: t(m.actions) },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idAdvance }))}
-      renderCell={(row, column) => {
-        const code = row.currency?.code;
-        switch (column) {
-          case 'date': return formatDay(intl.locale, row.advanceDate);
-          case 'customer': return row.entity?.name ?? '—';
-          case 'documentType': return documentTypeText(row.document?.documentType);
-          case 'correlative': return <span className={styles.mono}>{row.document?.number ?? '—'}</span>;
-          case 'total': return <span className={styles.mono}>{money(row.total, code)}</span>;
-          case 'invoiceAmount': return <span className={styles.mono}>{money(row.invoiceAmount, code)}</span>;
-          case 'availableAmount': return <span className={styles.mono}>{money(row.availableAmount, code)}</span>;
-          case 'taxStatus': return taxStatusText(row.document?.taxStatus);
-          case 'status':
-            return <span className={styles.chip({ tone: TONES[row.status as keyof typeof TONES] ?? 'muted' })}>{statusText(row.status)}</span>;
-          case 'actions': {
+      {...cellColumns<(typeof rows)[number]>([
+        { id: 'date', label: t(m.date), isRowHeader: true, cell: (row) => formatDay(intl.locale, row.advanceDate) },
+        { id: 'customer', label: t(m.customer), cell: (row) => row.entity?.name ?? '—' },
+        { id: 'documentType', label: t(m.documentType), cell: (row) => documentTypeText(row.document?.documentType) },
+        { id: 'correlative', label: t(m.correlative), cell: (row) => <span className={styles.mono}>{row.document?.number ?? '—'}</span> },
+        { id: 'total', label: t(m.total), align: 'end', cell: (row) => <span className={styles.mono}>{money(row.total, row.currency?.code)}</span> },
+        {
+          id: 'invoiceAmount', label: t(m.invoiceAmount), align: 'end',
+          cell: (row) => <span className={styles.mono}>{money(row.invoiceAmount, row.currency?.code)}</span>,
+        },
+        {
+          id: 'availableAmount', label: t(m.availableAmount), align: 'end',
+          cell: (row) => <span className={styles.mono}>{money(row.availableAmount, row.currency?.code)}</span>,
+        },
+        { id: 'taxStatus', label: t(m.taxStatus), cell: (row) => taxStatusText(row.document?.taxStatus) },
+        {
+          id: 'status', label: t(m.status),
+          cell: (row) => <span className={styles.chip({ tone: TONES[row.status as keyof typeof TONES] ?? 'muted' })}>{statusText(row.status)}</span>,
+        },
+        {
+          id: 'actions', label: t(m.actions),
+          cell: (row) => {
             // Voidable only while nothing of it was applied (the server checks again under a lock).
             const untouched = row.status === 'AVAILABLE' && toCents(row.invoiceAmount) === 0n;
+            const number = row.document?.number ?? '';
             return untouched ? (
-              <Button size="sm" variant="quiet" aria-label={t(m.voidNamed, { number: row.document?.number ?? '' })}
-                onPress={() => onVoid({ idAdvance: row.idAdvance, number: row.document?.number ?? '', total: row.total, currency: code ?? '' })}>
+              <Button size="sm" variant="quiet" aria-label={t(m.voidNamed, { number })}
+                onPress={() => onVoid({ idAdvance: row.idAdvance, number, total: row.total, currency: row.currency?.code ?? '' })}>
                 {t(m.void)}
               </Button>
             ) : null;
-          }
-          default: return null;
-        }
-      }}
+          },
+        },
+      ])}
+      rows={rows.map((row) => ({ ...row, id: row.idAdvance }))}
       emptyLabel={(
         <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newAdvance)} onCreate={onCreate} />
       )}

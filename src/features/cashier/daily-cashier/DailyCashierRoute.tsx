@@ -6,8 +6,8 @@ import * as styles from '../../../app/list/AdminPage.css';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { useRouteQueryRef } from '../../../app/routeEntry';
 import { oneOf, useListParams } from '../../../app/listParams';
+import { DateRangeFilter } from '../DateRangeFilter';
 import { dailyCashierMachine } from '../../../machines/dailyCashier/dailyCashierMachine';
-import { DateRangePicker, type IsoDateRange } from '../../../ui/DateRangePicker';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
@@ -71,11 +71,6 @@ export function DailyCashierRoute() {
   const controls: DailyCashiersListControls = {
     params: list.params, onPageChange: list.setPage, onPageSizeChange: list.setPageSize, onSortChange: list.setSort,
   };
-  const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
-  const setRange = (next: IsoDateRange | null) => {
-    list.setFilter('from', next?.start ?? null);
-    list.setFilter('to', next?.end ?? null);
-  };
   return (
     <section className={styles.page}>
       <PageHeader title={t(m.title)} description={t(m.description)} breadcrumbs={breadcrumbs()} breadcrumbsLabel={breadcrumbsLabel} />
@@ -84,7 +79,7 @@ export function DailyCashierRoute() {
           <Screen reference={reference} isPending={isPending} controls={controls} state={state} snapshot={snapshot} send={send}
             filters={(cashiers) => (
               <div className={styles.toolbar}>
-                <DateRangePicker label={t(m.date)} value={range} onChange={setRange} />
+                <DateRangeFilter list={list} label={t(m.date)} />
                 <Select label={t(m.status)} selectedKey={status ?? ALL}
                   onSelectionChange={(key) => list.setFilter('status', key === ALL ? null : key)}
                   items={[

@@ -11,6 +11,7 @@ import { useDailyCashierTexts } from './useDailyCashierTexts';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { auditButtonMessages } from '../../../app/audit/buttonMessages';
 import { formatDay } from '../../../app/format';
+import { cellColumns } from '../../../app/list/cellColumns';
 
 export interface DailyCashiersListControls extends PagedListControls {
   onSortChange: NonNullable<PagedListControls['onSortChange']>;
@@ -39,30 +40,28 @@ export function DailyCashiersListTable({
     <DataTable
       {...list}
       label={t(m.tableLabel)}
-      columns={[
-        { id: 'cashierDate', label: t(m.date), allowsSorting: true, isRowHeader: true },
-        { id: 'user', label: t(m.user), allowsSorting: true, wrap: true },
-        { id: 'total', label: t(m.total), align: 'end' },
-        { id: 'status', label: t(m.status), allowsSorting: true },
-        { id: 'slip', label: t(documentMessages.closeSlip) },
-        { id: 'history', label: t(auditButtonMessages.open) },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idDailyCashier }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          // A calendar day: formatted in UTC so no time zone moves it.
-          case 'cashierDate': return formatDay(intl.locale, row.cashierDate);
-          case 'user': return row.userName;
-          case 'total': return row.totals.length ? row.totals.map((total) => money(total.amount, total.currency)).join(' · ') : '—';
-          case 'status': return <DailyCashierStatusChip status={row.status} />;
-          case 'slip': return (
+      {...cellColumns<(typeof rows)[number]>([
+        // A calendar day: formatted in UTC so no time zone moves it.
+        { id: 'cashierDate', label: t(m.date), allowsSorting: true, isRowHeader: true, cell: (row) => formatDay(intl.locale, row.cashierDate) },
+        { id: 'user', label: t(m.user), allowsSorting: true, wrap: true, cell: (row) => row.userName },
+        {
+          id: 'total', label: t(m.total), align: 'end',
+          cell: (row) => (row.totals.length ? row.totals.map((total) => money(total.amount, total.currency)).join(' · ') : '—'),
+        },
+        { id: 'status', label: t(m.status), allowsSorting: true, cell: (row) => <DailyCashierStatusChip status={row.status} /> },
+        {
+          id: 'slip', label: t(documentMessages.closeSlip),
+          cell: (row) => (
             <DocumentActions name={`${t(documentMessages.closeSlip)} ${row.userName} ${row.cashierDate}`} canSend={false}
               document={{ kind: 'CASHIER_CLOSE', idDailyCashier: row.idDailyCashier }} />
-          );
-          case 'history': return <AuditHistoryButton recordType="DAILY_CASHIER" id={row.idDailyCashier} size="sm" label={`${row.userName} ${row.cashierDate}`} />;
-          default: return null;
-        }
-      }}
+          ),
+        },
+        {
+          id: 'history', label: t(auditButtonMessages.open),
+          cell: (row) => <AuditHistoryButton recordType="DAILY_CASHIER" id={row.idDailyCashier} size="sm" label={`${row.userName} ${row.cashierDate}`} />,
+        },
+      ])}
+      rows={rows.map((row) => ({ ...row, id: row.idDailyCashier }))}
       emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
     />
   );

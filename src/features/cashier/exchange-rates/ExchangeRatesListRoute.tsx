@@ -3,7 +3,6 @@ import { graphql } from 'react-relay';
 import type { ExchangeRatesListRouteQuery as RouteQuery } from '../../../__generated__/ExchangeRatesListRouteQuery.graphql';
 import { ListPage, useRecordListControls } from '../../../app/list/ListPage';
 import { Button } from '../../../ui/Button';
-import { DateRangePicker, type IsoDateRange } from '../../../ui/DateRangePicker';
 import { PlusIcon } from '../../../ui/icons';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ExchangeRateCurrencyFilter } from './ExchangeRateCurrencyFilter';
@@ -11,6 +10,7 @@ import { ExchangeRatesListTable, type ExchangeRatesListControls } from './Exchan
 import { exchangeRateMessages as m } from './messages';
 import { EXCHANGE_RATES_HREF, useExchangeRateTexts } from './useExchangeRateTexts';
 import { exchangeRatesListQuery } from '../routeQueries';
+import { DateRangeFilter } from '../DateRangeFilter';
 
 const ExchangeRatesListRouteQuery = graphql`
   query ExchangeRatesListRouteQuery($input: ExchangeRateSearchInput!) @preloadable {
@@ -34,11 +34,6 @@ export function ExchangeRatesListRoute() {
     exchangeRatesListQuery.defaults, (id) => `${EXCHANGE_RATES_HREF}/${id}/edit`, `${EXCHANGE_RATES_HREF}/new`,
   );
   const { filters } = list.params;
-  const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
-  const setRange = (next: IsoDateRange | null) => {
-    list.setFilter('from', next?.start ?? null);
-    list.setFilter('to', next?.end ?? null);
-  };
   return (
     <ListPage<RouteQuery> query={ExchangeRatesListRouteQuery} styles={styles}
       header={{
@@ -48,7 +43,7 @@ export function ExchangeRatesListRoute() {
       // The filters come with the answer: the currency filter offers the currencies it brings.
       table={(data, isLoading) => (data ? (
         <ListScreen data={data} isLoading={isLoading} controls={controls}
-          dates={<DateRangePicker label={t(m.dateFilter)} value={range} onChange={setRange} />}
+          dates={<DateRangeFilter list={list} label={t(m.dateFilter)} />}
           currency={filters.currency ?? null} onCurrencyChange={(id) => list.setFilter('currency', id)} />
       ) : <ExchangeRatesListTable rates={null} count={0} isLoading {...controls} />)}
     />

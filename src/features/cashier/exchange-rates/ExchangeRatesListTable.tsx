@@ -7,6 +7,7 @@ import * as styles from '../../../app/list/AdminPage.css';
 import { exchangeRateMessages as m } from './messages';
 import { useExchangeRateTexts } from './useExchangeRateTexts';
 import { formatDay } from '../../../app/format';
+import { cellColumns } from '../../../app/list/cellColumns';
 
 export type ExchangeRatesListControls = ListTableControls;
 
@@ -39,25 +40,15 @@ export function ExchangeRatesListTable({
     <DataTable
       {...list}
       label={t(m.tableLabel)}
-      columns={[
-        { id: 'rateDate', label: t(m.rateDate), allowsSorting: true, isRowHeader: true },
-        { id: 'from', label: t(m.currencyFrom) },
-        { id: 'to', label: t(m.currencyTo) },
-        { id: 'buyRate', label: t(m.buyRate), allowsSorting: true, align: 'end' },
-        { id: 'sellRate', label: t(m.sellRate), allowsSorting: true, align: 'end' },
-      ]}
+      {...cellColumns<(typeof rows)[number]>([
+        // The date is a calendar day: formatted in UTC so no time zone moves it.
+        { id: 'rateDate', label: t(m.rateDate), allowsSorting: true, isRowHeader: true, cell: (row) => formatDay(intl.locale, row.rateDate) },
+        { id: 'from', label: t(m.currencyFrom), cell: (row) => currency(row.currencyFrom) },
+        { id: 'to', label: t(m.currencyTo), cell: (row) => currency(row.currencyTo) },
+        { id: 'buyRate', label: t(m.buyRate), allowsSorting: true, align: 'end', cell: (row) => <span className={styles.mono}>{row.buyRate}</span> },
+        { id: 'sellRate', label: t(m.sellRate), allowsSorting: true, align: 'end', cell: (row) => <span className={styles.mono}>{row.sellRate}</span> },
+      ])}
       rows={rows.map((row) => ({ ...row, id: row.idExchangeRate }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          // The date is a calendar day: formatted in UTC so no time zone moves it.
-          case 'rateDate': return formatDay(intl.locale, row.rateDate);
-          case 'from': return currency(row.currencyFrom);
-          case 'to': return currency(row.currencyTo);
-          case 'buyRate': return <span className={styles.mono}>{row.buyRate}</span>;
-          case 'sellRate': return <span className={styles.mono}>{row.sellRate}</span>;
-          default: return null;
-        }
-      }}
     />
   );
 }

@@ -9,11 +9,11 @@ import { ListBoundary } from '../../../app/list/ListBoundary';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
 import { useRouteQueryRef } from '../../../app/routeEntry';
 import { PAGE_SIZES, useListParams } from '../../../app/listParams';
+import { DateRangeFilter, rangeOf } from '../DateRangeFilter';
 import { navMessages } from '../../../app/messages';
 import { Button } from '../../../ui/Button';
 import { Checkbox } from '../../../ui/Checkbox';
 import { DataTable } from '../../../ui/DataTable';
-import { DateRangePicker } from '../../../ui/DateRangePicker';
 import { EmptyState } from '../../../ui/EmptyState';
 import { InlineSpinner } from '../../../ui/InlineSpinner';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -53,7 +53,6 @@ export function CashierInterfaceRoute() {
   const { filters } = list.params;
   const tax = filters.tax ?? TAX_FILTER_DEFAULT;
   const { reference, isPending, refetch, resetKey } = useRouteQueryRef<RouteQuery>(CashierInterfaceRouteQuery);
-  const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
   return (
     <section className={styles.page}>
       <PageHeader title={t(m.title)} description={t(m.description)} breadcrumbsLabel={t(adminMessages.breadcrumbs)}
@@ -62,10 +61,7 @@ export function CashierInterfaceRoute() {
         <Select label={t(m.taxFilter)} labelPosition="side" selectedKey={tax}
           onSelectionChange={(key) => list.setFilter('tax', key === 'PENDING' ? null : key)}
           items={[{ id: 'ALL', label: t(m.anyTax) }, ...TAX_STATUSES.map((s) => ({ id: s, label: t(m[`tax${s}`]) }))]} />
-        <DateRangePicker label={t(m.dates)} value={range} onChange={(next) => {
-          list.setFilter('from', next?.start ?? null);
-          list.setFilter('to', next?.end ?? null);
-        }} />
+        <DateRangeFilter list={list} label={t(m.dates)} />
         <Checkbox label={t(m.notExported)} isSelected={filters.notExported === '1'}
           onChange={(on) => list.setFilter('notExported', on ? '1' : null)} />
       </div>
@@ -73,7 +69,7 @@ export function CashierInterfaceRoute() {
         {reference ? <Documents reference={reference} isPending={isPending} list={list} onSent={refetch} />
           : <DocumentsTable data={null} isLoading list={list} onSent={refetch} />}
       </ListBoundary>
-      <AccountingExportCard initialRange={range} onExported={refetch} />
+      <AccountingExportCard initialRange={rangeOf(filters)} onExported={refetch} />
     </section>
   );
 }

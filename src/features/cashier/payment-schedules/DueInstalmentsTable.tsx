@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'wouter';
 import type { DueInstalmentsTable_rows$key } from '../../../__generated__/DueInstalmentsTable_rows.graphql';
 import { formatAmount, formatDay } from '../../../app/format';
+import { cellColumns } from '../../../app/list/cellColumns';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { useServerErrors } from '../../../app/errors/useServerErrors';
 import * as styles from '../../../app/list/AdminPage.css';
@@ -39,48 +40,43 @@ export function DueInstalmentsTable({ rows: key, count, isLoading, mayTakePaymen
     <DataTable
       {...list}
       label={t(m.tableLabel)}
-      columns={[
-        { id: 'dueDate', label: t(m.dueDate), isRowHeader: true },
-        { id: 'reservation', label: t(m.reservation) },
-        { id: 'customer', label: t(m.customer), truncate: true },
-        { id: 'instalment', label: t(m.instalment) },
-        { id: 'amount', label: t(m.amount), align: 'end' },
-        { id: 'open', label: t(m.open), align: 'end' },
-        { id: 'status', label: t(m.status) },
-        { id: 'actions', label: t(m.actions) },
-      ]}
+      {...cellColumns<(typeof rows)[number]>([
+        { id: 'dueDate', label: t(m.dueDate), isRowHeader: true, cell: (row) => formatDay(intl.locale, row.instalment.dueDate) },
+        { id: 'reservation', label: t(m.reservation), cell: (row) => <Link href={`/reservations/${row.idReservation}`}>{row.reservationCode}</Link> },
+        { id: 'customer', label: t(m.customer), truncate: true, cell: (row) => row.customerName },
+        { id: 'instalment', label: t(m.instalment), cell: (row) => kindText(row.instalment.kind) },
+        {
+          id: 'amount', label: t(m.amount), align: 'end',
+          cell: (row) => <span className={styles.mono}>{money(row.instalment.amount, row.currency?.code)}</span>,
+        },
+        {
+          id: 'open', label: t(m.open), align: 'end',
+          cell: (row) => <span className={styles.mono}>{money(row.instalment.openAmount, row.currency?.code)}</span>,
+        },
+        {
+          id: 'status', label: t(m.status),
+          cell: ({ instalment: n }) => (
+            <span className={styles.chip({ tone: n.status === 'OVERDUE' ? 'danger' : 'accent' })}>{statusText(n.status, n.daysOverdue)}</span>
+          ),
+        },
+        {
+          id: 'actions', label: t(m.actions),
+          cell: (row) => (
+            <span className={scheduleStyles.rowActions}>
+              {mayTakePayment && (
+                <Link href={`/cashier-transaction?reservation=${encodeURIComponent(row.reservationCode)}`}
+                  aria-label={t(m.takePaymentNamed, { code: row.reservationCode })}>{t(m.takePayment)}</Link>
+              )}
+              <Button size="sm" variant="quiet" isDisabled={remind.sending !== null}
+              aria-label={t(m.remindNamed, { code: row.reservationCode })}
+              onPress={() => void remind.send(row.idReservation, row.reservationCode)}>
+                {remind.sending === row.idReservation && <InlineSpinner label={t(m.reminding)} />}{t(m.remind)}
+              </Button>
+            </span>
+          ),
+        },
+      ])}
       rows={rows.map((row) => ({ ...row, id: row.instalment.idReservationInstalment }))}
-      renderCell={(row, column) => {
-        const code = row.currency?.code;
-        const n = row.instalment;
-        switch (column) {
-          case 'dueDate': return formatDay(intl.locale, n.dueDate);
-          case 'reservation': return <Link href={`/reservations/${row.idReservation}`}>{row.reservationCode}</Link>;
-          case 'customer': return row.customerName;
-          case 'instalment': return kindText(n.kind);
-          case 'amount': return <span className={styles.mono}>{money(n.amount, code)}</span>;
-          case 'open': return <span className={styles.mono}>{money(n.openAmount, code)}</span>;
-          case 'status':
-            return <span className={styles.chip({ tone: n.status === 'OVERDUE' ? 'danger' : 'accent' })}>{statusText(n.status, n.daysOverdue)}</span>;
-          case 'actions': {
-            const sending = remind.sending === row.idReservation;
-            return (
-              <span className={scheduleStyles.rowActions}>
-                {mayTakePayment && (
-                  <Link href={`/cashier-transaction?reservation=${encodeURIComponent(row.reservationCode)}`}
-                    aria-label={t(m.takePaymentNamed, { code: row.reservationCode })}>{t(m.takePayment)}</Link>
-                )}
-                <Button size="sm" variant="quiet" isDisabled={remind.sending !== null}
-                aria-label={t(m.remindNamed, { code: row.reservationCode })}
-                onPress={() => void remind.send(row.idReservation, row.reservationCode)}>
-                  {sending && <InlineSpinner label={t(m.reminding)} />}{t(m.remind)}
-                </Button>
-              </span>
-            );
-          }
-          default: return null;
-        }
-      }}
       emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
     />
   );

@@ -5,7 +5,6 @@ import type { CashierTransactionsListRouteQuery as RouteQuery } from '../../../_
 import { ListPage, pagingOf } from '../../../app/list/ListPage';
 import { SearchBox } from '../../../app/list/SearchBox';
 import { oneOf, useListParams } from '../../../app/listParams';
-import { DateRangePicker, type IsoDateRange } from '../../../ui/DateRangePicker';
 import { Button } from '../../../ui/Button';
 import { PlusIcon } from '../../../ui/icons';
 import { Select } from '../../../ui/Select';
@@ -15,6 +14,7 @@ import { CashierTransactionsTable } from './CashierTransactionsTable';
 import { transactionListMessages as m } from './messages';
 import { useTransactionListTexts } from './useTransactionListTexts';
 import { TRANSACTION_STATUSES, transactionsListQuery } from '../routeQueries';
+import { DateRangeFilter } from '../DateRangeFilter';
 
 const CashierTransactionsListRouteQuery = graphql`
   query CashierTransactionsListRouteQuery($input: CashierTransactionSearchInput!) @preloadable {
@@ -51,11 +51,6 @@ export function CashierTransactionsListRoute() {
     detail.close();
   };
   const [, navigate] = useLocation();
-  const range = filters.from && filters.to ? { start: filters.from, end: filters.to } : null;
-  const setRange = (next: IsoDateRange | null) => {
-    list.setFilter('from', next?.start ?? null);
-    list.setFilter('to', next?.end ?? null);
-  };
   return (
     <ListPage<RouteQuery> query={CashierTransactionsListRouteQuery} styles={styles}
       header={{
@@ -64,7 +59,7 @@ export function CashierTransactionsListRoute() {
       }}
       toolbar={<>
         <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
-        <DateRangePicker label={t(m.dateFilter)} value={range} onChange={setRange} />
+        <DateRangeFilter list={list} label={t(m.dateFilter)} />
         <Select label={t(m.statusFilter)} selectedKey={status ?? ANY}
           onSelectionChange={(key) => list.setFilter('status', key === ANY ? null : key)}
           items={[{ id: ANY, label: t(m.anyStatus) }, ...TRANSACTION_STATUSES.map((s) => ({ id: s, label: t(m[`status${s}`]) }))]} />

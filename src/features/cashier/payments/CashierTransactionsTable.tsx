@@ -4,6 +4,7 @@ import { type PagedListControls, useListTableProps } from '../../../app/list/lis
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import * as styles from '../../../app/list/AdminPage.css';
+import { cellColumns } from '../../../app/list/cellColumns';
 import { transactionListMessages as m } from './messages';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { useTransactionListTexts } from './useTransactionListTexts';
@@ -39,25 +40,16 @@ export function CashierTransactionsTable({
     <DataTable
       {...list}
       label={t(m.tableLabel)}
-      columns={[
-        { id: 'number', label: t(m.number), isRowHeader: true },
-        { id: 'date', label: t(m.date) },
-        { id: 'note', label: t(m.note) },
-        { id: 'customer', label: t(m.customer) },
-        { id: 'total', label: t(m.total), align: 'end' },
-        { id: 'status', label: t(m.status) },
-        { id: 'documents', label: t(m.documents) },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idCashierTransaction }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'number': return <span className={styles.mono}>{row.number}</span>;
-          case 'date': return day(row.transactionDate);
-          case 'note': return row.note ?? '—';
-          case 'customer': return row.entity?.commercialName || row.entity?.name || '—';
-          case 'total': return <span className={styles.mono}>{money(row.itemsTotal, row.currency)}</span>;
-          case 'status': return <TransactionStatusChip status={row.status} />;
-          case 'documents': return (
+      {...cellColumns<(typeof rows)[number]>([
+        { id: 'number', label: t(m.number), isRowHeader: true, cell: (row) => <span className={styles.mono}>{row.number}</span> },
+        { id: 'date', label: t(m.date), cell: (row) => day(row.transactionDate) },
+        { id: 'note', label: t(m.note), cell: (row) => row.note ?? '—' },
+        { id: 'customer', label: t(m.customer), cell: (row) => row.entity?.commercialName || row.entity?.name || '—' },
+        { id: 'total', label: t(m.total), align: 'end', cell: (row) => <span className={styles.mono}>{money(row.itemsTotal, row.currency)}</span> },
+        { id: 'status', label: t(m.status), cell: (row) => <TransactionStatusChip status={row.status} /> },
+        {
+          id: 'documents', label: t(m.documents),
+          cell: (row) => (
             <ul className={styles.chips}>
               {row.documents.map((d) => (
                 <li key={d.idFiscalDocument} title={documentText(d.documentType)}>
@@ -65,10 +57,10 @@ export function CashierTransactionsTable({
                 </li>
               ))}
             </ul>
-          );
-          default: return null;
-        }
-      }}
+          ),
+        },
+      ])}
+      rows={rows.map((row) => ({ ...row, id: row.idCashierTransaction }))}
       onRowAction={(id) => onOpen(String(id))}
       emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
     />

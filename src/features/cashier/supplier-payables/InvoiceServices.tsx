@@ -5,6 +5,7 @@ import { fromCents, sumCents, toCents } from '../../../app/cents';
 import { useDialogQuery, type DialogQuery } from '../../../app/dialogs/useDialogQuery';
 import { formatDay } from '../../../app/format';
 import * as styles from '../../../app/list/AdminPage.css';
+import { cellColumns } from '../../../app/list/cellColumns';
 import { ListBoundary } from '../../../app/list/ListBoundary';
 import { SearchBox } from '../../../app/list/SearchBox';
 import { Checkbox } from '../../../ui/Checkbox';
@@ -24,6 +25,8 @@ const InvoiceServicesQuery = graphql`
     }
   }
 `;
+
+type Service = Query['response']['searchExpectedCosts']['data'][number];
 
 export type LineDrafts = Record<string, { amount: string; taxAmount: string }>;
 
@@ -87,43 +90,41 @@ function ServicesTable({ reference, lines, errorOf, isDisabled, onChange, onCurr
     else delete next[id];
     onChange(next);
   };
+  const error = (row: Service, field: string) => errorOf(`${row.idReservationItem}.${field}`);
   return (
     <>
       <DataTable
         label={t(m.services)}
-        columns={[
-          { id: 'pick', label: t(m.service), isRowHeader: true },
-          { id: 'serviceDate', label: t(m.serviceDate) },
-          { id: 'expected', label: t(m.expected), align: 'end' },
-          { id: 'amount', label: t(m.amount) },
-          { id: 'tax', label: t(m.tax) },
-        ]}
+        {...cellColumns<Service>([
+          {
+            id: 'pick', label: t(m.service), isRowHeader: true,
+            cell: (row) => (
+              <Checkbox isSelected={Boolean(lines[row.idReservationItem])} isDisabled={isDisabled} errorMessage={error(row, 'idReservationItem')}
+                aria-label={t(m.include, { service: row.productName, code: row.reservationCode })}
+                onChange={(on: boolean) => toggle(row.idReservationItem, row.amount, on)}
+                label={`${row.reservationCode} · ${row.productName}${row.status === 'FEE' ? ` (${t(m.fee)})` : ''}`} />
+            ),
+          },
+          { id: 'serviceDate', label: t(m.serviceDate), cell: (row) => formatDay(intl.locale, row.serviceDate) },
+          { id: 'expected', label: t(m.expected), align: 'end', cell: (row) => <span className={styles.mono}>{money(row.amount, row.currency?.code)}</span> },
+          {
+            id: 'amount', label: t(m.amount),
+            cell: (row) => lines[row.idReservationItem] && (
+              <MoneyField label={t(m.lineAmount, { code: row.reservationCode })} currency={row.currency?.code ?? ''}
+                value={lines[row.idReservationItem].amount} onChange={(v) => setLine(row.idReservationItem, { amount: v })}
+                errorMessage={error(row, 'amount')} isDisabled={isDisabled} />
+            ),
+          },
+          {
+            id: 'tax', label: t(m.tax),
+            cell: (row) => lines[row.idReservationItem] && (
+              <MoneyField label={t(m.lineTax, { code: row.reservationCode })} currency={row.currency?.code ?? ''}
+                value={lines[row.idReservationItem].taxAmount} onChange={(v) => setLine(row.idReservationItem, { taxAmount: v })}
+                errorMessage={error(row, 'taxAmount')} isDisabled={isDisabled} />
+            ),
+          },
+        ])}
         rows={services.map((s) => ({ ...s, id: s.idReservationItem }))}
-        renderCell={(row, column) => {
-          const line = lines[row.idReservationItem];
-          const name = `${row.productName}${row.status === 'FEE' ? ` (${t(m.fee)})` : ''}`;
-          const error = (field: string) => errorOf(`${row.idReservationItem}.${field}`);
-          switch (column) {
-            case 'pick':
-              return (
-                <Checkbox isSelected={Boolean(line)} isDisabled={isDisabled} errorMessage={error('idReservationItem')}
-                  aria-label={t(m.include, { service: row.productName, code: row.reservationCode })}
-                  onChange={(on: boolean) => toggle(row.idReservationItem, row.amount, on)}
-                  label={`${row.reservationCode} · ${name}`} />
-              );
-            case 'serviceDate': return formatDay(intl.locale, row.serviceDate);
-            case 'expected': return <span className={styles.mono}>{money(row.amount, row.currency?.code)}</span>;
-            case 'amount': return line ? (
-              <MoneyField label={t(m.lineAmount, { code: row.reservationCode })} currency={row.currency?.code ?? ''} value={line.amount}
-                onChange={(v) => setLine(row.idReservationItem, { amount: v })} errorMessage={error('amount')} isDisabled={isDisabled} />
-            ) : null;
-            case 'tax': return line ? (
-              <MoneyField label={t(m.lineTax, { code: row.reservationCode })} currency={row.currency?.code ?? ''} value={line.taxAmount}
-                onChange={(v) => setLine(row.idReservationItem, { taxAmount: v })} errorMessage={error('taxAmount')} isDisabled={isDisabled} />
-            ) : null;
-            default: return null;
-          }
-        }}
       />
       <dl aria-label={t(m.difference)}>
         <div><dt>{t(m.expected)}</dt><dd className={styles.mono}>{money(expected, code)}</dd></div>

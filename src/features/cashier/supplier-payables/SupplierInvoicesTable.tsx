@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { SupplierInvoicesTable_rows$key } from '../../../__generated__/SupplierInvoicesTable_rows.graphql';
 import { formatDay } from '../../../app/format';
 import * as styles from '../../../app/list/AdminPage.css';
+import { cellColumns } from '../../../app/list/cellColumns';
 import { type PagedListControls, useListTableProps } from '../../../app/list/listTable';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -28,34 +29,29 @@ export function SupplierInvoicesTable({ rows: key, count, isLoading, ...controls
     <DataTable
       {...list}
       label={t(m.tableLabel)}
-      columns={[
-        { id: 'number', label: t(m.number), isRowHeader: true },
-        { id: 'supplier', label: t(m.supplier), truncate: true },
-        { id: 'invoiceDate', label: t(m.invoiceDate) },
-        { id: 'dueDate', label: t(m.dueDate) },
-        { id: 'total', label: t(m.total), align: 'end' },
-        { id: 'open', label: t(m.open), align: 'end' },
-        { id: 'match', label: t(m.match) },
-        { id: 'status', label: t(m.status) },
-      ]}
-      rows={rows}
-      renderCell={(row, column) => {
-        const code = row.currency?.code;
-        switch (column) {
-          case 'number': return <Link href={`${SUPPLIER_PAYABLES_HREF}/${row.idSupplierInvoice}`}>{row.number}</Link>;
-          case 'supplier': return row.supplierName;
-          case 'invoiceDate': return formatDay(intl.locale, row.invoiceDate);
-          case 'dueDate': return formatDay(intl.locale, row.dueDate);
-          case 'total': return <span className={styles.mono}>{money(row.total, code)}</span>;
-          case 'open': return <span className={styles.mono}>{money(row.openAmount, code)}</span>;
-          case 'match': return <span className={styles.chip({ tone: row.match === 'MATCHED' ? 'muted' : 'accent' })}>{matchText(row.match)}</span>;
-          case 'status': {
+      {...cellColumns<(typeof rows)[number]>([
+        {
+          id: 'number', label: t(m.number), isRowHeader: true,
+          cell: (row) => <Link href={`${SUPPLIER_PAYABLES_HREF}/${row.idSupplierInvoice}`}>{row.number}</Link>,
+        },
+        { id: 'supplier', label: t(m.supplier), truncate: true, cell: (row) => row.supplierName },
+        { id: 'invoiceDate', label: t(m.invoiceDate), cell: (row) => formatDay(intl.locale, row.invoiceDate) },
+        { id: 'dueDate', label: t(m.dueDate), cell: (row) => formatDay(intl.locale, row.dueDate) },
+        { id: 'total', label: t(m.total), align: 'end', cell: (row) => <span className={styles.mono}>{money(row.total, row.currency?.code)}</span> },
+        { id: 'open', label: t(m.open), align: 'end', cell: (row) => <span className={styles.mono}>{money(row.openAmount, row.currency?.code)}</span> },
+        {
+          id: 'match', label: t(m.match),
+          cell: (row) => <span className={styles.chip({ tone: row.match === 'MATCHED' ? 'muted' : 'accent' })}>{matchText(row.match)}</span>,
+        },
+        {
+          id: 'status', label: t(m.status),
+          cell: (row) => {
             const tone = row.status === 'OVERDUE' ? 'danger' : row.status === 'PAID' ? 'brand' : 'accent';
             return <span className={styles.chip({ tone })}>{statusText(row.status, row.daysOverdue)}</span>;
-          }
-          default: return null;
-        }
-      }}
+          },
+        },
+      ])}
+      rows={rows}
       emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
     />
   );
