@@ -127,10 +127,13 @@ export const fieldErrorText = (intl: IntlShape, field: CodedFieldError) =>
  * The field problems keyed by the form's path: the server's 'data.' or 'input.' prefix dropped ('data.pricing.profit'
  * is the form's 'pricing.profit'); rows keep their index ('addresses.1.city'). The first problem of a path wins.
  */
+/** A server field path as the forms name it: the mutation's 'data.' or 'input.' argument dropped. */
+export const formPathOf = (path: string) => path.replace(/^(data|input)\./, '');
+
 export function fieldErrorTexts(intl: IntlShape, error: ServerError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of error.fieldErrors) {
-    const path = field.path.replace(/^(data|input)\./, '');
+    const path = formPathOf(field.path);
     out[path] ??= fieldErrorText(intl, field);
   }
   return out;
