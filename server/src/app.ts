@@ -7,7 +7,7 @@ import Fastify, { LogController, type FastifyReply, type FastifyRequest } from '
 import { createSchema, createYoga } from 'graphql-yoga';
 import { refuseNulCharacters } from './graphql/nulCharacters.ts';
 import { authRoutes, BROWSER_COOKIE, CSRF_COOKIE, CSRF_HEADER } from './auth/authRoutes.ts';
-import { HttpError, bearerToken } from './auth/requestAuth.ts';
+import { HttpError, bearerToken, restErrorBody } from './auth/requestAuth.ts';
 import { mfaKeys } from './auth/mfaCrypto.ts';
 import type { MfaKit } from './auth/mfaStore.ts';
 import type { Secrets } from './auth/secrets.ts';
@@ -114,8 +114,7 @@ export async function buildApp(options: AppOptions) {
     if (statusCode >= 500) app.log.error(error);
     const message = statusCode === 413 ? 'The request body is too large'
       : statusCode >= 500 ? 'Something went wrong on the server' : error.message;
-    const code = error instanceof HttpError ? error.code : undefined;
-    reply.status(statusCode).send(code ? { statusCode, message, code, reason: code, params: (error as HttpError).params } : { statusCode, message });
+    reply.status(statusCode).send(restErrorBody(statusCode, message, error));
   });
 
   await registerSecurityHeaders(app, options.development ?? false);
@@ -239,7 +238,7 @@ export async function buildApp(options: AppOptions) {
       const path = request.url.split('?')[0];
       // A missing asset or source map is a 404, not the SPA's page in its place.
       if (request.method !== 'GET' || path.startsWith('/assets/') || path.endsWith('.map') || request.url.startsWith('/graphql') || request.url.startsWith('/api/') || request.url.startsWith('/auth/') && !request.headers.accept?.includes('text/html')) {
-        return reply.status(404).send({ statusCode: 404, message: 'Not found' });
+        return reply.status(404).send(restErrorBody(404, 'Not found'));
       }
       // Every client route is answered by the SPA, which shows its own 404 page (precompressed, no-cache as above).
       return reply.code(200).sendFile('index.html');

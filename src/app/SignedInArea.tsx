@@ -53,7 +53,7 @@ export function SignedInArea({ locale }: { locale: Locale }) {
       <RelayEnvironmentProvider environment={environment}>
         <AppLayout roles={user.roles} userName={user.name} locale={locale} shellQuery={shellQueryFor(user)} onSignOut={() => service.send({ type: 'LOGOUT' })}>
           <ErrorBoundary resetKey={path} fallback={(error, retry) => (
-            <NotFoundPage onRetry={() => { preloadAddress(location.pathname, location.search, { fresh: true, force: true }); retry(); }} detail={error.message} />
+            <NotFoundPage onRetry={() => { preloadAddress(location.pathname, location.search, { fresh: true, force: true }); retry(); }} error={error} />
           )}>
             <Suspense fallback={<LoadingPage />}>
               <AccessGuard path={path} reference={entry?.access ?? null}>

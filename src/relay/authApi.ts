@@ -3,8 +3,14 @@ export const CSRF_COOKIE = 'tourdesk-csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 export class AuthApiError extends Error {
-  /** `code` names a problem the screens translate (e.g. PASSWORD_TOO_COMMON), the reason of ErrorReason with its `params`. */
-  constructor(readonly status: number, message: string, readonly code?: string, readonly params: Record<string, unknown> = {}) {
+  /**
+   * `code` names a problem the screens translate (e.g. PASSWORD_TOO_COMMON), the reason of ErrorReason with its
+   * `params`; `errorCode` is the answer's ErrorCode (VALIDATION, CONFLICT, ...).
+   */
+  constructor(
+    readonly status: number, message: string, readonly code?: string, readonly params: Record<string, unknown> = {},
+    readonly errorCode?: string,
+  ) {
     super(message);
   }
 }
@@ -36,8 +42,11 @@ export async function postAuth<T>(path: string, payload?: unknown, accessToken?:
     },
     body: JSON.stringify(payload ?? {}),
   });
-  const body = (await response.json().catch(() => ({}))) as { message?: string; code?: string; params?: Record<string, unknown> };
-  if (!response.ok) throw new AuthApiError(response.status, body.message ?? response.statusText, body.code, body.params);
+  // A refusal answers the GraphQL errors' shape: `code` (ErrorCode), `reason` (ErrorReason) with `params`.
+  const body = (await response.json().catch(() => ({}))) as {
+    message?: string; code?: string; reason?: string; params?: Record<string, unknown>;
+  };
+  if (!response.ok) throw new AuthApiError(response.status, body.message ?? response.statusText, body.reason, body.params, body.code);
   return body as T;
 }
 

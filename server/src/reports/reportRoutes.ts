@@ -31,7 +31,7 @@ interface RunBody {
 
 /**
  * The report parameters' reasons as the field codes of schema.graphql (FieldErrorCode), answered in `fieldErrors` like
- * the GraphQL refusals; `field` and the camelCase `reason` stay for the report dialog that reads them today.
+ * the GraphQL refusals (issue 19); `message` is English, for logs only.
  */
 const REPORT_FIELD_CODE: Record<string, FieldErrorCode> = {
   required: 'REQUIRED', invalidDate: 'INVALID_DATE', toBeforeFrom: 'END_BEFORE_START', rangeTooLong: 'RANGE_TOO_LONG',
@@ -93,7 +93,7 @@ export async function reportRoutes(
     const format: Format = body.format ?? 'screen';
     if (!FORMATS.includes(format)) {
       return refuse(reply, 400, {
-        code: 'VALIDATION', field: 'format', reason: 'invalidValue', message: 'format: invalidValue',
+        code: 'VALIDATION', message: 'format: invalidValue',
         fieldErrors: [{ path: 'format', code: 'INVALID_CHOICE', params: {} }],
       });
     }
@@ -104,7 +104,7 @@ export async function reportRoutes(
     } catch (error) {
       if (!(error instanceof ReportParamError)) throw error;
       return refuse(reply, 400, {
-        code: 'VALIDATION', field: error.field, reason: error.reason, ...error.detail, message: error.message,
+        code: 'VALIDATION', message: error.message,
         fieldErrors: [{ path: error.field, code: REPORT_FIELD_CODE[error.reason] ?? 'INVALID_CHOICE', params: error.detail }],
       });
     }

@@ -33,9 +33,11 @@ interface RawError {
 function rawErrors(error: unknown): RawError[] {
   if (!error || typeof error !== 'object') return [];
   if (Array.isArray(error)) return error as RawError[];
-  const withErrors = error as { errors?: unknown; source?: { errors?: unknown }; cause?: unknown };
+  const withErrors = error as { errors?: unknown; source?: { errors?: unknown }; cause?: unknown; body?: unknown };
   // Our fetch function attaches `errors`; Relay's own "no data returned" error carries them under `source`.
   if (Array.isArray(withErrors.errors)) return withErrors.errors as RawError[];
+  // A refused REST call (reports) carries its answer as `body`: the same code, reason, params and fieldErrors.
+  if (withErrors.body && typeof withErrors.body === 'object') return [{ extensions: withErrors.body as RawError['extensions'] }];
   if (Array.isArray(withErrors.source?.errors)) return withErrors.source.errors as RawError[];
   if (withErrors.cause) return rawErrors(withErrors.cause);
   return [];
@@ -51,11 +53,13 @@ const oneOf = <T extends string>(value: unknown): T | null =>
 const paramsOf = (value: unknown): Record<string, ParamValue> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, ParamValue>) : {};
 
+/** The code of a REST answer's status when its body names none. */
+const STATUS_CODE: Record<number, ErrorCode> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 429: 'THROTTLED' };
+
 /** What a failed GraphQL call or REST call (/auth) said, in the contract's terms. */
 export function readServerError(error: unknown): ServerError {
   if (error instanceof AuthApiError) {
-    const code = error.status === 401 ? 'UNAUTHENTICATED' : error.status === 403 ? 'FORBIDDEN' : error.status === 429 ? 'THROTTLED' : null;
-    return { code, reason: oneOf<ErrorReason>(error.code), params: paramsOf(error.params), fieldErrors: [] };
+    return { code: oneOf<ErrorCode>(error.errorCode) ?? STATUS_CODE[error.status] ?? null, reason: oneOf<ErrorReason>(error.code), params: paramsOf(error.params), fieldErrors: [] };
   }
   const errors = rawErrors(error);
   const first = errors[0]?.extensions ?? {};
@@ -123,10 +127,13 @@ export const fieldErrorText = (intl: IntlShape, field: CodedFieldError) =>
  * The field problems keyed by the form's path: the server's 'data.' or 'input.' prefix dropped ('data.pricing.profit'
  * is the form's 'pricing.profit'); rows keep their index ('addresses.1.city'). The first problem of a path wins.
  */
+/** A server field path as the forms name it: the mutation's 'data.' or 'input.' argument dropped. */
+export const formPathOf = (path: string) => path.replace(/^(data|input)\./, '');
+
 export function fieldErrorTexts(intl: IntlShape, error: ServerError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const field of error.fieldErrors) {
-    const path = field.path.replace(/^(data|input)\./, '');
+    const path = formPathOf(field.path);
     out[path] ??= fieldErrorText(intl, field);
   }
   return out;

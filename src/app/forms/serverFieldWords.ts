@@ -1,5 +1,5 @@
 import type { IntlShape, MessageDescriptor } from 'react-intl';
-import { fieldErrorText, formatParams, readServerError, type CodedFieldError } from '../errors/serverErrors';
+import { fieldErrorText, formatParams, formPathOf, readServerError, type CodedFieldError } from '../errors/serverErrors';
 import { adminMessages } from '../list/adminMessages';
 import { formMessages } from './messages';
 import type { FieldProblem } from './validation';
@@ -25,7 +25,7 @@ export const FORM_WORDS: Partial<Record<CodedFieldError['code'], MessageDescript
 export function serverFieldErrors(error: unknown, formPath: (path: string) => string = (path) => path): Record<string, CodedFieldError> {
   const out: Record<string, CodedFieldError> = {};
   for (const field of readServerError(error).fieldErrors) {
-    const path = formPath(field.path.replace(/^(data|input)\./, ''));
+    const path = formPath(formPathOf(field.path));
     out[path] ??= { ...field, path };
   }
   return out;

@@ -37,7 +37,7 @@ function RouteFrame({ route, load }: { route: AppRoute; load: (policy?: FetchPol
   const [{ page, results }, setLoaded] = useState(() => load());
   return (
     <ErrorBoundary fallback={(error, retry) => (
-      <NotFoundPage detail={error.message} onRetry={() => { setLoaded(load('network-only')); retry(); }} />
+      <NotFoundPage error={error} onRetry={() => { setLoaded(load('network-only')); retry(); }} />
     )}>
       <Suspense fallback={<LoadingPage />}>
         <RouteQueryContext value={page}>

@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { authMessages as m } from './messages';
+import { requestFailureText } from './mfaErrors';
 import { validateEmail } from './validation';
 
 export function ForgotPasswordRoute({ locale }: { locale: Locale }) {
@@ -26,7 +27,7 @@ export function ForgotPasswordRoute({ locale }: { locale: Locale }) {
       await authApi.forgotPassword(email.trim());
       setState({ pending: false, sent: true });
     } catch (failure) {
-      setState({ pending: false, sent: false, failure: (failure as Error).message });
+      setState({ pending: false, sent: false, failure: requestFailureText(intl, failure) });
     }
   };
 
@@ -36,7 +37,7 @@ export function ForgotPasswordRoute({ locale }: { locale: Locale }) {
         <p role="status" className={styles.notice}>{intl.formatMessage(m.forgotSent, { email: email.trim() })}</p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          {state.failure && <div role="alert" className={styles.alert}>{intl.formatMessage(m.requestFailed, { reason: state.failure })}</div>}
+          {state.failure && <div role="alert" className={styles.alert}>{state.failure}</div>}
           <TextField label={intl.formatMessage(m.email)} type="email" value={email} onChange={setEmail} autoFocus
             errorMessage={error && intl.formatMessage(error)} />
           <Button type="submit" fullWidth isPending={state.pending}>{intl.formatMessage(m.send)}</Button>

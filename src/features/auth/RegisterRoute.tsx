@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { authMessages as m } from './messages';
+import { requestFailureText } from './mfaErrors';
 import { MIN_PASSWORD_LENGTH, serverPasswordProblem, validateEmail } from './validation';
 
 type Field = 'name' | 'email' | 'password' | 'businessName' | 'businessCode';
@@ -60,7 +61,7 @@ export function RegisterRoute({ locale }: { locale: Locale }) {
         setErrors({ password: problem });
         setStep(1);
       }
-      setState({ pending: false, done: false, failure: problem ? undefined : (error as Error).message });
+      setState({ pending: false, done: false, failure: problem ? undefined : requestFailureText(intl, error) });
     }
   };
 
@@ -80,7 +81,7 @@ export function RegisterRoute({ locale }: { locale: Locale }) {
               </li>
             ))}
           </ol>
-          {state.failure && <div role="alert" className={styles.alert}>{intl.formatMessage(m.requestFailed, { reason: state.failure })}</div>}
+          {state.failure && <div role="alert" className={styles.alert}>{state.failure}</div>}
           {step === 1 ? (
             <form className={styles.form} onSubmit={next} noValidate aria-label={intl.formatMessage(m.stepAccount)}>
               <TextField label={intl.formatMessage(m.fullName)} value={values.name} onChange={set('name')} errorMessage={message('name')} autoFocus />

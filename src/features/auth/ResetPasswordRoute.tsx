@@ -8,6 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { authMessages as m } from './messages';
+import { requestFailureText } from './mfaErrors';
 import { MIN_PASSWORD_LENGTH, serverPasswordProblem } from './validation';
 
 export function ResetPasswordRoute({ locale }: { locale: Locale }) {
@@ -33,7 +34,7 @@ export function ResetPasswordRoute({ locale }: { locale: Locale }) {
     } catch (failure) {
       const problem = serverPasswordProblem(failure instanceof AuthApiError ? failure.code : undefined);
       if (problem) setErrors({ password: problem });
-      setState({ pending: false, done: false, failure: problem ? undefined : (failure as Error).message });
+      setState({ pending: false, done: false, failure: problem ? undefined : requestFailureText(intl, failure) });
     }
   };
 
@@ -46,7 +47,7 @@ export function ResetPasswordRoute({ locale }: { locale: Locale }) {
         <p role="status" className={styles.notice}>{intl.formatMessage(m.resetDone)}</p>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
-          {state.failure && <div role="alert" className={styles.alert}>{intl.formatMessage(m.requestFailed, { reason: state.failure })}</div>}
+          {state.failure && <div role="alert" className={styles.alert}>{state.failure}</div>}
           <TextField label={intl.formatMessage(m.newPassword)} type="password" autoComplete="new-password" autoFocus
             description={intl.formatMessage(m.passwordRules, { min: MIN_PASSWORD_LENGTH })}
             value={values.password} onChange={(password) => setValues((v) => ({ ...v, password }))} errorMessage={text(errors.password)} />

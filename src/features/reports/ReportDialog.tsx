@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 import { Dialog } from '../../ui/Dialog';
@@ -12,21 +12,9 @@ import { formParams, type ReportForm } from './reportForm';
 import type { ReportKind } from './reportKinds';
 import { EntityRolePicker } from '../../app/EntityRolePicker';
 import { ReportProgressBar } from './ReportProgressBar';
-import { ReportRequestError } from './reportStream';
+import { reportFailureField, reportFailureText } from './reportFailure';
 import * as styles from './Reports.css';
 import type { RunState } from './useReportRun';
-
-const REASONS: Record<string, MessageDescriptor> = {
-  required: m.reasonRequired, invalidDate: m.reasonInvalidDate, toBeforeFrom: m.reasonToBeforeFrom,
-  rangeTooLong: m.reasonRangeTooLong, notFound: m.reasonNotFound, invalidValue: m.reasonInvalidValue,
-  unknownParameter: m.reasonInvalidValue,
-};
-
-/** The field a server refusal points at ('from' and 'to' are both the date range). */
-const fieldOf = (error: unknown) => {
-  const field = error instanceof ReportRequestError ? error.field : undefined;
-  return field === 'from' || field === 'to' ? 'range' : field;
-};
 
 export function ReportDialog({ kind, title, ouName, currencies, form, onFormChange, state, onGenerate, onCancel, onClose }: {
   kind: ReportKind; title: string; ouName: string; currencies: readonly { id: string; label: string }[];
@@ -40,15 +28,7 @@ export function ReportDialog({ kind, title, ouName, currencies, form, onFormChan
   const supplierRequired = kind.required?.includes('supplier') ?? false;
   const running = state.phase === 'running';
   const error = state.phase === 'error' ? state.error : null;
-  const reasonText = (e: unknown): string => {
-    if (e instanceof ReportRequestError) {
-      if (e.status === 403) return t(m.reasonForbidden);
-      if (e.reason && REASONS[e.reason]) return t(REASONS[e.reason], { days: String(e.detail.maxDays ?? kind.maxDays) });
-      return t(m.reasonInterrupted, { message: e.message });
-    }
-    return t(m.reasonInterrupted, { message: (e as Error)?.message ?? String(e) });
-  };
-  const fieldError = (field: string) => (error && fieldOf(error) === field ? reasonText(error) : undefined);
+  const fieldError = (field: string) => (error && reportFailureField(error) === field ? reportFailureText(intl, error) : undefined);
   const set = <K extends keyof ReportForm>(key: K, value: ReportForm[K]) => onFormChange({ ...form, [key]: value });
   const offered = new Set(kind.params);
   const all = { id: '', label: t(m.all) };
@@ -118,7 +98,7 @@ export function ReportDialog({ kind, title, ouName, currencies, form, onFormChan
       {error !== null && (
         <div role="alert" className={styles.error}>
           <span className={styles.errorTitle}>{t(m.errorTitle)}</span>
-          {reasonText(error)}
+          {reportFailureText(intl, error)}
         </div>
       )}
     </Dialog>

@@ -15,6 +15,7 @@ import { reportMessages as m } from './messages';
 import { ReportDialog } from './ReportDialog';
 import { initialForm, type ReportForm } from './reportForm';
 import { isReportKey, REPORT_GROUPS, REPORT_KINDS, type ReportGroup, type ReportKey, type ReportKind } from './reportKinds';
+import { reportFailureText } from './reportFailure';
 import { ReportProgressBar } from './ReportProgressBar';
 import { ReportResultView } from './ReportResultView';
 import * as styles from './Reports.css';
@@ -114,7 +115,7 @@ function ReportsScreen({ reference }: { reference: PreloadedQuery<RouteQuery> })
       ))}
       {!dialogOpen && state.phase === 'running' && <ReportProgressBar progress={state.progress} onCancel={cancel} />}
       {!dialogOpen && state.phase === 'error' && (
-        <div role="alert" className={styles.error}><span className={styles.errorTitle}>{t(m.errorTitle)}</span>{(state.error as Error).message}</div>
+        <div role="alert" className={styles.error}><span className={styles.errorTitle}>{t(m.errorTitle)}</span>{reportFailureText(intl, state.error)}</div>
       )}
       {result && (
         <ReportResultView result={result} isBusy={state.phase === 'running'}

@@ -24,12 +24,12 @@ export interface ReportChartData {
   points: { label: string; currency: string | null; value: string }[];
 }
 
-/** Why the server refused the parameters: the field and a reason the dialog says in the reader's language. */
+/**
+ * A report the server refused or could not finish. `body` is the refusal's answer in the error contract's shape (code,
+ * fieldErrors with their params), which src/app/errors reads; `message` is English, for logs only.
+ */
 export class ReportRequestError extends Error {
-  constructor(
-    readonly status: number, readonly code: string, message: string,
-    readonly field?: string, readonly reason?: string, readonly detail: Record<string, unknown> = {},
-  ) {
+  constructor(readonly status: number, message: string, readonly body: Record<string, unknown> = {}) {
     super(message);
   }
 }
@@ -60,10 +60,8 @@ async function post(key: ReportKey, body: unknown, signal: AbortSignal): Promise
     return new Promise<never>(() => {});
   }
   if (!response.ok) {
-    const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-    const { statusCode: _s, code, message, field, reason, ...detail } = json;
-    throw new ReportRequestError(response.status, String(code ?? 'ERROR'), String(message ?? response.statusText),
-      field as string | undefined, reason as string | undefined, detail);
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    throw new ReportRequestError(response.status, String(body.message ?? response.statusText), body);
   }
   return response;
 }
@@ -100,11 +98,11 @@ export async function streamReport(
       else if (event.type === 'end') {
         ended = true;
         handlers.onEnd(event);
-      } else if (event.type === 'error') throw new ReportRequestError(500, 'ERROR', event.message);
+      } else if (event.type === 'error') throw new ReportRequestError(500, event.message);
     }
   }
   // A body that stops before its end line was cut (the server or the network failed mid-report).
-  if (!ended) throw new ReportRequestError(500, 'ERROR', 'The report was interrupted');
+  if (!ended) throw new ReportRequestError(500, 'The report was interrupted');
 }
 
 /**

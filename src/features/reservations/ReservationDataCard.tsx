@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fieldErrorText, type CodedFieldError } from '../../app/errors/serverErrors';
 import { QuickCustomerDialog, useQuickCustomerCatalogs, type QuickCustomer } from '../../app/quickCustomer/QuickCustomerDialog';
 import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
 import { Button } from '../../ui/Button';
@@ -32,7 +33,7 @@ export function ReservationDataCard({ summary, draft, problems, serverFields, ed
   summary: ReservationSummary | null;
   draft: ReservationDraft;
   problems: DraftProblems;
-  serverFields: Record<string, string>;
+  serverFields: Record<string, CodedFieldError>;
   editing: boolean;
   saving: boolean;
   options: { currencies: readonly { id: string; label: string }[]; languages: readonly { id: string; label: string }[] };
@@ -42,8 +43,9 @@ export function ReservationDataCard({ summary, draft, problems, serverFields, ed
   onSave: () => void;
   onCancel: () => void;
 }) {
-  const { t, problem, money, day } = useReservationTexts();
-  const error = (field: keyof ReservationDraft) => problem(problems[field]) ?? serverFields[field];
+  const { t, intl, problem, money, day } = useReservationTexts();
+  const error = (field: keyof ReservationDraft) =>
+    problem(problems[field]) ?? (serverFields[field] ? fieldErrorText(intl, serverFields[field]) : undefined);
   const currency = options.currencies.find((c) => c.id === draft.idCurrency)?.label;
   const [typed, setTyped] = useState('');
   const [quickOpen, setQuickOpen] = useState(false);

@@ -194,6 +194,20 @@ describe('reservation editor journeys', () => {
     expect(actor.getSnapshot().context.draft.passengerCount).toBe(5);
   });
 
+  it("keeps a refused save's field problems as codes by the draft's field, for the screen to word (issue 19)", async () => {
+    const refused = { errors: [{ message: 'Some fields are not valid', extensions: {
+      code: 'VALIDATION', fields: { 'data.fileNumber': 'Must be at most 30 characters' },
+      fieldErrors: [{ path: 'data.fileNumber', code: 'TOO_LONG', params: { max: 30 } }],
+    } }] };
+    const { actor } = start({}, { save: async () => Promise.reject(refused) });
+    await waitFor(actor, (s) => s.matches('viewing'));
+    actor.send({ type: 'EDIT_DATA' });
+    actor.send({ type: 'CHANGE', patch: { fileNumber: 'F'.repeat(31) } });
+    actor.send({ type: 'SAVE' });
+    await waitFor(actor, (s) => s.matches('editingData') && Object.keys(s.context.serverFields).length > 0);
+    expect(actor.getSnapshot().context.serverFields).toEqual({ fileNumber: { path: 'data.fileNumber', code: 'TOO_LONG', params: { max: 30 } } });
+  });
+
   it('sends the version it started from and goes to conflict when someone saved first; RELOAD discards', async () => {
     const save = vi.fn(async () => Promise.reject(gqlError('CONFLICT')));
     const { actor } = start({}, { save });

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { readServerError } from '../../app/errors/serverErrors';
+import { formPathOf, readServerError, type CodedFieldError } from '../../app/errors/serverErrors';
 import { readGraphQLError } from '../../app/graphqlErrors';
 import { reservationAbilities, type ReservationAbilities } from './reservationAbilities';
 import {
@@ -17,7 +17,8 @@ export interface ReservationEditorContext {
   draft: ReservationDraft;
   problems: DraftProblems;
   /** The server's own field messages of the last refused save (VALIDATION). */
-  serverFields: Record<string, string>;
+  /** The server's field problems by the draft's field, as codes the screen words (issue 19). */
+  serverFields: Record<string, CodedFieldError>;
   editingItemId: string | null;
   /** The command on its way or last failed, so a failure says what failed and returns where it started. */
   command: ReservationCommand | null;
@@ -165,7 +166,9 @@ export const reservationEditorMachine = setup({
       if (error.code === 'MAX_PASSENGERS_EXCEEDED') {
         return { problems: { passengerCount: 'maxPassengersExceeded' } as DraftProblems, serverFields: {} };
       }
-      return { serverFields: error.fields };
+      const serverFields: Record<string, CodedFieldError> = {};
+      for (const field of readServerError((event as { error?: unknown }).error).fieldErrors) serverFields[formPathOf(field.path)] ??= field;
+      return { serverFields };
     }),
     saveFailed: assign({ notice: ({ event }) => ({ kind: 'saveFailed', detail: errorOf(event).message }) as EditorNotice }),
     loadFailed: assign({

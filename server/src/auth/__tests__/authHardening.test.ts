@@ -71,7 +71,7 @@ describe.each(dbKinds)('auth hardening, issue 17 (%s)', (kind) => {
 
       const reset = await guest().post('/auth/reset-password', { token, password: NEW_PASSWORD });
       expect(reset.statusCode).toBe(400);
-      expect(reset.json()).toMatchObject({ code: 'INVALID_LINK', message: 'This reset link is invalid or has expired' });
+      expect(reset.json()).toMatchObject({ code: 'VALIDATION', reason: 'INVALID_LINK', message: 'This reset link is invalid or has expired' });
       expect((await userRow(email)).idStatus).toBe('INACTIVE');
       expect(await loginStatus(email, NEW_PASSWORD)).toBe(401);
       expect(await loginStatus(email, DEMO_PASSWORD)).toBe(401);
@@ -215,7 +215,7 @@ describe.each(dbKinds)('auth hardening, issue 17 (%s)', (kind) => {
       }
       const sixth = await guest().post('/auth/register', { name: 'Flood', email, password: NEW_PASSWORD });
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toMatchObject({ code: 'THROTTLED' });
+      expect(sixth.json()).toMatchObject({ code: 'THROTTLED', reason: 'THROTTLED', params: { minutes: expect.any(Number) } });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
 
       const one = guest();
@@ -236,7 +236,7 @@ describe.each(dbKinds)('auth hardening, issue 17 (%s)', (kind) => {
       }
       const sixth = await guest().post('/auth/forgot-password', { email: email.toUpperCase() });
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json()).toMatchObject({ code: 'THROTTLED' });
+      expect(sixth.json()).toMatchObject({ code: 'THROTTLED', reason: 'THROTTLED', params: { minutes: expect.any(Number) } });
       expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
       expect(server.links.length - before).toBe(5);
     });
@@ -286,7 +286,7 @@ describe.each(dbKinds)('auth hardening, issue 17 (%s)', (kind) => {
     ] as const) {
       const response = await client.post(url, body);
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toMatchObject({ code: 'NUL_CHARACTER' });
+      expect(response.json(), url).toMatchObject({ code: 'VALIDATION', reason: 'NUL_CHARACTER' });
     }
   });
 

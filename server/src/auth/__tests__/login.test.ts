@@ -8,9 +8,12 @@ import {
 const jwtPayload = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
 
-/** The refusal of a wrong e-mail or password: its code for the screen's words (issue 19), the same for both. */
+/**
+ * The refusal of a wrong e-mail or password, the same for both: the ErrorCode and reason of the GraphQL errors'
+ * shape (issue 19), for the screen's words.
+ */
 const WRONG_CREDENTIALS = {
-  statusCode: 401, message: 'Wrong email or password', code: 'WRONG_CREDENTIALS', reason: 'WRONG_CREDENTIALS', params: {},
+  statusCode: 401, message: 'Wrong email or password', code: 'UNAUTHENTICATED', reason: 'WRONG_CREDENTIALS', params: {},
 };
 
 describe.each(dbKinds)('sign-in and anti-forgery (%s)', (kind) => {
@@ -147,7 +150,7 @@ describe.each(dbKinds)('sign-in and anti-forgery (%s)', (kind) => {
         name: validName, password: 'x'.repeat(1024 * 1024),
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ statusCode: 413, message: 'The request body is too large' });
+      expect(response.json()).toEqual({ statusCode: 413, message: 'The request body is too large', code: 'VALIDATION' });
       expect(await snapshot()).toEqual(before);
     });
   });
@@ -195,7 +198,7 @@ describe.each(dbKinds)('sign-in and anti-forgery (%s)', (kind) => {
 
   describe('anti-forgery', () => {
     const login = { name: demoEmail('ADMIN'), password: DEMO_PASSWORD };
-    const forbidden = { statusCode: 403, message: 'Missing or invalid anti-forgery token' };
+    const forbidden = { statusCode: 403, message: 'Missing or invalid anti-forgery token', code: 'FORBIDDEN' };
 
     it('refuses a POST without the header', async () => {
       const client = server.client();

@@ -72,7 +72,7 @@ describe.each(dbKinds)('security headers, cookies and body limits (%s)', (kind) 
     const client = server.client();
     const big = await client.post('/auth/login', { name: demoEmail('ADMIN'), password: 'x'.repeat(70 * 1024) });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ statusCode: 413, message: 'The request body is too large' });
+    expect(big.json()).toEqual({ statusCode: 413, message: 'The request body is too large', code: 'VALIDATION' });
     const token = await client.loginAs('ADMIN');
     const fits = await client.post('/graphql', { query: '{ viewer { email } }', variables: { pad: 'A'.repeat(7 * 1024 * 1024) } }, { token });
     expect(fits.statusCode).toBe(200);

@@ -49,8 +49,11 @@ describe('server errors in the page language', () => {
   });
 
   it('reads the REST shape of /auth the same way', () => {
-    const error = readServerError(new AuthApiError(429, 'Too many', 'THROTTLED', { minutes: 15 }));
+    const error = readServerError(new AuthApiError(429, 'Too many', 'THROTTLED', { minutes: 15 }, 'THROTTLED'));
     expect(error).toMatchObject({ code: 'THROTTLED', reason: 'THROTTLED', params: { minutes: 15 } });
     expect(serverErrorText(es, error)).toBe('Demasiados intentos. Vuelve a intentarlo en 15 minuto(s).');
+    // A refusal without a reason (the anti-forgery check) is still worded by its code, never by the English message.
+    const forbidden = readServerError(new AuthApiError(403, 'Missing or invalid anti-forgery token', undefined, {}, 'FORBIDDEN'));
+    expect(serverErrorText(es, forbidden)).toBe(es.formatMessage({ id: 'error.code.FORBIDDEN' }));
   });
 });
