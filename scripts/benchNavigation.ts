@@ -7,7 +7,8 @@
 //   started after the navigation began (the entry, the signed-in area's chunk, the route's code, the access check, the
 //   editor's query; the stored session needs no refresh), the content time and LCP (goal <= 600 ms).
 // Figures only: nothing here fails on a time. The load average at the start and the end is printed with them: on a
-// shared machine only runs made under a like load compare. Needs `npm run build` first; BENCH_NAV_BASE=http://localhost:PORT measures
+// shared machine only runs made under a like load compare; BENCH_NAV_TRACE=1 also lists every request of the last
+// cold run. Needs `npm run build` first; BENCH_NAV_BASE=http://localhost:PORT measures
 // a server already running instead of starting one. Loopback only; every wait is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -97,7 +98,7 @@ async function listRows(page: Page) {
     links.map((a) => ({ href: new URL((a as HTMLAnchorElement).href).pathname, code: a.textContent?.trim() ?? '' })));
 }
 
-interface ColdRun { requests: Record<string, number>; content: number; lcp: number }
+interface ColdRun { requests: Record<string, number>; content: number; lcp: number; trace: string[] }
 
 /** What a cold deep link's requests are, by their address or GraphQL operation. */
 function kindOf(request: Request): string | null {
@@ -120,7 +121,9 @@ async function coldDeepLink(page: Page, url: string, code: string): Promise<Cold
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
   const seen: { kind: string; request: Request }[] = [];
+  const all: Request[] = [];
   const onRequest = (request: Request) => {
+    all.push(request);
     const kind = kindOf(request);
     if (kind && !seen.some((s) => s.kind === kind)) seen.push({ kind, request });
   };
@@ -147,7 +150,13 @@ async function coldDeepLink(page: Page, url: string, code: string): Promise<Cold
     const { startTime } = request.timing();
     requests[kind] = startTime > 0 ? startTime - origin : NaN;
   }
-  return { requests, content, lcp };
+  const since = (request: Request) => request.timing().startTime - origin;
+  const trace = all.map((request) => {
+    const url = new URL(request.url());
+    const name = url.pathname === '/graphql' ? `graphql ${(request.postDataJSON() as { operationName?: string } | null)?.operationName}` : url.pathname;
+    return `${since(request).toFixed(0).padStart(6)} ms  ${name}`;
+  });
+  return { requests, content, lcp, trace };
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : 'n/a');
@@ -205,6 +214,8 @@ export async function benchNavigation() {
     console.log(`  content shown      ${ms(median(colds.map((c) => c.content)))}`);
     const lcp = median(colds.map((c) => c.lcp));
     console.log(`  LCP                ${ms(lcp)}   ${verdict(lcp, GOALS.lcp)}; runs: ${colds.map((c) => c.lcp.toFixed(0)).join(', ')}`);
+    // BENCH_NAV_TRACE=1: every request of the last cold run, in the order they started.
+    if (process.env.BENCH_NAV_TRACE) console.log(`every request of the last cold run:\n${colds.at(-1)!.trace.join('\n')}`);
   } finally {
     await browser.close().catch(() => {});
     if (server) {

@@ -8,6 +8,7 @@ import { AccessGuard } from './guards/AccessGuard';
 import { DEFAULT_LOCALE, formatLocale, loadMessages, type Locale } from './i18n';
 import { AppLayout } from './layout/AppLayout';
 import { ErrorBoundary } from './pages/ErrorBoundary';
+import { LinkedScreensPreload } from './linkedScreens';
 import { LoadingPage } from './pages/LoadingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteQueryContext, RouteResultsContext } from './routeEntry';
@@ -65,6 +66,7 @@ export function SignedInArea({ locale }: { locale: Locale }) {
                   ))}
                   <Route><NotFoundPage /></Route>
                 </Switch>
+                <LinkedScreensPreload address={`${path}?${search}`} locale={locale} />
                 </RouteResultsContext>
                 </RouteQueryContext>
               </AccessGuard>

@@ -8,9 +8,15 @@ import { startAuthService } from '../machines/auth/authService';
 import { readStoredUser } from '../relay/userStorage';
 import { App } from './App';
 
-// A signed-in page's code, access check and data start as the signed-in area's module runs (src/app/routePreload.ts):
-// importing it now, not once React reaches it after the messages, puts those requests beside the messages'.
-if (readStoredUser() && location.pathname.split('/')[2] !== 'auth') void import('./SignedInArea');
+// A signed-in deep link asks for its page's code, words, data and access check as soon as this runs
+// (src/app/firstPage.ts), beside the signed-in area's modules rather than once those have arrived and run; the
+// signed-in area is imported now too, not once React reaches it after the messages.
+if (readStoredUser() && location.pathname.split('/')[2] !== 'auth') {
+  void import('./firstPage').then(({ startFirstPage }) => {
+    startFirstPage(location.pathname, location.search, location.pathname.split('/')[1] ?? '');
+  });
+  void import('./SignedInArea');
+}
 
 async function boot() {
   // Development only: localStorage.setItem('inspect', '1') opens the auth machine in the Stately inspector.

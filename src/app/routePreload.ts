@@ -3,12 +3,13 @@ import type { Environment, OperationType } from 'relay-runtime';
 import AccessGuardQueryNode, { type AccessGuardQuery } from '../__generated__/AccessGuardQuery.graphql';
 import GlobalShortcutsQueryNode, { type GlobalShortcutsQuery } from '../__generated__/GlobalShortcutsQuery.graphql';
 import { authService } from '../machines/auth/authService';
+import { closeEarlyAnswers, TAKE_EARLY_ANSWER } from '../relay/earlyAnswers';
 import { createEnvironment } from '../relay/environment';
 import { readStoredUser, type StoredUser } from '../relay/userStorage';
 import { loadAreaMessages, messageLocale } from './i18n';
 import { registerLinkPreloader } from './linkPreload';
-import { APP_ROUTES, type AppRoute } from './routes';
-import { matchPattern, type RouteQuery } from './routeTable';
+import { appPath, isGuestPath, matchAppRoute, needsAccessCheck } from './routeMatch';
+import type { RouteQuery } from './routeTable';
 
 /** One Relay store for the page's life, made when the signed-in area's code first runs (the guest pages need none). */
 export const environment: Environment = createEnvironment();
@@ -30,25 +31,21 @@ const FRESH_MS = 5_000;
 const KEPT = 8;
 const entries = new Map<string, RouteEntry>();
 
-/** The app path ('/reservations/7') of a browser path ('/en/reservations/7'). */
-const appPath = (browserPath: string) => browserPath.replace(/^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\/|$)/i, '') || '/';
-
-/** The signed-in route an app path shows, with its params; null when none matches. */
-function matchAppRoute(path: string): { route: AppRoute; params: Record<string, string> } | null {
-  for (const route of APP_ROUTES) {
-    const params = matchPattern(route.path, path);
-    if (params) return { route, params };
-  }
-  return null;
-}
-
 const release = (entry: RouteEntry | undefined) => {
   entry?.page?.dispose();
   entry?.results?.dispose();
 };
 
+/**
+ * The first navigation (the address the page opened at) takes the answers the entry asked before Relay arrived
+ * (src/app/firstPage.ts); later ones always ask the server.
+ */
+let firstNavigation = true;
+
 /** The route's code (and its area's words), the access check and the route's query, all started at once. */
 function start(path: string, search: string, locale: string, user: StoredUser): RouteEntry {
+  const networkCacheConfig = firstNavigation ? TAKE_EARLY_ANSWER : undefined;
+  firstNavigation = false;
   let page: RouteEntry['page'] = null;
   let results: RouteEntry['results'] = null;
   const match = matchAppRoute(path);
@@ -57,13 +54,14 @@ function start(path: string, search: string, locale: string, user: StoredUser): 
     void route.preload?.();
     if (route.area) void loadAreaMessages(locale, route.area);
     const load = (query: RouteQuery) => loadQuery(environment, query.query, query.variables(params, new URLSearchParams(search), user),
-      { fetchPolicy: query.fetchPolicy ?? 'store-and-network' });
+      { fetchPolicy: query.fetchPolicy ?? 'store-and-network', networkCacheConfig });
     if (route.query) page = load(route.query);
     if (route.results) results = load(route.results);
   }
-  // SPEC.md section 2: every path outside /auth and the root is checked by the server (src/app/guards/AccessGuard.tsx).
-  const access = path === '/' ? null
-    : loadQuery<AccessGuardQuery>(environment, AccessGuardQueryNode, { target: path, idUser: user.idUser }, { fetchPolicy: 'store-or-network' });
+  const access = needsAccessCheck(path)
+    ? loadQuery<AccessGuardQuery>(environment, AccessGuardQueryNode, { target: path, idUser: user.idUser }, { fetchPolicy: 'store-or-network', networkCacheConfig })
+    : null;
+  closeEarlyAnswers();
   return { page, results, access, startedAt: performance.now(), shown: false };
 }
 
@@ -89,7 +87,7 @@ export function shellQueryFor(user: StoredUser): PreloadedQuery<GlobalShortcutsQ
 export function preloadAddress(browserPath: string, search: string, { fresh, force = false }: { fresh: boolean; force?: boolean }) {
   const user = authService().getSnapshot().context.user ?? readStoredUser();
   const path = appPath(browserPath);
-  if (!user || /^\/auth(\/|$)/.test(path)) return null;
+  if (!user || isGuestPath(path)) return null;
   shellQueryFor(user);
   // Per person: a route's variables and the access check depend on who asks (a sign-out keeps the page).
   const key = `${user.idUser} ${path}?${search.replace(/^\?/, '')}`;

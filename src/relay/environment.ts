@@ -1,7 +1,7 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction, type RequestParameters, type Variables } from 'relay-runtime';
+import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
 import { authService } from '../machines/auth/authService';
-import { CSRF_HEADER, ensureCsrfToken } from './authApi';
-import { readStoredUser } from './userStorage';
+import { takeEarlyAnswer, takesEarlyAnswer } from './earlyAnswers';
+import { postGraphQL } from './graphqlRequest';
 
 interface GraphQLResponseError {
   message: string;
@@ -17,34 +17,15 @@ const isUnauthenticated = (error: GraphQLResponseError) =>
   error.extensions?.originalError?.statusCode === 401;
 
 /**
- * The server runs only the operations the app was built with (relay.config.json persistConfig): a persisted
- * operation travels as its id in the standard persisted-query extension, never as text.
- */
-export function requestBody(operation: RequestParameters, variables: Variables) {
-  if (operation.id) {
-    return { extensions: { persistedQuery: { version: 1, sha256Hash: operation.id } }, variables, operationName: operation.name };
-  }
-  return { query: operation.text, variables, operationName: operation.name };
-}
-
-/**
  * SPEC.md section 8: bearer token on every call; 401 (or a data error whose original status is 401) refreshes
  * and reloads; a network error mentioning an invalid token signs out.
  */
-export const fetchGraphQL: FetchFunction = async (operation, variables) => {
-  const user = readStoredUser();
+export const fetchGraphQL: FetchFunction = async (operation, variables, cacheConfig) => {
   let response: Response;
   try {
-    response = await fetch('/graphql', {
-      method: 'POST',
-      credentials: 'include',
-      headers: {
-        'content-type': 'application/json',
-        [CSRF_HEADER]: await ensureCsrfToken(),
-        ...(user ? { authorization: `Bearer ${user.accessToken}` } : {}),
-      },
-      body: JSON.stringify(requestBody(operation, variables)),
-    });
+    // The first navigation's preloads take the answer the entry asked for them (src/relay/earlyAnswers.ts).
+    const early = takesEarlyAnswer(cacheConfig) ? takeEarlyAnswer(operation.id, variables) : null;
+    response = await (early ?? postGraphQL(operation, variables));
   } catch (error) {
     if (/invalid token/i.test(String((error as Error).message))) {
       authService().send({ type: 'TOKEN_INVALID' });

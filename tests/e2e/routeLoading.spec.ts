@@ -24,6 +24,18 @@ function watch(page: Page, matches: (request: Request) => boolean) {
   return () => seen[0];
 }
 
+/** How many requests matching have been sent so far. */
+function count(page: Page, matches: (request: Request) => boolean) {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (matches(request)) sent += 1;
+  });
+  return () => sent;
+}
+
+const isEditorQuery = (request: Request) => operationOf(request) === 'reservationEditorQuery';
+const isAccessCheck = (request: Request) => operationOf(request) === 'AccessGuardQuery';
+
 /**
  * Signs in, then opens a reservation's address anew with nothing cached, the chunk `slow` matches answering 800 ms late
  * (a waterfall, where a request waits for that chunk to run, would show in the order of requests).
@@ -36,8 +48,11 @@ async function coldDeepLink(page: Page, slow: RegExp) {
   const code = (await link.textContent())!.trim();
 
   const slowChunk = watch(page, (r) => slow.test(r.url()));
-  const data = watch(page, (r) => operationOf(r) === 'reservationEditorQuery');
-  const access = watch(page, (r) => operationOf(r) === 'AccessGuardQuery');
+  const pageCode = watch(page, (r) => /\/assets\/ReservationEditorRoute-[\w-]+\.js$/.test(r.url()));
+  const data = watch(page, isEditorQuery);
+  const access = watch(page, isAccessCheck);
+  const dataAsked = count(page, isEditorQuery);
+  const accessAsked = count(page, isAccessCheck);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -50,7 +65,10 @@ async function coldDeepLink(page: Page, slow: RegExp) {
   expect(slowChunk(), 'the slow chunk was requested').toBeTruthy();
   expect(data(), 'the editor query was requested').toBeTruthy();
   expect(access(), 'the access check was requested').toBeTruthy();
-  return { slowChunk: slowChunk(), data: data(), access: access() };
+  // The entry asks them early and Relay takes those answers: each is asked once, not again by Relay.
+  expect(dataAsked(), 'the editor query is asked once').toBe(1);
+  expect(accessAsked(), 'the access check is asked once').toBe(1);
+  return { slowChunk: slowChunk(), pageCode: pageCode(), data: data(), access: access(), href, code };
 }
 
 test.describe('route loading', () => {
@@ -58,6 +76,39 @@ test.describe('route loading', () => {
     const { slowChunk, data, access } = await coldDeepLink(page, /\/assets\/ReservationEditorRoute-[\w-]+\.js$/);
     expect(data.sent, 'the data is asked for before the code has arrived').toBeLessThan(slowChunk.ended);
     expect(access.sent, 'the access check is asked for before the code has arrived').toBeLessThan(slowChunk.ended);
+  });
+
+  test('a cold deep link to a reservation asks for its code, data and access check before the signed-in area has arrived', async ({ page }) => {
+    const { slowChunk, pageCode, data, access } = await coldDeepLink(page, /\/assets\/SignedInArea-[\w-]+\.js$/);
+    expect(pageCode, 'the page code was requested').toBeTruthy();
+    expect(pageCode.sent, 'the page code is asked for before the signed-in area has arrived').toBeLessThan(slowChunk.ended);
+    expect(data.sent, 'the data is asked for before the signed-in area has arrived').toBeLessThan(slowChunk.ended);
+    expect(access.sent, 'the access check is asked for before the signed-in area has arrived').toBeLessThan(slowChunk.ended);
+  });
+
+  test('after a cold deep link, opening the reservation again asks the server again', async ({ page }) => {
+    const { href, code } = await coldDeepLink(page, /\/assets\/ReservationEditorRoute-[\w-]+\.js$/);
+    const dataAsked = count(page, isEditorQuery);
+    // In the same document (the early answers' page), to the list and back to the reservation.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reservations' }).first().click();
+    const link = page.getByRole('grid', { name: 'Reservations' }).locator(`a[href="${href}"]`);
+    await link.click();
+    await expect(page.getByRole('heading', { level: 1, name: `Reservation ${code}` })).toBeVisible();
+    expect(dataAsked(), 'the second opening asks for the data, not the answer asked for the deep link').toBeGreaterThanOrEqual(1);
+  });
+
+  test('the reservations list loads the editor\'s code while idle, before any row is pointed at', async ({ page }) => {
+    await new SignInPage(page, 'en').signInAs('RESADM');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const editorCode = page.waitForRequest(/\/assets\/ReservationEditorRoute-[\w-]+\.js$/, { timeout: 30_000 });
+    const editorData = count(page, isEditorQuery);
+    // A new document, the pointer never over the list: only the idle preload can ask for the editor's code.
+    await page.goto('/en/reservations');
+    await expect(page.getByRole('grid', { name: 'Reservations' }).getByRole('link').first()).toBeVisible();
+    await editorCode;
+    expect(editorData(), 'code only: no reservation\'s data is asked for before a row is pointed at').toBe(0);
   });
 
   test('a cold deep link to a list page asks for its data before its code has arrived', async ({ page }) => {

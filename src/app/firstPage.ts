@@ -1,0 +1,41 @@
+import type { OperationType, PreloadableConcreteRequest, Variables } from 'relay-runtime';
+import AccessGuardQueryNode from '../__generated__/AccessGuardQuery.graphql';
+import { askEarly } from '../relay/earlyAnswers';
+import { readStoredUser } from '../relay/userStorage';
+import { loadAreaMessages } from './i18n';
+import { appPath, isGuestPath, matchAppRoute, needsAccessCheck } from './routeMatch';
+import type { RouteQuery } from './routeTable';
+
+/** The persisted id and name of a query the route list holds as its `$parameters`; null for any other node. */
+function persisted(query: RouteQuery['query']): { id: string; name: string } | null {
+  const node = query as Partial<PreloadableConcreteRequest<OperationType>>;
+  return node.kind === 'PreloadableConcreteRequest' && node.params?.id ? { id: node.params.id, name: node.params.name } : null;
+}
+
+/**
+ * A signed-in deep link's first requests, made as soon as the entry runs (src/app/main.tsx) rather than once the
+ * signed-in area's modules (Relay, the layout, the route table's guard) have arrived and run: the page's code, its
+ * area's words, its query and the access check all go out together. The first navigation's preloads take the two
+ * answers (src/relay/earlyAnswers.ts); the variables come from the same route list, so they are the ones Relay asks.
+ */
+export function startFirstPage(browserPath: string, search: string, locale: string) {
+  const user = readStoredUser();
+  const path = appPath(browserPath);
+  if (!user || isGuestPath(path)) return;
+  const match = matchAppRoute(path);
+  if (match) {
+    const { route, params } = match;
+    void route.preload?.();
+    if (route.area) void loadAreaMessages(locale, route.area);
+    const ask = (query: RouteQuery | undefined) => {
+      const operation = query && persisted(query.query);
+      if (operation) askEarly(operation, query.variables(params, new URLSearchParams(search), user));
+    };
+    ask(route.query);
+    ask(route.results);
+  }
+  if (needsAccessCheck(path)) {
+    const { id, name } = AccessGuardQueryNode.params;
+    if (id) askEarly({ id, name }, { target: path, idUser: user.idUser } satisfies Variables);
+  }
+}
