@@ -5,6 +5,7 @@ import GlobalShortcutsQueryNode, { type GlobalShortcutsQuery } from '../__genera
 import { authService } from '../machines/auth/authService';
 import { closeEarlyAnswers, TAKE_EARLY_ANSWER } from '../relay/earlyAnswers';
 import { createEnvironment } from '../relay/environment';
+import { releaseWhenSettled } from '../relay/releaseWhenSettled';
 import { readStoredUser, type StoredUser } from '../relay/userStorage';
 import { loadAreaMessages, messageLocale } from './i18n';
 import { registerLinkPreloader } from './linkPreload';
@@ -31,9 +32,10 @@ const FRESH_MS = 5_000;
 const KEPT = 8;
 const entries = new Map<string, RouteEntry>();
 
+// A replaced entry may still be on screen, its answers on their way: they are released once they arrive.
 const release = (entry: RouteEntry | undefined) => {
-  entry?.page?.dispose();
-  entry?.results?.dispose();
+  releaseWhenSettled(entry?.page);
+  releaseWhenSettled(entry?.results);
 };
 
 /**

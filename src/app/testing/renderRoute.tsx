@@ -65,7 +65,8 @@ export async function renderRoute(address: string, { locale = DEFAULT_LOCALE, ro
       { fetchPolicy: fetchPolicy ?? query.fetchPolicy ?? 'store-and-network' })
     : null;
   // The route's query and its results' (routeTable.ts), as the navigation starts them.
-  const load = (fetchPolicy?: FetchPolicy) => ({ page: start(route.query, fetchPolicy), results: start(route.results, fetchPolicy) });
+  let loaded!: Loaded;
+  const load = (fetchPolicy?: FetchPolicy) => (loaded = { page: start(route.query, fetchPolicy), results: start(route.results, fetchPolicy) });
   const location = memoryLocation({ path: address, record: true });
   // An awaited act: the screen's code and its area's words suspend it first, and React retries it only then.
   let view!: ReturnType<typeof render>;
@@ -78,7 +79,9 @@ export async function renderRoute(address: string, { locale = DEFAULT_LOCALE, ro
       </IntlProvider>
     </RelayEnvironmentProvider>,
   ); });
-  return { ...view, environment, history: location.history!, ...answering(environment) };
+  // What the "navigation" loaded: it owns them, so the screen must leave them undisposed (routePreload.ts).
+  const navigationQueries = () => loaded;
+  return { ...view, environment, history: location.history!, navigationQueries, ...answering(environment) };
 }
 
 /** The test's side of the screen's requests (renderRoute's and renderWithMockRelay's). */

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectErrorWithRetry, expectLoading, renderRoute } from '../../../app/testing/renderRoute';
@@ -23,7 +23,7 @@ const answer = (status: string | null) => ({
       count: 1, quotes: [],
       data: [{
         reservation: { code: 'LIM-000042', entity: { name: 'Andes Travel' }, currency: { code: 'PEN' } },
-        item: { idReservationItem: 'item-1', serviceDate: '2026-12-01', pendingAmount: 120, instance: { name: 'Morning', product: { name: 'City tour' } } },
+        item: { idReservationItem: 'item-1', serviceDate: '2026-12-01', pendingAmount: '120.00', instance: { name: 'Morning', product: { name: 'City tour' } } },
         scheduledPayment: null,
       }],
     },
@@ -78,6 +78,21 @@ describe('/cashier-transaction', { timeout: 30_000 }, () => {
     const results = await screen.findByRole('list', { name: 'Payable items' }, WAIT);
     expect(within(results).getByText('LIM-000042 · City tour › Morning')).toBeTruthy();
     expect(asked).toEqual([{ input: { text: 'LIM-000042', take: 25 }, asked: true }]);
+  });
+
+  it('puts a Take payment\'s reservation in the cart, and a later search leaves the navigation\'s own query undisposed', async () => {
+    const view = await renderRoute('/cashier-transaction?reservation=LIM-000042');
+    const asked = searches(view);
+    await view.resolve(answer('OPEN'), QUERY);
+    const results = await screen.findByRole('list', { name: 'Payable items' }, WAIT);
+    expect(await within(results).findByText('In the cart', {}, WAIT)).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Reservation code or customer'));
+    await userEvent.type(screen.getByLabelText('Reservation code or customer'), 'Andes');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(await screen.findByRole('list', { name: 'Payable items' }, WAIT)).toBeTruthy();
+    // The navigation may show its first search again (Back, the next cart): it must still hold its answer.
+    expect(view.navigationQueries().results?.isDisposed).toBe(false);
   });
 
   it('speaks Spanish', async () => {

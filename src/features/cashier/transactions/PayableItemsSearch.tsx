@@ -51,8 +51,11 @@ export function PayableItemsSearch({ inCart, send, isDisabled, scope, reservatio
   const { formatMessage: t } = useIntl();
   const [text, setText] = useState(reservation ?? '');
   const [submitted, setSubmitted] = useState<string | null>(reservation ?? (scope ? '' : null));
-  // The first search (a scope's, a reservation's) was started by the navigation with the screen (routes.ts).
-  const [reference, load] = useQueryLoader<SearchQuery>(searchQuery, use(RouteResultsContext) as PreloadedQuery<SearchQuery> | null);
+  // The first search (a scope's, a reservation's) was started by the navigation with the screen (routes.ts); the
+  // navigation owns it, so it is not handed to the loader, which disposes what it holds when replaced or unmounted.
+  const first = use(RouteResultsContext) as PreloadedQuery<SearchQuery> | null;
+  const [again, load] = useQueryLoader<SearchQuery>(searchQuery);
+  const reference = again ?? first;
   const [loads, setLoads] = useState(0);
   const [isPending, startTransition] = useTransition();
   const search = (asked: string) => startTransition(() => {
