@@ -56,22 +56,15 @@ async function refusedDelete(path: string, query: string, world: object, locale:
 }
 
 describe('a refused passenger or document delete says why, below SPEC\'s message', { timeout: 30_000 }, () => {
+  const PASSENGERS = ['/reservations/7/passengers', 'ReservationPassengersRouteQuery', passengers, 'useDeletePassengerMutation'] as const;
+  const DOCUMENTS = ['/reservations/7/documents', 'ReservationDocumentsRouteQuery', documents, 'useDeleteDocumentMutation'] as const;
   it.each([
-    ['en', 'Delete Ana Quispe', 'Error deleting passenger.A cancelled reservation cannot be changed'],
-    ['es', 'Eliminar Ana Quispe', 'Error al eliminar el pasajero.Una reserva anulada no se puede cambiar'],
-  ] as const)('passenger (%s)', async (locale, button, shown) => {
-    const text = await refusedDelete('/reservations/7/passengers', 'ReservationPassengersRouteQuery', passengers, locale, button,
-      'useDeletePassengerMutation', cancelled());
-    expect(text).toBe(shown);
-  });
-
-  it.each([
-    ['en', 'Delete voucher.pdf', 'Error deleting the document.A cancelled reservation cannot be changed'],
-    ['es', 'Eliminar voucher.pdf', 'Error al eliminar el documento.Una reserva anulada no se puede cambiar'],
-  ] as const)('document (%s)', async (locale, button, shown) => {
-    const text = await refusedDelete('/reservations/7/documents', 'ReservationDocumentsRouteQuery', documents, locale, button,
-      'useDeleteDocumentMutation', cancelled());
-    expect(text).toBe(shown);
+    ['passenger', 'en', PASSENGERS, 'Delete Ana Quispe', 'Error deleting passenger.A cancelled reservation cannot be changed'],
+    ['passenger', 'es', PASSENGERS, 'Eliminar Ana Quispe', 'Error al eliminar el pasajero.Una reserva anulada no se puede cambiar'],
+    ['document', 'en', DOCUMENTS, 'Delete voucher.pdf', 'Error deleting the document.A cancelled reservation cannot be changed'],
+    ['document', 'es', DOCUMENTS, 'Eliminar voucher.pdf', 'Error al eliminar el documento.Una reserva anulada no se puede cambiar'],
+  ] as const)('%s (%s)', async (_, locale, [path, query, world, mutation], button, shown) => {
+    expect(await refusedDelete(path, query, world, locale, button, mutation, cancelled())).toBe(shown);
   });
 
   it('says the server could not be reached when none answered, never the browser\'s words', async () => {
