@@ -71,6 +71,9 @@ export const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
 /** Length limits shared by the administration forms. */
 export const MAX = { name: 120, code: 30, email: 254, phone: 30, description: 200, value: 200, module: 60, search: 120 };
 
+/** An address as one is stored (a user's, a sign-in's): the shape of one in at most MAX.email characters. */
+export const isStorableEmail = (value: string) => value.length <= MAX.email && isEmail(value);
+
 /** A required e-mail address of at most MAX.email characters. */
 export function email(problems: Problems, path: string, value: Text, partial = false) {
   text(problems, path, value, { max: MAX.email, required: true }, partial);

@@ -31,6 +31,14 @@ import {
   commonInput, rateCatalogWords, validateRateFeature, validateRateSubfeature, type RateFeatureFormValues, type RateSubfeatureFormValues,
 } from '../src/features/rates/catalog/validation';
 import { newTier } from '../src/features/rates/cancellationPolicy';
+import { validateCard, type CardDraft } from '../src/features/cashier/transactions/cardValidation';
+import { validateDeposit, type DepositDraft } from '../src/features/cashier/transactions/depositValidation';
+import { validateEmail } from '../src/features/auth/validation';
+import { isNormalizedEmail, normalizeEmail } from '../server/src/auth/email';
+import { readCard } from '../server/src/domain/cardGateway';
+import { setTodayForTests } from '../server/src/domain/calendar';
+import { readDeposit } from '../server/src/domain/deposits';
+import { FieldErrors } from '../server/src/graphql/validation';
 import { catalogValueIds, fieldErrorsOf, signIn, type SignedIn } from '../server/src/testing/adminFixtures';
 import { createTestServer, type TestServer } from '../server/src/testing/testServer';
 
@@ -474,6 +482,98 @@ describe('packages: the form refuses what the server refuses (rules/package.ts)'
   });
 });
 
+/** What a server check said under `prefix`, by field: its code (the field's path without the prefix). */
+function serverCodes(check: (errors: FieldErrors) => void, prefix: string): Record<string, string> {
+  const errors = new FieldErrors();
+  check(errors);
+  return Object.fromEntries(errors.codes.map((e) => [e.path.slice(prefix.length + 1), e.code]));
+}
+
+describe('deposits: the cart and advance forms refuse what the server refuses (rules/deposit.ts)', () => {
+  const TODAY = '2031-05-10';
+  const BANK = '00000000-0000-4000-8000-000000000001';
+  /** The form's word for each code the server answers (its DepositProblem). */
+  const WORD: Record<string, string> = {
+    REQUIRED: 'required', INVALID_DATE: 'required', FUTURE_DATE: 'futureDate', INVALID_BANK_ACCOUNT: 'invalidAccount',
+    INVALID_DEPOSIT_NUMBER: 'invalidOperation',
+  };
+  const good: DepositDraft = {
+    depositDate: TODAY, depositType: 'TRANSFER', idBank: BANK, bankAccount: '191-2345678-0-12', number: 'op-1001', idCurrency: 'usd', amount: '25.50',
+  };
+  beforeAll(() => setTodayForTests(TODAY));
+  afterAll(() => setTodayForTests(null));
+
+  const BAD: [string, Partial<DepositDraft>][] = [
+    ['blank fields', { depositDate: '', depositType: '', idBank: ' ', bankAccount: '', number: '  ' }],
+    ['a day after today', { depositDate: '2031-05-11' }],
+    ['accounts too short, with letters, ending in a dash', { bankAccount: '12-3' }],
+    ['an account with letters', { bankAccount: '191-ABC-0012' }],
+    ['an account of 31 characters', { bankAccount: '1'.repeat(31) }],
+    ['operation numbers too short or with a dash at the end', { number: 'ab-' }],
+    ['an operation number with spaces', { number: 'OP 1001' }],
+    ['an operation number of 31 characters', { number: 'A'.repeat(31) }],
+  ];
+  it.each(BAD)('%s', (_, changes) => {
+    const draft = { ...good, ...changes };
+    const server = serverCodes((errors) => readDeposit(errors, 'payments.0.deposit', draft as never), 'payments.0.deposit');
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateDeposit(draft, TODAY)).toEqual(Object.fromEntries(Object.entries(server).map(([path, code]) => [path, WORD[code]])));
+  });
+
+  it('both take a good deposit', () => {
+    expect(serverCodes((errors) => readDeposit(errors, 'd', good as never), 'd')).toEqual({});
+    expect(validateDeposit(good, TODAY)).toEqual({});
+  });
+});
+
+describe('cards: the payments cart refuses what the gateway check refuses (rules/card.ts)', () => {
+  const TODAY = '2031-05-10';
+  /** The form's word for each code the server answers (its CardProblem). */
+  const WORD: Record<string, string> = {
+    REQUIRED: 'required', INVALID_CARD_NUMBER: 'invalidNumber', INVALID_EXPIRY: 'invalidExpiry', CARD_EXPIRED: 'expired',
+    INVALID_CCV: 'invalidCcv', TOO_LONG: 'tooLong',
+  };
+  const good: CardDraft = { number: '4111 1111 1111 1111', holderName: 'Ana Quispe', expiry: '05/31', ccv: '123', amount: '10.00' };
+  beforeAll(() => setTodayForTests(TODAY));
+  afterAll(() => setTodayForTests(null));
+
+  const BAD: [string, Partial<CardDraft>][] = [
+    ['blank fields', { number: ' ', holderName: '', expiry: ' ', ccv: '' }],
+    ['a number failing Luhn', { number: '4111 1111 1111 1112' }],
+    ['numbers too short, too long, with letters', { number: '4111-1111-111' }],
+    ['a number of 20 digits', { number: '4'.repeat(20) }],
+    ['a number with letters', { number: '4111 1111 1111 111A' }],
+    ['a holder of 81 characters', { holderName: 'h'.repeat(81) }],
+    ['an expiry of month 13, or without a slash', { expiry: '13/31' }],
+    ['an expiry without a slash', { expiry: '0531' }],
+    ['last month, by two and by four digits', { expiry: '04/31', ccv: '12345' }],
+    ['last month in four digits', { expiry: '04/2031', ccv: '12a' }],
+  ];
+  it.each(BAD)('%s', (_, changes) => {
+    const card = { ...good, ...changes };
+    const server = serverCodes((errors) => readCard(errors, 'payments.1.card', card), 'payments.1.card');
+    expect(Object.keys(server).length).toBeGreaterThan(0);
+    expect(validateCard(card, TODAY)).toEqual(Object.fromEntries(Object.entries(server).map(([path, code]) => [path, WORD[code]])));
+  });
+
+  it('both take a good card, valid through its expiry month', () => {
+    for (const card of [good, { ...good, expiry: '05/2031', number: '5555-5555-5555-4444', ccv: '1234' }]) {
+      expect(serverCodes((errors) => readCard(errors, 'c', card), 'c')).toEqual({});
+      expect(validateCard(card, TODAY)).toEqual({});
+    }
+  });
+});
+
+describe('e-mail addresses: the sign-in forms refuse what /auth refuses (rules/fields.ts)', () => {
+  const ADDRESSES = [
+    'ana@example.pe', ' ana@example.pe ', 'ANA@Example.PE', 'ana@example', 'ana example@x.pe', '@example.pe', 'ana@@example.pe',
+    'ana@.pe', 'ana@example.', `${'a'.repeat(243)}@example.pe`, `${'a'.repeat(244)}@example.pe`, 'ana@exa mple.pe',
+  ];
+  it.each(ADDRESSES)('%s', (address) => {
+    expect(validateEmail(address) === undefined).toBe(isNormalizedEmail(normalizeEmail(address)));
+  });
+});
+
 describe('no form keeps its own copy of a shared rule', () => {
   /** The forms whose checks are the shared rules' (the others still write their own, issue 19 item 4 goes on). */
   const SHARED = [
@@ -483,6 +583,8 @@ describe('no form keeps its own copy of a shared rule', () => {
     'src/features/products/packages/validation.ts',
     'src/features/users/validation.ts',
     'src/features/rates/validation.ts', 'src/features/rates/cancellationPolicy.ts', 'src/features/rates/catalog/validation.ts',
+    'src/features/cashier/transactions/depositValidation.ts', 'src/features/cashier/transactions/cardValidation.ts',
+    'src/features/auth/validation.ts',
   ];
   /** The regular expressions rules/ declares, as written there. */
   const ruleSources = readdirSync('rules').filter((f) => f.endsWith('.ts'))

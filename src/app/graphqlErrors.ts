@@ -8,7 +8,7 @@ export type GraphQLErrorCode =
 
 interface RawGraphQLError {
   message?: string;
-  extensions?: { code?: string; fields?: Record<string, unknown> };
+  extensions?: { code?: string };
 }
 
 export interface GraphQLErrorInfo {
@@ -16,8 +16,6 @@ export interface GraphQLErrorInfo {
   code: GraphQLErrorCode | string | null;
   /** The server's text (English); screens show their own translated message and use this only as detail. */
   message: string;
-  /** VALIDATION: a message per input field, keyed by the field's own name (`data.name` becomes `name`). */
-  fields: Record<string, string>;
 }
 
 function rawErrors(error: unknown): RawGraphQLError[] {
@@ -33,39 +31,15 @@ function rawErrors(error: unknown): RawGraphQLError[] {
 }
 
 /**
- * Reads what a failed query or mutation said: the code of SPEC.md section 8's catalogue and, for VALIDATION, the
- * message of each field, so a form can put it under the field.
+ * Reads what a failed query or mutation said: the code of SPEC.md section 8's catalogue. Its field problems and reason
+ * are the error contract's (src/app/errors/serverErrors.ts).
  */
 export function readGraphQLError(error: unknown): GraphQLErrorInfo {
-  const errors = rawErrors(error);
-  const first = errors[0];
-  const fields: Record<string, string> = {};
-  for (const e of errors) {
-    for (const [path, text] of Object.entries(e.extensions?.fields ?? {})) {
-      const name = path.split('.').pop() ?? path;
-      if (!(name in fields)) fields[name] = String(text);
-    }
-  }
+  const first = rawErrors(error)[0];
   return {
     code: first?.extensions?.code ?? null,
     message: first?.message ?? (error instanceof Error ? error.message : String(error ?? '')),
-    fields,
   };
-}
-
-/**
- * The VALIDATION messages of a failed mutation keyed by their whole path ('addresses.1.city', 'values.0.code').
- * readGraphQLError keeps only the last segment, which is enough for flat forms but would put a row's error on every
- * row of a list editor; forms with rows read the paths here.
- */
-export function readFieldErrorPaths(error: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const e of rawErrors(error)) {
-    for (const [path, text] of Object.entries(e.extensions?.fields ?? {})) {
-      if (!(path in fields)) fields[path] = String(text);
-    }
-  }
-  return fields;
 }
 
 /** An error carrying the GraphQL errors that came with a mutation's payload. */

@@ -13,6 +13,8 @@ export const appMessages = defineMessages({
   notFoundTitle: 'app.notFound.title',
   notFoundSubtitle: 'app.notFound.subtitle',
   retry: 'app.retry',
+  /** A call no server answered (the network). */
+  unreachable: 'error.unreachable',
   goHome: 'app.goHome',
   forbiddenTitle: 'app.forbidden.title',
   forbiddenSubtitle: 'app.forbidden.subtitle',

@@ -21,8 +21,11 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
   /** Called when the person cancels (button, Escape). */
   onCancel?: () => void;
-  /** Turns a rejection into the text shown; defaults to the Error's message, else `fallbackErrorMessage`. */
-  formatError?: (error: unknown) => string;
+  /**
+   * Turns a rejection into what the dialog shows (a text, or lines: the message and its reason); defaults to the
+   * Error's message, else `fallbackErrorMessage`.
+   */
+  formatError?: (error: unknown) => ReactNode;
   fallbackErrorMessage?: string;
   /** Accessible name of the progress indicator on the confirm button while pending. */
   pendingLabel?: string;
@@ -34,7 +37,7 @@ export function ConfirmDialogFrame({
   onConfirm, onCancel, formatError, fallbackErrorMessage = 'Something went wrong.', pendingLabel = 'Working…',
 }: ConfirmDialogProps) {
   const [isPending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReactNode>(null);
   const mounted = useRef(true);
   useEffect(() => {
     mounted.current = true;
@@ -48,7 +51,7 @@ export function ConfirmDialogFrame({
     if (isOpen) { setError(null); setPending(false); }
   }
 
-  const describe = (e: unknown) => {
+  const describe = (e: unknown): ReactNode => {
     if (formatError) return formatError(e);
     return e instanceof Error && e.message ? e.message : fallbackErrorMessage;
   };

@@ -7,6 +7,7 @@ import {
   consumeLinkToken, createLinkToken, endSession, findUserByEmail, normalizeStoredEmails, revokeLinkTokens,
   rotateRefreshToken, startSession, type AuthUser,
 } from './authStore.ts';
+import { EMAIL as EMAIL_SHAPE, MAX } from '../../../rules/fields.ts';
 import { isNormalizedEmail, normalizeEmail } from './email.ts';
 import { LoginThrottle } from './loginThrottle.ts';
 import { mfaChallengeAnswer, mfaRoutes } from './mfaRoutes.ts';
@@ -23,7 +24,8 @@ export const CSRF_COOKIE = 'tourdesk-csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 export const BROWSER_COOKIE = 'tourdesk-browser';
 
-const EMAIL = { type: 'string', minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' } as const;
+// The address's shape and length are the rule the sign-in form runs too (rules/fields.ts).
+const EMAIL = { type: 'string', minLength: 3, maxLength: MAX.email, pattern: EMAIL_SHAPE.source } as const;
 const PASSWORD = { type: 'string', minLength: 1, maxLength: 256 } as const;
 const NAME = { type: 'string', minLength: 1, maxLength: 120 } as const;
 const body = (properties: Record<string, object>, required: string[]) => ({

@@ -1,3 +1,5 @@
+import { isStorableEmail } from '../../../rules/fields.ts';
+
 /**
  * The one form an e-mail address takes for storage, look-up, uniqueness and throttling: NFKC (full-width and other
  * compatibility forms become plain letters), trimmed, lower case by Unicode's default mapping (the same on every
@@ -8,8 +10,5 @@ export function normalizeEmail(value: string): string {
   return value.normalize('NFKC').trim().toLowerCase().normalize('NFKC');
 }
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL_LENGTH = 254;
-
 /** Whether a normalised address still has the shape of one (NFKC can turn '﹫' into a second '@', or grow the text). */
-export const isNormalizedEmail = (email: string) => email.length <= MAX_EMAIL_LENGTH && EMAIL_SHAPE.test(email);
+export const isNormalizedEmail = (email: string) => isStorableEmail(email);

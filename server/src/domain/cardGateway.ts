@@ -4,6 +4,7 @@
  * adapter's token, the brand and the last four digits. Error messages never repeat the number or the CCV.
  */
 import { randomBytes } from 'node:crypto';
+import { cardDigits, cardProblems, luhnValid, readExpiry } from '../../../rules/card.ts';
 import { FieldErrors } from '../graphql/validation.ts';
 import { today } from './calendar.ts';
 
@@ -44,18 +45,7 @@ export const CARD_EXPIRED = 'The card has expired';
 export const INVALID_CCV = 'The CCV must be 3 or 4 digits';
 export const CARD_DECLINED = 'The card was declined';
 
-export function luhnValid(digits: string): boolean {
-  let total = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    total += d;
-  }
-  return total % 10 === 0;
-}
+export { luhnValid };
 
 export function cardBrand(digits: string): string {
   if (/^4/.test(digits)) return 'VISA';
@@ -65,29 +55,22 @@ export function cardBrand(digits: string): string {
   return 'OTHER';
 }
 
-/** Checks the card fields, adding messages under `prefix` (e.g. 'payments.1.card'); null when any is wrong. */
+/** The English text (logs, the old `fields` map) of the card rule's own codes; never the number or the CCV. */
+const ENGLISH: Record<string, string> = { INVALID_CARD_NUMBER, INVALID_EXPIRY, CARD_EXPIRED, INVALID_CCV };
+
+/**
+ * Checks the card fields with the rule the form runs (rules/card.ts), adding problems under `prefix` (e.g.
+ * 'payments.1.card'); null when any is wrong.
+ */
 export function readCard(errors: FieldErrors, prefix: string, card: CardData | null | undefined) {
-  const before = Object.keys(errors.fields).length;
-  const number = (card?.number ?? '').replace(/[\s-]/g, '');
-  if (!number) errors.addCode(`${prefix}.number`, 'REQUIRED');
-  else if (!/^\d{12,19}$/.test(number) || !luhnValid(number)) errors.addCode(`${prefix}.number`, 'INVALID_CARD_NUMBER', {}, INVALID_CARD_NUMBER);
-  const holderName = errors.text(`${prefix}.holderName`, card?.holderName, { max: 80, required: true });
-  const expiry = /^(\d{2})\/(\d{2}|\d{4})$/.exec(card?.expiry?.trim() ?? '');
-  let expiryMonth = 0;
-  let expiryYear = 0;
-  if (!card?.expiry?.trim()) errors.addCode(`${prefix}.expiry`, 'REQUIRED');
-  else if (!expiry || Number(expiry[1]) < 1 || Number(expiry[1]) > 12) errors.addCode(`${prefix}.expiry`, 'INVALID_EXPIRY', {}, INVALID_EXPIRY);
-  else {
-    expiryMonth = Number(expiry[1]);
-    expiryYear = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
-    // A card is valid through the last day of its expiry month.
-    if (`${expiryYear}-${String(expiryMonth).padStart(2, '0')}` < today().slice(0, 7)) errors.addCode(`${prefix}.expiry`, 'CARD_EXPIRED', {}, CARD_EXPIRED);
-  }
-  const ccv = card?.ccv?.trim() ?? '';
-  if (!ccv) errors.addCode(`${prefix}.ccv`, 'REQUIRED');
-  else if (!/^\d{3,4}$/.test(ccv)) errors.addCode(`${prefix}.ccv`, 'INVALID_CCV', {}, INVALID_CCV);
-  if (Object.keys(errors.fields).length > before) return null;
-  return { number, holderName: holderName!, expiryMonth, expiryYear, ccv };
+  const problems = cardProblems(card ?? {}, today());
+  errors.addProblems(problems.map((p) => ({ ...p, path: `${prefix}.${p.path}` })), (p) => ENGLISH[p.code]);
+  const expiry = readExpiry(card?.expiry);
+  if (problems.length || !expiry) return null;
+  return {
+    number: cardDigits(card!.number!), holderName: card!.holderName!.trim(), expiryMonth: expiry.month, expiryYear: expiry.year,
+    ccv: card!.ccv!.trim(),
+  };
 }
 
 /**

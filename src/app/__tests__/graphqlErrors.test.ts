@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { GraphQLRequestError, readFieldErrorPaths, readGraphQLError } from '../graphqlErrors';
+import { GraphQLRequestError, readGraphQLError } from '../graphqlErrors';
 import { oneOf, parseListParams, toSearchInput } from '../listParams';
 
 describe('readGraphQLError', () => {
-  it('reads the code and the field messages the network layer attached', () => {
+  it('reads the code the network layer attached', () => {
     const error = Object.assign(new Error('Some fields are not valid'), {
-      errors: [{ message: 'Some fields are not valid', extensions: { code: 'VALIDATION', fields: { 'data.name': 'This field is required', code: 'Too long' } } }],
+      errors: [{ message: 'Some fields are not valid', extensions: { code: 'VALIDATION' } }],
     });
-    expect(readGraphQLError(error)).toEqual({
-      code: 'VALIDATION', message: 'Some fields are not valid', fields: { name: 'This field is required', code: 'Too long' },
-    });
+    expect(readGraphQLError(error)).toEqual({ code: 'VALIDATION', message: 'Some fields are not valid' });
   });
 
   it("reads Relay's own error (errors under source) and payload errors", () => {
@@ -19,7 +17,7 @@ describe('readGraphQLError', () => {
   });
 
   it('falls back to the message of a plain failure', () => {
-    expect(readGraphQLError(new Error('Failed to fetch'))).toEqual({ code: null, message: 'Failed to fetch', fields: {} });
+    expect(readGraphQLError(new Error('Failed to fetch'))).toEqual({ code: null, message: 'Failed to fetch' });
   });
 });
 
@@ -39,15 +37,5 @@ describe('list params', () => {
     expect(params.sort).toEqual({ column: 'name', direction: 'ascending' });
     expect(oneOf('FRONT', ['FRONT', 'BACK'] as const)).toBe('FRONT');
     expect(oneOf('SIDE', ['FRONT', 'BACK'] as const)).toBeNull();
-  });
-});
-
-describe('readFieldErrorPaths', () => {
-  it('keeps whole paths so one row of a list editor gets its own message', () => {
-    const error = Object.assign(new Error('x'), {
-      errors: [{ extensions: { code: 'VALIDATION', fields: { 'addresses.1.city': 'This field is required', 'name': 'Too long' } } }],
-    });
-    expect(readFieldErrorPaths(error)).toEqual({ 'addresses.1.city': 'This field is required', name: 'Too long' });
-    expect(readFieldErrorPaths(new TypeError('Failed to fetch'))).toEqual({});
   });
 });

@@ -15,8 +15,6 @@ const READS_MESSAGE = [
   /extensions\??\.fields\b/,
 ];
 const SPEC_TRANSPORT_RULE = 'src/relay/environment.ts';
-/** Still reads the English map into readGraphQLError's `fields`, which no screen uses any more (dead, to delete). */
-const OLD_READER = 'src/app/graphqlErrors.ts';
 
 describe("no screen reads the server's English back", () => {
   const files = sourceFiles('src');
@@ -27,7 +25,7 @@ describe("no screen reads the server's English back", () => {
   });
 
   it('matches no error message against a text or a regular expression', () => {
-    const found = files.filter((file) => file !== SPEC_TRANSPORT_RULE && file !== OLD_READER).flatMap((file) => codeOf(file).split('\n')
+    const found = files.filter((file) => file !== SPEC_TRANSPORT_RULE).flatMap((file) => codeOf(file).split('\n')
       .filter((line) => READS_MESSAGE.some((pattern) => pattern.test(line)))
       .map((line) => `${file}: ${line.trim()}`));
     expect(found).toEqual([]);

@@ -1,6 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { ErrorCode, ErrorReason, FieldErrorCode } from '../../../rules/schemaEnums.generated';
 import { AuthApiError } from '../../relay/authApi';
+import { appMessages } from '../messages';
 
 /*
  * The error contract of issue 19, read on the client: a refusal names `code` (ErrorCode), maybe a `reason`
@@ -24,6 +25,8 @@ export interface ServerError {
   reason: ErrorReason | null;
   params: Record<string, ParamValue>;
   fieldErrors: CodedFieldError[];
+  /** Set when no server answered at all (the network, a server that is down). */
+  unanswered?: true;
 }
 
 interface RawError {
@@ -56,6 +59,13 @@ const paramsOf = (value: unknown): Record<string, ParamValue> =>
 /** The code of a REST answer's status when its body names none. */
 const STATUS_CODE: Record<number, ErrorCode> = { 401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 429: 'THROTTLED' };
 
+/**
+ * Whether the call failed before any server answered: fetch then rejects with a TypeError (the Fetch standard's
+ * network error) worded by the browser, in English ("Failed to fetch", "Load failed").
+ */
+const unanswered = (error: unknown): boolean =>
+  error instanceof TypeError || (error instanceof Error && error.cause !== undefined && unanswered(error.cause));
+
 /** What a failed GraphQL call or REST call (/auth) said, in the contract's terms. */
 export function readServerError(error: unknown): ServerError {
   if (error instanceof AuthApiError) {
@@ -71,8 +81,16 @@ export function readServerError(error: unknown): ServerError {
       if (code && typeof path === 'string') fieldErrors.push({ path, code, params: paramsOf((f as { params?: unknown }).params) });
     }
   }
-  return { code: oneOf<ErrorCode>(first.code), reason: oneOf<ErrorReason>(first.reason), params: paramsOf(first.params), fieldErrors };
+  const server: ServerError = { code: oneOf<ErrorCode>(first.code), reason: oneOf<ErrorReason>(first.reason), params: paramsOf(first.params), fieldErrors };
+  return errors.length === 0 && unanswered(error) ? { ...server, unanswered: true } : server;
 }
+
+/**
+ * For a call no server answered, that the server could not be reached, in the page's language (never the browser's
+ * English words); null for any answer.
+ */
+export const unansweredText = (intl: IntlShape, error: ServerError) =>
+  (error.unanswered ? intl.formatMessage(appMessages.unreachable) : null);
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Params that are amounts of money (Decimal strings), formatted as the page formats money. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { SecurityMfa_mfa$key } from '../../__generated__/SecurityMfa_mfa.graphql';
-import { readServerError, refusalText } from '../../app/errors/serverErrors';
+import { readServerError, refusalText, unansweredText } from '../../app/errors/serverErrors';
 import { commitAsync } from '../../app/graphqlErrors';
 import type { MfaEnrolment } from '../../relay/authApi';
 import { Card } from '../../ui/Card';
@@ -39,10 +39,13 @@ export function SecurityMfa({ mfa, onChanged }: { mfa: SecurityMfa_mfa$key; onCh
   const [confirm, confirming] = useMfaEnrolmentConfirmMutation();
   const [disable, disabling] = useMfaDisableMutation();
 
-  // A refusal says its reason (WRONG_CODE, THROTTLED with its minutes, ...) in the page's language; a failure without a
-  // code (the network) says what the browser said.
-  const reasonOf = (failure: unknown) => refusalText(intl, readServerError(failure))
-    ?? intl.formatMessage(m.failed, { reason: failure instanceof Error ? failure.message : String(failure) });
+  // A refusal says its reason (WRONG_CODE, THROTTLED with its minutes, ...) in the page's language; no answer (the
+  // network) says the server could not be reached.
+  const reasonOf = (failure: unknown) => {
+    const server = readServerError(failure);
+    return refusalText(intl, server) ?? unansweredText(intl, server)
+      ?? intl.formatMessage(m.failed, { reason: failure instanceof Error ? failure.message : String(failure) });
+  };
   const begin = async () => {
     setError(null);
     try {

@@ -1,20 +1,19 @@
 import type { MessageDescriptor } from 'react-intl';
+import { isStorableEmail } from '../../../rules/fields';
 import { authMessages } from './messages';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** SPEC.md section 5 login rules: a valid email, a password present. */
+/** SPEC.md section 5 login rules: a valid email (the shape the server checks, rules/fields.ts), a password present. */
 export function validateLogin(values: { email: string; password: string }) {
   const errors: Partial<Record<'email' | 'password', MessageDescriptor>> = {};
   if (!values.email.trim()) errors.email = authMessages.required;
-  else if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = authMessages.invalidEmail;
+  else if (!isStorableEmail(values.email.trim())) errors.email = authMessages.invalidEmail;
   if (!values.password) errors.password = authMessages.passwordRequired;
   return errors;
 }
 
 export function validateEmail(email: string): MessageDescriptor | undefined {
   if (!email.trim()) return authMessages.required;
-  if (!EMAIL_PATTERN.test(email.trim())) return authMessages.invalidEmail;
+  if (!isStorableEmail(email.trim())) return authMessages.invalidEmail;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { fieldErrorText, serverErrorText, type ServerError } from '../../app/errors/serverErrors';
+import { fieldErrorText, serverErrorText, unansweredText, type ServerError } from '../../app/errors/serverErrors';
 import type { IntlShape } from 'react-intl';
 import type { EditorNotice } from '../../machines/reservationEditor/reservationEditorTypes';
 import { reservationMessages as m } from './messages';
@@ -8,8 +8,9 @@ import { useReservationTexts } from './useReservationTexts';
 export function useNoticeText() {
   const { t, intl } = useReservationTexts();
   return (notice: EditorNotice) => {
-    // The reason in the page's language with its day and figures; the English text only from a server without a code.
-    const coded = notice.error ? codedText(intl, notice.error) : null;
+    // The reason in the page's language with its day and figures, or that no server answered; the English text only
+    // from a server without a code.
+    const coded = notice.error ? codedText(intl, notice.error) ?? unansweredText(intl, notice.error) : null;
     if (notice.kind === 'noAvailability') {
       const service = notice.error?.params.service;
       return t(m.noAvailability, { reason: coded ? `${service ? `${service}: ` : ''}${coded}` : notice.detail ?? '' });

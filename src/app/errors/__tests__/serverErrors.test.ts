@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { AuthApiError } from '../../../relay/authApi';
-import { fieldErrorTexts, readServerError, serverErrorText } from '../serverErrors';
+import { fieldErrorTexts, readServerError, serverErrorText, unansweredText } from '../serverErrors';
 
 const messages = (locale: string) => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Record<string, string>;
 const es = createIntl({ locale: 'es', messages: messages('es') });
@@ -30,6 +30,18 @@ describe('server errors in the page language', () => {
     expect(serverErrorText(es, readServerError(refusal({ code: 'NO_DAILY_CASHIER_OPEN', reason: 'NOT_IN_THE_SCHEMA' }))))
       .toBe('No hay caja diaria abierta hoy');
     expect(serverErrorText(es, readServerError(new TypeError('Failed to fetch')))).toBeNull();
+  });
+
+  it("says the server could not be reached only when none answered, in the page's language", () => {
+    const network = readServerError(new TypeError('Failed to fetch'));
+    expect(network.unanswered).toBe(true);
+    expect(unansweredText(en, network)).toBe('The server could not be reached. Check the connection and try again.');
+    expect(unansweredText(es, network)).toBe('No se pudo contactar con el servidor. Revisa la conexión y vuelve a intentarlo.');
+    // Any answer, coded or not, is not "unreachable"; nor is a failure of the page's own code.
+    expect(unansweredText(en, readServerError(refusal({ code: 'CONFLICT' })))).toBeNull();
+    expect(unansweredText(en, readServerError({ errors: [{ message: 'Bad Gateway' }] }))).toBeNull();
+    expect(unansweredText(en, readServerError(new AuthApiError(500, 'Internal Server Error')))).toBeNull();
+    expect(unansweredText(en, readServerError(new Error('boom')))).toBeNull();
   });
 
   it('maps field errors onto form paths, without the data. prefix, rows kept apart', () => {

@@ -42,4 +42,25 @@ describe('/account/security', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Seguridad', level: 1 }, WAIT)).toBeTruthy();
     expect(screen.getByText('Activada: al iniciar sesión se pide un código de su app de autenticación.')).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'Turn off', 'Code', 'Verify', 'The server could not be reached. Check the connection and try again.'],
+    ['es', 'Desactivar', 'Código', 'Verificar', 'No se pudo contactar con el servidor. Revisa la conexión y vuelve a intentarlo.'],
+  ] as const)('says in the page language that no server answered, keeping the code (%s)', async (locale, turnOff, code, verify, words) => {
+    const view = await renderRoute('/account/security', { locale });
+    await view.resolve(mfa(true), QUERY);
+    // The mutation fails as fetch does when no server answers, in the browser's own English words (before the world
+    // the test set answers it).
+    const { mock } = view.environment;
+    mock.onRequest(() => {
+      const request = mock.getAllOperations().find((op) => op.name === 'useMfaDisableMutation' && op.ready);
+      if (request) mock.reject(request, new TypeError('Failed to fetch'));
+    });
+    await userEvent.click(await screen.findByRole('button', { name: turnOff }, WAIT));
+    await userEvent.type(screen.getByLabelText(code), '246810');
+    await userEvent.click(screen.getByRole('button', { name: verify }));
+    expect(await screen.findByText(words, {}, WAIT)).toBeTruthy();
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect((screen.getByLabelText(code) as HTMLInputElement).value).toBe('246810');
+  });
 });

@@ -156,3 +156,54 @@ describe('the second step per auth state', () => {
     expect(JSON.parse(localStorage.getItem('user-data-storage')!)).toMatchObject({ roles: ['RESADM'] });
   });
 });
+
+/** What fetch throws when no server answers: the browser's own English words. */
+const noAnswer = () => new TypeError('Failed to fetch');
+
+describe('no server answers (issue 19)', () => {
+  it.each([
+    ['en', 'Email', 'Password', 'Sign in', 'The server could not be reached. Check the connection and try again.'],
+    ['es', 'Correo electrónico', 'Contraseña', 'Iniciar sesión', 'No se pudo contactar con el servidor. Revisa la conexión y vuelve a intentarlo.'],
+  ] as const)('the password step says so in the page language and keeps what was typed (%s)', async (locale, email, password, signIn, words) => {
+    const service = renderSignIn(async () => { throw noAnswer(); }, locale);
+    await userEvent.type(screen.getByLabelText(email), 'admin@tourdesk.test');
+    await userEvent.type(screen.getByLabelText(password), 'Tourdesk#2026');
+    await userEvent.click(screen.getByRole('button', { name: signIn }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', words);
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect(service.getSnapshot().value).toBe('error');
+    expect((screen.getByLabelText(email) as HTMLInputElement).value).toBe('admin@tourdesk.test');
+    expect((screen.getByLabelText(password) as HTMLInputElement).value).toBe('Tourdesk#2026');
+  });
+
+  it.each([
+    ['en', 'Email', 'Password', 'Code', 'The server could not be reached. Check the connection and try again.'],
+    ['es', 'Correo electrónico', 'Contraseña', 'Código', 'No se pudo contactar con el servidor. Revisa la conexión y vuelve a intentarlo.'],
+  ] as const)('the code step says so in the page language and keeps the code (%s)', async (locale, email, password, codeLabel, words) => {
+    const service = renderSignIn(async () => ({ mfa: 'CODE', mfaToken: 'challenge' }), locale, {
+      verifyCode: async () => { throw noAnswer(); },
+    });
+    await userEvent.type(screen.getByLabelText(email), 'admin@tourdesk.test');
+    await userEvent.type(screen.getByLabelText(password), 'Tourdesk#2026{Enter}');
+    const field = await screen.findByLabelText(codeLabel) as HTMLInputElement;
+    await userEvent.type(field, '246810{Enter}');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', words);
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect(service.getSnapshot().value).toBe('mfaCode');
+    expect((screen.getByLabelText(codeLabel) as HTMLInputElement).value).toBe('246810');
+  });
+
+  it('the set-up step says so in Spanish', async () => {
+    renderSignIn(async () => ({ mfa: 'ENROL', mfaToken: 'challenge' }), 'es', {
+      startEnrolment: async () => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/Tourdesk:resadm?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }),
+      confirmEnrolment: async () => { throw noAnswer(); },
+    });
+    await userEvent.type(screen.getByLabelText('Correo electrónico'), 'resadm@tourdesk.test');
+    await userEvent.type(screen.getByLabelText('Contraseña'), 'Tourdesk#2026{Enter}');
+    await userEvent.type(await screen.findByLabelText('Código'), '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Activar' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent',
+      'No se pudo contactar con el servidor. Revisa la conexión y vuelve a intentarlo.');
+    expect((screen.getByLabelText('Código') as HTMLInputElement).value).toBe('135790');
+  });
+});

@@ -10,6 +10,7 @@ import { requestFailureText } from '../mfaErrors';
  */
 const messages = (locale: string) => JSON.parse(readFileSync(`locales/${locale}.json`, 'utf8')) as Record<string, string>;
 const es = createIntl({ locale: 'es', messages: messages('es') });
+const en = createIntl({ locale: 'en', messages: messages('en') });
 
 /** The next /auth call answers `status` with `body`, as the server's error handler writes it. */
 function answer(status: number, body: Record<string, unknown>) {
@@ -41,9 +42,12 @@ describe('a refused /auth request in the page language', () => {
     expect(text).not.toContain('anti-forgery');
   });
 
-  it("says what the browser said only when no answer came (the network)", async () => {
+  it.each([
+    ['es', es, 'No se pudo contactar con el servidor. Revisa la conexión y vuelve a intentarlo.'],
+    ['en', en, 'The server could not be reached. Check the connection and try again.'],
+  ] as const)("says the server could not be reached when no answer came (the network), never the browser's words (%s)", async (_locale, intl, words) => {
     document.cookie = 'tourdesk-csrf=test';
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    expect(requestFailureText(es, await failureOf(authApi.forgotPassword('ana@example.test')))).toBe('La solicitud falló: Failed to fetch');
+    expect(requestFailureText(intl, await failureOf(authApi.forgotPassword('ana@example.test')))).toBe(words);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The deposit/transfer checks of server/src/domain/deposits.ts, run in the browser before the line joins the payments
- * cart (or an advance is sent): date (not in the future), payment type, bank, bank account (6-30 digits or dashes),
- * operation number (4-30 letters, digits or dashes), currency and an amount above 0 with at most 2 decimals, all
- * required (SPEC.md section 5).
+ * The deposit/transfer checks the server runs (rules/deposit.ts), before the line joins the payments cart (or an
+ * advance is sent), plus the payment's own currency and an amount above 0 with at most 2 decimals, all required
+ * (SPEC.md section 5).
  */
+import type { FieldErrorCode } from '../../../../rules/schemaEnums.generated';
+import { depositProblems } from '../../../../rules/deposit';
 import { toCents } from '../../../app/cents';
 
 export interface DepositDraft {
@@ -23,16 +24,18 @@ export const emptyDeposit = (depositDate: string, idCurrency = ''): DepositDraft
   depositDate, depositType: 'TRANSFER', idBank: '', bankAccount: '', number: '', idCurrency, amount: '',
 });
 
+/** The form's word for each code of the deposit rule (a picked day is a real day or none: INVALID_DATE is blank). */
+const PROBLEM: Partial<Record<FieldErrorCode, DepositProblem>> = {
+  FUTURE_DATE: 'futureDate', INVALID_BANK_ACCOUNT: 'invalidAccount', INVALID_DEPOSIT_NUMBER: 'invalidOperation',
+};
+
 export function validateDeposit(draft: DepositDraft, today: string): DepositProblems {
   const problems: DepositProblems = {};
-  for (const field of Object.keys(draft) as (keyof DepositDraft)[]) if (!String(draft[field]).trim()) problems[field] = 'required';
-  if (!problems.depositDate && draft.depositDate > today) problems.depositDate = 'futureDate';
-  if (!problems.bankAccount && !/^[0-9][0-9-]{4,28}[0-9]$/.test(draft.bankAccount.trim())) problems.bankAccount = 'invalidAccount';
-  if (!problems.number && !/^[A-Za-z0-9][A-Za-z0-9-]{2,28}[A-Za-z0-9]$/.test(draft.number.trim())) problems.number = 'invalidOperation';
-  if (!problems.amount) {
-    const cents = toCents(draft.amount);
-    if (cents === null || cents <= 0n) problems.amount = 'invalidAmount';
-  }
+  for (const p of depositProblems(draft, today)) problems[p.path as keyof DepositDraft] = PROBLEM[p.code] ?? 'required';
+  if (!draft.idCurrency.trim()) problems.idCurrency = 'required';
+  const cents = toCents(draft.amount);
+  if (!draft.amount.trim()) problems.amount = 'required';
+  else if (cents === null || cents <= 0n) problems.amount = 'invalidAmount';
   return problems;
 }
 

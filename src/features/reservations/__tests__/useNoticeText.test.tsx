@@ -33,4 +33,13 @@ describe('the editor notice (issue 21 item 4)', () => {
   it("keeps the server's text only when the answer had no code (an old server)", () => {
     expect(noticeText('en', { errors: [{ message: 'Legacy text' }] }, 'Legacy text')).toContain('Legacy text');
   });
+
+  it.each([
+    ['en', 'The server could not be reached. Check the connection and try again.'],
+    ['es', 'No se pudo contactar con el servidor. Revisa la conexión y vuelve a intentarlo.'],
+  ] as const)("says the server could not be reached when none answered, never the browser's words (%s)", (locale, words) => {
+    const text = noticeText(locale, new TypeError('Failed to fetch'), 'Failed to fetch');
+    expect(text).toBe(`${messagesFor(locale)['reservations.error.createItem']} ${words}`);
+    expect(text).not.toContain('Failed to fetch');
+  });
 });

@@ -8,6 +8,7 @@ import { Card } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable';
 import { toast } from '../../../ui/toastQueue';
+import { RefusalLines } from '../RefusalLines';
 import { DocumentViewerDialog } from './DocumentViewerDialog';
 import { documentMessages as m } from './messages';
 import { useDeleteDocumentMutation } from './mutations/useDeleteDocumentMutation';
@@ -79,7 +80,7 @@ export function DocumentList({ reservation, canDelete, onChanged }: {
         confirmLabel={t(m.delete)}
         cancelLabel={t(m.cancel)}
         variant="danger"
-        formatError={() => t(m.deleteFailed)}
+        formatError={(error) => <RefusalLines message={t(m.deleteFailed)} error={error} />}
         onConfirm={async () => {
           await commitAsync(remove, { variables: { idReservationDocument: deleting!.idReservationDocument } });
           toast.success(t(m.deleted));

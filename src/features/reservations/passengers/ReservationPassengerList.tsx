@@ -8,6 +8,7 @@ import { Card } from '../../../ui/Card';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable';
 import { toast } from '../../../ui/toastQueue';
+import { RefusalLines } from '../RefusalLines';
 import { passengerMessages as m } from './messages';
 import { useDeletePassengerMutation } from './mutations/useDeletePassengerMutation';
 import type { PassengerDraft } from './passengerForm';
@@ -122,7 +123,7 @@ export function ReservationPassengerList({ reservation, may, onEdit, onChanged }
         confirmLabel={t(m.delete)}
         cancelLabel={t(m.cancelEdit)}
         variant="danger"
-        formatError={() => t(m.deleteFailed)}
+        formatError={(error) => <RefusalLines message={t(m.deleteFailed)} error={error} />}
         onConfirm={async () => {
           await commitAsync(remove, { variables: { idReservationPassenger: deleting! } });
           toast.success(t(m.deleted));
