@@ -54,6 +54,8 @@ async function newCashier(page: Page, stamp: string) {
   await graphqlData(page, 'mutation ($data: CreateUserInput!) { createUser(data: $data) { idUser } }',
     { data: { name: `Cajera ${stamp}`, shortName: 'cajera', code: `C${stamp}`, email, idEntity: lookup.viewer.idEntity, idRoles: [idRole] } });
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // Signed out once the server has ended the session: a page opened before that still finds the person signed in.
+  await expect(page).toHaveURL(/\/es\/auth\/signin$/);
   await page.goto((await mailedLink(email)).replace('/en/', '/es/'));
   await page.getByLabel('Nueva contraseña').fill(password);
   await page.getByLabel('Confirmar contraseña').fill(password);

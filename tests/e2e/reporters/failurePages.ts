@@ -12,7 +12,7 @@ export default class FailurePagesReporter implements Reporter {
     if (result.status === 'passed' || result.status === 'skipped') return;
     const attachment = result.attachments.find((a) => a.name === 'error-context' && a.path);
     if (!attachment?.path) return;
-    this.failures.push({ title: test.titlePath().slice(1).join(' › '), context: readFileSync(attachment.path, 'utf8') });
+    this.failures.push({ title: test.titlePath().filter(Boolean).join(' › '), context: readFileSync(attachment.path, 'utf8') });
   }
 
   onEnd() {
