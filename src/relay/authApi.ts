@@ -30,11 +30,12 @@ export async function ensureCsrfToken(): Promise<string> {
   return readCsrfCookie() ?? '';
 }
 
-export async function postAuth<T>(path: string, payload?: unknown, accessToken?: string): Promise<T> {
+export async function postAuth<T>(path: string, payload?: unknown, accessToken?: string, { keepalive = false } = {}): Promise<T> {
   const csrf = await ensureCsrfToken();
   const response = await fetch(`/auth${path}`, {
     method: 'POST',
     credentials: 'include',
+    keepalive,
     headers: {
       'content-type': 'application/json',
       [CSRF_HEADER]: csrf,
@@ -68,7 +69,8 @@ export const authApi = {
   startMfaEnrolment: (mfaToken: string) => postAuth<MfaEnrolment>('/mfa/enrol/start', { mfaToken }),
   confirmMfaEnrolment: (mfaToken: string, code: string) =>
     postAuth<{ accessToken: string; recoveryCodes: string[] }>('/mfa/enrol/confirm', { mfaToken, code }),
-  logout: (accessToken: string) => postAuth<boolean | { statusCode: number }>('/logout', { accessToken }),
+  // Kept alive: the session ends on the server even when the person leaves the page (or closes it) at once.
+  logout: (accessToken: string) => postAuth<boolean | { statusCode: number }>('/logout', { accessToken }, undefined, { keepalive: true }),
   refresh: () => postAuth<{ accessToken: string }>('/refresh'),
   register: (input: { name: string; email: string; password: string; businessName: string; businessCode: string }) =>
     postAuth('/register', input),

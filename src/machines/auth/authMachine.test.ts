@@ -197,6 +197,8 @@ describe('auth journeys', () => {
     const { actor } = start({ user: storedUser, logout });
     actor.send({ type: 'LOGOUT' });
     expect(actor.getSnapshot().value).toBe('loggingOut');
+    // Forgotten before the server answers: another page opened meanwhile finds nobody signed in.
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     await waitFor(actor, (s) => s.matches('unauthenticated'));
     expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
   });

@@ -81,6 +81,9 @@ export const authMachine = setup({
       writeStoredUser(user);
       return { user, error: null, ...NO_MFA };
     }),
+    dropStoredUser: () => {
+      clearStoredUser();
+    },
     forgetUser: assign(() => {
       clearStoredUser();
       return { user: null };
@@ -212,6 +215,8 @@ export const authMachine = setup({
       },
     },
     loggingOut: {
+      // The page forgets the person at once: a page opened before the server answers (a link, a new tab) is signed out.
+      entry: 'dropStoredUser',
       invoke: {
         id: 'logout',
         src: 'logout',
