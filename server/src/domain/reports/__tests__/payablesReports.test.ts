@@ -187,14 +187,14 @@ describe.each(dbKinds)('payables reports and the drawer (%s)', (kind) => {
     const range = { from: addDays(TODAY, -30), to: TODAY };
     const missing = await stream(admin, 'supplierStatement', range);
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ field: 'supplier', reason: 'required' });
+    expect(missing.body).toMatchObject({ code: 'VALIDATION', fieldErrors: [{ path: 'supplier', code: 'REQUIRED', params: {} }] });
     const cusco = await signInCusco(server);
     await expectTablesUnchanged(server, ['supplier_invoice', 'supplier_payment'], async () => {
       const other = await stream(cusco, 'supplierStatement', { ...range, supplier });
       expect(other.status).toBe(400);
-      expect(other.body).toMatchObject({ field: 'supplier', reason: 'notFound' });
+      expect(other.body).toMatchObject({ code: 'VALIDATION', fieldErrors: [{ path: 'supplier', code: 'NOT_FOUND', params: {} }] });
       const ageing = await stream(cusco, 'payablesAgeing', { ...range, supplier });
-      expect(ageing.body).toMatchObject({ field: 'supplier', reason: 'notFound' });
+      expect(ageing.body).toMatchObject({ code: 'VALIDATION', fieldErrors: [{ path: 'supplier', code: 'NOT_FOUND', params: {} }] });
     });
     // The Cusco office's own ageing has nothing of Lima's.
     expect((await stream(cusco, 'payablesAgeing', range)).rows).toEqual([]);
