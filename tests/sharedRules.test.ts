@@ -33,7 +33,8 @@ import {
 import { newTier } from '../src/features/rates/cancellationPolicy';
 import { validateCard, type CardDraft } from '../src/features/cashier/transactions/cardValidation';
 import { validateDeposit, type DepositDraft } from '../src/features/cashier/transactions/depositValidation';
-import { validateEmail } from '../src/features/auth/validation';
+import { passwordTooShort, validateEmail } from '../src/features/auth/validation';
+import { passwordProblem } from '../server/src/auth/passwords';
 import { isNormalizedEmail, normalizeEmail } from '../server/src/auth/email';
 import { readCard } from '../server/src/domain/cardGateway';
 import { setTodayForTests } from '../server/src/domain/calendar';
@@ -574,6 +575,14 @@ describe('e-mail addresses: the sign-in forms refuse what /auth refuses (rules/f
   });
 });
 
+describe('passwords: the registration and reset forms refuse the lengths /auth refuses (rules/password.ts)', () => {
+  it.each([0, 1, 11, 12, 13, 64])('%i characters', (length) => {
+    // Letters and digits mixed, so no length here is a common password the server refuses for that reason.
+    const password = 'Tq7#'.repeat(20).slice(0, length);
+    expect(passwordTooShort(password)).toBe(passwordProblem(password)?.code === 'PASSWORD_TOO_SHORT');
+  });
+});
+
 describe('no form keeps its own copy of a shared rule', () => {
   /** The forms whose checks are the shared rules' (the others still write their own, issue 19 item 4 goes on). */
   const SHARED = [
@@ -584,7 +593,7 @@ describe('no form keeps its own copy of a shared rule', () => {
     'src/features/users/validation.ts',
     'src/features/rates/validation.ts', 'src/features/rates/cancellationPolicy.ts', 'src/features/rates/catalog/validation.ts',
     'src/features/cashier/transactions/depositValidation.ts', 'src/features/cashier/transactions/cardValidation.ts',
-    'src/features/auth/validation.ts',
+    'src/features/auth/validation.ts', 'src/features/auth/RegisterRoute.tsx', 'src/features/auth/ResetPasswordRoute.tsx',
   ];
   /** The regular expressions rules/ declares, as written there. */
   const ruleSources = readdirSync('rules').filter((f) => f.endsWith('.ts'))

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { hash, verify } from '@node-rs/argon2';
+import { MIN_PASSWORD_LENGTH, passwordTooShort } from '../../../rules/password.ts';
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH };
 
 // argon2id with the OWASP minimum parameters (19 MiB, t=2, p=1).
 const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -40,7 +41,7 @@ interface PasswordProblem {
 
 /** Says why a password is too weak, or null. The password itself never appears in the answer nor in a log. */
 export function passwordProblem(password: string): PasswordProblem | null {
-  if (password.length < MIN_PASSWORD_LENGTH) {
+  if (passwordTooShort(password)) {
     return { code: 'PASSWORD_TOO_SHORT', message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`, params: { min: MIN_PASSWORD_LENGTH } };
   }
   if (password.length > 256) return { code: 'PASSWORD_TOO_LONG', message: 'Password must be at most 256 characters', params: { max: 256 } };

@@ -9,7 +9,7 @@ import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { authMessages as m } from './messages';
 import { requestFailureText } from './mfaErrors';
-import { MIN_PASSWORD_LENGTH, serverPasswordProblem, validateEmail } from './validation';
+import { MIN_PASSWORD_LENGTH, passwordTooShort, serverPasswordProblem, validateEmail } from './validation';
 
 type Field = 'name' | 'email' | 'password' | 'businessName' | 'businessCode';
 
@@ -28,7 +28,7 @@ export function RegisterRoute({ locale }: { locale: Locale }) {
     const email = validateEmail(values.email);
     if (email) e.email = email;
     if (!values.password) e.password = m.passwordRequired;
-    else if (values.password.length < MIN_PASSWORD_LENGTH) e.password = m.passwordTooShort;
+    else if (passwordTooShort(values.password)) e.password = m.passwordTooShort;
     return e;
   };
   const stepTwoErrors = () => {

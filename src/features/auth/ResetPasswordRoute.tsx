@@ -9,7 +9,7 @@ import { AuthLayout } from './AuthLayout';
 import * as styles from './AuthLayout.css';
 import { authMessages as m } from './messages';
 import { requestFailureText } from './mfaErrors';
-import { MIN_PASSWORD_LENGTH, serverPasswordProblem } from './validation';
+import { MIN_PASSWORD_LENGTH, passwordTooShort, serverPasswordProblem } from './validation';
 
 export function ResetPasswordRoute({ locale }: { locale: Locale }) {
   const intl = useIntl();
@@ -22,7 +22,7 @@ export function ResetPasswordRoute({ locale }: { locale: Locale }) {
     event.preventDefault();
     const e: typeof errors = {};
     if (!values.password) e.password = m.passwordRequired;
-    else if (values.password.length < MIN_PASSWORD_LENGTH) e.password = m.passwordTooShort;
+    else if (passwordTooShort(values.password)) e.password = m.passwordTooShort;
     if (!values.confirmation) e.confirmation = m.required;
     else if (values.confirmation !== values.password) e.confirmation = m.passwordsDiffer;
     setErrors(e);

@@ -17,7 +17,7 @@ export function validateEmail(email: string): MessageDescriptor | undefined {
   return undefined;
 }
 
-export const MIN_PASSWORD_LENGTH = 12;
+export { MIN_PASSWORD_LENGTH, passwordTooShort } from '../../../rules/password';
 
 /** The field message for a password the server refused, or undefined when the refusal is about something else. */
 export function serverPasswordProblem(code: string | undefined): MessageDescriptor | undefined {
