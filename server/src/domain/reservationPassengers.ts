@@ -17,14 +17,14 @@ import type {
 } from '../graphql/resolvers-types.ts';
 import { FieldErrors, isUniqueViolation, isUuid } from '../graphql/validation.ts';
 import type { ReservationPassengerModel } from '../models.ts';
+import { OLDEST_BIRTH_DATE, PASSENGER_LIMITS, hasControlCharacters, isPassengerDocumentNumber } from '../../../rules/passenger.ts';
 import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
 import { isDate, today } from './calendar.ts';
 import { refreshReservationSearchText } from './reservations.ts';
 
-/** Longest text each field takes, and the most rows one Excel load may carry. */
-const PASSENGER_MAX = { name: 100, documentNumber: 30 };
-export const MAX_LOAD_ROWS = 500;
-const OLDEST_BIRTH_DATE = '1900-01-01';
+// Longest text each field takes, the most rows one Excel load may carry: the Excel load checks the same (rules/).
+const PASSENGER_MAX = PASSENGER_LIMITS;
+export const MAX_LOAD_ROWS = PASSENGER_LIMITS.loadRows;
 
 export const MAX_PASSENGERS_EXCEEDED = 'Max passenger number exceeded for reservation.';
 export const DOCUMENT_TAKEN = 'Another passenger of this reservation has this document';
@@ -39,9 +39,6 @@ export const LOAD_ADDS_ONLY = 'A loaded passenger is always a new one';
 export const CANNOT_REVERT = 'This change cannot be reverted';
 export const NOT_LATEST_CHANGE = 'Only the latest change of a passenger can be reverted';
 
-const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 const PASSENGER_COLUMNS = `p.id_reservation_passenger as "idReservationPassenger",
   p.id_reservation as "idReservation", p.id_passenger_type as "idPassengerType", p.first_name as "firstName",
@@ -128,13 +125,13 @@ async function reservationOfPassenger(db: Queryable, idOu: string, idReservation
 /** A name field: trimmed and kept verbatim otherwise ("=HYPERLINK(...)" is just text here, never evaluated). */
 function nameField(errors: FieldErrors, field: string, value: string | null | undefined) {
   const text = errors.text(field, value, { max: PASSENGER_MAX.name, required: true });
-  if (text && !errors.fields[field] && CONTROL.test(text)) errors.addCode(field, 'CONTROL_CHARACTERS', {}, NO_CONTROL_CHARACTERS);
+  if (text && !errors.fields[field] && hasControlCharacters(text)) errors.addCode(field, 'CONTROL_CHARACTERS', {}, NO_CONTROL_CHARACTERS);
   return text;
 }
 
 function documentNumberField(errors: FieldErrors, field: string, value: string | null | undefined) {
   const text = errors.text(field, value, { max: PASSENGER_MAX.documentNumber, required: true });
-  if (text && !errors.fields[field] && !DOCUMENT_NUMBER.test(text)) errors.addCode(field, 'DOCUMENT_CHARACTERS', {}, DOCUMENT_CHARACTERS);
+  if (text && !errors.fields[field] && !isPassengerDocumentNumber(text)) errors.addCode(field, 'DOCUMENT_CHARACTERS', {}, DOCUMENT_CHARACTERS);
   return text;
 }
 

@@ -22,6 +22,7 @@ import { add, compare, divide, format, isDecimal, isNegative, multiply, scaleOf,
 import { expandPackage } from './packages.ts';
 import { syncPaymentSchedule } from './paymentSchedules/schedule.ts';
 import { syncExpectedCosts } from './supplierPayables/expectedCosts.ts';
+import { MAX_SUPPLIER_REFERENCE, parseServiceTime } from '../../../rules/reservationItem.ts';
 import { MAX_AMOUNT, lineTotals } from './pricing.ts';
 import { MAX_NIGHTS, MAX_QUOTE_UNITS, PRICE_TYPE, checkRates } from './rateSearch.ts';
 import {
@@ -50,7 +51,6 @@ export const CHOOSE_ACTIVE_INSTANCE = 'Choose an active product instance';
 export const ONLY_PENDING_DELETED = 'Only a pending item can be deleted; cancel it instead';
 const RATE_DOES_NOT_APPLY = 'This rate does not apply to the item';
 export const INVALID_TIME = 'Enter a time as HH:MM (24 h)';
-export const MAX_SUPPLIER_REFERENCE = 60;
 
 export const RESERVATION_COLUMNS = `r.id_reservation as "idReservation", r.id_ou as "idOu", r.code,
   r.file_number as "fileNumber", r.reservation_date as "reservationDate", r.id_entity as "idEntity",
@@ -431,16 +431,13 @@ function readCount(errors: FieldErrors, field: string, value: number | null | un
   return value;
 }
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** An optional time of day 'HH:MM' (24 h; '9:05' reads as 09:05); blank is null, undefined stays undefined. */
+/** An optional time of day 'HH:MM' (rules/reservationItem.ts); blank is null, undefined stays undefined. */
 function readServiceTime(errors: FieldErrors, value: string | null | undefined) {
   if (value === undefined) return undefined;
-  const trimmed = value?.trim() ?? '';
-  if (!trimmed) return null;
-  const padded = trimmed.length === 4 ? `0${trimmed}` : trimmed;
-  if (!TIME.test(padded)) errors.addCode('serviceTime', 'INVALID_TIME', {}, INVALID_TIME);
-  return padded;
+  const parsed = parseServiceTime(value ?? '');
+  if (parsed.valid) return parsed.value;
+  errors.addCode('serviceTime', 'INVALID_TIME', {}, INVALID_TIME);
+  return value!.trim();
 }
 
 /** The supplier's confirmation reference: trimmed, blank is null, undefined stays undefined. */

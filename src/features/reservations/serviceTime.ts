@@ -1,16 +1,2 @@
-/**
- * A service's time of day as staff type it: 'HH:MM' in 24 h ('9:05' reads as 09:05), blank for none. The server
- * applies the same rule (domain/reservations.ts) and answers INVALID_TIME otherwise.
- */
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-export type ParsedTime = { valid: true; value: string | null } | { valid: false };
-
-export function parseServiceTime(text: string): ParsedTime {
-  const trimmed = text.trim();
-  if (!trimmed) return { valid: true, value: null };
-  const padded = trimmed.length === 4 ? `0${trimmed}` : trimmed;
-  return TIME.test(padded) ? { valid: true, value: padded } : { valid: false };
-}
-
-export const MAX_SUPPLIER_REFERENCE = 60;
+// The item form's checks are the server's (rules/reservationItem.ts).
+export { MAX_SUPPLIER_REFERENCE, parseServiceTime, type ParsedTime } from '../../../rules/reservationItem';

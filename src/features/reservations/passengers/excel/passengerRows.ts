@@ -1,4 +1,5 @@
 import type { CodedFieldError } from '../../../../app/errors/serverErrors';
+import { OLDEST_BIRTH_DATE, PASSENGER_LIMITS, hasControlCharacters, isPassengerDocumentNumber } from '../../../../../rules/passenger';
 /*
  * Pure rules of the Excel passenger load, shared by the worker (which applies them to every row) and the tests.
  * They mirror server/src/domain/reservationPassengers.ts so a person sees the bad rows before anything is sent;
@@ -29,14 +30,11 @@ const HEADER_ALIASES: Record<PassengerColumn, readonly string[]> = {
   birthDate: ['birth date', 'date of birth', 'birthdate', 'dob', 'fecha de nacimiento', 'fecha nacimiento', 'nacimiento'],
 };
 
-export const NAME_MAX = 100;
-export const DOCUMENT_MAX = 30;
-/** Rows one load may carry (the server's MAX_LOAD_ROWS). */
-export const MAX_LOAD_ROWS = 500;
-const OLDEST_BIRTH_DATE = '1900-01-01';
-const DOCUMENT_NUMBER = /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+// The server's passenger rules (rules/passenger.ts): the load refuses before sending what it would refuse.
+export const NAME_MAX = PASSENGER_LIMITS.name;
+export const DOCUMENT_MAX = PASSENGER_LIMITS.documentNumber;
+/** Rows one load may carry. */
+export const MAX_LOAD_ROWS = PASSENGER_LIMITS.loadRows;
 
 /** Lower case, no accents, single spaces: how headers and catalog names are compared. */
 export function foldText(text: string): string {
@@ -176,7 +174,7 @@ export function validateRow(
     if (!value) {
       if (required) problems[column] = 'required';
     } else if (value.length > max) problems[column] = 'tooLong';
-    else if (CONTROL.test(value)) problems[column] = 'controlCharacters';
+    else if (hasControlCharacters(value)) problems[column] = 'controlCharacters';
     return value;
   };
   const choice = (column: PassengerColumn, options: readonly CatalogOption[], required: boolean) => {
@@ -194,7 +192,7 @@ export function validateRow(
   const lastName = text('lastName', NAME_MAX, true);
   const idDocumentType = choice('documentType', catalogs.documentTypes, true);
   const documentNumber = text('documentNumber', DOCUMENT_MAX, true);
-  if (documentNumber && !problems.documentNumber && !DOCUMENT_NUMBER.test(documentNumber)) problems.documentNumber = 'documentCharacters';
+  if (documentNumber && !problems.documentNumber && !isPassengerDocumentNumber(documentNumber)) problems.documentNumber = 'documentCharacters';
   const idCitizenship = choice('citizenship', catalogs.countries, false);
   const idGender = choice('gender', catalogs.genders, false);
   const birthText = cells.birthDate.trim();
