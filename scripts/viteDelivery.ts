@@ -129,7 +129,9 @@ const GUEST_ERRORS = new Set([
   'MFA_NOT_STARTED', 'MFA_REQUIRED', 'NO_ENROLMENT', 'EMAIL_TAKEN', 'INVALID_LINK', 'INVALID_EMAIL', 'PASSWORD_TOO_COMMON',
   'PASSWORD_TOO_LONG', 'PASSWORD_TOO_SHORT', 'PENDING_ACTIVATION', 'INACTIVE', 'NUL_CHARACTER', 'REQUIRED', 'TOO_SHORT', 'TOO_LONG',
 ]);
-export const isGuestMessage = (id: string) => GUEST_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix))
+/** Single messages the guest pages show: no server answering the sign-in is said before any area loads. */
+const GUEST_IDS = new Set(['error.unreachable']);
+export const isGuestMessage = (id: string) => GUEST_MESSAGE_PREFIXES.some((prefix) => id.startsWith(prefix)) || GUEST_IDS.has(id)
   || (/^error\.(reason|field)\./.test(id) && GUEST_ERRORS.has(id.replace(/^error\.(reason|field)\./, '')));
 
 /** The business areas with their own messages: the folders of src/features (auth's are the guest part). */
