@@ -22,8 +22,7 @@ import { INVALID_CHOICE, checkCatalogRefs } from './generalParameters.ts';
 import { isDate, today } from './calendar.ts';
 import { refreshReservationSearchText } from './reservations.ts';
 
-// Longest text each field takes, the most rows one Excel load may carry: the Excel load checks the same (rules/).
-const PASSENGER_MAX = PASSENGER_LIMITS;
+// The most rows one Excel load may carry; the load checks the same limits before sending (rules/passenger.ts).
 export const MAX_LOAD_ROWS = PASSENGER_LIMITS.loadRows;
 
 export const MAX_PASSENGERS_EXCEEDED = 'Max passenger number exceeded for reservation.';
@@ -124,13 +123,13 @@ async function reservationOfPassenger(db: Queryable, idOu: string, idReservation
 
 /** A name field: trimmed and kept verbatim otherwise ("=HYPERLINK(...)" is just text here, never evaluated). */
 function nameField(errors: FieldErrors, field: string, value: string | null | undefined) {
-  const text = errors.text(field, value, { max: PASSENGER_MAX.name, required: true });
+  const text = errors.text(field, value, { max: PASSENGER_LIMITS.name, required: true });
   if (text && !errors.fields[field] && hasControlCharacters(text)) errors.addCode(field, 'CONTROL_CHARACTERS', {}, NO_CONTROL_CHARACTERS);
   return text;
 }
 
 function documentNumberField(errors: FieldErrors, field: string, value: string | null | undefined) {
-  const text = errors.text(field, value, { max: PASSENGER_MAX.documentNumber, required: true });
+  const text = errors.text(field, value, { max: PASSENGER_LIMITS.documentNumber, required: true });
   if (text && !errors.fields[field] && !isPassengerDocumentNumber(text)) errors.addCode(field, 'DOCUMENT_CHARACTERS', {}, DOCUMENT_CHARACTERS);
   return text;
 }

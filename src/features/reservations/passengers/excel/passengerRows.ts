@@ -31,8 +31,6 @@ const HEADER_ALIASES: Record<PassengerColumn, readonly string[]> = {
 };
 
 // The server's passenger rules (rules/passenger.ts): the load refuses before sending what it would refuse.
-export const NAME_MAX = PASSENGER_LIMITS.name;
-export const DOCUMENT_MAX = PASSENGER_LIMITS.documentNumber;
 /** Rows one load may carry. */
 export const MAX_LOAD_ROWS = PASSENGER_LIMITS.loadRows;
 
@@ -188,10 +186,10 @@ export function validateRow(
     return option?.id ?? null;
   };
   const idPassengerType = choice('passengerType', catalogs.passengerTypes, true);
-  const firstName = text('firstName', NAME_MAX, true);
-  const lastName = text('lastName', NAME_MAX, true);
+  const firstName = text('firstName', PASSENGER_LIMITS.name, true);
+  const lastName = text('lastName', PASSENGER_LIMITS.name, true);
   const idDocumentType = choice('documentType', catalogs.documentTypes, true);
-  const documentNumber = text('documentNumber', DOCUMENT_MAX, true);
+  const documentNumber = text('documentNumber', PASSENGER_LIMITS.documentNumber, true);
   if (documentNumber && !problems.documentNumber && !isPassengerDocumentNumber(documentNumber)) problems.documentNumber = 'documentCharacters';
   const idCitizenship = choice('citizenship', catalogs.countries, false);
   const idGender = choice('gender', catalogs.genders, false);
