@@ -26,7 +26,12 @@ export default defineConfig({
   },
   // Source maps are written for whoever debugs but not referenced from the files (the server never serves them); the
   // manifest is read by the JavaScript budget check (scripts/checkBudgets.ts).
-  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 600 },
+  // A second entry, src/app/firstRequests.ts: a signed-in deep link's first requests, imported by the head script
+  // (preloadPageChunks) before the app's graph has run; as an entry of its own it shares no chunk with index.html's.
+  build: {
+    outDir: 'dist', sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 600,
+    rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), firstRequests: fileURLToPath(new URL('./src/app/firstRequests.ts', import.meta.url)) } },
+  },
   test: {
     projects: [
       {

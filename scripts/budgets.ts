@@ -122,13 +122,16 @@ export function measureBudgets(dist: string, routeTable: string | RouteSource[],
   // What the page itself names: the entry, its module preloads and style sheets, any other script.
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const named = [...html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  // index.html's entry; the build's other entry (src/app/firstRequests.ts) loads on signed-in pages only.
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'))
+    ?? Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   const signInFiles = new Set([
     ...named,
     ...filesOf(manifest, staticClosure(manifest, [entryKey, chunkKeyOf(manifest, options.messagesSource ?? 'locales/en.json:guest')])),
   ]);
-  const shellSources = options.shellSources ?? ['src/app/SignedInArea', 'locales/en.json:rest'];
+  const shellSources = options.shellSources
+    ?? ['src/app/SignedInArea', 'locales/en.json:rest', ...(hasChunk(manifest, 'src/app/firstRequests.ts') ? ['src/app/firstRequests.ts'] : [])];
   const shellKeys = staticClosure(manifest, shellSources.map((source) => chunkKeyOf(manifest, source)));
   // Outside /xx/auth/ the preload script also fetches its route map (scripts/viteDelivery.ts, preloadPageChunks).
   const routeMaps = existsSync(join(dist, 'assets'))

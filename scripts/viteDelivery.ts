@@ -212,7 +212,8 @@ export const routePatternSource = (pattern: string) =>
  * the CSP allows no inline script), starts those downloads at once. It picks the language from the address as the app
  * does (/es/... is Spanish, anything else English); outside /xx/auth/ it also preloads the rest of the messages, the
  * signed-in area's chunk with its imports, and the chunks of the route the address matches (first match in the ranked
- * route table, as wouter's Switch) with its area's messages.
+ * route table, as wouter's Switch) with its area's messages, and imports the build's second entry
+ * (src/app/firstRequests.ts), which asks the page's query and access check from the server at once.
  */
 export function preloadPageChunks(): Plugin {
   let root = process.cwd();
@@ -245,7 +246,10 @@ export function preloadPageChunks(): Plugin {
         es: [part('guest', 'es'), part('rest', 'es')],
       };
       const entry = new Set<string>();
-      chunks.filter((c) => c.isEntry).forEach((c) => closure(c.fileName, entry));
+      const isFirstRequests = (c: { facadeModuleId: string | null }) => !!c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/firstRequests.ts');
+      chunks.filter((c) => c.isEntry && !isFirstRequests(c)).forEach((c) => closure(c.fileName, entry));
+      const firstRequests = chunks.find((c) => c.isEntry && isFirstRequests(c));
+      if (!firstRequests) this.error('preload: no chunk for src/app/firstRequests.ts');
       const shell = [...closure(find((id) => id.endsWith('/src/app/SignedInArea.tsx'), 'the signed-in area'))]
         .filter((f) => !entry.has(f));
       const before = new Set([...entry, ...shell]);
@@ -277,7 +281,7 @@ export function preloadPageChunks(): Plugin {
       const source = `{const p=location.pathname,m=${JSON.stringify(messages)}[/^\\/es(-[a-z0-9-]*)?(\\/|$)/i.test(p)?'es':'en'];${add}`
         + `add(\`/\${m[0]}\`);`
         + `if(!/^\\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*\\/auth(\\/|$)/i.test(p)){add(\`/\${m[1]}\`);${list(shell)}.forEach(add);`
-        + `import(${JSON.stringify(`/${this.getFileName(routeMap)}`)})}}\n`;
+        + `import(${JSON.stringify(`/${firstRequests.fileName}`)});import(${JSON.stringify(`/${this.getFileName(routeMap)}`)})}}\n`;
       const ref = this.emitFile({ type: 'asset', name: 'preload.js', source });
       const script = `<script type="module" async crossorigin src="/${this.getFileName(ref)}"></script>`;
       // First in <head>: its request goes out before the entry's.

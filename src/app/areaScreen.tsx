@@ -1,13 +1,13 @@
 import { use, type ComponentType } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { loadAreaMessages, type MessageArea } from './i18n';
-import type { AppRoute, LazyScreen } from './routeTable';
+import type { LazyScreen } from './routeTable';
 
 /**
  * A screen with its area's messages (src/app/i18n.ts): the words of one area are downloaded with its first page, not
  * by every signed-in page. The screen's code is asked for at the same time, so neither waits for the other.
  */
-function withAreaMessages(area: MessageArea, Screen: LazyScreen | ComponentType): ComponentType {
+export function withAreaMessages(area: MessageArea, Screen: LazyScreen | ComponentType): ComponentType {
   function AreaScreen(props: object) {
     const intl = useIntl();
     (Screen as LazyScreen).preload?.();
@@ -21,9 +21,3 @@ function withAreaMessages(area: MessageArea, Screen: LazyScreen | ComponentType)
   AreaScreen.displayName = `AreaScreen(${area})`;
   return AreaScreen;
 }
-
-/** An area's route list, each screen rendered with the area's messages. */
-export const inArea = (area: MessageArea, routes: readonly AppRoute[]): AppRoute[] =>
-  routes.map((route) => ({
-    ...route, area, preload: (route.component as LazyScreen).preload, component: withAreaMessages(area, route.component),
-  }));

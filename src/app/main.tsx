@@ -8,13 +8,11 @@ import { startAuthService } from '../machines/auth/authService';
 import { readStoredUser } from '../relay/userStorage';
 import { App } from './App';
 
-// A signed-in deep link asks for its page's code, words, data and access check as soon as this runs
-// (src/app/firstPage.ts), beside the signed-in area's modules rather than once those have arrived and run; the
+// A signed-in deep link's first requests (src/app/firstRequests.ts) are started by the build's head script before this
+// runs; importing it here again costs nothing then, and starts them in development, where no head script runs. The
 // signed-in area is imported now too, not once React reaches it after the messages.
 if (readStoredUser() && location.pathname.split('/')[2] !== 'auth') {
-  void import('./firstPage').then(({ startFirstPage }) => {
-    startFirstPage(location.pathname, location.search, location.pathname.split('/')[1] ?? '');
-  });
+  void import('./firstRequests');
   void import('./SignedInArea');
 }
 

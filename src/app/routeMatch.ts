@@ -1,5 +1,5 @@
-import { APP_ROUTES, type AppRoute } from './routes';
-import { matchPattern } from './routeTable';
+import { AREA_ROUTES } from './areaRoutes';
+import { matchPattern, type AppRoute } from './routeTable';
 
 /** The app path ('/reservations/7') of a browser path ('/en/reservations/7'). */
 export const appPath = (browserPath: string) => browserPath.replace(/^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\/|$)/i, '') || '/';
@@ -9,7 +9,7 @@ export const isGuestPath = (path: string) => /^\/auth(\/|$)/.test(path);
 
 /** The signed-in route an app path shows, with its params; null when none matches. */
 export function matchAppRoute(path: string): { route: AppRoute; params: Record<string, string> } | null {
-  for (const route of APP_ROUTES) {
+  for (const route of AREA_ROUTES) {
     const params = matchPattern(route.path, path);
     if (params) return { route, params };
   }

@@ -39,7 +39,7 @@ function importsOf(file: string): Import[] {
   return found;
 }
 
-const COMPOSERS = ['src/app/routes.tsx', 'src/app/App.tsx'];
+const COMPOSERS = ['src/app/areaRoutes.ts', 'src/app/App.tsx'];
 const files = sourceFiles(join(ROOT, 'src'));
 const imports = files.flatMap(importsOf);
 const areaOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1];
