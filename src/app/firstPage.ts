@@ -23,10 +23,9 @@ export function startFirstPage(browserPath: string, search: string, locale: stri
   const path = appPath(browserPath);
   if (!user || isGuestPath(path)) return;
   const match = matchAppRoute(path);
+  // The answers take longest (the server's work), so they are asked first; the code and words come from files.
   if (match) {
     const { route, params } = match;
-    void route.preload?.();
-    if (route.area) void loadAreaMessages(locale, route.area);
     const ask = (query: RouteQuery | undefined) => {
       const operation = query && persisted(query.query);
       if (operation) askEarly(operation, query.variables(params, new URLSearchParams(search), user));
@@ -37,5 +36,9 @@ export function startFirstPage(browserPath: string, search: string, locale: stri
   if (needsAccessCheck(path)) {
     const { id, name } = AccessGuardQueryNode.params;
     if (id) askEarly({ id, name }, { target: path, idUser: user.idUser } satisfies Variables);
+  }
+  if (match) {
+    void match.route.preload?.();
+    if (match.route.area) void loadAreaMessages(locale, match.route.area);
   }
 }
