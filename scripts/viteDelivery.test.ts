@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { IntlMessageFormat } from 'intl-messageformat';
 import {
-  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, reactAriaLocales, routePatternSource,
+  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, precompiled, reactAriaLocales, routePatternSource,
 } from './viteDelivery.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -55,7 +56,23 @@ describe('messages in parts', () => {
     expect(Object.keys(rest).some(isGuestMessage)).toBe(false);
     const keys = [guest, rest, ...areas].flatMap((p) => Object.keys(p));
     expect(new Set(keys).size).toBe(keys.length);
-    expect(Object.assign({}, guest, rest, ...areas)).toEqual((await import('../locales/es.json')).default);
+    const catalog = (await import('../locales/es.json')).default as Record<string, string>;
+    const compiled = Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, precompiled(text, 'es-419')]));
+    expect(Object.assign({}, guest, rest, ...areas)).toEqual(compiled);
+  });
+  it('come parsed as react-intl would parse them where they have arguments or tags, as text where they have none', async () => {
+    const catalog = (await import('../locales/en.json')).default as Record<string, string>;
+    let parsed = 0;
+    for (const text of Object.values(catalog)) {
+      const message = precompiled(text, 'en-US');
+      if (typeof message === 'string') {
+        expect(message).not.toMatch(/[{<]/);
+        continue;
+      }
+      parsed++;
+      expect(message).toEqual(new IntlMessageFormat(text, 'en-US').getAst());
+    }
+    expect(parsed).toBeGreaterThan(100);
   });
   it('put an id in the part of the one area that writes it; ids built at run time stay in the rest', () => {
     expect(part('rates')).toHaveProperty(['checkRates.noRate']);

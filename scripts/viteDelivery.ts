@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 import { readAreaRoutes } from './budgets.ts';
 
@@ -164,6 +165,14 @@ export function messageOwners(root = '.'): Map<string, string | null> {
 }
 
 /**
+ * A message with arguments or tags as react-intl's parsed form (what `formatjs compile --ast` writes), so no page parses
+ * it while it renders; plain text stays text, which react-intl returns as it is. The locale is the one the app formats
+ * in (src/app/i18n.ts, formatLocale), as react-intl would parse with.
+ */
+export const precompiled = (text: string, locale: string) =>
+  (/[{<]/.test(text) ? parse(text, { locale: new Intl.Locale(locale) }) : text);
+
+/**
  * `locales/xx.json?part=guest`, `?part=rest` and `?part=<area>`: a language's messages in modules, so the sign-in page
  * downloads a tenth of them, the signed-in area the words every page shares, and each page its area's
  * (src/app/i18n.ts). The catalog files themselves stay whole (npm run check:locales reads them).
@@ -195,7 +204,9 @@ export function localeParts(): Plugin {
       owners ??= messageOwners(root);
       const partOf = (key: string) => (isGuestMessage(key) ? 'guest' : owners!.get(key) ?? 'rest');
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const chosen = Object.fromEntries(Object.entries(messages).filter(([key]) => partOf(key) === part));
+      const locale = /[\\/]es\.json$/.test(file) ? 'es-419' : 'en-US';
+      const chosen = Object.fromEntries(Object.entries(messages).filter(([key]) => partOf(key) === part)
+        .map(([key, text]) => [key, precompiled(text, locale)]));
       return `export default ${JSON.stringify(chosen)};\n`;
     },
   };

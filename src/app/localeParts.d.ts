@@ -1,4 +1,7 @@
 // A language's messages split at build into the guest part, the rest and one part per area (scripts/viteDelivery.ts).
+// A message with arguments or tags comes already parsed (react-intl's MessageFormatElement[], which IntlProvider takes
+// as it takes text); react-intl's types accept one form or the other per catalog, not a mix, so the parts are typed as
+// text, which is what every reader of them here (IntlProvider, the id checks) treats alike.
 declare module '*.json?part=guest' {
   const messages: Record<string, string>;
   export default messages;
