@@ -28,15 +28,43 @@ function formatterFor(locale: string, currency: string | null | undefined, displ
   return formatter;
 }
 
+const isoCurrencies = new Map<string, boolean>();
+
 const isIsoCurrency = (code: string | null | undefined): code is string => {
   if (!code || !/^[A-Z]{3}$/.test(code)) return false;
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency: code });
-    return true;
-  } catch {
-    return false;
+  let iso = isoCurrencies.get(code);
+  if (iso === undefined) {
+    try {
+      new Intl.NumberFormat('en', { style: 'currency', currency: code });
+      iso = true;
+    } catch {
+      iso = false;
+    }
+    isoCurrencies.set(code, iso);
   }
+  return iso;
 };
+
+/*
+ * Making an Intl formatter costs far more than formatting with one, and a list formats a few per row: each locale and
+ * set of options makes its formatter once.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, format = new Intl.NumberFormat(locale, options));
+  return format;
+}
+
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, format = new Intl.DateTimeFormat(locale, options));
+  return format;
+}
 
 /**
  * "1234.5" in USD for 'en' → "$1,234.50"; for 'es' → "1234,50 US$". A currency code that is not ISO goes before
@@ -55,7 +83,7 @@ export function formatAmount(
 /** "18.00" → "18%", "12.50" → "12.5%" in the reader's locale (exact, as a string). */
 export function formatPercent(locale: string, percent: string | null | undefined): string {
   if (percent == null || percent === '' || !DECIMAL.test(percent)) return percent ?? '';
-  const text = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(percent as `${number}`);
+  const text = numberFormat(locale, { maximumFractionDigits: 2 }).format(percent as `${number}`);
   // English writes "18%"; Spanish (like most languages) puts a non-breaking space before the sign.
   return locale.startsWith('en') ? `${text}%` : `${text}\u00a0%`;
 }
@@ -67,7 +95,7 @@ export function formatPercent(locale: string, percent: string | null | undefined
 export function formatDay(locale: string, day: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {
   const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  return dateFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
 }
 
 /** A range of days, both ends included: "Jan 1 – Mar 31, 2026" (Intl's own range format, so each language reads well). */
@@ -75,7 +103,7 @@ export function formatDayRange(locale: string, from: string, to: string): string
   const start = new Date(`${from.slice(0, 10)}T00:00:00Z`);
   const end = new Date(`${to.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${from} – ${to}`;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
+  return dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).formatRange(start, end);
 }
 
 /** Today in the browser's calendar as 'YYYY-MM-DD' (what "today" means to the person at the desk). */

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { afterFirstLoad } from './afterFirstLoad';
 
 /**
@@ -23,8 +23,16 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     useEffect(() => {
       if (part.Part) return undefined;
       let live = true;
+      // A part swapped in after the first load (a list's grid: hundreds of cells) renders in a transition, so React
+      // yields to the browser every few milliseconds instead of holding the page in one long task; a dialog someone
+      // opened shows at once.
+      const show = (next: { Part?: ComponentType<P>; error?: unknown }) => {
+        if (!live) return;
+        if (whenDrawn) setPart(next);
+        else startTransition(() => { setPart(next); });
+      };
       (whenDrawn ? Promise.resolve() : afterFirstLoad()).then(preload)
-        .then((Part) => { if (live) setPart({ Part }); }, (error: unknown) => { if (live) setPart({ error }); });
+        .then((Part) => { show({ Part }); }, (error: unknown) => { show({ error }); });
       return () => { live = false; };
     }, [part.Part]);
     // A failed download reaches the page's error boundary, as a page chunk's would.
