@@ -43,7 +43,8 @@ export function HomeReceivablesCard({ dashboard, canOpenReports }: {
     `,
     dashboard,
   );
-  const { current, choose, options } = useCurrencyChoice(receivables);
+  const choice = useCurrencyChoice(receivables);
+  const { current } = choice;
   const chart = useMemo((): BarChartProps | null => {
     if (!current) return null;
     const labels = current.buckets.map((b) => intl.formatMessage(BUCKET_LABELS[b.key as keyof typeof BUCKET_LABELS] ?? m.pendingSeries));
@@ -67,8 +68,7 @@ export function HomeReceivablesCard({ dashboard, canOpenReports }: {
       empty={{ title: m.receivablesEmpty, description: m.receivablesEmptyHelp }}>
       {current && chart && (
         <>
-          <HomeCurrencyFigure total={f.money(current.total, current.currencyCode)} href={report} currencyCode={current.currencyCode}
-            options={options} onChoose={choose}>
+          <HomeCurrencyFigure choice={choice} href={report}>
             {intl.formatMessage(m.receivablesCount, { count: current.reservationCount })}
           </HomeCurrencyFigure>
           <div className={styles.split}>

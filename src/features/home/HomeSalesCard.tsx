@@ -25,7 +25,8 @@ export function HomeSalesCard({ dashboard, canOpenReports }: { dashboard: HomeSa
     `,
     dashboard,
   );
-  const { current, choose, options } = useCurrencyChoice(sales.currencies);
+  const choice = useCurrencyChoice(sales.currencies);
+  const { current } = choice;
   const behind = canOpenReports
     ? reportHref('salesByPeriod', sales.from, sales.to)
     : reservationsHref({ from: sales.from, to: sales.to });
@@ -52,8 +53,7 @@ export function HomeSalesCard({ dashboard, canOpenReports }: { dashboard: HomeSa
       empty={{ title: m.salesEmpty, description: m.salesEmptyHelp }}>
       {current && chart && (
         <>
-          <HomeCurrencyFigure total={f.money(current.total, current.currencyCode)} href={behind} currencyCode={current.currencyCode}
-            options={options} onChoose={choose}>
+          <HomeCurrencyFigure choice={choice} href={behind}>
             {intl.formatMessage(m.salesTotal, { count: current.reservationCount })}
           </HomeCurrencyFigure>
           <LineChart {...chart} height={280} area />
