@@ -1,9 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductViewRouteQuery as RouteQuery } from '../../__generated__/ProductViewRouteQuery.graphql';
-import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
-import { LoadingPage } from '../../app/pages/LoadingPage';
-import { useRouteQueryRef } from '../../app/routeEntry';
+import { RoutePage } from '../../app/pages/RoutePage';
 import { PageHeader } from '../../ui/PageHeader';
 import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
@@ -21,13 +19,10 @@ const ProductViewRouteQuery = graphql`
 
 /** /products/{id}. */
 export function ProductViewRoute() {
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ProductViewRouteQuery);
   return (
-    <section className={pageStyles.page}>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        <ViewScreen reference={reference} />
-      </ListBoundary>
-    </section>
+    <RoutePage<RouteQuery> query={ProductViewRouteQuery} className={pageStyles.page}>
+      {(reference) => <ViewScreen reference={reference} />}
+    </RoutePage>
   );
 }
 

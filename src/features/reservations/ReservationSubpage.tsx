@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import type { PreloadedQuery } from 'react-relay';
+import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { useParams } from 'wouter';
-import { ListBoundary } from '../../app/list/ListBoundary';
-import { LoadingPage } from '../../app/pages/LoadingPage';
+import { RoutePage } from '../../app/pages/RoutePage';
 import { PageHeader } from '../../ui/PageHeader';
 import { passengerMessages as m } from './passengers/messages';
 
@@ -10,13 +11,13 @@ import { passengerMessages as m } from './passengers/messages';
  * A screen under one reservation (its passengers, its documents): the title under Home › Reservations › Reservation,
  * then the screen, which loads in its boundary (a failure offers Retry).
  */
-export function ReservationSubpage({ className, title, resetKey, onRetry, children }: {
+export function ReservationSubpage<T extends OperationType>({ query, className, title, children }: {
+  /** The route's query, read by the screen. */
+  query: GraphQLTaggedNode;
   className: string;
   title: string;
-  /** The route query's key: a new load clears a shown failure. */
-  resetKey: string;
-  onRetry: () => void;
-  children: ReactNode;
+  /** The screen, given the query's reference and `refetch` (to show what an action changed). */
+  children: (reference: PreloadedQuery<T>, refetch: () => void) => ReactNode;
 }) {
   const t = useIntl().formatMessage;
   const { id } = useParams<{ id: string }>();
@@ -27,9 +28,9 @@ export function ReservationSubpage({ className, title, resetKey, onRetry, childr
     { label: title },
   ];
   return (
-    <section className={className}>
-      <PageHeader title={title} breadcrumbs={crumbs} breadcrumbsLabel={t(m.breadcrumbs)} />
-      <ListBoundary resetKey={resetKey} onRetry={onRetry} fallback={<LoadingPage />}>{children}</ListBoundary>
-    </section>
+    <RoutePage<T> query={query} className={className}
+      header={<PageHeader title={title} breadcrumbs={crumbs} breadcrumbsLabel={t(m.breadcrumbs)} />}>
+      {children}
+    </RoutePage>
   );
 }

@@ -2,7 +2,6 @@ import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ReservationDocumentsRouteQuery as RouteQuery } from '../../../__generated__/ReservationDocumentsRouteQuery.graphql';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQueryRef } from '../../../app/routeEntry';
 import { DocumentAttach } from './DocumentAttach';
 import { DocumentList } from './DocumentList';
 import { IssuedDocuments } from './IssuedDocuments';
@@ -26,10 +25,9 @@ const ReservationDocumentsRouteQuery = graphql`
 /** /reservations/{id}/documents: attach, list, view and delete the reservation's files. */
 export function ReservationDocumentsRoute() {
   const t = useIntl().formatMessage;
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationDocumentsRouteQuery);
   return (
-    <ReservationSubpage className={styles.page} title={t(m.title)} resetKey={resetKey} onRetry={refetch}>
-      <DocumentsScreen reference={reference} onChanged={refetch} />
+    <ReservationSubpage<RouteQuery> query={ReservationDocumentsRouteQuery} className={styles.page} title={t(m.title)}>
+      {(reference, refetch) => <DocumentsScreen reference={reference} onChanged={refetch} />}
     </ReservationSubpage>
   );
 }

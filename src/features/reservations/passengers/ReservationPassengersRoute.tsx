@@ -3,7 +3,6 @@ import { useIntl } from 'react-intl';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ReservationPassengersRouteQuery as RouteQuery } from '../../../__generated__/ReservationPassengersRouteQuery.graphql';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQueryRef } from '../../../app/routeEntry';
 import { PassengerExcelLoad } from './excel/PassengerExcelLoad';
 import { passengerMessages as m } from './messages';
 import { ReservationPassengerForm, type PassengerDraft } from './ReservationPassengerForm';
@@ -32,10 +31,9 @@ const ReservationPassengersRouteQuery = graphql`
 /** /reservations/{id}/passengers: the passenger form, the Excel load and the list with history. */
 export function ReservationPassengersRoute() {
   const t = useIntl().formatMessage;
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationPassengersRouteQuery);
   return (
-    <ReservationSubpage className={styles.page} title={t(m.passengers)} resetKey={resetKey} onRetry={refetch}>
-      <PassengersScreen reference={reference} onChanged={refetch} />
+    <ReservationSubpage<RouteQuery> query={ReservationPassengersRouteQuery} className={styles.page} title={t(m.passengers)}>
+      {(reference, refetch) => <PassengersScreen reference={reference} onChanged={refetch} />}
     </ReservationSubpage>
   );
 }
