@@ -1,8 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductViewRouteQuery as RouteQuery } from '../../__generated__/ProductViewRouteQuery.graphql';
-import { MissingRecord } from '../../app/list/MissingRecord';
+import { MissingRecordPage } from '../../app/pages/MissingRecordPage';
 import { RoutePage } from '../../app/pages/RoutePage';
-import { PageHeader } from '../../ui/PageHeader';
 import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductView } from './ProductView';
@@ -31,10 +30,8 @@ function ViewScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   const { getProductById: product } = usePreloadedQuery<RouteQuery>(ProductViewRouteQuery, reference);
   if (!product) {
     return (
-      <>
-        <PageHeader title={t(m.unknownRecord)} breadcrumbs={breadcrumbs({ label: t(m.unknownRecord) })} breadcrumbsLabel={breadcrumbsLabel} />
-        <MissingRecord listHref="/products" />
-      </>
+      <MissingRecordPage title={t(m.unknownRecord)} breadcrumbs={breadcrumbs({ label: t(m.unknownRecord) })}
+        breadcrumbsLabel={breadcrumbsLabel} listHref="/products" />
     );
   }
   return <ProductView key={product.idProduct} product={product} />;

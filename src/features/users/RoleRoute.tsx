@@ -5,7 +5,7 @@ import { PageHeader } from '../../ui/PageHeader';
 import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
 import * as styles from '../../app/list/AdminPage.css';
 import { roleMessages as m } from './messages';
-import { MissingRecord } from '../../app/list/MissingRecord';
+import { MissingRecordPage } from '../../app/pages/MissingRecordPage';
 import { RoleDetails } from './RoleDetails';
 import { RolePermissions } from './RolePermissions';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
@@ -37,10 +37,8 @@ function RoleScreen({ reference }: { reference: PreloadedQuery<RoleRouteQueryTyp
   const rolesCrumb = { label: t(m.listTitle), href: '/users/roles' };
   if (!role) {
     return (
-      <>
-        <PageHeader title={t(m.listTitle)} breadcrumbs={breadcrumbs(rolesCrumb)} breadcrumbsLabel={breadcrumbsLabel} />
-        <MissingRecord listHref="/users/roles" />
-      </>
+      <MissingRecordPage title={t(m.listTitle)} breadcrumbs={breadcrumbs(rolesCrumb)} breadcrumbsLabel={breadcrumbsLabel}
+        listHref="/users/roles" />
     );
   }
   const title = intl.formatMessage(m.roleTitle, { code: role.code });
