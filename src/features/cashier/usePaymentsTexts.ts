@@ -1,20 +1,9 @@
-import { useIntl, type MessageDescriptor } from 'react-intl';
-import { adminMessages } from '../../app/list/adminMessages';
+import type { MessageDescriptor } from 'react-intl';
 import { navMessages } from '../../app/messages';
-import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
+import { useAreaTexts } from '../../app/useAreaTexts';
 
 /** What every Payments screen's texts start from: Home › Payments › its section › ...trail, and the trail's label. */
 export function usePaymentsTexts(section: MessageDescriptor, href: string) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  return {
-    t,
-    intl,
-    /** The last item of the trail is the current page. */
-    breadcrumbs: (...trail: BreadcrumbItem[]): BreadcrumbItem[] => [
-      { label: t(adminMessages.home), href: '/' }, { label: t(navMessages.payments) },
-      { label: t(section), href }, ...trail,
-    ],
-    breadcrumbsLabel: t(adminMessages.breadcrumbs),
-  };
+  const { t, intl, breadcrumbs, breadcrumbsLabel } = useAreaTexts({ label: navMessages.payments }, { label: section, href });
+  return { t, intl, breadcrumbs, breadcrumbsLabel };
 }

@@ -1,10 +1,10 @@
 import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
 import type { HomeCashiersCard_dashboard$key } from '../../__generated__/HomeCashiersCard_dashboard.graphql';
-import { Card } from '../../ui/Card';
 import { EmptyState } from '../../ui/EmptyState';
 import * as styles from './HomeDashboard.css';
-import { HomeCardLink, HomeFigure } from './HomeFigure';
+import { HomeCard } from './HomeCard';
+import { HomeFigure } from './HomeFigure';
 import { openDailyCashiersHref } from './homeLinks';
 import { homeMessages as m } from './messages';
 import { useHomeFormat } from './useHomeFormat';
@@ -23,32 +23,27 @@ export function HomeCashiersCard({ dashboard }: { dashboard: HomeCashiersCard_da
     dashboard,
   );
   return (
-    <Card
-      title={intl.formatMessage(m.cashiersTitle)}
-      actions={<HomeCardLink href={openDailyCashiersHref}>{intl.formatMessage(m.viewAll)}</HomeCardLink>}
-    >
-      <div className={styles.cardBody}>
-        <HomeFigure value={f.count(cashiers.length)} href={openDailyCashiersHref}>
-          {intl.formatMessage(m.cashiersCount, { count: cashiers.length })}
-        </HomeFigure>
-        {cashiers.length === 0
-          ? <EmptyState title={intl.formatMessage(m.cashiersEmpty)} />
-          : (
-            <ul className={styles.list}>
-              {cashiers.map((c) => (
-                <li key={c.idDailyCashier} className={styles.listRow}>
-                  <span className={styles.rowMain}>
-                    <span className={styles.rowTitle}>{c.cashierName}</span>
-                    <span className={styles.rowMeta}>{intl.formatMessage(m.cashierOpenedAt, { time: f.time(c.openedAt) })}</span>
-                  </span>
-                  {c.cashierDate < today && (
-                    <span className={styles.staleBadge}>{intl.formatMessage(m.cashierStale, { date: f.day(c.cashierDate) })}</span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-      </div>
-    </Card>
+    <HomeCard title={m.cashiersTitle} link={{ href: openDailyCashiersHref, label: m.viewAll }}>
+      <HomeFigure value={f.count(cashiers.length)} href={openDailyCashiersHref}>
+        {intl.formatMessage(m.cashiersCount, { count: cashiers.length })}
+      </HomeFigure>
+      {cashiers.length === 0
+        ? <EmptyState title={intl.formatMessage(m.cashiersEmpty)} />
+        : (
+          <ul className={styles.list}>
+            {cashiers.map((c) => (
+              <li key={c.idDailyCashier} className={styles.listRow}>
+                <span className={styles.rowMain}>
+                  <span className={styles.rowTitle}>{c.cashierName}</span>
+                  <span className={styles.rowMeta}>{intl.formatMessage(m.cashierOpenedAt, { time: f.time(c.openedAt) })}</span>
+                </span>
+                {c.cashierDate < today && (
+                  <span className={styles.staleBadge}>{intl.formatMessage(m.cashierStale, { date: f.day(c.cashierDate) })}</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+    </HomeCard>
   );
 }

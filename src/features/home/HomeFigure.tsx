@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import * as styles from './HomeDashboard.css';
 import { homeMessages as m } from './messages';
+import type { CurrencyChoice } from './useCurrencyChoice';
+import { useHomeFormat } from './useHomeFormat';
 
 /** A card's headline number; a link to the list or report behind it when the reader may open one. */
 export function HomeFigure({ value, href, label, children }: {
@@ -29,21 +31,20 @@ export function HomeCardLink({ href, children }: { href: string; children: React
 }
 
 /** The headline of a card shown one currency at a time: its total, what it counts, and the switch when there are more. */
-export function HomeCurrencyFigure({ total, href, currencyCode, options, onChoose, children }: {
-  /** The total, worded in its currency. */
-  total: string;
+export function HomeCurrencyFigure({ choice: { current, options, choose }, href, children }: {
+  /** What useCurrencyChoice returns: the currency shown, with its total. */
+  choice: CurrencyChoice<{ currencyCode: string; total: string }>;
   href: string | null;
-  currencyCode: string;
-  options: { id: string; label: string }[];
-  onChoose: (currencyCode: string) => void;
   children: ReactNode;
 }) {
   const intl = useIntl();
+  const f = useHomeFormat();
+  if (!current) return null;
   return (
     <div className={styles.headline}>
-      <HomeFigure value={total} href={href}>{children}</HomeFigure>
+      <HomeFigure value={f.money(current.total, current.currencyCode)} href={href}>{children}</HomeFigure>
       {options.length > 1 && (
-        <SegmentedControl label={intl.formatMessage(m.currency)} options={options} value={currencyCode} onChange={onChoose} />
+        <SegmentedControl label={intl.formatMessage(m.currency)} options={options} value={current.currencyCode} onChange={choose} />
       )}
     </div>
   );

@@ -3,11 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { HomeOccupancyCard_dashboard$key } from '../../__generated__/HomeOccupancyCard_dashboard.graphql';
-import { Card } from '../../ui/Card';
 import { BarChart } from '../../ui/charts/BarChart';
-import { EmptyState } from '../../ui/EmptyState';
-import * as styles from './HomeDashboard.css';
-import { HomeCardLink, HomeFigure } from './HomeFigure';
+import type { BarChartProps } from '../../ui/charts/chartTypes';
+import { HomeCard } from './HomeCard';
+import { HomeFigure } from './HomeFigure';
 import { reportHref } from './homeLinks';
 import { homeMessages as m } from './messages';
 import { useHomeFormat } from './useHomeFormat';
@@ -31,13 +30,12 @@ export function HomeOccupancyCard({ dashboard, canOpenReports }: {
   const first = occupancy[0]?.date;
   const last = occupancy[occupancy.length - 1]?.date;
   const report = canOpenReports && first && last ? reportHref('inventoryOccupancy', first, last) : null;
-  const figures = useMemo(() => {
-    const held = occupancy.reduce((n, d) => n + d.held, 0);
-    const capacity = occupancy.reduce((n, d) => n + d.capacity, 0);
+  const held = occupancy.reduce((n, d) => n + d.held, 0);
+  const capacity = occupancy.reduce((n, d) => n + d.capacity, 0);
+  const chart = useMemo((): BarChartProps => {
     const busiest = occupancy.reduce((a, b) => (b.held * a.capacity > a.held * b.capacity || (a.capacity === 0 && b.capacity > 0) ? b : a), occupancy[0]);
     return {
-      held,
-      capacity,
+      title: intl.formatMessage(m.occupancyTitle),
       labels: occupancy.map((d) => f.weekday(d.date)),
       series: [
         { label: intl.formatMessage(m.occupancyHeld), values: occupancy.map((d) => d.held) },
@@ -49,30 +47,19 @@ export function HomeOccupancyCard({ dashboard, canOpenReports }: {
       }) : '',
       onSelect: canOpenReports ? (index: number) => navigate(reportHref('inventoryOccupancy', occupancy[index].date, occupancy[index].date)) : undefined,
     };
-  }, [canOpenReports, f, intl, navigate, occupancy]);
+  }, [canOpenReports, capacity, f, held, intl, navigate, occupancy]);
 
   return (
-    <Card
-      title={intl.formatMessage(m.occupancyTitle)}
-      actions={report && <HomeCardLink href={report}>{intl.formatMessage(m.openReport)}</HomeCardLink>}
-    >
-      {figures.capacity === 0
-        ? <EmptyState title={intl.formatMessage(m.occupancyEmpty)} description={intl.formatMessage(m.occupancyEmptyHelp)} />
-        : (
-          <div className={styles.cardBody}>
-            <HomeFigure value={f.percent(figures.held / figures.capacity)} href={report}>
-              {intl.formatMessage(m.occupancyRate, { held: f.count(figures.held), capacity: f.count(figures.capacity) })}
-            </HomeFigure>
-            <BarChart
-              title={intl.formatMessage(m.occupancyTitle)}
-              summary={figures.summary}
-              labels={figures.labels}
-              series={figures.series}
-              onSelect={figures.onSelect}
-              stacked
-            />
-          </div>
-        )}
-    </Card>
+    <HomeCard title={m.occupancyTitle} link={{ href: report, label: m.openReport }}
+      empty={{ title: m.occupancyEmpty, description: m.occupancyEmptyHelp }}>
+      {capacity > 0 && (
+        <>
+          <HomeFigure value={f.percent(held / capacity)} href={report}>
+            {intl.formatMessage(m.occupancyRate, { held: f.count(held), capacity: f.count(capacity) })}
+          </HomeFigure>
+          <BarChart {...chart} stacked />
+        </>
+      )}
+    </HomeCard>
   );
 }

@@ -3,11 +3,11 @@ import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { HomeReceivablesCard_dashboard$key } from '../../__generated__/HomeReceivablesCard_dashboard.graphql';
-import { Card } from '../../ui/Card';
 import { BarChart } from '../../ui/charts/BarChart';
-import { EmptyState } from '../../ui/EmptyState';
+import type { BarChartProps } from '../../ui/charts/chartTypes';
 import * as styles from './HomeDashboard.css';
-import { HomeCardLink, HomeCurrencyFigure } from './HomeFigure';
+import { HomeCard } from './HomeCard';
+import { HomeCurrencyFigure } from './HomeFigure';
 import { reportHref, reservationsHref } from './homeLinks';
 import { homeMessages as m } from './messages';
 import { useCurrencyChoice } from './useCurrencyChoice';
@@ -43,15 +43,17 @@ export function HomeReceivablesCard({ dashboard, canOpenReports }: {
     `,
     dashboard,
   );
-  const { current, choose, options } = useCurrencyChoice(receivables);
-  const chart = useMemo(() => {
+  const choice = useCurrencyChoice(receivables);
+  const { current } = choice;
+  const chart = useMemo((): BarChartProps | null => {
     if (!current) return null;
     const labels = current.buckets.map((b) => intl.formatMessage(BUCKET_LABELS[b.key as keyof typeof BUCKET_LABELS] ?? m.pendingSeries));
     return {
+      title: intl.formatMessage(m.receivablesAge),
       labels,
       series: [{ label: intl.formatMessage(m.pendingSeries), values: current.buckets.map((b) => Number(b.amount)) }],
-      format: f.moneyOf(current.currencyCode),
-      tick: f.moneyTickOf(current.currencyCode),
+      formatValue: f.moneyOf(current.currencyCode),
+      formatTick: f.moneyTickOf(current.currencyCode),
       summary: intl.formatMessage(m.receivablesSummary, {
         total: f.money(current.total, current.currencyCode),
         parts: intl.formatList(current.buckets.map((b, i) => `${labels[i]} ${f.money(b.amount, current.currencyCode)}`)),
@@ -62,57 +64,43 @@ export function HomeReceivablesCard({ dashboard, canOpenReports }: {
     ? reportHref('accountsReceivable', current.oldestReservationDate, today) : null;
 
   return (
-    <Card
-      title={intl.formatMessage(m.receivablesTitle)}
-      actions={report && <HomeCardLink href={report}>{intl.formatMessage(m.openReport)}</HomeCardLink>}
-    >
-      {!current || !chart
-        ? <EmptyState title={intl.formatMessage(m.receivablesEmpty)} description={intl.formatMessage(m.receivablesEmptyHelp)} />
-        : (
-          <div className={styles.cardBody}>
-            <HomeCurrencyFigure total={f.money(current.total, current.currencyCode)} href={report} currencyCode={current.currencyCode}
-              options={options} onChoose={choose}>
-              {intl.formatMessage(m.receivablesCount, { count: current.reservationCount })}
-            </HomeCurrencyFigure>
-            <div className={styles.split}>
-              <div className={styles.cardBody}>
-                <h3 className={styles.subheading}>{intl.formatMessage(m.receivablesAge)}</h3>
-                <BarChart
-                  title={intl.formatMessage(m.receivablesAge)}
-                  summary={chart.summary}
-                  labels={chart.labels}
-                  series={chart.series}
-                  formatValue={chart.format}
-                  formatTick={chart.tick}
-                  horizontal
-                  height={200}
-                />
-                <ul className={styles.list} aria-label={intl.formatMessage(m.receivablesAge)}>
-                  {current.buckets.map((b, i) => (
-                    <li key={b.key} className={styles.listRow}>
-                      <span>{chart.labels[i]}</span>
-                      <span className={styles.amount}>{f.money(b.amount, current.currencyCode)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div className={styles.cardBody}>
-                <h3 className={styles.subheading}>{intl.formatMessage(m.receivablesTop)}</h3>
-                <ul className={styles.list}>
-                  {current.topCustomers.map((c) => (
-                    <li key={c.idEntity} className={styles.listRow}>
-                      <span className={styles.rowMain}>
-                        <Link href={reservationsHref({ q: c.name })} className={styles.rowTitle}>{c.name}</Link>
-                        <span className={styles.rowMeta}>{intl.formatMessage(m.receivablesCount, { count: c.reservationCount })}</span>
-                      </span>
-                      <span className={styles.amount}>{f.money(c.amount, current.currencyCode)}</span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+    <HomeCard title={m.receivablesTitle} link={{ href: report, label: m.openReport }}
+      empty={{ title: m.receivablesEmpty, description: m.receivablesEmptyHelp }}>
+      {current && chart && (
+        <>
+          <HomeCurrencyFigure choice={choice} href={report}>
+            {intl.formatMessage(m.receivablesCount, { count: current.reservationCount })}
+          </HomeCurrencyFigure>
+          <div className={styles.split}>
+            <div className={styles.cardBody}>
+              <h3 className={styles.subheading}>{intl.formatMessage(m.receivablesAge)}</h3>
+              <BarChart {...chart} horizontal height={200} />
+              <ul className={styles.list} aria-label={intl.formatMessage(m.receivablesAge)}>
+                {current.buckets.map((b, i) => (
+                  <li key={b.key} className={styles.listRow}>
+                    <span>{chart.labels[i]}</span>
+                    <span className={styles.amount}>{f.money(b.amount, current.currencyCode)}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className={styles.cardBody}>
+              <h3 className={styles.subheading}>{intl.formatMessage(m.receivablesTop)}</h3>
+              <ul className={styles.list}>
+                {current.topCustomers.map((c) => (
+                  <li key={c.idEntity} className={styles.listRow}>
+                    <span className={styles.rowMain}>
+                      <Link href={reservationsHref({ q: c.name })} className={styles.rowTitle}>{c.name}</Link>
+                      <span className={styles.rowMeta}>{intl.formatMessage(m.receivablesCount, { count: c.reservationCount })}</span>
+                    </span>
+                    <span className={styles.amount}>{f.money(c.amount, current.currencyCode)}</span>
+                  </li>
+                ))}
+              </ul>
             </div>
           </div>
-        )}
-    </Card>
+        </>
+      )}
+    </HomeCard>
   );
 }

@@ -3,11 +3,10 @@ import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { HomeSalesCard_dashboard$key } from '../../__generated__/HomeSalesCard_dashboard.graphql';
-import { Card } from '../../ui/Card';
 import { LineChart } from '../../ui/charts/LineChart';
-import { EmptyState } from '../../ui/EmptyState';
-import * as styles from './HomeDashboard.css';
-import { HomeCardLink, HomeCurrencyFigure } from './HomeFigure';
+import type { LineChartProps } from '../../ui/charts/chartTypes';
+import { HomeCard } from './HomeCard';
+import { HomeCurrencyFigure } from './HomeFigure';
 import { reportHref, reservationsHref } from './homeLinks';
 import { homeMessages as m } from './messages';
 import { useCurrencyChoice } from './useCurrencyChoice';
@@ -26,19 +25,21 @@ export function HomeSalesCard({ dashboard, canOpenReports }: { dashboard: HomeSa
     `,
     dashboard,
   );
-  const { current, choose, options } = useCurrencyChoice(sales.currencies);
+  const choice = useCurrencyChoice(sales.currencies);
+  const { current } = choice;
   const behind = canOpenReports
     ? reportHref('salesByPeriod', sales.from, sales.to)
     : reservationsHref({ from: sales.from, to: sales.to });
-  const chart = useMemo(() => {
+  const chart = useMemo((): LineChartProps | null => {
     if (!current) return null;
     const days = current.days;
     const best = days.reduce((a, b) => (Number(b.amount) > Number(a.amount) ? b : a), days[0]);
     return {
+      title: intl.formatMessage(m.salesTitle),
       labels: days.map((d) => f.day(d.date)),
       series: [{ label: intl.formatMessage(m.salesSeries), values: days.map((d) => Number(d.amount)) }],
-      format: f.moneyOf(current.currencyCode),
-      tick: f.moneyTickOf(current.currencyCode),
+      formatValue: f.moneyOf(current.currencyCode),
+      formatTick: f.moneyTickOf(current.currencyCode),
       summary: intl.formatMessage(m.salesSummary, {
         from: f.day(sales.from), to: f.day(sales.to), total: f.money(current.total, current.currencyCode),
         count: current.reservationCount, bestDay: f.day(best.date), best: f.money(best.amount, current.currencyCode),
@@ -48,31 +49,16 @@ export function HomeSalesCard({ dashboard, canOpenReports }: { dashboard: HomeSa
   }, [current, f, intl, navigate, sales.from, sales.to]);
 
   return (
-    <Card
-      title={intl.formatMessage(m.salesTitle)}
-      actions={<HomeCardLink href={behind}>{intl.formatMessage(canOpenReports ? m.openReport : m.viewAll)}</HomeCardLink>}
-    >
-      {!current || !chart
-        ? <EmptyState title={intl.formatMessage(m.salesEmpty)} description={intl.formatMessage(m.salesEmptyHelp)} />
-        : (
-          <div className={styles.cardBody}>
-            <HomeCurrencyFigure total={f.money(current.total, current.currencyCode)} href={behind} currencyCode={current.currencyCode}
-              options={options} onChoose={choose}>
-              {intl.formatMessage(m.salesTotal, { count: current.reservationCount })}
-            </HomeCurrencyFigure>
-            <LineChart
-              title={intl.formatMessage(m.salesTitle)}
-              summary={chart.summary}
-              labels={chart.labels}
-              series={chart.series}
-              formatValue={chart.format}
-              formatTick={chart.tick}
-              onSelect={chart.onSelect}
-              height={280}
-              area
-            />
-          </div>
-        )}
-    </Card>
+    <HomeCard title={m.salesTitle} link={{ href: behind, label: canOpenReports ? m.openReport : m.viewAll }}
+      empty={{ title: m.salesEmpty, description: m.salesEmptyHelp }}>
+      {current && chart && (
+        <>
+          <HomeCurrencyFigure choice={choice} href={behind}>
+            {intl.formatMessage(m.salesTotal, { count: current.reservationCount })}
+          </HomeCurrencyFigure>
+          <LineChart {...chart} height={280} area />
+        </>
+      )}
+    </HomeCard>
   );
 }

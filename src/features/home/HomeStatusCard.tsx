@@ -3,12 +3,12 @@ import { graphql, useFragment } from 'react-relay';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { HomeStatusCard_dashboard$key } from '../../__generated__/HomeStatusCard_dashboard.graphql';
-import { Card } from '../../ui/Card';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
-import { EmptyState } from '../../ui/EmptyState';
+import type { DoughnutChartProps } from '../../ui/charts/chartTypes';
 import { statusMessage } from '../../app/reservationStatus';
 import * as styles from './HomeDashboard.css';
-import { HomeCardLink, HomeFigure } from './HomeFigure';
+import { HomeCard } from './HomeCard';
+import { HomeFigure } from './HomeFigure';
 import { reportHref, reservationsHref } from './homeLinks';
 import { homeMessages as m } from './messages';
 import { useHomeFormat } from './useHomeFormat';
@@ -28,9 +28,10 @@ export function HomeStatusCard({ dashboard, canOpenReports }: { dashboard: HomeS
   );
   const total = sales.statuses.reduce((n, s) => n + s.count, 0);
   const hrefOf = (status?: string) => reservationsHref({ status, from: sales.from, to: sales.to });
-  const chart = useMemo(() => {
+  const chart = useMemo((): DoughnutChartProps => {
     const labels = sales.statuses.map((s) => intl.formatMessage(statusMessage(s.status)));
     return {
+      title: intl.formatMessage(m.statusTitle),
       labels,
       values: sales.statuses.map((s) => s.count),
       summary: intl.formatMessage(m.statusSummary, {
@@ -41,35 +42,22 @@ export function HomeStatusCard({ dashboard, canOpenReports }: { dashboard: HomeS
   }, [f, intl, navigate, sales]);
 
   return (
-    <Card
-      title={intl.formatMessage(m.statusTitle)}
-      actions={canOpenReports && (
-        <HomeCardLink href={reportHref('reservationsByStatus', sales.from, sales.to)}>{intl.formatMessage(m.openReport)}</HomeCardLink>
+    <HomeCard title={m.statusTitle} link={{ href: canOpenReports && reportHref('reservationsByStatus', sales.from, sales.to), label: m.openReport }}
+      empty={{ title: m.statusEmpty }}>
+      {total > 0 && (
+        <>
+          <HomeFigure value={f.count(total)} href={hrefOf()}>{intl.formatMessage(m.statusTotal, { count: total })}</HomeFigure>
+          <DoughnutChart {...chart} height={200} />
+          <ul className={styles.list}>
+            {sales.statuses.map((s, i) => (
+              <li key={s.status} className={styles.listRow}>
+                <Link href={hrefOf(s.status)}>{chart.labels[i]}</Link>
+                <span className={styles.amount}>{f.count(s.count)}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
-    >
-      {total === 0
-        ? <EmptyState title={intl.formatMessage(m.statusEmpty)} />
-        : (
-          <div className={styles.cardBody}>
-            <HomeFigure value={f.count(total)} href={hrefOf()}>{intl.formatMessage(m.statusTotal, { count: total })}</HomeFigure>
-            <DoughnutChart
-              title={intl.formatMessage(m.statusTitle)}
-              summary={chart.summary}
-              labels={chart.labels}
-              values={chart.values}
-              onSelect={chart.onSelect}
-              height={200}
-            />
-            <ul className={styles.list}>
-              {sales.statuses.map((s, i) => (
-                <li key={s.status} className={styles.listRow}>
-                  <Link href={hrefOf(s.status)}>{chart.labels[i]}</Link>
-                  <span className={styles.amount}>{f.count(s.count)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-    </Card>
+    </HomeCard>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useCatalogName, type CatalogName } from '../../app/catalogNames';
 import { Checkbox } from '../../ui/Checkbox';
 import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
@@ -70,7 +71,7 @@ export function ChoiceList({ label, groups, selectedIds, onChange, emptyText, ma
 }
 
 /** Items grouped by a name (their type), groups and items in alphabetical order. */
-export function groupByName<T>(
+function groupByName<T>(
   rows: readonly T[], groupOf: (row: T) => string, item: (row: T) => { id: string; label: string; description?: string },
 ): ChoiceGroup[] {
   const groups = new Map<string, ChoiceGroup['items'][number][]>();
@@ -81,4 +82,15 @@ export function groupByName<T>(
   return [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([title, items]) => ({ key: title, title, items: [...items].sort((a, b) => a.label.localeCompare(b.label)) }));
+}
+
+/** The OU's categories or features (the first page the server sent) as checkboxes, grouped by their type's name. */
+export function CatalogChoiceList<T extends { name: string }>({ page, idOf, typeOf, ...list }: {
+  page: { count: number; data: readonly T[] };
+  idOf: (row: T) => string;
+  typeOf: (row: T) => CatalogName | null | undefined;
+} & Omit<ChoiceListProps, 'groups' | 'total' | 'shown'>) {
+  const cn = useCatalogName();
+  const groups = groupByName(page.data, (row) => cn(typeOf(row)), (row) => ({ id: idOf(row), label: row.name }));
+  return <ChoiceList {...list} groups={groups} total={page.count} shown={page.data.length} />;
 }

@@ -1,12 +1,11 @@
-import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductBasicCard_product$key } from '../../__generated__/ProductBasicCard_product.graphql';
 import { useCatalogName } from '../../app/catalogNames';
 import { StatusChip } from '../../app/list/StatusChip';
 import * as pageStyles from '../../app/forms/Form.css';
+import { DetailList, type Detail } from '../../ui/DetailList';
 import { productMessages as m } from './messages';
 import { ProductSectionCard } from './ProductSectionCard';
-import * as styles from './Products.css';
 import { useProductTexts } from './useProductTexts';
 
 /** The product's basic information, read-only. */
@@ -32,7 +31,7 @@ export function ProductBasicCard({ product }: { product: ProductBasicCard_produc
     `,
     product,
   );
-  const rows: [string, ReactNode][] = [
+  const details: Detail[] = [
     [t(m.code), <span className={pageStyles.code}>{data.code}</span>],
     [t(m.name), data.name],
     [t(m.shortName), data.shortName],
@@ -53,14 +52,7 @@ export function ProductBasicCard({ product }: { product: ProductBasicCard_produc
   ];
   return (
     <ProductSectionCard title={t(m.basicSection)} editHref={`/products/${data.idProduct}/edit`}>
-      <dl className={styles.details}>
-        {rows.map(([term, value]) => (
-          <div key={term} className={styles.detailsRow}>
-            <dt className={styles.term}>{term}</dt>
-            <dd className={styles.definition}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList details={details} layout="fitted" />
     </ProductSectionCard>
   );
 }

@@ -2,9 +2,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProductIdentificationsCard_product$key } from '../../__generated__/ProductIdentificationsCard_product.graphql';
 import { useCatalogName } from '../../app/catalogNames';
 import * as pageStyles from '../../app/forms/Form.css';
+import { DetailList } from '../../ui/DetailList';
 import { productMessages as m } from './messages';
 import { ProductSectionCard } from './ProductSectionCard';
-import * as styles from './Products.css';
 import { useProductTexts } from './useProductTexts';
 
 /** The codes other systems know the product by. */
@@ -23,14 +23,8 @@ export function ProductIdentificationsCard({ product }: { product: ProductIdenti
   return (
     <ProductSectionCard title={t(m.identificationsSection)} editHref={`/products/${data.idProduct}/identifications`}>
       {data.identifications.length === 0 ? <p className={pageStyles.empty}>{t(m.noIdentifications)}</p> : (
-        <dl className={styles.details}>
-          {data.identifications.map((i) => (
-            <div key={i.idProductIdentification} className={styles.detailsRow}>
-              <dt className={styles.term}>{cn(i.identificationType)}</dt>
-              <dd className={styles.definition}><span className={pageStyles.code}>{i.value}</span></dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList layout="fitted"
+          details={data.identifications.map((i) => [cn(i.identificationType), <span className={pageStyles.code}>{i.value}</span>])} />
       )}
     </ProductSectionCard>
   );

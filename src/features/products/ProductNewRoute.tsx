@@ -1,8 +1,6 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductNewRouteQuery as RouteQuery } from '../../__generated__/ProductNewRouteQuery.graphql';
-import { ListBoundary } from '../../app/list/ListBoundary';
-import { LoadingPage } from '../../app/pages/LoadingPage';
-import { useRouteQueryRef } from '../../app/routeEntry';
+import { RoutePage } from '../../app/pages/RoutePage';
 import { PageHeader } from '../../ui/PageHeader';
 import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
@@ -19,15 +17,12 @@ const ProductNewRouteQuery = graphql`
 /** /products/new. */
 export function ProductNewRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ProductNewRouteQuery);
   const title = t(m.newTitle);
   return (
-    <section className={pageStyles.page}>
-      <PageHeader title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        <NewScreen reference={reference} />
-      </ListBoundary>
-    </section>
+    <RoutePage<RouteQuery> query={ProductNewRouteQuery} className={pageStyles.page}
+      header={<PageHeader title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel} />}>
+      {(reference) => <NewScreen reference={reference} />}
+    </RoutePage>
   );
 }
 

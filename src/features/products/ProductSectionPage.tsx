@@ -8,10 +8,8 @@ import type { useProductUpdateMutation as UpdateMutation } from '../../__generat
 import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { adminMessages } from '../../app/list/adminMessages';
-import { ListBoundary } from '../../app/list/ListBoundary';
 import { MissingRecord } from '../../app/list/MissingRecord';
-import { LoadingPage } from '../../app/pages/LoadingPage';
-import { useRouteQueryRef } from '../../app/routeEntry';
+import { RoutePage } from '../../app/pages/RoutePage';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { FormActions } from '../../ui/FormActions';
@@ -45,13 +43,10 @@ export function productSectionRoute<T extends SectionOperation>(
 ) {
   return function ProductSectionRoute() {
     const { t } = useProductTexts();
-    const { reference, refetch, resetKey } = useRouteQueryRef<T>(query);
     return (
-      <section className={pageStyles.page}>
-        <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-          <SectionScreen query={query} reference={reference} section={t(section)} Form={Form} />
-        </ListBoundary>
-      </section>
+      <RoutePage<T> query={query} className={pageStyles.page}>
+        {(reference) => <SectionScreen query={query} reference={reference} section={t(section)} Form={Form} />}
+      </RoutePage>
     );
   };
 }

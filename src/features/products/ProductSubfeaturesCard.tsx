@@ -2,9 +2,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { ProductSubfeaturesCard_product$key } from '../../__generated__/ProductSubfeaturesCard_product.graphql';
 import * as adminStyles from '../../app/list/AdminPage.css';
 import * as pageStyles from '../../app/forms/Form.css';
+import { DetailList } from '../../ui/DetailList';
 import { productMessages as m } from './messages';
 import { ProductSectionCard } from './ProductSectionCard';
-import * as styles from './Products.css';
 import { useProductTexts } from './useProductTexts';
 
 /** The subfeature items the product is offered in, by subfeature ("Room type: Single, Double"). */
@@ -28,18 +28,11 @@ export function ProductSubfeaturesCard({ product }: { product: ProductSubfeature
   return (
     <ProductSectionCard title={t(m.subfeaturesSection)} editHref={`/products/${data.idProduct}/subfeatures`}>
       {bySubfeature.size === 0 ? <p className={pageStyles.empty}>{t(m.none)}</p> : (
-        <dl className={styles.details}>
-          {[...bySubfeature.entries()].map(([id, group]) => (
-            <div key={id} className={styles.detailsRow}>
-              <dt className={styles.term}>{group.name}</dt>
-              <dd className={styles.definition}>
-                <ul className={adminStyles.chips}>
-                  {group.items.map((name) => <li key={name} className={adminStyles.chip({ tone: 'muted' })}>{name}</li>)}
-                </ul>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <DetailList layout="fitted" details={[...bySubfeature.values()].map((group) => [group.name, (
+          <ul className={adminStyles.chips}>
+            {group.items.map((name) => <li key={name} className={adminStyles.chip({ tone: 'muted' })}>{name}</li>)}
+          </ul>
+        )])} />
       )}
     </ProductSectionCard>
   );

@@ -1,10 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { ProductViewRouteQuery as RouteQuery } from '../../__generated__/ProductViewRouteQuery.graphql';
-import { ListBoundary } from '../../app/list/ListBoundary';
-import { MissingRecord } from '../../app/list/MissingRecord';
-import { LoadingPage } from '../../app/pages/LoadingPage';
-import { useRouteQueryRef } from '../../app/routeEntry';
-import { PageHeader } from '../../ui/PageHeader';
+import { MissingRecordPage } from '../../app/pages/MissingRecordPage';
+import { RoutePage } from '../../app/pages/RoutePage';
 import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { ProductView } from './ProductView';
@@ -21,13 +18,10 @@ const ProductViewRouteQuery = graphql`
 
 /** /products/{id}. */
 export function ProductViewRoute() {
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ProductViewRouteQuery);
   return (
-    <section className={pageStyles.page}>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        <ViewScreen reference={reference} />
-      </ListBoundary>
-    </section>
+    <RoutePage<RouteQuery> query={ProductViewRouteQuery} className={pageStyles.page}>
+      {(reference) => <ViewScreen reference={reference} />}
+    </RoutePage>
   );
 }
 
@@ -36,10 +30,8 @@ function ViewScreen({ reference }: { reference: PreloadedQuery<RouteQuery> }) {
   const { getProductById: product } = usePreloadedQuery<RouteQuery>(ProductViewRouteQuery, reference);
   if (!product) {
     return (
-      <>
-        <PageHeader title={t(m.unknownRecord)} breadcrumbs={breadcrumbs({ label: t(m.unknownRecord) })} breadcrumbsLabel={breadcrumbsLabel} />
-        <MissingRecord listHref="/products" />
-      </>
+      <MissingRecordPage title={t(m.unknownRecord)} breadcrumbs={breadcrumbs({ label: t(m.unknownRecord) })}
+        breadcrumbsLabel={breadcrumbsLabel} listHref="/products" />
     );
   }
   return <ProductView key={product.idProduct} product={product} />;

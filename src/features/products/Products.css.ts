@@ -19,25 +19,8 @@ export const cards = style({
 });
 export const wide = style({ gridColumn: '1 / -1', minWidth: 0 });
 
-/** A phone held upright: label / value pairs stack there (at 760px they still fit side by side). */
+/** A phone held upright: the instance lines wrap there (at 760px they still fit on one). */
 const NARROW_QUERY = 'screen and (max-width: 480px)';
-
-/** Label / value pairs of a read-only card; stacked on a phone so long values keep their width. */
-export const details = style({
-  display: 'grid', gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)', gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0,
-  '@media': { [NARROW_QUERY]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: vars.space.xxs } },
-});
-export const term = style({
-  color: vars.color.textMuted, fontWeight: vars.font.weightMedium,
-  '@media': { [NARROW_QUERY]: { marginTop: vars.space.xs } },
-});
-
-/** The instance header of the inventory page: its few label / value pairs on one wrapping line. */
-export const inlineDetails = style({
-  display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: `${vars.space.sm} ${vars.space.xl}`, margin: 0,
-});
-export const inlinePair = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.sm, minWidth: 0 });
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
 
 /** A wouter Link dressed as the small secondary button (Card actions, table cells). */
 export const linkButton = style({
@@ -138,9 +121,6 @@ export const quantity = recipe({
   base: { fontVariantNumeric: 'tabular-nums', fontWeight: vars.font.weightBold },
   variants: { sign: { plus: { color: vars.color.success }, minus: { color: vars.color.danger } } },
 });
-
-/** A dt/dd pair wrapped for React keys; the wrapper takes no box so the dl's grid lines them up. */
-export const detailsRow = style({ display: 'contents' });
 
 /** The instances of the product view: one line each, wrapping on narrow screens. */
 export const instanceList = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0, listStyle: 'none' });

@@ -4,9 +4,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useSearchParams } from 'wouter';
 import type { ReportsRouteQuery as RouteQuery } from '../../__generated__/ReportsRouteQuery.graphql';
 import { adminMessages } from '../../app/list/adminMessages';
-import { ListBoundary } from '../../app/list/ListBoundary';
+import { RoutePage } from '../../app/pages/RoutePage';
 import { navMessages } from '../../app/messages';
-import { useRouteQueryRef } from '../../app/routeEntry';
 import * as pageStyles from '../../app/list/AdminPage.css';
 import { Button } from '../../ui/Button';
 import { PageHeader } from '../../ui/PageHeader';
@@ -39,17 +38,16 @@ const reportDescription = (key: ReportKey) => m[`${key}Description` as keyof typ
  * its dates (?report=<key>&from=&to=), so Home's figures link straight to the report behind them.
  */
 export function ReportsRoute() {
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReportsRouteQuery);
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
-    <section className={pageStyles.page}>
-      <PageHeader title={t(m.pageTitle)} description={t(m.pageDescription)} breadcrumbsLabel={t(adminMessages.breadcrumbs)}
-        breadcrumbs={[{ label: t(adminMessages.home), href: '/' }, { label: t(navMessages.reports) }]} />
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<Spinner label={t(m.generating)} />}>
-        <ReportsScreen reference={reference} />
-      </ListBoundary>
-    </section>
+    <RoutePage<RouteQuery> query={ReportsRouteQuery} className={pageStyles.page} fallback={<Spinner label={t(m.generating)} />}
+      header={(
+        <PageHeader title={t(m.pageTitle)} description={t(m.pageDescription)} breadcrumbsLabel={t(adminMessages.breadcrumbs)}
+          breadcrumbs={[{ label: t(adminMessages.home), href: '/' }, { label: t(navMessages.reports) }]} />
+      )}>
+      {(reference) => <ReportsScreen reference={reference} />}
+    </RoutePage>
   );
 }
 

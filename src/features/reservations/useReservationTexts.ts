@@ -1,7 +1,5 @@
-import { useIntl } from 'react-intl';
-import { adminMessages } from '../../app/list/adminMessages';
 import { navMessages } from '../../app/messages';
-import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
+import { useAreaTexts } from '../../app/useAreaTexts';
 import { formatAmount, formatDay } from '../../app/format';
 import { reservationMessages as m } from './messages';
 import type { DraftProblem } from '../../machines/reservationEditor/reservationDraft';
@@ -12,17 +10,14 @@ const PROBLEM_TEXT = {
 
 /** Translated texts and formatters the reservation screens share. */
 export function useReservationTexts() {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const { intl, t, breadcrumbs, breadcrumbsLabel } = useAreaTexts({ label: navMessages.reservations, href: '/reservations' });
   const { locale } = intl;
   return {
     intl,
     t,
-    /** Home › Reservations › ...trail (SPEC.md section 2's breadcrumb labels). */
-    crumbs: (...trail: BreadcrumbItem[]): BreadcrumbItem[] => [
-      { label: t(adminMessages.home), href: '/' }, { label: t(navMessages.reservations), href: '/reservations' }, ...trail,
-    ],
-    breadcrumbsLabel: t(adminMessages.breadcrumbs),
+    /** Home › Reservations › ...trail. */
+    crumbs: breadcrumbs,
+    breadcrumbsLabel,
     problem: (problem: DraftProblem | undefined) => (problem ? t(PROBLEM_TEXT[problem]) : undefined),
     money: (amount: string | null | undefined, currencyCode?: string | null) => formatAmount(locale, amount, currencyCode, 'code'),
     day: (value: string, options?: Intl.DateTimeFormatOptions) => formatDay(locale, value, options),

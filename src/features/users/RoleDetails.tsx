@@ -4,6 +4,7 @@ import type { RoleDetails_role$key } from '../../__generated__/RoleDetails_role.
 import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { DetailList } from '../../ui/DetailList';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { roleMessages as m } from './messages';
@@ -46,12 +47,10 @@ export function RoleDetails({ role }: { role: RoleDetails_role$key }) {
   return (
     <Card title={t(m.detailsSection)}
       actions={<Button variant="secondary" size="sm" onPress={() => setEditing(true)}>{t(adminMessages.edit)}</Button>}>
-      <dl className={styles.details}>
-        <dt className={styles.term}>{t(m.code)}</dt>
-        <dd className={styles.definition}><span className={styles.chip()}>{data.code}</span></dd>
-        <dt className={styles.term}>{t(m.description)}</dt>
-        <dd className={styles.definition}>{data.description}</dd>
-      </dl>
+      <DetailList details={[
+        [t(m.code), <span className={styles.chip()}>{data.code}</span>],
+        [t(m.description), data.description],
+      ]} />
     </Card>
   );
 }

@@ -1,16 +1,14 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { RoleRouteQuery as RoleRouteQueryType } from '../../__generated__/RoleRouteQuery.graphql';
-import { LoadingPage } from '../../app/pages/LoadingPage';
+import { RoutePage } from '../../app/pages/RoutePage';
 import { PageHeader } from '../../ui/PageHeader';
 import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
 import * as styles from '../../app/list/AdminPage.css';
-import { ListBoundary } from '../../app/list/ListBoundary';
 import { roleMessages as m } from './messages';
-import { MissingRecord } from '../../app/list/MissingRecord';
+import { MissingRecordPage } from '../../app/pages/MissingRecordPage';
 import { RoleDetails } from './RoleDetails';
 import { RolePermissions } from './RolePermissions';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
-import { useRouteQueryRef } from '../../app/routeEntry';
 
 const RoleRouteQuery = graphql`
   query RoleRouteQuery($idRole: ID!) @preloadable {
@@ -26,13 +24,10 @@ const RoleRouteQuery = graphql`
 
 /** /users/roles/{id}: the role (view, edit) and the permissions it holds (add, remove). */
 export function RoleRoute() {
-  const { reference, refetch, resetKey } = useRouteQueryRef<RoleRouteQueryType>(RoleRouteQuery);
   return (
-    <section className={styles.page}>
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        <RoleScreen reference={reference} />
-      </ListBoundary>
-    </section>
+    <RoutePage<RoleRouteQueryType> query={RoleRouteQuery} className={styles.page}>
+      {(reference) => <RoleScreen reference={reference} />}
+    </RoutePage>
   );
 }
 
@@ -42,10 +37,8 @@ function RoleScreen({ reference }: { reference: PreloadedQuery<RoleRouteQueryTyp
   const rolesCrumb = { label: t(m.listTitle), href: '/users/roles' };
   if (!role) {
     return (
-      <>
-        <PageHeader title={t(m.listTitle)} breadcrumbs={breadcrumbs(rolesCrumb)} breadcrumbsLabel={breadcrumbsLabel} />
-        <MissingRecord listHref="/users/roles" />
-      </>
+      <MissingRecordPage title={t(m.listTitle)} breadcrumbs={breadcrumbs(rolesCrumb)} breadcrumbsLabel={breadcrumbsLabel}
+        listHref="/users/roles" />
     );
   }
   const title = intl.formatMessage(m.roleTitle, { code: role.code });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectErrorWithRetry, expectLoading, renderRoute } from '../../../app/testing/renderRoute';
+import { itShowsLoadErrorWithRetry } from '../../../app/testing/loadErrorTests';
+import { expectLoading, renderRoute } from '../../../app/testing/renderRoute';
 
 /*
  * Issue 20 item 4: the cashier's form screens and the customer's payments, rendered through the route table with the
@@ -39,12 +40,7 @@ describe('/cashier-transaction/payment/advances/new', { timeout: 30_000 }, () =>
     expect(screen.getByRole('button', { name: 'Take advance' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('shows the load error with Retry, which asks again', async () => {
-    const view = await renderRoute('/cashier-transaction/payment/advances/new');
-    await view.reject('INTERNAL', QUERY);
-    expect((await expectErrorWithRetry(view)).textContent).toContain('The data could not be loaded.');
-    expect((await view.operation(QUERY)).name).toBe(QUERY);
-  });
+  itShowsLoadErrorWithRetry('/cashier-transaction/payment/advances/new', QUERY, { asksAgain: true });
 
   it('speaks Spanish', async () => {
     const view = await renderRoute('/cashier-transaction/payment/advances/new', { locale: 'es' });
@@ -92,11 +88,7 @@ describe('/cashier-transaction/payment/supplier-payables/new', { timeout: 30_000
     }]);
   });
 
-  it('shows the load error with Retry, which asks again', async () => {
-    const view = await renderRoute('/cashier-transaction/payment/supplier-payables/new');
-    await view.reject('INTERNAL', QUERY);
-    expect((await expectErrorWithRetry(view)).textContent).toContain('The data could not be loaded.');
-  });
+  itShowsLoadErrorWithRetry('/cashier-transaction/payment/supplier-payables/new', QUERY);
 
   it('speaks Spanish', async () => {
     const view = await renderRoute('/cashier-transaction/payment/supplier-payables/new', { locale: 'es' });
@@ -117,11 +109,7 @@ describe('/cashier-transaction/payment/exchange-rate/new', { timeout: 30_000 }, 
     expect(await screen.findByRole('button', { name: 'Create' }, WAIT)).toBeTruthy();
   });
 
-  it('shows the load error with Retry, which asks again', async () => {
-    const view = await renderRoute('/cashier-transaction/payment/exchange-rate/new');
-    await view.reject('INTERNAL', QUERY);
-    expect((await expectErrorWithRetry(view)).textContent).toContain('The data could not be loaded.');
-  });
+  itShowsLoadErrorWithRetry('/cashier-transaction/payment/exchange-rate/new', QUERY);
 });
 
 describe('/cashier-transaction/payment/{customer}/search-payment', { timeout: 30_000 }, () => {
@@ -162,11 +150,7 @@ describe('/cashier-transaction/payment/{customer}/search-payment', { timeout: 30
     expect(await screen.findByText(/does not exist/, {}, WAIT)).toBeTruthy();
   });
 
-  it('shows the load error with Retry, which asks again', async () => {
-    const view = await renderRoute(PATH);
-    await view.reject('INTERNAL', QUERY);
-    expect((await expectErrorWithRetry(view)).textContent).toContain('The data could not be loaded.');
-  });
+  itShowsLoadErrorWithRetry(PATH, QUERY);
 
   it('speaks Spanish', async () => {
     const view = await renderRoute(PATH, { locale: 'es' });

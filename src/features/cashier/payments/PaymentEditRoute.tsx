@@ -3,9 +3,7 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link } from 'wouter';
 import type { PaymentEditRouteQuery as RouteQuery } from '../../../__generated__/PaymentEditRouteQuery.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
-import { ListBoundary } from '../../../app/list/ListBoundary';
-import { LoadingPage } from '../../../app/pages/LoadingPage';
-import { useRouteQueryRef } from '../../../app/routeEntry';
+import { RoutePage } from '../../../app/pages/RoutePage';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -31,14 +29,12 @@ const PaymentEditRouteQuery = graphql`
  */
 export function PaymentEditRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useTransactionListTexts();
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(PaymentEditRouteQuery);
   return (
-    <section className={styles.page}>
+    <RoutePage<RouteQuery> query={PaymentEditRouteQuery} className={styles.page} header={(
       <PageHeader title={t(m.payments)} description={t(m.paymentDescription)} breadcrumbs={breadcrumbs()} breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        <PaymentScreen reference={reference} onChanged={refetch} />
-      </ListBoundary>
-    </section>
+    )}>
+      {(reference, refetch) => <PaymentScreen reference={reference} onChanged={refetch} />}
+    </RoutePage>
   );
 }
 

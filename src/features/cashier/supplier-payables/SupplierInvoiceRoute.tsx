@@ -1,9 +1,7 @@
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { SupplierInvoiceRouteQuery as RouteQuery } from '../../../__generated__/SupplierInvoiceRouteQuery.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
-import { ListBoundary } from '../../../app/list/ListBoundary';
-import { LoadingPage } from '../../../app/pages/LoadingPage';
-import { useRouteQueryRef } from '../../../app/routeEntry';
+import { RoutePage } from '../../../app/pages/RoutePage';
 import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { SupplierInvoiceDetail } from './SupplierInvoiceDetail';
@@ -18,11 +16,10 @@ const SupplierInvoiceRouteQuery = graphql`
 
 /** /cashier-transaction/payment/supplier-payables/:id: one invoice against its expected cost, its payments, pay and void. */
 export function SupplierInvoiceRoute() {
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(SupplierInvoiceRouteQuery);
   return (
-    <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-      <InvoicePage reference={reference} />
-    </ListBoundary>
+    <RoutePage<RouteQuery> query={SupplierInvoiceRouteQuery}>
+      {(reference) => <InvoicePage reference={reference} />}
+    </RoutePage>
   );
 }
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectErrorWithRetry, expectLoading, renderRoute } from '../../../app/testing/renderRoute';
+import { itShowsLoadErrorWithRetry } from '../../../app/testing/loadErrorTests';
+import { expectLoading, renderRoute } from '../../../app/testing/renderRoute';
 
 const QUERY = 'CheckAvailabilityRouteQuery';
 const day = { date: '2027-03-01', capacity: 8, held: 3, free: 5, releaseDays: 0, bookable: true, block: null };
@@ -39,10 +40,5 @@ describe('/products/check-availability', () => {
     await screen.findByText('Nothing to show', undefined, { timeout: 10_000 });
   });
 
-  it('shows the load error with Retry, which asks again', async () => {
-    const view = await renderRoute('/products/check-availability?p=21');
-    await view.reject('INTERNAL', QUERY);
-    const shown = await expectErrorWithRetry(view);
-    expect(shown.textContent).toContain('The data could not be loaded.');
-  });
+  itShowsLoadErrorWithRetry('/products/check-availability?p=21', QUERY);
 });

@@ -5,7 +5,7 @@ import { useSearchParams } from 'wouter';
 import type { PackageRouteQuery as RouteQuery } from '../../../__generated__/PackageRouteQuery.graphql';
 import { navMessages } from '../../../app/messages';
 import { ListBoundary } from '../../../app/list/ListBoundary';
-import { MissingRecord } from '../../../app/list/MissingRecord';
+import { MissingRecordPage } from '../../../app/pages/MissingRecordPage';
 import { LoadingPage } from '../../../app/pages/LoadingPage';
 import { useRouteQueryRef } from '../../../app/routeEntry';
 import { Button } from '../../../ui/Button';
@@ -82,10 +82,8 @@ function PackageScreen({ reference, isPending, from, quantity, onWindow }: {
   const packagesCrumb = { label: t(navMessages.packages), href: '/products/packages' };
   if (!pkg) {
     return (
-      <>
-        <PageHeader title={t(navMessages.packages)} breadcrumbs={productBreadcrumbs(packagesCrumb)} breadcrumbsLabel={breadcrumbsLabel} />
-        <MissingRecord listHref="/products/packages" />
-      </>
+      <MissingRecordPage title={t(navMessages.packages)} breadcrumbs={productBreadcrumbs(packagesCrumb)}
+        breadcrumbsLabel={breadcrumbsLabel} listHref="/products/packages" />
     );
   }
   return (

@@ -61,6 +61,3 @@ export const tile = styleVariants({
 export const tileDate = style({ fontSize: vars.font.sizeXs, color: vars.color.textMuted, textTransform: 'capitalize', whiteSpace: 'nowrap' });
 export const tileFree = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold });
 export const tileNote = style({ fontSize: '10px', fontWeight: vars.font.weightBold, minHeight: '12px', whiteSpace: 'nowrap' });
-
-/** A term and its definition grouped (valid inside a dl) without breaking the dl's two-column grid. */
-export const detailRow = style({ display: 'contents' });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectErrorWithRetry, expectLoading, renderRoute } from '../../../app/testing/renderRoute';
+import { itShowsLoadErrorWithRetry } from '../../../app/testing/loadErrorTests';
+import { expectLoading, renderRoute } from '../../../app/testing/renderRoute';
 
 /** Issue 20 item 4: /reports rendered through the route table, with the query its route declares. */
 const QUERY = 'ReportsRouteQuery';
@@ -22,11 +23,7 @@ describe('/reports', { timeout: 30_000 }, () => {
     expect(within(finance).getAllByText('Not available yet').length).toBeGreaterThan(0);
   });
 
-  it('shows the load error with Retry, which asks again', async () => {
-    const view = await renderRoute('/reports');
-    await view.reject('INTERNAL', QUERY);
-    expect((await expectErrorWithRetry(view)).textContent).toContain('The data could not be loaded.');
-  });
+  itShowsLoadErrorWithRetry('/reports', QUERY);
 
   it('speaks Spanish', async () => {
     const view = await renderRoute('/reports', { locale: 'es' });

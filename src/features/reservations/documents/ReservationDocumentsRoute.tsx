@@ -1,15 +1,13 @@
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ReservationDocumentsRouteQuery as RouteQuery } from '../../../__generated__/ReservationDocumentsRouteQuery.graphql';
-import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQueryRef } from '../../../app/routeEntry';
 import { DocumentAttach } from './DocumentAttach';
 import { DocumentList } from './DocumentList';
 import { IssuedDocuments } from './IssuedDocuments';
 import { documentMessages as m } from './messages';
 import * as styles from './ReservationDocuments.css';
 import { useReservationAbilities } from '../reservationOperations';
-import { ReservationSubpage } from '../ReservationSubpage';
+import { ReservationSubpage, type ReservationSubpageData } from '../ReservationSubpage';
 
 const ReservationDocumentsRouteQuery = graphql`
   query ReservationDocumentsRouteQuery($id: ID!) @preloadable {
@@ -26,19 +24,16 @@ const ReservationDocumentsRouteQuery = graphql`
 /** /reservations/{id}/documents: attach, list, view and delete the reservation's files. */
 export function ReservationDocumentsRoute() {
   const t = useIntl().formatMessage;
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationDocumentsRouteQuery);
   return (
-    <ReservationSubpage className={styles.page} title={t(m.title)} resetKey={resetKey} onRetry={refetch}>
-      <DocumentsScreen reference={reference} onChanged={refetch} />
+    <ReservationSubpage<RouteQuery> query={ReservationDocumentsRouteQuery} className={styles.page} title={t(m.title)}>
+      {(data, refetch) => <DocumentsScreen data={data} onChanged={refetch} />}
     </ReservationSubpage>
   );
 }
 
-function DocumentsScreen({ reference, onChanged }: { reference: PreloadedQuery<RouteQuery>; onChanged: () => void }) {
-  const data = usePreloadedQuery<RouteQuery>(ReservationDocumentsRouteQuery, reference);
+function DocumentsScreen({ data, onChanged }: { data: ReservationSubpageData<RouteQuery>; onChanged: () => void }) {
   const abilities = useReservationAbilities(data);
   const reservation = data.getReservationById;
-  if (!reservation) return <MissingRecord listHref="/reservations" />;
   return (
     <>
       <p className={styles.muted}>{reservation.code}</p>

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ReservationPassengersRouteQuery as RouteQuery } from '../../../__generated__/ReservationPassengersRouteQuery.graphql';
-import { MissingRecord } from '../../../app/list/MissingRecord';
-import { useRouteQueryRef } from '../../../app/routeEntry';
 import { PassengerExcelLoad } from './excel/PassengerExcelLoad';
 import { passengerMessages as m } from './messages';
 import { ReservationPassengerForm, type PassengerDraft } from './ReservationPassengerForm';
 import { ReservationPassengerList } from './ReservationPassengerList';
 import * as styles from './ReservationPassengers.css';
 import { useReservationAbilities } from '../reservationOperations';
-import { ReservationSubpage } from '../ReservationSubpage';
+import { ReservationSubpage, type ReservationSubpageData } from '../ReservationSubpage';
 
 /** One request for the reservation, its passengers with their history and every catalog the form and the load use. */
 const ReservationPassengersRouteQuery = graphql`
@@ -32,21 +30,18 @@ const ReservationPassengersRouteQuery = graphql`
 /** /reservations/{id}/passengers: the passenger form, the Excel load and the list with history. */
 export function ReservationPassengersRoute() {
   const t = useIntl().formatMessage;
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(ReservationPassengersRouteQuery);
   return (
-    <ReservationSubpage className={styles.page} title={t(m.passengers)} resetKey={resetKey} onRetry={refetch}>
-      <PassengersScreen reference={reference} onChanged={refetch} />
+    <ReservationSubpage<RouteQuery> query={ReservationPassengersRouteQuery} className={styles.page} title={t(m.passengers)}>
+      {(data, refetch) => <PassengersScreen data={data} onChanged={refetch} />}
     </ReservationSubpage>
   );
 }
 
-function PassengersScreen({ reference, onChanged }: { reference: PreloadedQuery<RouteQuery>; onChanged: () => void }) {
+function PassengersScreen({ data, onChanged }: { data: ReservationSubpageData<RouteQuery>; onChanged: () => void }) {
   const t = useIntl().formatMessage;
-  const data = usePreloadedQuery<RouteQuery>(ReservationPassengersRouteQuery, reference);
   const [editing, setEditing] = useState<PassengerDraft | null>(null);
   const abilities = useReservationAbilities(data);
   const reservation = data.getReservationById;
-  if (!reservation) return <MissingRecord listHref="/reservations" />;
   const room = Math.max(0, reservation.passengerCount - reservation.registeredPassengerCount);
   const isFull = room === 0;
   // The server refuses passenger changes on a cancelled reservation (domain/reservationPassengers.ts).

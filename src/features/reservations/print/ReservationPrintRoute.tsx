@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
-import { ListBoundary } from '../../../app/list/ListBoundary';
 import { MissingRecord } from '../../../app/list/MissingRecord';
-import { LoadingPage } from '../../../app/pages/LoadingPage';
-import { useRouteQueryRef } from '../../../app/routeEntry';
+import { RoutePage } from '../../../app/pages/RoutePage';
 import { PrintFrame } from './PrintFrame';
 import { printLocale } from './printContent';
 
@@ -32,11 +30,10 @@ interface Props<Q extends PrintQuery> {
 
 /** A reservation's printable page: its sheets in the reservation's language, or the missing record. */
 export function ReservationPrintRoute<Q extends PrintQuery>({ query, ...print }: Props<Q>) {
-  const { reference, refetch, resetKey } = useRouteQueryRef<Q>(query);
   return (
-    <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-      <PrintedReservation<Q> query={query} reference={reference} {...print} />
-    </ListBoundary>
+    <RoutePage<Q> query={query}>
+      {(reference) => <PrintedReservation<Q> query={query} reference={reference} {...print} />}
+    </RoutePage>
   );
 }
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { itShowsLoadErrorWithRetry } from '../../../app/testing/loadErrorTests';
 import { findShown } from '../../../app/testing/recordScreenTests';
-import { expectErrorWithRetry, expectLoading, renderRoute, type RenderedRoute } from '../../../app/testing/renderRoute';
+import { expectLoading, renderRoute, type RenderedRoute } from '../../../app/testing/renderRoute';
 
 /** The users area's screens the table-driven list and record tests do not fit: a view, a switch, the forms. */
 const SHOWN_MS = 10_000;
@@ -51,12 +52,7 @@ describe('/users/permissions?view=module', () => {
     expect(await screen.findByText('Aún no hay permisos por módulo.', {}, { timeout: SHOWN_MS })).toBeTruthy();
   });
 
-  it('shows the load error with Retry, which asks again', async () => {
-    const view = await renderRoute('/users/permissions?view=module');
-    await view.reject('INTERNAL', 'PermissionsListRouteQuery');
-    const shown = await expectErrorWithRetry(view);
-    expect(shown.textContent).toContain('The data could not be loaded.');
-  });
+  itShowsLoadErrorWithRetry('/users/permissions?view=module', 'PermissionsListRouteQuery');
 });
 
 describe('/change-ou', () => {
@@ -80,12 +76,7 @@ describe('/change-ou', () => {
     expect(await screen.findByText('Unidad organizativa actual', {}, { timeout: SHOWN_MS })).toBeTruthy();
   });
 
-  it('shows the load error with Retry, which asks again', async () => {
-    const view = await renderRoute('/change-ou');
-    await view.reject('INTERNAL', 'ChangeOuRouteQuery');
-    const shown = await expectErrorWithRetry(view);
-    expect(shown.textContent).toContain('The data could not be loaded.');
-  });
+  itShowsLoadErrorWithRetry('/change-ou', 'ChangeOuRouteQuery');
 });
 
 describe('the organizational unit form', () => {

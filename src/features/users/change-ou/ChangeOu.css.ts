@@ -10,12 +10,6 @@ export const split = style({
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const details = style({
-  display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', gap: `${vars.space.sm} ${vars.space.lg}`, margin: 0,
-});
-export const term = style({ color: vars.color.textMuted, fontWeight: vars.font.weightMedium });
-export const definition = style({ margin: 0, overflowWrap: 'anywhere' });
-
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
 export const notice = style({

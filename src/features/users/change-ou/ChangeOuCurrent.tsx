@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import type { ChangeOuCurrent_viewer$key } from '../../../__generated__/ChangeOuCurrent_viewer.graphql';
 import { Card } from '../../../ui/Card';
 import { DataTable } from '../../../ui/DataTable';
+import { DetailList } from '../../../ui/DetailList';
 import * as styles from './ChangeOu.css';
 import { changeOuMessages as m } from './messages';
 
@@ -26,14 +27,11 @@ export function ChangeOuCurrent({ viewer }: { viewer: ChangeOuCurrent_viewer$key
   return (
     <Card title={t(m.current)}>
       <div className={styles.stack}>
-        <dl className={styles.details}>
-          <dt className={styles.term}>{t(m.name)}</dt>
-          <dd className={styles.definition}>{data.ou.name}</dd>
-          <dt className={styles.term}>{t(m.code)}</dt>
-          <dd className={styles.definition}>{data.ou.code}</dd>
-          <dt className={styles.term}>{t(m.entity)}</dt>
-          <dd className={styles.definition}>{data.ou.entity?.name ?? '—'}</dd>
-        </dl>
+        <DetailList details={[
+          [t(m.name), data.ou.name],
+          [t(m.code), data.ou.code],
+          [t(m.entity), data.ou.entity?.name ?? '—'],
+        ]} />
         <DataTable
           label={t(m.usersOfOu)}
           columns={[

@@ -5,11 +5,9 @@ import type { MailOutboxRouteAttachmentQuery } from '../../../__generated__/Mail
 import { documentMessages as dm } from '../../../app/documents/messages';
 import { showPdf } from '../../../app/documents/documentPdf';
 import * as adminStyles from '../../../app/list/AdminPage.css';
-import { ListBoundary } from '../../../app/list/ListBoundary';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
 import { PAGE_SIZES, useListParams } from '../../../app/listParams';
-import { useRouteQueryRef } from '../../../app/routeEntry';
-import { LoadingPage } from '../../../app/pages/LoadingPage';
+import { RoutePage } from '../../../app/pages/RoutePage';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { Dialog } from '../../../ui/Dialog';
@@ -40,15 +38,13 @@ const STATUS = { SENT: dm.statusSENT, OUTBOX: dm.statusOUTBOX, FAILED: dm.status
 /** /users/mail-outbox: every mail the server wrote for the OU (administrators), readable with its attachments. */
 export function MailOutboxRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
-  const { reference, refetch, resetKey } = useRouteQueryRef<RouteQuery>(MailOutboxRouteQuery);
   return (
-    <section className={adminStyles.page}>
+    <RoutePage<RouteQuery> query={MailOutboxRouteQuery} className={adminStyles.page} header={(
       <PageHeader title={t(m.title)} description={t(m.description)} breadcrumbs={breadcrumbs({ label: t(m.title) })}
         breadcrumbsLabel={breadcrumbsLabel} />
-      <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
-        <OutboxTable reference={reference} />
-      </ListBoundary>
-    </section>
+    )}>
+      {(reference) => <OutboxTable reference={reference} />}
+    </RoutePage>
   );
 }
 
