@@ -129,6 +129,11 @@ export function useForm({ validate, fieldWords, failure, focusProblems = true }:
     edited,
     /** Rows were added or removed: the server's row numbers of that list no longer match. */
     rowsMoved,
+    /** A row list editor's onChange: keeps the new rows, and forgets the list's server problems when rows were added or removed. */
+    rowsChange: <T>(list: string, rows: readonly T[], keep: (next: T[]) => void) => (next: T[]) => {
+      if (next.length !== rows.length) rowsMoved(list);
+      keep(next);
+    },
     reset,
     /** A banner is due: the form was submitted and something is marked. */
     showAlert,

@@ -26,6 +26,7 @@ import {
 } from './validation';
 import { useCatalogName } from '../../app/catalogNames';
 import { FormFooter } from '../../app/forms/FormFooter';
+import { RowsSection } from '../../app/forms/RowsSection';
 import { ConfirmButton } from '../../app/forms/ConfirmAction';
 
 const NONE = 'none';
@@ -208,26 +209,16 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
                 f.edited('idNationality');
               }} />
           </FormSection>
-          <FormSection title={t(m.addressesSection)} description={t(m.addressesHelp)} columns={1}>
-            <FormFullWidth>
-              <EntityAddressesEditor rows={form.addresses} addressTypes={items.addressTypes} countries={items.countries}
-                errorOf={f.errorOf} onEdited={f.edited}
-                onChange={(addresses) => {
-                  if (addresses.length !== form.addresses.length) f.rowsMoved('addresses');
-                  setForm((v) => ({ ...v, addresses }));
-                }} />
-            </FormFullWidth>
-          </FormSection>
-          <FormSection title={t(m.contactsSection)} description={t(m.contactsHelp)} columns={1}>
-            <FormFullWidth>
-              <EntityContactsEditor rows={form.contacts} contactTypes={items.contactTypes} contactPurposes={items.contactPurposes}
-                noPurpose={NONE} errorOf={f.errorOf} onEdited={f.edited}
-                onChange={(contacts) => {
-                  if (contacts.length !== form.contacts.length) f.rowsMoved('contacts');
-                  setForm((v) => ({ ...v, contacts }));
-                }} />
-            </FormFullWidth>
-          </FormSection>
+          <RowsSection title={t(m.addressesSection)} description={t(m.addressesHelp)}>
+            <EntityAddressesEditor rows={form.addresses} addressTypes={items.addressTypes} countries={items.countries}
+              errorOf={f.errorOf} onEdited={f.edited}
+              onChange={f.rowsChange('addresses', form.addresses, (addresses) => setForm((v) => ({ ...v, addresses })))} />
+          </RowsSection>
+          <RowsSection title={t(m.contactsSection)} description={t(m.contactsHelp)}>
+            <EntityContactsEditor rows={form.contacts} contactTypes={items.contactTypes} contactPurposes={items.contactPurposes}
+              noPurpose={NONE} errorOf={f.errorOf} onEdited={f.edited}
+              onChange={f.rowsChange('contacts', form.contacts, (contacts) => setForm((v) => ({ ...v, contacts })))} />
+          </RowsSection>
           <FormSection title={t(m.infoSection)} description={t(m.infoHelp)}>
             <TextField label={t(m.checkingAccount)} value={form.checkingAccount} isRequired autoComplete="off"
               description={t(m.accountHelp)} onChange={setText('checkingAccount', 'entityInfo.checkingAccount')}

@@ -1,8 +1,6 @@
-import { FormRoute } from '../../app/forms/FormRoute';
+import { RecordFormRoute } from '../../app/forms/RecordFormRoute';
 import { lazy, Suspense } from 'react';
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
-import { useParams } from 'wouter';
 import type { EntityFormRouteQuery as RouteQuery } from '../../__generated__/EntityFormRouteQuery.graphql';
 import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
 import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
@@ -27,21 +25,18 @@ const EntityFormRouteQuery = graphql`
 
 /** /entities/new and /entities/{id}/edit. */
 export function EntityFormRoute() {
-  const intl = useIntl();
   const { entityBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
-  const { id } = useParams<{ id?: string }>();
-  const title = intl.formatMessage(id ? m.editTitle : m.newTitle);
   return (
-    <FormRoute<RouteQuery, NonNullable<RouteQuery['response']['getEntityById']>> query={EntityFormRouteQuery} title={title}
-      breadcrumbs={entityBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
-      actions={id && <AuditHistoryButton recordType="ENTITY" id={id} />}
-      edit={id ? { record: (data) => data.getEntityById, listHref: '/entities' } : null}>
+    <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getEntityById']>> query={EntityFormRouteQuery}
+      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbs={(title) => entityBreadcrumbs({ label: title })}
+      breadcrumbsLabel={breadcrumbsLabel} actions={(id) => <AuditHistoryButton recordType="ENTITY" id={id} />}
+      record={(data) => data.getEntityById} listHref="/entities">
       {(data, entity) => (
         <>
           <EntityForm key={entity?.idEntity ?? 'new'} catalogs={data} entity={entity} />
           {entity?.supplierStatement && <Suspense fallback={null}><SupplierStatementCard statement={entity.supplierStatement} /></Suspense>}
         </>
       )}
-    </FormRoute>
+    </RecordFormRoute>
   );
 }

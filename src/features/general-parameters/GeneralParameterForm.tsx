@@ -8,7 +8,7 @@ import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
 import { recordSave } from '../../app/forms/recordSave';
 import { Card } from '../../ui/Card';
-import { FormFullWidth, FormSection } from '../../ui/FormSection';
+import { FormSection } from '../../ui/FormSection';
 import { TextField } from '../../ui/TextField';
 import { GeneralParameterParentPicker } from './GeneralParameterParentPicker';
 import * as styles from '../../app/forms/Form.css';
@@ -20,6 +20,7 @@ import {
   generalParameterWords, validateGeneralParameter, type GeneralParameterFormValues,
 } from './validation';
 import { FormFooter } from '../../app/forms/FormFooter';
+import { RowsSection } from '../../app/forms/RowsSection';
 
 /** Create or edit a general parameter with its values. */
 export function GeneralParameterForm({ parameter }: { parameter: GeneralParameterForm_parameter$key | null }) {
@@ -96,16 +97,10 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
                 f.edited('idParent');
               }} />
           </FormSection>
-          <FormSection title={t(m.valuesSection)} description={t(m.valuesHelp)} columns={1}>
-            <FormFullWidth>
-              <GeneralParameterValuesEditor rows={form.values} errorOf={f.errorOf} onEdited={f.edited}
-                onChange={(values) => {
-                  // Rows moved: the server's messages point at row numbers that no longer match.
-                  if (values.length !== form.values.length) f.rowsMoved('values');
-                  setForm((v) => ({ ...v, values }));
-                }} />
-            </FormFullWidth>
-          </FormSection>
+          <RowsSection title={t(m.valuesSection)} description={t(m.valuesHelp)}>
+            <GeneralParameterValuesEditor rows={form.values} errorOf={f.errorOf} onEdited={f.edited}
+              onChange={f.rowsChange('values', form.values, (values) => setForm((v) => ({ ...v, values })))} />
+          </RowsSection>
           <FormFooter cancelHref="/general-parameters" isEdit={isEdit} pending={f.pending} />
         </div>
       </Card>

@@ -1,7 +1,5 @@
-import { FormRoute } from '../../app/forms/FormRoute';
-import { useIntl } from 'react-intl';
+import { RecordFormRoute } from '../../app/forms/RecordFormRoute';
 import { graphql } from 'react-relay';
-import { useParams } from 'wouter';
 import type { GeneralParameterFormRouteQuery as RouteQuery } from '../../__generated__/GeneralParameterFormRouteQuery.graphql';
 import { GeneralParameterForm } from './GeneralParameterForm';
 import { gpMessages as m } from './messages';
@@ -18,15 +16,12 @@ const GeneralParameterFormRouteQuery = graphql`
 
 /** /general-parameters/new and /general-parameters/{id}/edit. */
 export function GeneralParameterFormRoute() {
-  const intl = useIntl();
   const { gpBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
-  const { id } = useParams<{ id?: string }>();
-  const title = intl.formatMessage(id ? m.editTitle : m.newTitle);
   return (
-    <FormRoute<RouteQuery, NonNullable<RouteQuery['response']['getGeneralParameterById']>> query={GeneralParameterFormRouteQuery}
-      title={title} breadcrumbs={gpBreadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
-      edit={id ? { record: (data) => data.getGeneralParameterById, listHref: '/general-parameters' } : null}>
+    <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getGeneralParameterById']>> query={GeneralParameterFormRouteQuery}
+      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbs={(title) => gpBreadcrumbs({ label: title })}
+      breadcrumbsLabel={breadcrumbsLabel} record={(data) => data.getGeneralParameterById} listHref="/general-parameters">
       {(_, parameter) => <GeneralParameterForm key={parameter?.idGeneralParameter ?? 'new'} parameter={parameter} />}
-    </FormRoute>
+    </RecordFormRoute>
   );
 }

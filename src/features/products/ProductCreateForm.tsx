@@ -4,11 +4,10 @@ import { useLocation } from 'wouter';
 import type { ProductCreateForm_query$key } from '../../__generated__/ProductCreateForm_query.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
-import { adminMessages } from '../../app/list/adminMessages';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { FormActions } from '../../ui/FormActions';
-import { FormFullWidth, FormSection } from '../../ui/FormSection';
+import { FormSection } from '../../ui/FormSection';
+import { FormFooter } from '../../app/forms/FormFooter';
+import { RowsSection } from '../../app/forms/RowsSection';
 import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 import { useProductCreateMutation } from './mutations/useProductCreateMutation';
@@ -92,31 +91,19 @@ export function ProductCreateForm({ query }: { query: ProductCreateForm_query$ke
               }))} />
             <ListProblem text={problems.errorUnder('subfeatureItemIds')} />
           </FormSection>
-          <FormSection title={t(m.identificationsSection)} description={t(m.identificationsHelp)} columns={1}>
-            <FormFullWidth>
-              <ProductIdentificationsEditor query={data} rows={form.identifications} errorOf={problems.errorOf}
-                onEdited={problems.edited}
-                onChange={(identifications) => {
-                  if (identifications.length !== form.identifications.length) problems.rowsMoved('identifications');
-                  setForm((f) => ({ ...f, identifications }));
-                }} />
-            </FormFullWidth>
-          </FormSection>
-          <FormSection title={t(m.instancesSection)} description={t(m.instancesHelp)} columns={1}>
-            <FormFullWidth>
-              <ProductInstancesEditor rows={form.instances} itemGroups={instanceGroups} hasInventory={form.hasInventory}
-                errorOf={problems.errorOf} errorUnder={problems.errorUnder} onEdited={problems.edited}
-                noItemsHint={<p className={pageStyles.muted}>{t(m.noItemsToDescribe)}</p>}
-                onChange={(instances) => {
-                  if (instances.length !== form.instances.length) problems.rowsMoved('instances');
-                  setForm((f) => ({ ...f, instances }));
-                }} />
-            </FormFullWidth>
-          </FormSection>
-          <FormActions>
-            <Button variant="secondary" onPress={() => navigate('/products')} isDisabled={problems.pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={problems.pending}>{t(adminMessages.create)}</Button>
-          </FormActions>
+          <RowsSection title={t(m.identificationsSection)} description={t(m.identificationsHelp)}>
+            <ProductIdentificationsEditor query={data} rows={form.identifications} errorOf={problems.errorOf}
+              onEdited={problems.edited}
+              onChange={problems.rowsChange('identifications', form.identifications,
+                (identifications) => setForm((f) => ({ ...f, identifications })))} />
+          </RowsSection>
+          <RowsSection title={t(m.instancesSection)} description={t(m.instancesHelp)}>
+            <ProductInstancesEditor rows={form.instances} itemGroups={instanceGroups} hasInventory={form.hasInventory}
+              errorOf={problems.errorOf} errorUnder={problems.errorUnder} onEdited={problems.edited}
+              noItemsHint={<p className={pageStyles.muted}>{t(m.noItemsToDescribe)}</p>}
+              onChange={problems.rowsChange('instances', form.instances, (instances) => setForm((f) => ({ ...f, instances })))} />
+          </RowsSection>
+          <FormFooter cancelHref="/products" isEdit={false} pending={problems.pending} />
         </div>
       </Card>
     </form>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { OuForm_ou$key } from '../../__generated__/OuForm_ou.graphql';
-import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
+import { readGraphQLError } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
 import { recordSave } from '../../app/forms/recordSave';
@@ -16,12 +16,13 @@ import { EntityPicker } from './EntityPicker';
 import { adminMessages } from '../../app/list/adminMessages';
 import { ouLogoMessages, ouMessages as m, takenMessages } from './messages';
 import { OuLogoField } from './OuLogoField';
-import { useOuCreateMutation } from './mutations/useOuCreateMutation';
-import { useOuDeleteMutation } from './mutations/useOuDeleteMutation';
-import { useOuUpdateMutation } from './mutations/useOuUpdateMutation';
+import type { OuFormCreateMutation } from '../../__generated__/OuFormCreateMutation.graphql';
+import type { OuFormDeleteMutation } from '../../__generated__/OuFormDeleteMutation.graphql';
+import type { OuFormUpdateMutation } from '../../__generated__/OuFormUpdateMutation.graphql';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { validateOu, takenWords, type OuFormValues } from './validation';
 import { FormFooter } from '../../app/forms/FormFooter';
+import { useCommit } from '../../app/forms/useCommit';
 
 type Status = 'ACTIVE' | 'INACTIVE';
 const LIST = '/users/organizational-units';
@@ -51,9 +52,29 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
   });
   const [entityLabel, setEntityLabel] = useState(saved?.entity?.name ?? '');
   const [status, setStatus] = useState<Status>(saved?.idStatus === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE');
-  const [createOu] = useOuCreateMutation();
-  const [updateOu] = useOuUpdateMutation();
-  const [deleteOu] = useOuDeleteMutation();
+  const createOu = useCommit<OuFormCreateMutation>(graphql`
+    mutation OuFormCreateMutation($data: CreateOuInput!) {
+      createOu(data: $data) {
+        id
+        idOu
+        ...OuForm_ou
+      }
+    }
+  `);
+  const updateOu = useCommit<OuFormUpdateMutation>(graphql`
+    mutation OuFormUpdateMutation($data: UpdateOuInput!) {
+      updateOu(data: $data) {
+        id
+        ...OuForm_ou
+      }
+    }
+  `);
+  /** deleteOu: answers CONFLICT while the unit still has users or records. */
+  const deleteOu = useCommit<OuFormDeleteMutation>(graphql`
+    mutation OuFormDeleteMutation($data: DeleteOuInput!) {
+      deleteOu(data: $data)
+    }
+  `);
   const f = useForm({ validate: () => validateOu(values), fieldWords: takenWords(takenMessages.ouCode) });
   const { errorOf, pending } = f;
   const set = (field: keyof OuFormValues) => (value: string) => {
@@ -66,8 +87,8 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
     idStatus: status,
   });
   const submit = f.handleSubmit(recordSave(t, m, {
-    update: saved && (() => commitAsync(updateOu, { variables: { data: { idOu: saved.idOu, ...fields() } } })),
-    create: () => commitAsync(createOu, { variables: { data: fields() } }),
+    update: saved && (() => updateOu({ data: { idOu: saved.idOu, ...fields() } })),
+    create: () => createOu({ data: fields() }),
     onSaved: () => navigate(LIST),
   }));
 
@@ -98,7 +119,7 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
           <FormFooter cancelHref={LIST} isEdit={isEdit} pending={pending} start={isEdit ? (
             <ConfirmButton label={t(m.deleteOu)} isDisabled={pending}
               message={intl.formatMessage(m.deleteConfirm, { name: saved.name })} confirmLabel={t(adminMessages.delete)}
-              run={() => commitAsync(deleteOu, { variables: { data: { idOu: saved.idOu } } })}
+              run={() => deleteOu({ data: { idOu: saved.idOu } })}
               done={t(m.deleted)} onDone={() => navigate(LIST)} failed={t(m.deleteFailed)}
               refusal={(error) => (readGraphQLError(error).code === 'CONFLICT' ? t(m.conflict) : undefined)} />
           ) : undefined} />

@@ -1,6 +1,5 @@
-import { FormRoute } from '../../app/forms/FormRoute';
+import { RecordFormRoute } from '../../app/forms/RecordFormRoute';
 import { graphql } from 'react-relay';
-import { useParams } from 'wouter';
 import type { OuFormRouteQuery as OuFormRouteQueryType } from '../../__generated__/OuFormRouteQuery.graphql';
 import { ouMessages as m } from './messages';
 import { OuForm } from './OuForm';
@@ -18,14 +17,12 @@ const OuFormRouteQuery = graphql`
 /** /users/organizational-units/new and /users/organizational-units/{id}/edit. */
 export function OuFormRoute() {
   const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
-  const { id } = useParams<{ id?: string }>();
-  const title = t(id ? m.editTitle : m.newTitle);
   return (
-    <FormRoute<OuFormRouteQueryType, NonNullable<OuFormRouteQueryType['response']['getOuById']>> query={OuFormRouteQuery}
-      title={title} breadcrumbsLabel={breadcrumbsLabel}
-      breadcrumbs={breadcrumbs({ label: t(m.listTitle), href: '/users/organizational-units' }, { label: title })}
-      edit={id ? { record: (data) => data.getOuById, listHref: '/users/organizational-units' } : null}>
+    <RecordFormRoute<OuFormRouteQueryType, NonNullable<OuFormRouteQueryType['response']['getOuById']>> query={OuFormRouteQuery}
+      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbsLabel={breadcrumbsLabel}
+      breadcrumbs={(title) => breadcrumbs({ label: t(m.listTitle), href: '/users/organizational-units' }, { label: title })}
+      record={(data) => data.getOuById} listHref="/users/organizational-units">
       {(_, ou) => <OuForm key={ou?.idOu ?? 'new'} ou={ou} />}
-    </FormRoute>
+    </RecordFormRoute>
   );
 }

@@ -4,7 +4,6 @@ import { useLocation } from 'wouter';
 import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
 import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
 import { useForm } from '../../app/forms/useForm';
-import { commitAsync } from '../../app/graphqlErrors';
 import { Card } from '../../ui/Card';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormSection } from '../../ui/FormSection';
@@ -15,15 +14,16 @@ import * as styles from '../../app/list/AdminPage.css';
 import { EntityPicker } from './EntityPicker';
 import { adminMessages } from '../../app/list/adminMessages';
 import { userMessages as m, takenMessages } from './messages';
-import { useUserCreateMutation } from './mutations/useUserCreateMutation';
-import { useUserDeleteMutation } from './mutations/useUserDeleteMutation';
-import { useUserRolesMutation } from './mutations/useUserRolesMutation';
-import { useUserUpdateMutation } from './mutations/useUserUpdateMutation';
+import type { UserFormCreateMutation } from '../../__generated__/UserFormCreateMutation.graphql';
+import type { UserFormDeleteMutation } from '../../__generated__/UserFormDeleteMutation.graphql';
+import type { UserFormRolesMutation } from '../../__generated__/UserFormRolesMutation.graphql';
+import type { UserFormUpdateMutation } from '../../__generated__/UserFormUpdateMutation.graphql';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { validateUser, takenWords, type UserFormValues } from './validation';
 import { useCatalogName } from '../../app/catalogNames';
 import { FormFooter } from '../../app/forms/FormFooter';
 import { ConfirmButton } from '../../app/forms/ConfirmAction';
+import { useCommit } from '../../app/forms/useCommit';
 
 const NO_LANGUAGE = 'none';
 
@@ -76,10 +76,39 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
   const savedRoles = (saved?.roles ?? []).map((r) => r.idRole);
   const [roleIds, setRoleIds] = useState<string[]>(savedRoles);
 
-  const [createUser] = useUserCreateMutation();
-  const [updateUser] = useUserUpdateMutation();
-  const [associateRoles] = useUserRolesMutation();
-  const [deleteUser] = useUserDeleteMutation();
+  /** createUser: the server also sends the activation link (register-user-by-admin flow). */
+  const createUser = useCommit<UserFormCreateMutation>(graphql`
+    mutation UserFormCreateMutation($data: CreateUserInput!) {
+      createUser(data: $data) {
+        id
+        idUser
+        email
+        ...UserForm_user
+      }
+    }
+  `);
+  const updateUser = useCommit<UserFormUpdateMutation>(graphql`
+    mutation UserFormUpdateMutation($data: UpdateUserInput!) {
+      updateUser(data: $data) {
+        id
+        ...UserForm_user
+      }
+    }
+  `);
+  /** associateRoleUser: the user's roles become exactly the given set. */
+  const associateRoles = useCommit<UserFormRolesMutation>(graphql`
+    mutation UserFormRolesMutation($input: AssociateRoleUserInput!) {
+      associateRoleUser(associateRoleUserInput: $input) {
+        id
+        ...UserForm_user
+      }
+    }
+  `);
+  const deleteUser = useCommit<UserFormDeleteMutation>(graphql`
+    mutation UserFormDeleteMutation($data: DeleteUserInput!) {
+      deleteUser(data: $data)
+    }
+  `);
 
   const f = useForm({
     validate: () => validateUser(values),
@@ -94,7 +123,7 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
     <TextField label={label} value={values[field] ?? ''} onChange={set(field)} errorMessage={f.errorOf(field)} {...extra} />
   );
 
-  const saveRoles = (idUser: string) => commitAsync(associateRoles, { variables: { input: { idUser, idRoles: roleIds } } });
+  const saveRoles = (idUser: string) => associateRoles({ input: { idUser, idRoles: roleIds } });
   const fields = () => ({
     name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
     email: values.email.trim(), userName: values.userName.trim() || null, lastName: values.lastName.trim() || null,
@@ -103,7 +132,7 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
   const create = f.handleSubmit({
     save: async () => {
       const data = fields();
-      const response = await commitAsync(createUser, { variables: { data } });
+      const response = await createUser({ data });
       return { idUser: response.createUser.idUser, email: data.email };
     },
     saved: t(m.created),
@@ -126,7 +155,7 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
   const update = f.handleSubmit({
     save: async () => {
       if (!saved) return;
-      await commitAsync(updateUser, { variables: { data: { idUser: saved.idUser, ...fields(), idStatus: idStatus as 'ACTIVE' | 'INACTIVE' } } });
+      await updateUser({ data: { idUser: saved.idUser, ...fields(), idStatus: idStatus as 'ACTIVE' | 'INACTIVE' } });
       const rolesChanged = roleIds.length !== savedRoles.length || roleIds.some((r) => !savedRoles.includes(r));
       if (rolesChanged) await saveRoles(saved.idUser).catch(() => { throw new RolesNotSaved(); });
     },
@@ -188,7 +217,7 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
           <FormFooter cancelHref="/users" isEdit={isEdit} pending={f.pending} start={isEdit ? (
             <ConfirmButton label={t(m.deleteUser)} isDisabled={f.pending}
               message={intl.formatMessage(m.deleteConfirm, { name: saved.name })} confirmLabel={t(adminMessages.delete)}
-              run={() => commitAsync(deleteUser, { variables: { data: { idUser: saved.idUser } } })}
+              run={() => deleteUser({ data: { idUser: saved.idUser } })}
               done={t(m.deleted)} onDone={() => navigate('/users')} failed={t(m.deleteFailed)} />
           ) : undefined} />
         </div>

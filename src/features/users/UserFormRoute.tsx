@@ -1,6 +1,5 @@
-import { FormRoute } from '../../app/forms/FormRoute';
+import { RecordFormRoute } from '../../app/forms/RecordFormRoute';
 import { graphql } from 'react-relay';
-import { useParams } from 'wouter';
 import type { UserFormRouteQuery as UserFormRouteQueryType } from '../../__generated__/UserFormRouteQuery.graphql';
 import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
 import { userMessages as m } from './messages';
@@ -23,14 +22,12 @@ const UserFormRouteQuery = graphql`
 
 /** /users/new and /users/{id}/edit. */
 export function UserFormRoute() {
-  const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
-  const { id } = useParams<{ id?: string }>();
-  const title = t(id ? m.editTitle : m.newTitle);
+  const { breadcrumbs, breadcrumbsLabel } = useAdminTexts();
   return (
-    <FormRoute<UserFormRouteQueryType, NonNullable<UserFormRouteQueryType['response']['getUserById']>> query={UserFormRouteQuery}
-      title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
-      actions={id && <AuditHistoryButton recordType="USER" id={id} />}
-      edit={id ? { record: (data) => data.getUserById, listHref: '/users' } : null}>
+    <RecordFormRoute<UserFormRouteQueryType, NonNullable<UserFormRouteQueryType['response']['getUserById']>> query={UserFormRouteQuery}
+      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbs={(title) => breadcrumbs({ label: title })}
+      breadcrumbsLabel={breadcrumbsLabel} actions={(id) => <AuditHistoryButton recordType="USER" id={id} />}
+      record={(data) => data.getUserById} listHref="/users">
       {(data, user) => (
         <>
           <UserForm key={user?.idUser ?? 'new'} query={data} user={user} />
@@ -38,6 +35,6 @@ export function UserFormRoute() {
           {user && <UserSessionsPanel user={user} />}
         </>
       )}
-    </FormRoute>
+    </RecordFormRoute>
   );
 }

@@ -1,6 +1,5 @@
-import { FormRoute } from '../../../app/forms/FormRoute';
+import { RecordFormRoute } from '../../../app/forms/RecordFormRoute';
 import { graphql } from 'react-relay';
-import { useParams } from 'wouter';
 import type { ExchangeRateFormRouteQuery as RouteQuery } from '../../../__generated__/ExchangeRateFormRouteQuery.graphql';
 import { ExchangeRateForm } from './ExchangeRateForm';
 import { exchangeRateMessages as m } from './messages';
@@ -18,14 +17,12 @@ const ExchangeRateFormRouteQuery = graphql`
 
 /** /cashier-transaction/payment/exchange-rate/new and /{id}/edit. */
 export function ExchangeRateFormRoute() {
-  const { t, breadcrumbs, breadcrumbsLabel } = useExchangeRateTexts();
-  const { id } = useParams<{ id?: string }>();
-  const title = t(id ? m.editTitle : m.newTitle);
+  const { breadcrumbs, breadcrumbsLabel } = useExchangeRateTexts();
   return (
-    <FormRoute<RouteQuery, NonNullable<RouteQuery['response']['getExchangeRateById']>> query={ExchangeRateFormRouteQuery}
-      title={title} breadcrumbs={breadcrumbs({ label: title })} breadcrumbsLabel={breadcrumbsLabel}
-      edit={id ? { record: (data) => data.getExchangeRateById, listHref: EXCHANGE_RATES_HREF } : null}>
+    <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getExchangeRateById']>> query={ExchangeRateFormRouteQuery}
+      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbs={(title) => breadcrumbs({ label: title })}
+      breadcrumbsLabel={breadcrumbsLabel} record={(data) => data.getExchangeRateById} listHref={EXCHANGE_RATES_HREF}>
       {(data, rate) => <ExchangeRateForm key={rate?.idExchangeRate ?? 'new'} currencies={data} rate={rate} />}
-    </FormRoute>
+    </RecordFormRoute>
   );
 }

@@ -5,7 +5,7 @@ import type { ProductFeatureForm_catalogs$key } from '../../../__generated__/Pro
 import type { ProductFeatureForm_feature$key } from '../../../__generated__/ProductFeatureForm_feature.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { Card } from '../../../ui/Card';
-import { FormFullWidth, FormSection } from '../../../ui/FormSection';
+import { FormSection } from '../../../ui/FormSection';
 import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
 import * as styles from '../../../app/forms/Form.css';
@@ -25,6 +25,7 @@ import { useForm } from '../../../app/forms/useForm';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { useCatalogName } from '../../../app/catalogNames';
 import { FormFooter } from '../../../app/forms/FormFooter';
+import { RowsSection } from '../../../app/forms/RowsSection';
 
 type TextKey = 'code' | 'name' | 'shortName';
 
@@ -119,17 +120,11 @@ export function ProductFeatureForm({ kind, catalogs, feature }: {
                 f.edited('idFeatureType');
               }} />
           </FormSection>
-          <FormSection title={t(m.itemsSection)} description={t(m.itemsHelp)} columns={1}>
-            <FormFullWidth>
-              <ProductFeatureItemsEditor rows={form.items} itemTypes={itemTypes} defaultItemType={defaultItemType}
-                errorOf={f.errorOf} onEdited={f.edited}
-                onChange={(items) => {
-                  // Rows moved: the server's messages point at row numbers that no longer match.
-                  if (items.length !== form.items.length) f.rowsMoved('items');
-                  setForm((v) => ({ ...v, items }));
-                }} />
-            </FormFullWidth>
-          </FormSection>
+          <RowsSection title={t(m.itemsSection)} description={t(m.itemsHelp)}>
+            <ProductFeatureItemsEditor rows={form.items} itemTypes={itemTypes} defaultItemType={defaultItemType}
+              errorOf={f.errorOf} onEdited={f.edited}
+              onChange={f.rowsChange('items', form.items, (items) => setForm((v) => ({ ...v, items })))} />
+          </RowsSection>
           <FormFooter cancelHref={listPath} isEdit={isEdit} pending={f.pending} />
         </div>
       </Card>

@@ -17,6 +17,7 @@ import {
   commonInput, rateCatalogWords, validateRateFeature, type RateFeatureFormValues,
 } from './validation';
 import { useForm } from '../../../app/forms/useForm';
+import { recordSave } from '../../../app/forms/recordSave';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { useCatalogName } from '../../../app/catalogNames';
 import { FormFooter } from '../../../app/forms/FormFooter';
@@ -64,15 +65,12 @@ export function RateFeatureForm({ catalogs, feature }: { catalogs: RateFeatureFo
   };
 
   const input = () => ({ ...commonInput(form), idTypeFeature: form.idTypeFeature });
-  const submit = f.handleSubmit({
-    save: async () => {
-      if (isEdit) await commitAsync(updateFeature, { variables: { data: { idRateFeature: saved.idRateFeature, ...input() } } });
-      else await commitAsync(createFeature, { variables: { data: input() } });
-    },
-    saved: t(isEdit ? m.featureUpdated : m.featureCreated),
-    failed: t(isEdit ? m.featureUpdateFailed : m.featureCreateFailed),
+  const toasts = { created: m.featureCreated, updated: m.featureUpdated, createFailed: m.featureCreateFailed, updateFailed: m.featureUpdateFailed };
+  const submit = f.handleSubmit(recordSave(t, toasts, {
+    update: saved && (() => commitAsync(updateFeature, { variables: { data: { idRateFeature: saved.idRateFeature, ...input() } } })),
+    create: () => commitAsync(createFeature, { variables: { data: input() } }),
     onSaved: () => navigate('/rates/features'),
-  });
+  }));
 
   return (
     <form ref={f.ref} className={pageStyles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editFeature : m.newFeature)}>

@@ -17,6 +17,7 @@ import {
   commonInput, rateCatalogWords, validateRateSubfeature, type RateSubfeatureFormValues,
 } from './validation';
 import { useForm } from '../../../app/forms/useForm';
+import { recordSave } from '../../../app/forms/recordSave';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { useCatalogName } from '../../../app/catalogNames';
 import { FormFooter } from '../../../app/forms/FormFooter';
@@ -89,15 +90,14 @@ export function RateSubfeatureForm({ catalogs, subfeature }: {
     // Only a passenger dimension's values stand for a passenger type.
     idTypeSubfeatureItem: isPassengerDimension ? form.idTypeSubfeatureItem : null,
   });
-  const submit = f.handleSubmit({
-    save: async () => {
-      if (isEdit) await commitAsync(updateSubfeature, { variables: { data: { idRateSubfeature: saved.idRateSubfeature, ...input() } } });
-      else await commitAsync(createSubfeature, { variables: { data: input() } });
-    },
-    saved: t(isEdit ? m.subfeatureUpdated : m.subfeatureCreated),
-    failed: t(isEdit ? m.subfeatureUpdateFailed : m.subfeatureCreateFailed),
+  const toasts = {
+    created: m.subfeatureCreated, updated: m.subfeatureUpdated, createFailed: m.subfeatureCreateFailed, updateFailed: m.subfeatureUpdateFailed,
+  };
+  const submit = f.handleSubmit(recordSave(t, toasts, {
+    update: saved && (() => commitAsync(updateSubfeature, { variables: { data: { idRateSubfeature: saved.idRateSubfeature, ...input() } } })),
+    create: () => commitAsync(createSubfeature, { variables: { data: input() } }),
     onSaved: () => navigate('/rates/subfeatures'),
-  });
+  }));
 
   return (
     <form ref={f.ref} className={pageStyles.form} onSubmit={submit} noValidate

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<95df0134aeeea0c54aee8b1400cc6826>>
- * @relayHash 375336d76cfe4f268398c87e41b4a440
+ * @generated SignedSource<<0ebf29d4a848b523eab39b7349f5518c>>
+ * @relayHash 4dcc74624ae78210f20c046e7d923d96
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1838480b89ec623dcea72b9127fbe2b9dc37aab41a52fdaa85c22ce2d9ef03f0
+// @relayRequestID 5c2053ec3962e3d28b21d9fe89f799f8cf0b3b71d80e1238162846398200ece4
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DeleteOuInput = {
-  idOu: string;
+export type DeleteUserInput = {
+  idUser: string;
 };
-export type useOuDeleteMutation$variables = {
-  data: DeleteOuInput;
+export type UserFormDeleteMutation$variables = {
+  data: DeleteUserInput;
 };
-export type useOuDeleteMutation$data = {
-  readonly deleteOu: boolean;
+export type UserFormDeleteMutation$data = {
+  readonly deleteUser: boolean;
 };
-export type useOuDeleteMutation = {
-  response: useOuDeleteMutation$data;
-  variables: useOuDeleteMutation$variables;
+export type UserFormDeleteMutation = {
+  response: UserFormDeleteMutation$data;
+  variables: UserFormDeleteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -44,7 +44,7 @@ v1 = [
       }
     ],
     "kind": "ScalarField",
-    "name": "deleteOu",
+    "name": "deleteUser",
     "storageKey": null
   }
 ];
@@ -53,7 +53,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useOuDeleteMutation",
+    "name": "UserFormDeleteMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -62,19 +62,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useOuDeleteMutation",
+    "name": "UserFormDeleteMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1838480b89ec623dcea72b9127fbe2b9dc37aab41a52fdaa85c22ce2d9ef03f0",
+    "id": "5c2053ec3962e3d28b21d9fe89f799f8cf0b3b71d80e1238162846398200ece4",
     "metadata": {},
-    "name": "useOuDeleteMutation",
+    "name": "UserFormDeleteMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "dad73d4960cc772a7036303bad15a861";
+(node as any).hash = "2bd8759e7e256c693b692cd167c1cc24";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d1d6bfd889d7e3c6fddf3636ee760967>>
- * @relayHash 1896ac6484e3f4b19950ed6247f072f6
+ * @generated SignedSource<<19ad802b84736cf63a4aa284783a2ac2>>
+ * @relayHash 35a7d5b9ebaf17430029f618b7438357
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,26 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 558224195626d9d1b12c4e5c6a773c149ea1b57208100e077585ed3357d2e227
+// @relayRequestID 71fa9a0208003c1e4b2d74bf682f57fce5a0bbd61fb458fccfac4ffa9af1fa17
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
-export type UpdateOuInput = {
-  code?: string | null | undefined;
-  idEntity?: string | null | undefined;
-  idOu: string;
-  idStatus?: Status | null | undefined;
-  name?: string | null | undefined;
-  shortName?: string | null | undefined;
+export type AssociateRoleUserInput = {
+  idRoles: ReadonlyArray<string>;
+  idUser: string;
 };
-export type useOuUpdateMutation$variables = {
-  data: UpdateOuInput;
+export type UserFormRolesMutation$variables = {
+  input: AssociateRoleUserInput;
 };
-export type useOuUpdateMutation$data = {
-  readonly updateOu: {
+export type UserFormRolesMutation$data = {
+  readonly associateRoleUser: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"OuForm_ou">;
+    readonly " $fragmentSpreads": FragmentRefs<"UserForm_user">;
   };
 };
-export type useOuUpdateMutation = {
-  response: useOuUpdateMutation$data;
-  variables: useOuUpdateMutation$variables;
+export type UserFormRolesMutation = {
+  response: UserFormRolesMutation$data;
+  variables: UserFormRolesMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -40,14 +35,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "data"
+    "name": "input"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "data",
-    "variableName": "data"
+    "name": "associateRoleUserInput",
+    "variableName": "input"
   }
 ],
 v2 = {
@@ -63,27 +58,34 @@ v3 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "idEntity",
+  "storageKey": null
 };
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useOuUpdateMutation",
+    "name": "UserFormRolesMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Ou",
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "updateOu",
+        "name": "associateRoleUser",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "OuForm_ou"
+            "name": "UserForm_user"
           }
         ],
         "storageKey": null
@@ -96,14 +98,14 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useOuUpdateMutation",
+    "name": "UserFormRolesMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "Ou",
+        "concreteType": "User",
         "kind": "LinkedField",
-        "name": "updateOu",
+        "name": "associateRoleUser",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
@@ -111,14 +113,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "idOu",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "code",
+            "name": "idUser",
             "storageKey": null
           },
           (v3/*:: as any*/),
@@ -133,7 +128,42 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "idEntity",
+            "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "userName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phone",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idLanguage",
             "storageKey": null
           },
           {
@@ -143,6 +173,7 @@ return {
             "name": "idStatus",
             "storageKey": null
           },
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,6 +182,7 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               (v3/*:: as any*/),
               (v2/*:: as any*/)
             ],
@@ -159,39 +191,19 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "OuLogo",
+            "concreteType": "Role",
             "kind": "LinkedField",
-            "name": "logo",
-            "plural": false,
+            "name": "roles",
+            "plural": true,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "dataUrl",
+                "name": "idRole",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "mimeType",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "width",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "height",
-                "storageKey": null
-              }
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -201,15 +213,15 @@ return {
     ]
   },
   "params": {
-    "id": "558224195626d9d1b12c4e5c6a773c149ea1b57208100e077585ed3357d2e227",
+    "id": "71fa9a0208003c1e4b2d74bf682f57fce5a0bbd61fb458fccfac4ffa9af1fa17",
     "metadata": {},
-    "name": "useOuUpdateMutation",
+    "name": "UserFormRolesMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1a6b9ceb670666f300a3b346c6b4e96a";
+(node as any).hash = "e24ee2fc667ad36168eb32048e0ba497";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fa62201469e2115f3f35362338229b60>>
- * @relayHash 3c75fa26d72e79c000b551cfc84f8305
+ * @generated SignedSource<<d3052089cd04e644a6c81483113c3432>>
+ * @relayHash 6413785a24033f0d312c1b6806d857ac
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 06e5be07d73b0af3c10ef0bf97f02cf43751f2e665e4abca01c7d9fc8d7334d9
+// @relayRequestID 5253fb0fd2e6652d06fb63f82e63a232b831602496ef0020ba9090b6f8574ed4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type AssociateRoleUserInput = {
-  idRoles: ReadonlyArray<string>;
-  idUser: string;
+export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
+export type CreateOuInput = {
+  code: string;
+  idEntity: string;
+  idStatus?: Status | null | undefined;
+  name: string;
+  shortName: string;
 };
-export type useUserRolesMutation$variables = {
-  input: AssociateRoleUserInput;
+export type OuFormCreateMutation$variables = {
+  data: CreateOuInput;
 };
-export type useUserRolesMutation$data = {
-  readonly associateRoleUser: {
+export type OuFormCreateMutation$data = {
+  readonly createOu: {
     readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"UserForm_user">;
+    readonly idOu: string;
+    readonly " $fragmentSpreads": FragmentRefs<"OuForm_ou">;
   };
 };
-export type useUserRolesMutation = {
-  response: useUserRolesMutation$data;
-  variables: useUserRolesMutation$variables;
+export type OuFormCreateMutation = {
+  response: OuFormCreateMutation$data;
+  variables: OuFormCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -35,14 +40,14 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "input"
+    "name": "data"
   }
 ],
 v1 = [
   {
     "kind": "Variable",
-    "name": "associateRoleUserInput",
-    "variableName": "input"
+    "name": "data",
+    "variableName": "data"
   }
 ],
 v2 = {
@@ -56,14 +61,14 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "idOu",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idEntity",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -71,21 +76,22 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useUserRolesMutation",
+    "name": "OuFormCreateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "User",
+        "concreteType": "Ou",
         "kind": "LinkedField",
-        "name": "associateRoleUser",
+        "name": "createOu",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
-            "name": "UserForm_user"
+            "name": "OuForm_ou"
           }
         ],
         "storageKey": null
@@ -98,25 +104,26 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useUserRolesMutation",
+    "name": "OuFormCreateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
-        "concreteType": "User",
+        "concreteType": "Ou",
         "kind": "LinkedField",
-        "name": "associateRoleUser",
+        "name": "createOu",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "idUser",
+            "name": "code",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -128,42 +135,7 @@ return {
             "alias": null,
             "args": null,
             "kind": "ScalarField",
-            "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "userName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "lastName",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "phone",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "idLanguage",
+            "name": "idEntity",
             "storageKey": null
           },
           {
@@ -173,7 +145,6 @@ return {
             "name": "idStatus",
             "storageKey": null
           },
-          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -183,7 +154,6 @@ return {
             "plural": false,
             "selections": [
               (v4/*:: as any*/),
-              (v3/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -191,19 +161,39 @@ return {
           {
             "alias": null,
             "args": null,
-            "concreteType": "Role",
+            "concreteType": "OuLogo",
             "kind": "LinkedField",
-            "name": "roles",
-            "plural": true,
+            "name": "logo",
+            "plural": false,
             "selections": [
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "idRole",
+                "name": "dataUrl",
                 "storageKey": null
               },
-              (v2/*:: as any*/)
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "mimeType",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "width",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "height",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           }
@@ -213,15 +203,15 @@ return {
     ]
   },
   "params": {
-    "id": "06e5be07d73b0af3c10ef0bf97f02cf43751f2e665e4abca01c7d9fc8d7334d9",
+    "id": "5253fb0fd2e6652d06fb63f82e63a232b831602496ef0020ba9090b6f8574ed4",
     "metadata": {},
-    "name": "useUserRolesMutation",
+    "name": "OuFormCreateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "eba990406eb1de3076416d7e9e308b43";
+(node as any).hash = "c9ef88e0e349f4ac63eba10cbb7f9bfb";
 
 export default node;

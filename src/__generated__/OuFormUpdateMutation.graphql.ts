@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<41eac47657db487237d01e55b8993990>>
- * @relayHash a91ebe8d256e723506b8f8f74aaad522
+ * @generated SignedSource<<979815d471dd82678d002568ea0457d6>>
+ * @relayHash b6eba271abb71a3e61df5545a9f3468f
  * @lightSyntaxTransform
  */
 
@@ -8,31 +8,31 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2ea2c80bb9e96c5144744123648cfd9c09ba748ffef9f4185b1f9cec2ebdafca
+// @relayRequestID 74b87030bf49ccf89db5e4dbc9fa20b9acbea527224d5fdbfcb445c42ac4fb13
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
-export type CreateOuInput = {
-  code: string;
-  idEntity: string;
+export type UpdateOuInput = {
+  code?: string | null | undefined;
+  idEntity?: string | null | undefined;
+  idOu: string;
   idStatus?: Status | null | undefined;
-  name: string;
-  shortName: string;
+  name?: string | null | undefined;
+  shortName?: string | null | undefined;
 };
-export type useOuCreateMutation$variables = {
-  data: CreateOuInput;
+export type OuFormUpdateMutation$variables = {
+  data: UpdateOuInput;
 };
-export type useOuCreateMutation$data = {
-  readonly createOu: {
+export type OuFormUpdateMutation$data = {
+  readonly updateOu: {
     readonly id: string;
-    readonly idOu: string;
     readonly " $fragmentSpreads": FragmentRefs<"OuForm_ou">;
   };
 };
-export type useOuCreateMutation = {
-  response: useOuCreateMutation$data;
-  variables: useOuCreateMutation$variables;
+export type OuFormUpdateMutation = {
+  response: OuFormUpdateMutation$data;
+  variables: OuFormUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -61,13 +61,6 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idOu",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -76,18 +69,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useOuCreateMutation",
+    "name": "OuFormUpdateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Ou",
         "kind": "LinkedField",
-        "name": "createOu",
+        "name": "updateOu",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -104,18 +96,24 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useOuCreateMutation",
+    "name": "OuFormUpdateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "Ou",
         "kind": "LinkedField",
-        "name": "createOu",
+        "name": "updateOu",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idOu",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -123,7 +121,7 @@ return {
             "name": "code",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -153,7 +151,7 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -203,15 +201,15 @@ return {
     ]
   },
   "params": {
-    "id": "2ea2c80bb9e96c5144744123648cfd9c09ba748ffef9f4185b1f9cec2ebdafca",
+    "id": "74b87030bf49ccf89db5e4dbc9fa20b9acbea527224d5fdbfcb445c42ac4fb13",
     "metadata": {},
-    "name": "useOuCreateMutation",
+    "name": "OuFormUpdateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "45d341fc3b23125053ff7b65ea2c5f16";
+(node as any).hash = "9d2cbfa644ca2545f8036d94f166665f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<268b4e67b8df5867ca8924a123b2f78b>>
- * @relayHash 62b9f2a5146e2bfa87d1154f932bc50e
+ * @generated SignedSource<<15a27ed1b44f25f65a1868e5403b767e>>
+ * @relayHash a50ef62d02346c1cf4e0201e2bb7f2b0
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 850c441fb00d9ae313bfcac76ea6e1549c91c2679250f10222ff65407cc4c987
+// @relayRequestID d62179549f45bb3a723c8a6272ab31f4a28961a2f7e6b20a6679b7148f742704
 
 import { ConcreteRequest } from 'relay-runtime';
-export type DeleteUserInput = {
-  idUser: string;
+export type DeleteOuInput = {
+  idOu: string;
 };
-export type useUserDeleteMutation$variables = {
-  data: DeleteUserInput;
+export type OuFormDeleteMutation$variables = {
+  data: DeleteOuInput;
 };
-export type useUserDeleteMutation$data = {
-  readonly deleteUser: boolean;
+export type OuFormDeleteMutation$data = {
+  readonly deleteOu: boolean;
 };
-export type useUserDeleteMutation = {
-  response: useUserDeleteMutation$data;
-  variables: useUserDeleteMutation$variables;
+export type OuFormDeleteMutation = {
+  response: OuFormDeleteMutation$data;
+  variables: OuFormDeleteMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -44,7 +44,7 @@ v1 = [
       }
     ],
     "kind": "ScalarField",
-    "name": "deleteUser",
+    "name": "deleteOu",
     "storageKey": null
   }
 ];
@@ -53,7 +53,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useUserDeleteMutation",
+    "name": "OuFormDeleteMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -62,19 +62,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useUserDeleteMutation",
+    "name": "OuFormDeleteMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "850c441fb00d9ae313bfcac76ea6e1549c91c2679250f10222ff65407cc4c987",
+    "id": "d62179549f45bb3a723c8a6272ab31f4a28961a2f7e6b20a6679b7148f742704",
     "metadata": {},
-    "name": "useUserDeleteMutation",
+    "name": "OuFormDeleteMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "e7e594565b3fb0125bf204ef5ed8f128";
+(node as any).hash = "bd308653f51994fef95d56fa63034a9b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<433160f1f7d1b8d0780475d6b80ab283>>
- * @relayHash 0a9d992469a7a97334e98ea6a9b57787
+ * @generated SignedSource<<3bb623bb8b7c4db931843dfba30411f8>>
+ * @relayHash 1de279f690ecfc32d5dc0f8a318e1017
  * @lightSyntaxTransform
  */
 
@@ -8,37 +8,37 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4275db1dd710bfe50650222af7dc1331d0a9ee36c4f053e1f8983ff8bc9883a0
+// @relayRequestID 508bbfeaec1baa704534b3644f0180ad8b713acc10ae11934319993e7de3b9b5
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
-export type UpdateUserInput = {
-  code?: string | null | undefined;
-  email?: string | null | undefined;
-  idEntity?: string | null | undefined;
+export type CreateUserInput = {
+  code: string;
+  email: string;
+  idEntity: string;
   idLanguage?: string | null | undefined;
-  idStatus?: Status | null | undefined;
-  idUser: string;
+  idRoles?: ReadonlyArray<string> | null | undefined;
   lastName?: string | null | undefined;
-  name?: string | null | undefined;
+  name: string;
   phone?: string | null | undefined;
-  shortName?: string | null | undefined;
+  shortName: string;
   userName?: string | null | undefined;
   utcTime?: string | null | undefined;
 };
-export type useUserUpdateMutation$variables = {
-  data: UpdateUserInput;
+export type UserFormCreateMutation$variables = {
+  data: CreateUserInput;
 };
-export type useUserUpdateMutation$data = {
-  readonly updateUser: {
+export type UserFormCreateMutation$data = {
+  readonly createUser: {
+    readonly email: string;
     readonly id: string;
+    readonly idUser: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserForm_user">;
   };
 };
-export type useUserUpdateMutation = {
-  response: useUserUpdateMutation$data;
-  variables: useUserUpdateMutation$variables;
+export type UserFormCreateMutation = {
+  response: UserFormCreateMutation$data;
+  variables: UserFormCreateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -67,10 +67,24 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "idUser",
   "storageKey": null
 },
 v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "email",
+  "storageKey": null
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -82,17 +96,19 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useUserUpdateMutation",
+    "name": "UserFormCreateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
-        "name": "updateUser",
+        "name": "createUser",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -109,25 +125,20 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useUserUpdateMutation",
+    "name": "UserFormCreateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
-        "name": "updateUser",
+        "name": "createUser",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "idUser",
-            "storageKey": null
-          },
           (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -140,13 +151,6 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "code",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "email",
             "storageKey": null
           },
           {
@@ -184,7 +188,7 @@ return {
             "name": "idStatus",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -193,8 +197,8 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v4/*:: as any*/),
-              (v3/*:: as any*/),
+              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -224,15 +228,15 @@ return {
     ]
   },
   "params": {
-    "id": "4275db1dd710bfe50650222af7dc1331d0a9ee36c4f053e1f8983ff8bc9883a0",
+    "id": "508bbfeaec1baa704534b3644f0180ad8b713acc10ae11934319993e7de3b9b5",
     "metadata": {},
-    "name": "useUserUpdateMutation",
+    "name": "UserFormCreateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d97b985a3354b029cd3f47b348f764d6";
+(node as any).hash = "1de69167e6be16c789520cf6f656e233";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb673577b4d104d0bad8377237805468>>
- * @relayHash 05d4035c161d6ae916bf03001d1f0416
+ * @generated SignedSource<<2bea33e03258af66f91dd19926fa62aa>>
+ * @relayHash ea1d487bc1ecd64419704a254cee9f01
  * @lightSyntaxTransform
  */
 
@@ -8,37 +8,37 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dfd46deaddcbefea6ba2e5e381f907ac7bb3eaa87ce18c06593a38eadb0f5914
+// @relayRequestID 40020a01a86b8ee14da6128885abcee4f0d07cf1dcdc5215a162015519f201e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type CreateUserInput = {
-  code: string;
-  email: string;
-  idEntity: string;
+export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
+export type UpdateUserInput = {
+  code?: string | null | undefined;
+  email?: string | null | undefined;
+  idEntity?: string | null | undefined;
   idLanguage?: string | null | undefined;
-  idRoles?: ReadonlyArray<string> | null | undefined;
+  idStatus?: Status | null | undefined;
+  idUser: string;
   lastName?: string | null | undefined;
-  name: string;
+  name?: string | null | undefined;
   phone?: string | null | undefined;
-  shortName: string;
+  shortName?: string | null | undefined;
   userName?: string | null | undefined;
   utcTime?: string | null | undefined;
 };
-export type useUserCreateMutation$variables = {
-  data: CreateUserInput;
+export type UserFormUpdateMutation$variables = {
+  data: UpdateUserInput;
 };
-export type useUserCreateMutation$data = {
-  readonly createUser: {
-    readonly email: string;
+export type UserFormUpdateMutation$data = {
+  readonly updateUser: {
     readonly id: string;
-    readonly idUser: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserForm_user">;
   };
 };
-export type useUserCreateMutation = {
-  response: useUserCreateMutation$data;
-  variables: useUserCreateMutation$variables;
+export type UserFormUpdateMutation = {
+  response: UserFormUpdateMutation$data;
+  variables: UserFormUpdateMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -67,24 +67,10 @@ v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idUser",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "email",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -96,19 +82,17 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useUserCreateMutation",
+    "name": "UserFormUpdateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
-        "name": "createUser",
+        "name": "updateUser",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -125,20 +109,25 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useUserCreateMutation",
+    "name": "UserFormUpdateMutation",
     "selections": [
       {
         "alias": null,
         "args": (v1/*:: as any*/),
         "concreteType": "User",
         "kind": "LinkedField",
-        "name": "createUser",
+        "name": "updateUser",
         "plural": false,
         "selections": [
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idUser",
+            "storageKey": null
+          },
           (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,6 +140,13 @@ return {
             "args": null,
             "kind": "ScalarField",
             "name": "code",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
             "storageKey": null
           },
           {
@@ -188,7 +184,7 @@ return {
             "name": "idStatus",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -197,8 +193,8 @@ return {
             "name": "entity",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               (v2/*:: as any*/)
             ],
             "storageKey": null
@@ -228,15 +224,15 @@ return {
     ]
   },
   "params": {
-    "id": "dfd46deaddcbefea6ba2e5e381f907ac7bb3eaa87ce18c06593a38eadb0f5914",
+    "id": "40020a01a86b8ee14da6128885abcee4f0d07cf1dcdc5215a162015519f201e4",
     "metadata": {},
-    "name": "useUserCreateMutation",
+    "name": "UserFormUpdateMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2bc3d5336b031a8f0e6ee2ad247ca3b1";
+(node as any).hash = "c190c243e2b0a740d346384b4d51afa6";
 
 export default node;
