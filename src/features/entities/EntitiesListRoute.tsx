@@ -7,8 +7,7 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import * as styles from '../../app/forms/Form.css';
 import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
-import { ListPage, useRecordListControls } from '../../app/list/ListPage';
-import { SearchBox } from '../../app/list/SearchBox';
+import { RecordListPage } from '../../app/list/RecordListPage';
 import { FilterSelect, StatusFilter } from '../../app/list/FilterSelect';
 import { QuickCustomerDialog, useQuickCustomerCatalogs } from '../../app/quickCustomer/QuickCustomerDialog';
 import { quickCustomerMessages as qm } from '../../app/quickCustomer/messages';
@@ -32,9 +31,8 @@ const EntitiesListRouteQuery = graphql`
  * filtered by role and status, paged and sorted on the server; the address keeps it all.
  */
 export function EntitiesListRoute() {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const { entityBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
+  const t = useIntl().formatMessage;
+  const { entityBreadcrumbs } = useCatalogTexts();
   const [quickOpen, setQuickOpen] = useState(false);
   const catalogs = useQuickCustomerCatalogs();
   // The dialog's catalogs start with the press that opens it.
@@ -42,40 +40,32 @@ export function EntitiesListRoute() {
     catalogs.open({});
     setQuickOpen(true);
   };
-  const { list, controls } = useRecordListControls(entitiesListQuery.defaults, (id) => `/entities/${id}/edit`, '/entities/new');
-  const role = oneOf(list.params.filters.role, ROLES);
-  const status = oneOf(list.params.filters.status, STATUSES);
   return (
-    <ListPage<RouteQuery> query={EntitiesListRouteQuery} styles={styles}
-      header={{
-        title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: entityBreadcrumbs(), breadcrumbsLabel,
-        actions: (
-          <>
-            <Button variant="secondary" onPress={openQuick}><PlusIcon size={14} />{t(qm.openFromList)}</Button>
-            <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newEntity)}</Button>
-          </>
-        ),
-      }}
-      toolbar={<>
-        <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
-        <FilterSelect label={t(m.roleFilter)} allLabel={t(m.allRoles)} value={role}
+    <RecordListPage<RouteQuery> query={EntitiesListRouteQuery} styles={styles} defaults={entitiesListQuery.defaults}
+      hrefOf={(id) => `/entities/${id}/edit`} newHref="/entities/new"
+      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newEntity }}
+      breadcrumbs={entityBreadcrumbs()} search={m.searchPlaceholder}
+      actions={<Button variant="secondary" onPress={openQuick}><PlusIcon size={14} />{t(qm.openFromList)}</Button>}
+      filters={(list) => <>
+        <FilterSelect label={t(m.roleFilter)} allLabel={t(m.allRoles)} value={oneOf(list.params.filters.role, ROLES)}
           onChange={(value) => list.setFilter('role', value)}
           items={[
             { id: 'CUSTOMER', label: t(m.customers) }, { id: 'SUPPLIER', label: t(m.suppliers) }, { id: 'BOTH', label: t(m.both) },
           ]} />
-        <StatusFilter label={t(m.statusFilter)} value={status} onChange={(value) => list.setFilter('status', value)} />
+        <StatusFilter label={t(m.statusFilter)} value={oneOf(list.params.filters.status, STATUSES)}
+          onChange={(value) => list.setFilter('status', value)} />
       </>}
-      table={(data, isLoading) => (
+      table={(data, isLoading, { controls }) => (
         <EntitiesListTable entities={data?.searchEntityList.data ?? null} count={data?.searchEntityList.count ?? 0}
           isLoading={isLoading} {...controls} />
       )}>
-      {(refetch) => quickOpen && (
+      {({ list, refetch }) => quickOpen && (
         <QuickCustomerDialog catalogs={catalogs} isOpen initialName={list.params.text} onClose={() => setQuickOpen(false)}
           onCreated={() => {
             setQuickOpen(false);
             refetch();
           }} />
       )}
-    </ListPage>
+    </RecordListPage>
   );
 }

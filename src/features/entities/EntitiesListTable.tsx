@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { EntitiesListTable_entities$key } from '../../__generated__/EntitiesListTable_entities.graphql';
-import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
+import type { ListTableControls } from '../../app/list/listTable';
+import { RecordTable } from '../../app/list/RecordTable';
 import { TwoLineCell } from '../../app/list/TwoLineCell';
-import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/forms/Form.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { StatusChip } from '../../app/list/StatusChip';
@@ -18,9 +18,6 @@ export function EntitiesListTable({ entities, count, isLoading, ...controls }:
   const intl = useIntl();
   const t = intl.formatMessage;
   const cn = useCatalogName();
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newEntity),
-  });
   const rows = useFragment(
     graphql`
       fragment EntitiesListTable_entities on Entity @relay(plural: true) {
@@ -39,39 +36,36 @@ export function EntitiesListTable({ entities, count, isLoading, ...controls }:
     entities,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
+    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idEntity} count={count} isLoading={isLoading} {...controls}
+      empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newEntity) }}
       columns={[
-        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
-        { id: 'commercialName', label: t(m.commercialName), allowsSorting: true, wrap: true },
-        { id: 'identityDocumentNumber', label: t(m.document), allowsSorting: true },
-        { id: 'role', label: t(m.entityRole) },
-        { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idEntity }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'name': return <TwoLineCell main={row.name} detail={row.entityType ? cn(row.entityType) : null} />;
-          case 'commercialName': return row.commercialName;
-          case 'identityDocumentNumber': return row.identityDocumentNumber ? (
+        {
+          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
+          cell: (row) => <TwoLineCell main={row.name} detail={row.entityType ? cn(row.entityType) : null} />,
+        },
+        { id: 'commercialName', label: t(m.commercialName), allowsSorting: true, wrap: true, cell: (row) => row.commercialName },
+        {
+          id: 'identityDocumentNumber', label: t(m.document), allowsSorting: true,
+          cell: (row) => (row.identityDocumentNumber ? (
             <span className={styles.nameCell}>
               <span className={styles.code}>{row.identityDocumentNumber}</span>
               {row.identityDocumentType && <span className={styles.muted}>{row.identityDocumentType.shortName}</span>}
             </span>
-          ) : null;
-          case 'role': return row.entityRole
-            ? <span className={styles.chip({ tone: 'accent' })}>{cn(row.entityRole)}</span>
-            : null;
-          case 'idStatus': return (
+          ) : null),
+        },
+        {
+          id: 'role', label: t(m.entityRole),
+          cell: (row) => (row.entityRole ? <span className={styles.chip({ tone: 'accent' })}>{cn(row.entityRole)}</span> : null),
+        },
+        {
+          id: 'idStatus', label: t(adminMessages.status), allowsSorting: true,
+          cell: (row) => (
             <span className={styles.nameCell}>
               <StatusChip status={row.idStatus} />
               {row.toComplete && <span className={styles.chip({ tone: 'accent' })}>{t(qm.toComplete)}</span>}
             </span>
-          );
-          default: return null;
-        }
-      }}
-    />
+          ),
+        },
+      ]} />
   );
 }

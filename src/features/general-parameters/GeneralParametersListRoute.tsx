@@ -1,10 +1,6 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { GeneralParametersListRouteQuery as RouteQuery } from '../../__generated__/GeneralParametersListRouteQuery.graphql';
-import { Button } from '../../ui/Button';
-import { PlusIcon } from '../../ui/icons';
-import { ListPage, useRecordListControls } from '../../app/list/ListPage';
-import { SearchBox } from '../../app/list/SearchBox';
+import { RecordListPage } from '../../app/list/RecordListPage';
 import * as styles from '../../app/forms/Form.css';
 import { GeneralParametersListTable } from './GeneralParametersListTable';
 import { gpMessages as m } from './messages';
@@ -24,19 +20,14 @@ const GeneralParametersListRouteQuery = graphql`
 
 /** /general-parameters: the catalogs the OU sees (shared and its own), paged, searched and sorted on the server. */
 export function GeneralParametersListRoute() {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const { gpBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
-  const { list, controls } = useRecordListControls(generalParametersListQuery.defaults,
-    (id) => `/general-parameters/${id}/edit`, '/general-parameters/new');
+  const { gpBreadcrumbs } = useCatalogTexts();
   return (
-    <ListPage<RouteQuery> query={GeneralParametersListRouteQuery} styles={styles}
-      header={{
-        title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: gpBreadcrumbs(), breadcrumbsLabel,
-        actions: <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newParameter)}</Button>,
-      }}
-      toolbar={<SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />}
-      table={(data, isLoading) => (
+    <RecordListPage<RouteQuery> query={GeneralParametersListRouteQuery} styles={styles}
+      defaults={generalParametersListQuery.defaults}
+      hrefOf={(id) => `/general-parameters/${id}/edit`} newHref="/general-parameters/new"
+      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newParameter }}
+      breadcrumbs={gpBreadcrumbs()} search={m.searchPlaceholder}
+      table={(data, isLoading, { controls }) => (
         <GeneralParametersListTable parameters={data?.searchGeneralParameters.data ?? null}
           count={data?.searchGeneralParameters.count ?? 0} isLoading={isLoading} {...controls} />
       )} />

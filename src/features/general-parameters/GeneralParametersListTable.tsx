@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { GeneralParametersListTable_parameters$key } from '../../__generated__/GeneralParametersListTable_parameters.graphql';
-import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
+import type { ListTableControls } from '../../app/list/listTable';
+import { RecordTable } from '../../app/list/RecordTable';
 import { TwoLineCell } from '../../app/list/TwoLineCell';
-import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/forms/Form.css';
 import { gpMessages as m } from './messages';
 
@@ -14,9 +14,6 @@ export function GeneralParametersListTable({
 }: GeneralParametersListControls & { parameters: GeneralParametersListTable_parameters$key | null; count: number; isLoading: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newParameter),
-  });
   const rows = useFragment(
     graphql`
       fragment GeneralParametersListTable_parameters on GeneralParameter @relay(plural: true) {
@@ -34,31 +31,21 @@ export function GeneralParametersListTable({
     parameters,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
+    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idGeneralParameter} count={count} isLoading={isLoading}
+      {...controls} empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newParameter) }}
       columns={[
-        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
-        { id: 'shortName', label: t(m.shortName), allowsSorting: true },
-        { id: 'code', label: t(m.code), allowsSorting: true },
-        { id: 'valueCount', label: t(m.valueCount), allowsSorting: true, align: 'end' },
-        { id: 'scope', label: t(m.scope) },
-        { id: 'updatedAt', label: t(m.updatedAt), allowsSorting: true },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idGeneralParameter }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'name': return <TwoLineCell main={row.name} detail={row.parent?.name} />;
-          case 'shortName': return row.shortName;
-          case 'code': return <code className={styles.code}>{row.code}</code>;
-          case 'valueCount': return intl.formatNumber(row.valueCount);
-          case 'scope': return (
-            <span className={styles.chip({ tone: row.isShared ? 'accent' : 'brand' })}>{t(row.isShared ? m.shared : m.own)}</span>
-          );
-          case 'updatedAt': return intl.formatDate(row.updatedAt, { dateStyle: 'medium' });
-          default: return null;
-        }
-      }}
-    />
+        {
+          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
+          cell: (row) => <TwoLineCell main={row.name} detail={row.parent?.name} />,
+        },
+        { id: 'shortName', label: t(m.shortName), allowsSorting: true, cell: (row) => row.shortName },
+        { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <code className={styles.code}>{row.code}</code> },
+        { id: 'valueCount', label: t(m.valueCount), allowsSorting: true, align: 'end', cell: (row) => intl.formatNumber(row.valueCount) },
+        {
+          id: 'scope', label: t(m.scope),
+          cell: (row) => <span className={styles.chip({ tone: row.isShared ? 'accent' : 'brand' })}>{t(row.isShared ? m.shared : m.own)}</span>,
+        },
+        { id: 'updatedAt', label: t(m.updatedAt), allowsSorting: true, cell: (row) => intl.formatDate(row.updatedAt, { dateStyle: 'medium' }) },
+      ]} />
   );
 }

@@ -2,13 +2,10 @@ import { graphql } from 'react-relay';
 import type { ProductsListRouteQuery as RouteQuery } from '../../__generated__/ProductsListRouteQuery.graphql';
 import type { ProductsListRouteTypesQuery } from '../../__generated__/ProductsListRouteTypesQuery.graphql';
 import { adminMessages } from '../../app/list/adminMessages';
-import { ListPage, useRecordListControls } from '../../app/list/ListPage';
-import { SearchBox } from '../../app/list/SearchBox';
+import { RecordListPage } from '../../app/list/RecordListPage';
 import { FilterSelect, StatusFilter } from '../../app/list/FilterSelect';
 import { oneOf } from '../../app/listParams';
 import { useServerOptions } from '../../app/useServerOptions';
-import { Button } from '../../ui/Button';
-import { PlusIcon } from '../../ui/icons';
 import * as pageStyles from '../../app/forms/Form.css';
 import { CategoryPicker } from './CategoryPicker';
 import { productMessages as m } from './messages';
@@ -44,32 +41,27 @@ const productTypesQuery = graphql`
  */
 export function ProductsListRoute() {
   const cn = useCatalogName();
-  const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
-  const { list, controls } = useRecordListControls(productsListQuery.defaults, (id) => `/products/${id}`, '/products/new');
-  const { filters } = list.params;
-  const status = oneOf(filters.status, STATUSES);
+  const { t, breadcrumbs } = useProductTexts();
   const types = useServerOptions<ProductsListRouteTypesQuery>(productTypesQuery, () => ({}),
     (data) => data.getGeneralParameterValues.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })));
   return (
     // The products' own failure text: SPEC.md section 8, 'Error searching products'.
-    <ListPage<RouteQuery> query={ProductsListRouteQuery} styles={{ page: pageStyles.page, toolbar: styles.toolbar }}
-      failedTitle={t(m.searchFailed)}
-      header={{
-        title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: breadcrumbs(), breadcrumbsLabel,
-        actions: <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newProduct)}</Button>,
-      }}
-      toolbar={<>
-        <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
+    <RecordListPage<RouteQuery> query={ProductsListRouteQuery} styles={{ page: pageStyles.page, toolbar: styles.toolbar }}
+      failedTitle={t(m.searchFailed)} defaults={productsListQuery.defaults}
+      hrefOf={(id) => `/products/${id}`} newHref="/products/new"
+      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newProduct }} breadcrumbs={breadcrumbs()}
+      search={m.searchPlaceholder}
+      filters={({ params: { filters }, setFilter }) => <>
         <FilterSelect label={t(m.typeFilter)} allLabel={t(m.allTypes)} value={filters.type}
-          onChange={(value) => list.setFilter('type', value)} items={types.items} />
+          onChange={(value) => setFilter('type', value)} items={types.items} />
         <SupplierPicker label={t(m.supplierFilter)} placeholder={t(m.anySupplier)} selectedKey={filters.supplier ?? null}
-          onChange={(id) => list.setFilter('supplier', id)} />
+          onChange={(id) => setFilter('supplier', id)} />
         <CategoryPicker label={t(m.categoryFilter)} placeholder={t(m.anyCategory)} selectedKey={filters.category ?? null}
-          onChange={(id) => list.setFilter('category', id)} />
-        <StatusFilter label={t(adminMessages.status)} value={status}
-          onChange={(value) => list.setFilter('status', value)} />
+          onChange={(id) => setFilter('category', id)} />
+        <StatusFilter label={t(adminMessages.status)} value={oneOf(filters.status, STATUSES)}
+          onChange={(value) => setFilter('status', value)} />
       </>}
-      table={(data, isLoading) => (
+      table={(data, isLoading, { controls }) => (
         <ProductsListTable products={data?.searchProducts.data ?? null} count={data?.searchProducts.count ?? 0}
           isLoading={isLoading} {...controls} />
       )} />

@@ -4,9 +4,9 @@ import type { ProductsListTable_products$key } from '../../__generated__/Product
 import { useCatalogName } from '../../app/catalogNames';
 import { adminMessages } from '../../app/list/adminMessages';
 import { StatusChip } from '../../app/list/StatusChip';
-import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
+import type { ListTableControls } from '../../app/list/listTable';
+import { RecordTable } from '../../app/list/RecordTable';
 import { TwoLineCell } from '../../app/list/TwoLineCell';
-import { DataTable } from '../../ui/DataTable';
 import * as styles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 
@@ -18,9 +18,6 @@ export function ProductsListTable({ products, count, isLoading, ...controls }:
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newProduct),
-  });
   const rows = useFragment(
     graphql`
       fragment ProductsListTable_products on Product @relay(plural: true) {
@@ -41,33 +38,27 @@ export function ProductsListTable({ products, count, isLoading, ...controls }:
     products,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
+    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idProduct} count={count} isLoading={isLoading} {...controls}
+      empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newProduct) }}
       columns={[
-        { id: 'code', label: t(m.code), allowsSorting: true },
-        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
-        { id: 'type', label: t(m.productType), wrap: true },
-        { id: 'supplier', label: t(m.supplier), wrap: true },
-        { id: 'instances', label: t(m.instanceCount), align: 'end' },
-        { id: 'inventory', label: t(m.inventoryColumn) },
-        { id: 'idStatus', label: t(adminMessages.status) },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idProduct }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'code': return <span className={styles.code}>{row.code}</span>;
-          case 'name': return <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />;
-          case 'type': return row.productType ? <TwoLineCell main={cn(row.productType)} detail={row.productUnit?.shortName} /> : null;
-          case 'supplier': return row.supplier ? (row.supplier.commercialName || row.supplier.name) : null;
-          case 'instances': return intl.formatNumber(row.instances.length);
-          case 'inventory': return row.hasInventory
+        { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <span className={styles.code}>{row.code}</span> },
+        {
+          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
+          cell: (row) => <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />,
+        },
+        {
+          id: 'type', label: t(m.productType), wrap: true,
+          cell: (row) => (row.productType ? <TwoLineCell main={cn(row.productType)} detail={row.productUnit?.shortName} /> : null),
+        },
+        { id: 'supplier', label: t(m.supplier), wrap: true, cell: (row) => (row.supplier ? (row.supplier.commercialName || row.supplier.name) : null) },
+        { id: 'instances', label: t(m.instanceCount), align: 'end', cell: (row) => intl.formatNumber(row.instances.length) },
+        {
+          id: 'inventory', label: t(m.inventoryColumn),
+          cell: (row) => (row.hasInventory
             ? <span className={styles.chip({ tone: 'brand' })}>{t(m.yes)}</span>
-            : <span className={styles.chip({ tone: 'muted' })}>{t(m.no)}</span>;
-          case 'idStatus': return <StatusChip status={row.idStatus} />;
-          default: return null;
-        }
-      }}
-    />
+            : <span className={styles.chip({ tone: 'muted' })}>{t(m.no)}</span>),
+        },
+        { id: 'idStatus', label: t(adminMessages.status), cell: (row) => <StatusChip status={row.idStatus} /> },
+      ]} />
   );
 }

@@ -1,8 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RatesListTable_rates$key } from '../../__generated__/RatesListTable_rates.graphql';
 import { useCatalogName } from '../../app/catalogNames';
-import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
-import { DataTable } from '../../ui/DataTable';
+import type { ListTableControls } from '../../app/list/listTable';
+import { RecordTable } from '../../app/list/RecordTable';
 import * as pageStyles from '../../app/forms/Form.css';
 import { rateMessages as m } from './messages';
 import * as styles from './Rates.css';
@@ -21,9 +21,6 @@ export function RatesListTable({ rates, count, isLoading, ...controls }:
   const range = (from: string, to: string) => (
     <span className={styles.rangeCell}><span>{day(from, SHORT)} –</span><span>{day(to, SHORT)}</span></span>
   );
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newRate),
-  });
   const rows = useFragment(
     graphql`
       fragment RatesListTable_rates on Rate @relay(plural: true) {
@@ -45,41 +42,34 @@ export function RatesListTable({ rates, count, isLoading, ...controls }:
     rates,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
+    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idRateInstance} count={count} isLoading={isLoading}
+      {...controls} empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newRate) }}
       columns={[
-        { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true },
-        { id: 'product', label: t(m.productInstance), allowsSorting: true },
-        { id: 'customer', label: t(m.customer) },
-        { id: 'priceType', label: t(m.priceType) },
-        { id: 'serviceFrom', label: t(m.serviceColumn), allowsSorting: true },
-        { id: 'purchaseFrom', label: t(m.purchaseColumn), allowsSorting: true },
-        { id: 'sellingTotal', label: t(m.sellingTotalColumn), align: 'end' },
-        { id: 'enabled', label: t(m.enabledColumn) },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idRateInstance }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'code': return <span className={pageStyles.code}>{row.code}</span>;
-          case 'product': return (
+        { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true, cell: (row) => <span className={pageStyles.code}>{row.code}</span> },
+        {
+          id: 'product', label: t(m.productInstance), allowsSorting: true,
+          cell: (row) => (
             <span className={styles.productCell}>
               <span>{row.productInstance.product.name}</span>
               <span className={styles.instanceName}>› {row.productInstance.name}</span>
             </span>
-          );
-          case 'customer': return row.entity
+          ),
+        },
+        {
+          id: 'customer', label: t(m.customer),
+          cell: (row) => (row.entity
             ? <span className={styles.customerCell}>{row.entity.name}</span>
-            : <span className={`${styles.customerCell} ${pageStyles.muted}`}>{t(m.allCustomers)}</span>;
-          case 'priceType': return cn(row.priceType);
-          case 'serviceFrom': return range(row.serviceFrom, row.serviceTo);
-          case 'purchaseFrom': return range(row.purchaseFrom, row.purchaseTo);
+            : <span className={`${styles.customerCell} ${pageStyles.muted}`}>{t(m.allCustomers)}</span>),
+        },
+        { id: 'priceType', label: t(m.priceType), cell: (row) => cn(row.priceType) },
+        { id: 'serviceFrom', label: t(m.serviceColumn), allowsSorting: true, cell: (row) => range(row.serviceFrom, row.serviceTo) },
+        { id: 'purchaseFrom', label: t(m.purchaseColumn), allowsSorting: true, cell: (row) => range(row.purchaseFrom, row.purchaseTo) },
+        {
           // The currency's code with the amount ("USD 153.40"): rates of several currencies sit in one list.
-          case 'sellingTotal': return <span className={styles.amount}>{money(row.pricing.sellingTotal, row.currency?.code, 'code')}</span>;
-          case 'enabled': return <RateStateChip enabled={row.enabled} />;
-          default: return null;
-        }
-      }}
-    />
+          id: 'sellingTotal', label: t(m.sellingTotalColumn), align: 'end',
+          cell: (row) => <span className={styles.amount}>{money(row.pricing.sellingTotal, row.currency?.code, 'code')}</span>,
+        },
+        { id: 'enabled', label: t(m.enabledColumn), cell: (row) => <RateStateChip enabled={row.enabled} /> },
+      ]} />
   );
 }

@@ -2,9 +2,8 @@ import { graphql, useFragment } from 'react-relay';
 import type { ReservationsListTable_reservations$key } from '../../__generated__/ReservationsListTable_reservations.graphql';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { Button } from '../../ui/Button';
-import { type PagedListControls, useListTableProps } from '../../app/list/listTable';
-import { DataTable } from '../../ui/DataTable';
-import { cellColumns } from '../../app/list/cellColumns';
+import type { PagedListControls } from '../../app/list/listTable';
+import { PagedTable } from '../../app/list/RecordTable';
 import { EmptyState } from '../../ui/EmptyState';
 import * as pageStyles from '../../app/forms/Form.css';
 import * as listStyles from '../../app/list/AdminPage.css';
@@ -29,8 +28,6 @@ export function ReservationsListTable({
   countIsCapped?: boolean;
   isLoading: boolean;
 }) {
-  // A capped count is a floor: one more row keeps the next page reachable.
-  const list = useListTableProps(controls, countIsCapped ? count + 1 : count, isLoading);
   const { t, money, day } = useReservationTexts();
   const { pagination } = useAdminTexts();
   const formatRange: typeof pagination.formatRange = (range) => pagination.formatRange!(countIsCapped
@@ -63,10 +60,15 @@ export function ReservationsListTable({
     reservations,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
-      {...cellColumns<(typeof rows)[number]>([
+    <PagedTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idReservation}
+      // A capped count is a floor: one more row keeps the next page reachable.
+      count={countIsCapped ? count + 1 : count} isLoading={isLoading} {...controls}
+      rowHref={(row) => hrefOf(row.idReservation)} pagination={{ formatRange }}
+      emptyLabel={(
+        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
+          action={onCreate && <Button variant="secondary" onPress={onCreate}>{t(m.newReservation)}</Button>} />
+      )}
+      columns={[
         { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true, cell: (row) => <span className={pageStyles.code}>{row.code}</span> },
         { id: 'fileNumber', label: t(m.fileNumber), allowsSorting: true, cell: (row) => row.fileNumber ?? '' },
         { id: 'reservationDate', label: t(m.date), allowsSorting: true, cell: (row) => day(row.reservationDate, { dateStyle: 'short' }) },
@@ -82,14 +84,6 @@ export function ReservationsListTable({
           id: 'amount', label: t(m.amount), allowsSorting: true, align: 'end',
           cell: (row) => <span className={listStyles.amount}>{money(row.amount, row.currency?.code)}</span>,
         },
-      ])}
-      rows={rows.map((row) => ({ ...row, id: row.idReservation }))}
-      rowHref={(row) => hrefOf(row.idReservation)}
-      emptyLabel={(
-        <EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)}
-          action={onCreate && <Button variant="secondary" onPress={onCreate}>{t(m.newReservation)}</Button>} />
-      )}
-      pagination={{ ...list.pagination, formatRange }}
-    />
+      ]} />
   );
 }

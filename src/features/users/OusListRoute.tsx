@@ -1,14 +1,11 @@
 import { graphql } from 'react-relay';
 import type { OusListRouteQuery as OusListRouteQueryType } from '../../__generated__/OusListRouteQuery.graphql';
 import { oneOf } from '../../app/listParams';
-import { Button } from '../../ui/Button';
-import { PlusIcon } from '../../ui/icons';
 import * as styles from '../../app/list/AdminPage.css';
-import { ListPage, useRecordListControls } from '../../app/list/ListPage';
+import { RecordListPage } from '../../app/list/RecordListPage';
 import { adminMessages } from '../../app/list/adminMessages';
 import { ouMessages as m } from './messages';
 import { OusListTable } from './OusListTable';
-import { SearchBox } from '../../app/list/SearchBox';
 import { StatusFilter } from '../../app/list/FilterSelect';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { OU_STATUSES, ousListQuery } from './routeQueries';
@@ -26,22 +23,17 @@ const OusListRouteQuery = graphql`
 
 /** /users/organizational-units: paged, searched, sorted and filtered by status on the server. */
 export function OusListRoute() {
-  const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
-  const { list, controls } = useRecordListControls(ousListQuery.defaults,
-    (idOu) => `/users/organizational-units/${idOu}/edit`, '/users/organizational-units/new');
-  const status = oneOf(list.params.filters.status, OU_STATUSES);
+  const { t, breadcrumbs } = useAdminTexts();
   return (
-    <ListPage<OusListRouteQueryType> query={OusListRouteQuery} styles={styles}
-      header={{
-        title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: breadcrumbs({ label: t(m.listTitle) }),
-        breadcrumbsLabel, actions: <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newOu)}</Button>,
-      }}
-      toolbar={<>
-        <SearchBox value={list.params.text} onSearch={list.setText} />
-        <StatusFilter label={t(adminMessages.status)} value={status}
+    <RecordListPage<OusListRouteQueryType> query={OusListRouteQuery} styles={styles} defaults={ousListQuery.defaults}
+      hrefOf={(idOu) => `/users/organizational-units/${idOu}/edit`} newHref="/users/organizational-units/new"
+      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newOu }}
+      breadcrumbs={breadcrumbs({ label: t(m.listTitle) })}
+      filters={(list) => (
+        <StatusFilter label={t(adminMessages.status)} value={oneOf(list.params.filters.status, OU_STATUSES)}
           onChange={(value) => list.setFilter('status', value)} />
-      </>}
-      table={(data, isLoading) => (
+      )}
+      table={(data, isLoading, { controls }) => (
         <OusListTable ous={data?.searchOus.data ?? null} count={data?.searchOus.count ?? 0} isLoading={isLoading} {...controls} />
       )} />
   );

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RolesListTable_roles$key } from '../../__generated__/RolesListTable_roles.graphql';
-import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
-import { DataTable } from '../../ui/DataTable';
+import type { ListTableControls } from '../../app/list/listTable';
+import { RecordTable } from '../../app/list/RecordTable';
 import * as styles from '../../app/list/AdminPage.css';
 import { roleMessages as m } from './messages';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
@@ -11,9 +11,6 @@ export type RolesListTableControls = ListTableControls;
 export function RolesListTable({ roles, count, isLoading, ...controls }:
   RolesListTableControls & { roles: RolesListTable_roles$key | null; count: number; isLoading: boolean }) {
   const { t, intl } = useAdminTexts();
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newRole),
-  });
   const rows = useFragment(
     graphql`
       fragment RolesListTable_roles on Role @relay(plural: true) {
@@ -27,25 +24,13 @@ export function RolesListTable({ roles, count, isLoading, ...controls }:
     roles,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
+    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idRole} count={count} isLoading={isLoading} {...controls}
+      empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newRole) }}
       columns={[
-        { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true },
-        { id: 'description', label: t(m.description), allowsSorting: true, wrap: true },
-        { id: 'permissions', label: t(m.permissionCount), align: 'end' },
-        { id: 'users', label: t(m.userCount), align: 'end' },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idRole }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'code': return <span className={styles.chip()}>{row.code}</span>;
-          case 'description': return row.description;
-          case 'permissions': return intl.formatNumber(row.permissions.length);
-          case 'users': return intl.formatNumber(row.userCount);
-          default: return null;
-        }
-      }}
-    />
+        { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true, cell: (row) => <span className={styles.chip()}>{row.code}</span> },
+        { id: 'description', label: t(m.description), allowsSorting: true, wrap: true, cell: (row) => row.description },
+        { id: 'permissions', label: t(m.permissionCount), align: 'end', cell: (row) => intl.formatNumber(row.permissions.length) },
+        { id: 'users', label: t(m.userCount), align: 'end', cell: (row) => intl.formatNumber(row.userCount) },
+      ]} />
   );
 }

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { UsersListTable_users$key } from '../../__generated__/UsersListTable_users.graphql';
-import { type ListTableControls, useRecordTableProps } from '../../app/list/listTable';
-import { DataTable } from '../../ui/DataTable';
+import type { ListTableControls } from '../../app/list/listTable';
+import { RecordTable } from '../../app/list/RecordTable';
 import * as styles from '../../app/list/AdminPage.css';
 import { adminMessages } from '../../app/list/adminMessages';
 import { userMessages as m } from './messages';
@@ -13,9 +13,6 @@ export type UsersListTableControls = ListTableControls;
 export function UsersListTable({ users, count, isLoading, ...controls }:
   UsersListTableControls & { users: UsersListTable_users$key | null; count: number; isLoading: boolean }) {
   const { t } = useAdminTexts();
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newUser),
-  });
   const rows = useFragment(
     graphql`
       fragment UsersListTable_users on User @relay(plural: true) {
@@ -33,31 +30,23 @@ export function UsersListTable({ users, count, isLoading, ...controls }:
     users,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
+    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idUser} count={count} isLoading={isLoading} {...controls}
+      empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newUser) }}
       columns={[
-        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
-        { id: 'email', label: t(m.email), allowsSorting: true },
-        { id: 'code', label: t(m.code), allowsSorting: true },
-        { id: 'ou', label: t(m.ou), wrap: true },
-        { id: 'roles', label: t(m.roles), wrap: true },
-        { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idUser }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'name': return [row.name, row.lastName].filter(Boolean).join(' ');
-          case 'email': return row.email;
-          case 'code': return row.code;
-          case 'ou': return row.ou.name;
-          case 'roles': return row.roles.length
+        {
+          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
+          cell: (row) => [row.name, row.lastName].filter(Boolean).join(' '),
+        },
+        { id: 'email', label: t(m.email), allowsSorting: true, cell: (row) => row.email },
+        { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => row.code },
+        { id: 'ou', label: t(m.ou), wrap: true, cell: (row) => row.ou.name },
+        {
+          id: 'roles', label: t(m.roles), wrap: true,
+          cell: (row) => (row.roles.length
             ? <ul className={styles.chips}>{row.roles.map((role) => <li key={role.idRole} className={styles.chip()}>{role.code}</li>)}</ul>
-            : <span className={styles.muted}>{t(m.noRoles)}</span>;
-          case 'idStatus': return <StatusChip status={row.idStatus} />;
-          default: return null;
-        }
-      }}
-    />
+            : <span className={styles.muted}>{t(m.noRoles)}</span>),
+        },
+        { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true, cell: (row) => <StatusChip status={row.idStatus} /> },
+      ]} />
   );
 }

@@ -2,11 +2,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { AdvancesListTable_advances$key } from '../../../__generated__/AdvancesListTable_advances.graphql';
 import * as styles from '../../../app/list/AdminPage.css';
 import { Button } from '../../../ui/Button';
-import { EmptyListWithCreate, type PagedListControls, useListTableProps } from '../../../app/list/listTable';
-import { DataTable } from '../../../ui/DataTable';
+import { EmptyListWithCreate, type PagedListControls } from '../../../app/list/listTable';
+import { PagedTable } from '../../../app/list/RecordTable';
 import { toCents } from '../../../app/cents';
 import { formatAmount, formatDay } from '../../../app/format';
-import { cellColumns } from '../../../app/list/cellColumns';
 import { advanceMessages as m } from './messages';
 import { useAdvanceTexts } from './useAdvanceTexts';
 
@@ -19,7 +18,6 @@ export function AdvancesListTable({ advances, count, isLoading, onCreate, onVoid
   advances: AdvancesListTable_advances$key | null; count: number; isLoading: boolean; onCreate: () => void;
   onVoid: (advance: AdvanceRowSummary) => void;
 }) {
-  const list = useListTableProps(controls, count, isLoading);
   const { t, intl, statusText, documentTypeText, taxStatusText } = useAdvanceTexts();
   const rows = useFragment(
     graphql`
@@ -34,10 +32,11 @@ export function AdvancesListTable({ advances, count, isLoading, onCreate, onVoid
   ) ?? [];
   const money = (amount: string, code: string | null | undefined) => formatAmount(intl.locale, amount, code, 'code');
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
-      {...cellColumns<(typeof rows)[number]>([
+    <PagedTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idAdvance} count={count} isLoading={isLoading} {...controls}
+      emptyLabel={(
+        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newAdvance)} onCreate={onCreate} />
+      )}
+      columns={[
         { id: 'date', label: t(m.date), isRowHeader: true, cell: (row) => formatDay(intl.locale, row.advanceDate) },
         { id: 'customer', label: t(m.customer), cell: (row) => row.entity?.name ?? '—' },
         { id: 'documentType', label: t(m.documentType), cell: (row) => documentTypeText(row.document?.documentType) },
@@ -70,11 +69,6 @@ export function AdvancesListTable({ advances, count, isLoading, onCreate, onVoid
             ) : null;
           },
         },
-      ])}
-      rows={rows.map((row) => ({ ...row, id: row.idAdvance }))}
-      emptyLabel={(
-        <EmptyListWithCreate title={t(m.emptyTitle)} description={t(m.emptyDescription)} createLabel={t(m.newAdvance)} onCreate={onCreate} />
-      )}
-    />
+      ]} />
   );
 }

@@ -1,7 +1,7 @@
 import { graphql, useFragment } from 'react-relay';
 import type { DailyCashiersListTable_days$key } from '../../../__generated__/DailyCashiersListTable_days.graphql';
-import { type PagedListControls, useListTableProps } from '../../../app/list/listTable';
-import { DataTable } from '../../../ui/DataTable';
+import type { PagedListControls } from '../../../app/list/listTable';
+import { PagedTable } from '../../../app/list/RecordTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { DocumentActions } from '../../../app/documents/DocumentActions';
 import { documentMessages } from '../../../app/documents/messages';
@@ -11,7 +11,6 @@ import { useDailyCashierTexts } from './useDailyCashierTexts';
 import { AuditHistoryButton } from '../../../app/audit/AuditHistoryButton';
 import { auditButtonMessages } from '../../../app/audit/buttonMessages';
 import { formatDay } from '../../../app/format';
-import { cellColumns } from '../../../app/list/cellColumns';
 
 export interface DailyCashiersListControls extends PagedListControls {
   onSortChange: NonNullable<PagedListControls['onSortChange']>;
@@ -21,7 +20,6 @@ export interface DailyCashiersListControls extends PagedListControls {
 export function DailyCashiersListTable({
   days, count, isLoading, ...controls
 }: DailyCashiersListControls & { days: DailyCashiersListTable_days$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const { t, intl, money } = useDailyCashierTexts();
   const rows = useFragment(
     graphql`
@@ -37,10 +35,9 @@ export function DailyCashiersListTable({
     days,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
-      {...cellColumns<(typeof rows)[number]>([
+    <PagedTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idDailyCashier} count={count} isLoading={isLoading} {...controls}
+      emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
+      columns={[
         // A calendar day: formatted in UTC so no time zone moves it.
         { id: 'cashierDate', label: t(m.date), allowsSorting: true, isRowHeader: true, cell: (row) => formatDay(intl.locale, row.cashierDate) },
         { id: 'user', label: t(m.user), allowsSorting: true, wrap: true, cell: (row) => row.userName },
@@ -60,9 +57,6 @@ export function DailyCashiersListTable({
           id: 'history', label: t(auditButtonMessages.open),
           cell: (row) => <AuditHistoryButton recordType="DAILY_CASHIER" id={row.idDailyCashier} size="sm" label={`${row.userName} ${row.cashierDate}`} />,
         },
-      ])}
-      rows={rows.map((row) => ({ ...row, id: row.idDailyCashier }))}
-      emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
-    />
+      ]} />
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import type { ExchangeRatesListRouteQuery as RouteQuery } from '../../../__generated__/ExchangeRatesListRouteQuery.graphql';
-import { ListPage, useRecordListControls } from '../../../app/list/ListPage';
-import { Button } from '../../../ui/Button';
-import { PlusIcon } from '../../../ui/icons';
+import { RecordListPage } from '../../../app/list/RecordListPage';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ExchangeRateCurrencyFilter } from './ExchangeRateCurrencyFilter';
 import { ExchangeRatesListTable, type ExchangeRatesListControls } from './ExchangeRatesListTable';
@@ -29,22 +27,17 @@ const ExchangeRatesListRouteQuery = graphql`
  * currency (either side of the pair), paged and sorted on the server; the address keeps it (?from=&to=&currency=).
  */
 export function ExchangeRatesListRoute() {
-  const { t, breadcrumbs, breadcrumbsLabel } = useExchangeRateTexts();
-  const { list, controls } = useRecordListControls(
-    exchangeRatesListQuery.defaults, (id) => `${EXCHANGE_RATES_HREF}/${id}/edit`, `${EXCHANGE_RATES_HREF}/new`,
-  );
-  const { filters } = list.params;
+  const { t, breadcrumbs } = useExchangeRateTexts();
   return (
-    <ListPage<RouteQuery> query={ExchangeRatesListRouteQuery} styles={styles}
-      header={{
-        title: t(m.listTitle), description: t(m.listDescription), breadcrumbs: breadcrumbs(), breadcrumbsLabel,
-        actions: <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newRate)}</Button>,
-      }}
+    <RecordListPage<RouteQuery> query={ExchangeRatesListRouteQuery} styles={styles} defaults={exchangeRatesListQuery.defaults}
+      hrefOf={(id) => `${EXCHANGE_RATES_HREF}/${id}/edit`} newHref={`${EXCHANGE_RATES_HREF}/new`}
+      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newRate }} breadcrumbs={breadcrumbs()}
+      search={false}
       // The filters come with the answer: the currency filter offers the currencies it brings.
-      table={(data, isLoading) => (data ? (
+      table={(data, isLoading, { controls, list }) => (data ? (
         <ListScreen data={data} isLoading={isLoading} controls={controls}
           dates={<DateRangeFilter list={list} label={t(m.dateFilter)} />}
-          currency={filters.currency ?? null} onCurrencyChange={(id) => list.setFilter('currency', id)} />
+          currency={list.params.filters.currency ?? null} onCurrencyChange={(id) => list.setFilter('currency', id)} />
       ) : <ExchangeRatesListTable rates={null} count={0} isLoading {...controls} />)}
     />
   );

@@ -1,13 +1,12 @@
 import { graphql, useFragment } from 'react-relay';
 import type { ExchangeRatesListTable_rates$key } from '../../../__generated__/ExchangeRatesListTable_rates.graphql';
 import { useCatalogName, type CatalogName } from '../../../app/catalogNames';
-import { type ListTableControls, useRecordTableProps } from '../../../app/list/listTable';
-import { DataTable } from '../../../ui/DataTable';
+import type { ListTableControls } from '../../../app/list/listTable';
+import { RecordTable } from '../../../app/list/RecordTable';
 import * as styles from '../../../app/list/AdminPage.css';
 import { exchangeRateMessages as m } from './messages';
 import { useExchangeRateTexts } from './useExchangeRateTexts';
 import { formatDay } from '../../../app/format';
-import { cellColumns } from '../../../app/list/cellColumns';
 
 export type ExchangeRatesListControls = ListTableControls;
 
@@ -17,9 +16,6 @@ export function ExchangeRatesListTable({
 }: ExchangeRatesListControls & { rates: ExchangeRatesListTable_rates$key | null; count: number; isLoading: boolean }) {
   const cn = useCatalogName();
   const { t, intl } = useExchangeRateTexts();
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newRate),
-  });
   const rows = useFragment(
     graphql`
       fragment ExchangeRatesListTable_rates on ExchangeRate @relay(plural: true) {
@@ -37,18 +33,15 @@ export function ExchangeRatesListTable({
   const currency = (c: (CatalogName & { code: string | null | undefined }) | null | undefined) =>
     (c ? <span title={cn(c)}>{c.code ?? cn(c)}</span> : '—');
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
-      {...cellColumns<(typeof rows)[number]>([
+    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idExchangeRate} count={count} isLoading={isLoading}
+      {...controls} empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newRate) }}
+      columns={[
         // The date is a calendar day: formatted in UTC so no time zone moves it.
         { id: 'rateDate', label: t(m.rateDate), allowsSorting: true, isRowHeader: true, cell: (row) => formatDay(intl.locale, row.rateDate) },
         { id: 'from', label: t(m.currencyFrom), cell: (row) => currency(row.currencyFrom) },
         { id: 'to', label: t(m.currencyTo), cell: (row) => currency(row.currencyTo) },
         { id: 'buyRate', label: t(m.buyRate), allowsSorting: true, align: 'end', cell: (row) => <span className={styles.mono}>{row.buyRate}</span> },
         { id: 'sellRate', label: t(m.sellRate), allowsSorting: true, align: 'end', cell: (row) => <span className={styles.mono}>{row.sellRate}</span> },
-      ])}
-      rows={rows.map((row) => ({ ...row, id: row.idExchangeRate }))}
-    />
+      ]} />
   );
 }

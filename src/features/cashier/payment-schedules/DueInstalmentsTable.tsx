@@ -3,13 +3,12 @@ import { graphql, useFragment } from 'react-relay';
 import { Link } from 'wouter';
 import type { DueInstalmentsTable_rows$key } from '../../../__generated__/DueInstalmentsTable_rows.graphql';
 import { formatAmount, formatDay } from '../../../app/format';
-import { cellColumns } from '../../../app/list/cellColumns';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { useServerErrors } from '../../../app/errors/useServerErrors';
 import * as styles from '../../../app/list/AdminPage.css';
 import { Button } from '../../../ui/Button';
-import { type PagedListControls, useListTableProps } from '../../../app/list/listTable';
-import { DataTable } from '../../../ui/DataTable';
+import type { PagedListControls } from '../../../app/list/listTable';
+import { PagedTable } from '../../../app/list/RecordTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { InlineSpinner } from '../../../ui/InlineSpinner';
 import { toast } from '../../../ui/toastQueue';
@@ -22,7 +21,6 @@ import { usePaymentScheduleTexts } from './usePaymentScheduleTexts';
 export function DueInstalmentsTable({ rows: key, count, isLoading, mayTakePayment = false, ...controls }: PagedListControls & {
   rows: DueInstalmentsTable_rows$key | null; count: number; isLoading: boolean; mayTakePayment?: boolean;
 }) {
-  const list = useListTableProps(controls, count, isLoading);
   const { t, intl, kindText, statusText } = usePaymentScheduleTexts();
   const rows = useFragment(
     graphql`
@@ -37,10 +35,9 @@ export function DueInstalmentsTable({ rows: key, count, isLoading, mayTakePaymen
   const remind = useReminder();
   const money = (amount: string, code: string | null | undefined) => formatAmount(intl.locale, amount, code, 'code');
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
-      {...cellColumns<(typeof rows)[number]>([
+    <PagedTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.instalment.idReservationInstalment} count={count} isLoading={isLoading} {...controls}
+      emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
+      columns={[
         { id: 'dueDate', label: t(m.dueDate), isRowHeader: true, cell: (row) => formatDay(intl.locale, row.instalment.dueDate) },
         { id: 'reservation', label: t(m.reservation), cell: (row) => <Link href={`/reservations/${row.idReservation}`}>{row.reservationCode}</Link> },
         { id: 'customer', label: t(m.customer), truncate: true, cell: (row) => row.customerName },
@@ -75,10 +72,7 @@ export function DueInstalmentsTable({ rows: key, count, isLoading, mayTakePaymen
             </span>
           ),
         },
-      ])}
-      rows={rows.map((row) => ({ ...row, id: row.instalment.idReservationInstalment }))}
-      emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
-    />
+      ]} />
   );
 }
 

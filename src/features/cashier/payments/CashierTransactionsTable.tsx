@@ -1,10 +1,9 @@
 import { graphql, useFragment } from 'react-relay';
 import type { CashierTransactionsTable_transactions$key } from '../../../__generated__/CashierTransactionsTable_transactions.graphql';
-import { type PagedListControls, useListTableProps } from '../../../app/list/listTable';
-import { DataTable } from '../../../ui/DataTable';
+import type { PagedListControls } from '../../../app/list/listTable';
+import { PagedTable } from '../../../app/list/RecordTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import * as styles from '../../../app/list/AdminPage.css';
-import { cellColumns } from '../../../app/list/cellColumns';
 import { transactionListMessages as m } from './messages';
 import { TransactionStatusChip } from './TransactionStatusChip';
 import { useTransactionListTexts } from './useTransactionListTexts';
@@ -17,7 +16,6 @@ export interface CashierTransactionsControls extends PagedListControls {
 export function CashierTransactionsTable({
   transactions, count, isLoading, onOpen, ...controls
 }: CashierTransactionsControls & { transactions: CashierTransactionsTable_transactions$key | null; count: number; isLoading: boolean }) {
-  const list = useListTableProps(controls, count, isLoading);
   const { t, money, day, documentText, taxText } = useTransactionListTexts();
   const rows = useFragment(
     graphql`
@@ -37,10 +35,9 @@ export function CashierTransactionsTable({
     transactions,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
-      {...cellColumns<(typeof rows)[number]>([
+    <PagedTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idCashierTransaction} count={count} isLoading={isLoading} {...controls}
+      onRowAction={(id) => onOpen(String(id))} emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
+      columns={[
         { id: 'number', label: t(m.number), isRowHeader: true, cell: (row) => <span className={styles.mono}>{row.number}</span> },
         { id: 'date', label: t(m.date), cell: (row) => day(row.transactionDate) },
         { id: 'note', label: t(m.note), cell: (row) => row.note ?? '—' },
@@ -59,10 +56,6 @@ export function CashierTransactionsTable({
             </ul>
           ),
         },
-      ])}
-      rows={rows.map((row) => ({ ...row, id: row.idCashierTransaction }))}
-      onRowAction={(id) => onOpen(String(id))}
-      emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
-    />
+      ]} />
   );
 }

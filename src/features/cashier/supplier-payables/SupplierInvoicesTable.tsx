@@ -3,9 +3,8 @@ import { Link } from 'wouter';
 import type { SupplierInvoicesTable_rows$key } from '../../../__generated__/SupplierInvoicesTable_rows.graphql';
 import { formatDay } from '../../../app/format';
 import * as styles from '../../../app/list/AdminPage.css';
-import { cellColumns } from '../../../app/list/cellColumns';
-import { type PagedListControls, useListTableProps } from '../../../app/list/listTable';
-import { DataTable } from '../../../ui/DataTable';
+import type { PagedListControls } from '../../../app/list/listTable';
+import { PagedTable } from '../../../app/list/RecordTable';
 import { EmptyState } from '../../../ui/EmptyState';
 import { supplierPayableMessages as m } from './messages';
 import { SUPPLIER_PAYABLES_HREF, useSupplierPayableTexts } from './useSupplierPayableTexts';
@@ -14,7 +13,6 @@ import { SUPPLIER_PAYABLES_HREF, useSupplierPayableTexts } from './useSupplierPa
 export function SupplierInvoicesTable({ rows: key, count, isLoading, ...controls }: PagedListControls & {
   rows: SupplierInvoicesTable_rows$key | null; count: number; isLoading: boolean;
 }) {
-  const list = useListTableProps(controls, count, isLoading);
   const { t, intl, statusText, matchText, money } = useSupplierPayableTexts();
   const rows = useFragment(
     graphql`
@@ -26,10 +24,9 @@ export function SupplierInvoicesTable({ rows: key, count, isLoading, ...controls
     key,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
-      {...cellColumns<(typeof rows)[number]>([
+    <PagedTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.id} count={count} isLoading={isLoading} {...controls}
+      emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
+      columns={[
         {
           id: 'number', label: t(m.number), isRowHeader: true,
           cell: (row) => <Link href={`${SUPPLIER_PAYABLES_HREF}/${row.idSupplierInvoice}`}>{row.number}</Link>,
@@ -50,9 +47,6 @@ export function SupplierInvoicesTable({ rows: key, count, isLoading, ...controls
             return <span className={styles.chip({ tone })}>{statusText(row.status, row.daysOverdue)}</span>;
           },
         },
-      ])}
-      rows={rows}
-      emptyLabel={<EmptyState title={t(m.emptyTitle)} description={t(m.emptyDescription)} />}
-    />
+      ]} />
   );
 }

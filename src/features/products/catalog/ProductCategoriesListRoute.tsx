@@ -1,10 +1,7 @@
 import { graphql } from 'react-relay';
 import type { ProductCategoriesListRouteQuery as RouteQuery } from '../../../__generated__/ProductCategoriesListRouteQuery.graphql';
 import { navMessages } from '../../../app/messages';
-import { ListPage, useRecordListControls } from '../../../app/list/ListPage';
-import { SearchBox } from '../../../app/list/SearchBox';
-import { Button } from '../../../ui/Button';
-import { PlusIcon } from '../../../ui/icons';
+import { RecordListPage } from '../../../app/list/RecordListPage';
 import * as styles from '../../../app/forms/Form.css';
 import { categoryMessages as m } from './messages';
 import { ProductCategoriesListTable } from './ProductCategoriesListTable';
@@ -24,18 +21,13 @@ const ProductCategoriesListRouteQuery = graphql`
 
 /** /products/categories: the OU's product categories, paged, searched and sorted on the server. */
 export function ProductCategoriesListRoute() {
-  const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
-  const { list, controls } = useRecordListControls(categoriesListQuery.defaults,
-    (id) => `/products/categories/${id}/edit`, '/products/categories/new');
+  const { t, productBreadcrumbs } = useProductTexts();
   return (
-    <ListPage<RouteQuery> query={ProductCategoriesListRouteQuery} styles={styles}
-      header={{
-        title: t(m.listTitle), description: t(m.listDescription),
-        breadcrumbs: productBreadcrumbs({ label: t(navMessages.categories) }), breadcrumbsLabel,
-        actions: <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newCategory)}</Button>,
-      }}
-      toolbar={<SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />}
-      table={(data, isLoading) => (
+    <RecordListPage<RouteQuery> query={ProductCategoriesListRouteQuery} styles={styles} defaults={categoriesListQuery.defaults}
+      hrefOf={(id) => `/products/categories/${id}/edit`} newHref="/products/categories/new"
+      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newCategory }}
+      breadcrumbs={productBreadcrumbs({ label: t(navMessages.categories) })} search={m.searchPlaceholder}
+      table={(data, isLoading, { controls }) => (
         <ProductCategoriesListTable categories={data?.searchProductCategories.data ?? null}
           count={data?.searchProductCategories.count ?? 0} isLoading={isLoading} {...controls} />
       )} />

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCategoriesListTable_categories$key } from '../../../__generated__/ProductCategoriesListTable_categories.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { type ListTableControls, useRecordTableProps } from '../../../app/list/listTable';
-import { DataTable } from '../../../ui/DataTable';
+import type { ListTableControls } from '../../../app/list/listTable';
+import { RecordTable } from '../../../app/list/RecordTable';
 import * as styles from '../../../app/forms/Form.css';
 import { catalogMessages as c, categoryMessages as m } from './messages';
 
@@ -15,9 +15,6 @@ export function ProductCategoriesListTable({
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newCategory),
-  });
   const rows = useFragment(
     graphql`
       fragment ProductCategoriesListTable_categories on ProductCategory @relay(plural: true) {
@@ -33,27 +30,17 @@ export function ProductCategoriesListTable({
     categories,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
+    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idProductCategory} count={count} isLoading={isLoading}
+      {...controls} empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newCategory) }}
       columns={[
-        { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true },
-        { id: 'shortName', label: t(c.shortName), allowsSorting: true },
-        { id: 'type', label: t(c.type) },
-        { id: 'productCount', label: t(m.productCount), allowsSorting: true, align: 'end' },
-        { id: 'updatedAt', label: t(c.updatedAt), allowsSorting: true },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idProductCategory }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'name': return row.name;
-          case 'shortName': return row.shortName;
-          case 'type': return row.categoryType ? <span className={styles.chip({ tone: 'accent' })}>{cn(row.categoryType)}</span> : null;
-          case 'productCount': return intl.formatNumber(row.productCount);
-          case 'updatedAt': return intl.formatDate(row.updatedAt, { dateStyle: 'medium' });
-          default: return null;
-        }
-      }}
-    />
+        { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true, cell: (row) => row.name },
+        { id: 'shortName', label: t(c.shortName), allowsSorting: true, cell: (row) => row.shortName },
+        {
+          id: 'type', label: t(c.type),
+          cell: (row) => (row.categoryType ? <span className={styles.chip({ tone: 'accent' })}>{cn(row.categoryType)}</span> : null),
+        },
+        { id: 'productCount', label: t(m.productCount), allowsSorting: true, align: 'end', cell: (row) => intl.formatNumber(row.productCount) },
+        { id: 'updatedAt', label: t(c.updatedAt), allowsSorting: true, cell: (row) => intl.formatDate(row.updatedAt, { dateStyle: 'medium' }) },
+      ]} />
   );
 }

@@ -1,9 +1,6 @@
 import { graphql } from 'react-relay';
 import type { ProductFeaturesListRouteQuery as RouteQuery } from '../../../__generated__/ProductFeaturesListRouteQuery.graphql';
-import { ListPage, useRecordListControls } from '../../../app/list/ListPage';
-import { SearchBox } from '../../../app/list/SearchBox';
-import { Button } from '../../../ui/Button';
-import { PlusIcon } from '../../../ui/icons';
+import { RecordListPage } from '../../../app/list/RecordListPage';
 import * as styles from '../../../app/forms/Form.css';
 import { FEATURE_KINDS } from './featureKind';
 import { featureMessages as m } from './messages';
@@ -38,19 +35,15 @@ export function ProductSubfeaturesListRoute() {
 
 /** The OU's features (or subfeatures), paged, searched and sorted on the server. */
 function FeaturesList({ kind }: { kind: FeatureKind }) {
-  const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
+  const { t, productBreadcrumbs } = useProductTexts();
   const { listPath, crumb, texts } = FEATURE_KINDS[kind];
-  const { list, controls } = useRecordListControls(featuresListQuery(kind === 'subfeature').defaults,
-    (id) => `${listPath}/${id}/edit`, `${listPath}/new`);
   return (
-    <ListPage<RouteQuery> query={ProductFeaturesListRouteQuery} styles={styles}
-      header={{
-        title: t(texts.listTitle), description: t(texts.listDescription),
-        breadcrumbs: productBreadcrumbs({ label: t(crumb) }), breadcrumbsLabel,
-        actions: <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(texts.newButton)}</Button>,
-      }}
-      toolbar={<SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />}
-      table={(data, isLoading) => {
+    <RecordListPage<RouteQuery> query={ProductFeaturesListRouteQuery} styles={styles}
+      defaults={featuresListQuery(kind === 'subfeature').defaults}
+      hrefOf={(id) => `${listPath}/${id}/edit`} newHref={`${listPath}/new`}
+      texts={{ title: texts.listTitle, description: texts.listDescription, newRecord: texts.newButton }}
+      breadcrumbs={productBreadcrumbs({ label: t(crumb) })} search={m.searchPlaceholder}
+      table={(data, isLoading, { controls }) => {
         const page = data ? (kind === 'subfeature' ? data.subfeatures : data.features) ?? { data: [], count: 0 } : null;
         return <ProductFeaturesListTable kind={kind} features={page?.data ?? null} count={page?.count ?? 0}
           isLoading={isLoading} {...controls} />;

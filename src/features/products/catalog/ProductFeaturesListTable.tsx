@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductFeaturesListTable_features$key } from '../../../__generated__/ProductFeaturesListTable_features.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { type ListTableControls, useRecordTableProps } from '../../../app/list/listTable';
-import { DataTable } from '../../../ui/DataTable';
+import type { ListTableControls } from '../../../app/list/listTable';
+import { RecordTable } from '../../../app/list/RecordTable';
 import * as gpStyles from '../../../app/forms/Form.css';
 import { FEATURE_KINDS } from './featureKind';
 import { catalogMessages as c, featureMessages as m } from './messages';
@@ -25,9 +25,6 @@ export function ProductFeaturesListTable({
   const intl = useIntl();
   const t = intl.formatMessage;
   const texts = FEATURE_KINDS[kind].texts;
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(texts.emptyTitle), description: t(texts.emptyDescription), createLabel: t(texts.newButton),
-  });
   const rows = useFragment(
     graphql`
       fragment ProductFeaturesListTable_features on ProductFeature @relay(plural: true) {
@@ -45,25 +42,19 @@ export function ProductFeaturesListTable({
     features,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(texts.tableLabel)}
+    <RecordTable label={t(texts.tableLabel)} rows={rows} idOf={(row) => row.idProductFeature} count={count} isLoading={isLoading}
+      {...controls} empty={{ title: t(texts.emptyTitle), description: t(texts.emptyDescription), createLabel: t(texts.newButton) }}
       columns={[
-        { id: 'code', label: t(c.code), allowsSorting: true },
-        { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true },
-        { id: 'shortName', label: t(c.shortName), allowsSorting: true },
-        { id: 'type', label: t(c.type) },
-        { id: 'itemCount', label: t(m.itemCount), allowsSorting: true, wrap: true },
-        { id: 'updatedAt', label: t(c.updatedAt), allowsSorting: true },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idProductFeature }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'code': return <code className={gpStyles.code}>{row.code}</code>;
-          case 'name': return row.name;
-          case 'shortName': return row.shortName;
-          case 'type': return row.featureType ? <span className={gpStyles.chip({ tone: 'accent' })}>{cn(row.featureType)}</span> : null;
-          case 'itemCount': return (
+        { id: 'code', label: t(c.code), allowsSorting: true, cell: (row) => <code className={gpStyles.code}>{row.code}</code> },
+        { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true, cell: (row) => row.name },
+        { id: 'shortName', label: t(c.shortName), allowsSorting: true, cell: (row) => row.shortName },
+        {
+          id: 'type', label: t(c.type),
+          cell: (row) => (row.featureType ? <span className={gpStyles.chip({ tone: 'accent' })}>{cn(row.featureType)}</span> : null),
+        },
+        {
+          id: 'itemCount', label: t(m.itemCount), allowsSorting: true, wrap: true,
+          cell: (row) => (
             <span className={styles.codes}>
               {row.items.slice(0, SHOWN_ITEMS).map((item) => (
                 <span key={item.idProductFeatureItem} className={gpStyles.chip({ tone: 'muted' })}>{item.code}</span>
@@ -71,11 +62,9 @@ export function ProductFeaturesListTable({
               {row.itemCount > SHOWN_ITEMS && <span className={gpStyles.muted}>{t(m.moreItems, { count: row.itemCount - SHOWN_ITEMS })}</span>}
               {row.itemCount === 0 && <span className={gpStyles.muted}>0</span>}
             </span>
-          );
-          case 'updatedAt': return intl.formatDate(row.updatedAt, { dateStyle: 'medium' });
-          default: return null;
-        }
-      }}
-    />
+          ),
+        },
+        { id: 'updatedAt', label: t(c.updatedAt), allowsSorting: true, cell: (row) => intl.formatDate(row.updatedAt, { dateStyle: 'medium' }) },
+      ]} />
   );
 }

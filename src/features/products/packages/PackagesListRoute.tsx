@@ -2,11 +2,8 @@ import { graphql } from 'react-relay';
 import type { PackagesListRouteQuery as RouteQuery } from '../../../__generated__/PackagesListRouteQuery.graphql';
 import { navMessages } from '../../../app/messages';
 import { oneOf } from '../../../app/listParams';
-import { ListPage, useRecordListControls } from '../../../app/list/ListPage';
-import { SearchBox } from '../../../app/list/SearchBox';
+import { RecordListPage } from '../../../app/list/RecordListPage';
 import { StatusFilter } from '../../../app/list/FilterSelect';
-import { Button } from '../../../ui/Button';
-import { PlusIcon } from '../../../ui/icons';
 import * as styles from '../../../app/forms/Form.css';
 import { useProductTexts } from '../catalog/useProductTexts';
 import { packageMessages as m } from './messages';
@@ -26,22 +23,17 @@ const PackagesListRouteQuery = graphql`
 
 /** /products/packages: the OU's packages, searched, filtered by status, paged and sorted on the server. */
 export function PackagesListRoute() {
-  const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
-  const { list, controls } = useRecordListControls(packagesListQuery.defaults,
-    (id) => `/products/packages/${id}`, '/products/packages/new');
-  const status = oneOf(list.params.filters.status, STATUSES);
+  const { t, productBreadcrumbs } = useProductTexts();
   return (
-    <ListPage<RouteQuery> query={PackagesListRouteQuery} styles={styles}
-      header={{
-        title: t(m.listTitle), description: t(m.listDescription),
-        breadcrumbs: productBreadcrumbs({ label: t(navMessages.packages) }), breadcrumbsLabel,
-        actions: <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newPackage)}</Button>,
-      }}
-      toolbar={<>
-        <SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />
-        <StatusFilter label={t(m.statusFilter)} value={status} onChange={(value) => list.setFilter('status', value)} />
-      </>}
-      table={(data, isLoading) => (
+    <RecordListPage<RouteQuery> query={PackagesListRouteQuery} styles={styles} defaults={packagesListQuery.defaults}
+      hrefOf={(id) => `/products/packages/${id}`} newHref="/products/packages/new"
+      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newPackage }}
+      breadcrumbs={productBreadcrumbs({ label: t(navMessages.packages) })} search={m.searchPlaceholder}
+      filters={(list) => (
+        <StatusFilter label={t(m.statusFilter)} value={oneOf(list.params.filters.status, STATUSES)}
+          onChange={(value) => list.setFilter('status', value)} />
+      )}
+      table={(data, isLoading, { controls }) => (
         <PackagesListTable packages={data?.searchPackages.data ?? null} count={data?.searchPackages.count ?? 0}
           isLoading={isLoading} {...controls} />
       )} />

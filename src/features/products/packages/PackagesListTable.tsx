@@ -3,9 +3,9 @@ import { graphql, useFragment } from 'react-relay';
 import type { PackagesListTable_packages$key } from '../../../__generated__/PackagesListTable_packages.graphql';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { StatusChip } from '../../../app/list/StatusChip';
-import { type ListTableControls, useRecordTableProps } from '../../../app/list/listTable';
+import type { ListTableControls } from '../../../app/list/listTable';
+import { RecordTable } from '../../../app/list/RecordTable';
 import { TwoLineCell } from '../../../app/list/TwoLineCell';
-import { DataTable } from '../../../ui/DataTable';
 import * as gpStyles from '../../../app/forms/Form.css';
 import { packageMessages as m } from './messages';
 
@@ -16,9 +16,6 @@ export function PackagesListTable({
 }: PackagesListControls & { packages: PackagesListTable_packages$key | null; count: number; isLoading: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newPackage),
-  });
   const rows = useFragment(
     graphql`
       fragment PackagesListTable_packages on Package @relay(plural: true) {
@@ -36,29 +33,18 @@ export function PackagesListTable({
     packages,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.tableLabel)}
+    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idPackage} count={count} isLoading={isLoading} {...controls}
+      empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newPackage) }}
       columns={[
-        { id: 'code', label: t(m.code), allowsSorting: true },
-        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
-        { id: 'durationDays', label: t(m.duration), allowsSorting: true, align: 'end' },
-        { id: 'itemCount', label: t(m.parts), align: 'end' },
-        { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true },
-        { id: 'updatedAt', label: t(m.updatedAt), allowsSorting: true },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idPackage }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'code': return <code className={gpStyles.code}>{row.code}</code>;
-          case 'name': return <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />;
-          case 'durationDays': return t(m.days, { count: row.durationDays });
-          case 'itemCount': return intl.formatNumber(row.itemCount);
-          case 'idStatus': return <StatusChip status={row.idStatus} />;
-          case 'updatedAt': return intl.formatDate(row.updatedAt, { dateStyle: 'medium' });
-          default: return null;
-        }
-      }}
-    />
+        { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <code className={gpStyles.code}>{row.code}</code> },
+        {
+          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
+          cell: (row) => <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />,
+        },
+        { id: 'durationDays', label: t(m.duration), allowsSorting: true, align: 'end', cell: (row) => t(m.days, { count: row.durationDays }) },
+        { id: 'itemCount', label: t(m.parts), align: 'end', cell: (row) => intl.formatNumber(row.itemCount) },
+        { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true, cell: (row) => <StatusChip status={row.idStatus} /> },
+        { id: 'updatedAt', label: t(m.updatedAt), allowsSorting: true, cell: (row) => intl.formatDate(row.updatedAt, { dateStyle: 'medium' }) },
+      ]} />
   );
 }

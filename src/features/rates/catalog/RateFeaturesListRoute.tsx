@@ -1,9 +1,6 @@
 import { graphql } from 'react-relay';
 import type { RateFeaturesListRouteQuery as RouteQuery } from '../../../__generated__/RateFeaturesListRouteQuery.graphql';
-import { ListPage, useRecordListControls } from '../../../app/list/ListPage';
-import { SearchBox } from '../../../app/list/SearchBox';
-import { Button } from '../../../ui/Button';
-import { PlusIcon } from '../../../ui/icons';
+import { RecordListPage } from '../../../app/list/RecordListPage';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
 import { RateFeaturesListTable } from './RateFeaturesListTable';
@@ -21,17 +18,13 @@ const RateFeaturesListRouteQuery = graphql`
 
 /** /rates/features: the OU's pricing dimensions, paged, searched and sorted on the server. */
 export function RateFeaturesListRoute() {
-  const { t, featureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
-  const { list, controls } = useRecordListControls(rateFeaturesListQuery.defaults,
-    (id) => `/rates/features/${id}/edit`, '/rates/features/new');
+  const { featureBreadcrumbs } = useRateCatalogTexts();
   return (
-    <ListPage<RouteQuery> query={RateFeaturesListRouteQuery} styles={pageStyles}
-      header={{
-        title: t(m.featuresTitle), description: t(m.featuresDescription), breadcrumbs: featureBreadcrumbs(),
-        breadcrumbsLabel, actions: <Button onPress={controls.onCreate}><PlusIcon size={14} />{t(m.newFeature)}</Button>,
-      }}
-      toolbar={<SearchBox value={list.params.text} onSearch={list.setText} placeholder={t(m.searchPlaceholder)} />}
-      table={(data, isLoading) => (
+    <RecordListPage<RouteQuery> query={RateFeaturesListRouteQuery} styles={pageStyles} defaults={rateFeaturesListQuery.defaults}
+      hrefOf={(id) => `/rates/features/${id}/edit`} newHref="/rates/features/new"
+      texts={{ title: m.featuresTitle, description: m.featuresDescription, newRecord: m.newFeature }}
+      breadcrumbs={featureBreadcrumbs()} search={m.searchPlaceholder}
+      table={(data, isLoading, { controls }) => (
         <RateFeaturesListTable features={data?.searchRateFeatures.data ?? null} count={data?.searchRateFeatures.count ?? 0}
           isLoading={isLoading} {...controls} />
       )} />

@@ -1,9 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RateFeaturesListTable_features$key } from '../../../__generated__/RateFeaturesListTable_features.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { useRecordTableProps } from '../../../app/list/listTable';
+import { RecordTable } from '../../../app/list/RecordTable';
 import { TwoLineCell } from '../../../app/list/TwoLineCell';
-import { DataTable } from '../../../ui/DataTable';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
 import type { CatalogListControls } from './listControls';
@@ -13,9 +12,6 @@ export function RateFeaturesListTable({ features, count, isLoading, ...controls 
   CatalogListControls & { features: RateFeaturesListTable_features$key | null; count: number; isLoading: boolean }) {
   const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.featuresEmpty), description: t(m.emptyHelp), createLabel: t(m.newFeature),
-  });
   const rows = useFragment(
     graphql`
       fragment RateFeaturesListTable_features on RateFeature @relay(plural: true) {
@@ -33,29 +29,24 @@ export function RateFeaturesListTable({ features, count, isLoading, ...controls 
     features,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.featuresTable)}
+    <RecordTable label={t(m.featuresTable)} rows={rows} idOf={(row) => row.idRateFeature} count={count} isLoading={isLoading}
+      {...controls} empty={{ title: t(m.featuresEmpty), description: t(m.emptyHelp), createLabel: t(m.newFeature) }}
       columns={[
-        { id: 'code', label: t(m.code), allowsSorting: true },
-        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
-        { id: 'typeFeature', label: t(m.typeFeature) },
-        { id: 'productType', label: t(m.productType) },
-        { id: 'subfeatures', label: t(m.subfeatureCount), align: 'end' },
-        { id: 'order', label: t(m.order), allowsSorting: true, align: 'end' },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idRateFeature }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'code': return <span className={pageStyles.code}>{row.code}</span>;
-          case 'name': return <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />;
-          case 'typeFeature': return row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{cn(row.typeFeature)}</span> : null;
-          case 'productType': return row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>;
-          case 'subfeatures': return row.subfeatures.length;
-          case 'order': return row.order;
-          default: return null;
-        }
-      }}
-    />
+        { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <span className={pageStyles.code}>{row.code}</span> },
+        {
+          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
+          cell: (row) => <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />,
+        },
+        {
+          id: 'typeFeature', label: t(m.typeFeature),
+          cell: (row) => (row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{cn(row.typeFeature)}</span> : null),
+        },
+        {
+          id: 'productType', label: t(m.productType),
+          cell: (row) => (row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>),
+        },
+        { id: 'subfeatures', label: t(m.subfeatureCount), align: 'end', cell: (row) => row.subfeatures.length },
+        { id: 'order', label: t(m.order), allowsSorting: true, align: 'end', cell: (row) => row.order },
+      ]} />
   );
 }

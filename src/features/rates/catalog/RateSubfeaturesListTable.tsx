@@ -1,9 +1,8 @@
 import { graphql, useFragment } from 'react-relay';
 import type { RateSubfeaturesListTable_subfeatures$key } from '../../../__generated__/RateSubfeaturesListTable_subfeatures.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { useRecordTableProps } from '../../../app/list/listTable';
+import { RecordTable } from '../../../app/list/RecordTable';
 import { TwoLineCell } from '../../../app/list/TwoLineCell';
-import { DataTable } from '../../../ui/DataTable';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
 import type { CatalogListControls } from './listControls';
@@ -14,9 +13,6 @@ export function RateSubfeaturesListTable({
 }: CatalogListControls & { subfeatures: RateSubfeaturesListTable_subfeatures$key | null; count: number; isLoading: boolean }) {
   const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
-  const list = useRecordTableProps(controls, count, isLoading, {
-    title: t(m.subfeaturesEmpty), description: t(m.emptyHelp), createLabel: t(m.newSubfeature),
-  });
   const rows = useFragment(
     graphql`
       fragment RateSubfeaturesListTable_subfeatures on RateSubfeature @relay(plural: true) {
@@ -34,29 +30,24 @@ export function RateSubfeaturesListTable({
     subfeatures,
   ) ?? [];
   return (
-    <DataTable
-      {...list}
-      label={t(m.subfeaturesTable)}
+    <RecordTable label={t(m.subfeaturesTable)} rows={rows} idOf={(row) => row.idRateSubfeature} count={count} isLoading={isLoading}
+      {...controls} empty={{ title: t(m.subfeaturesEmpty), description: t(m.emptyHelp), createLabel: t(m.newSubfeature) }}
       columns={[
-        { id: 'code', label: t(m.code), allowsSorting: true },
-        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true },
-        { id: 'typeSubfeature', label: t(m.typeSubfeature) },
-        { id: 'productType', label: t(m.productType) },
-        { id: 'item', label: t(m.typeSubfeatureItem) },
-        { id: 'order', label: t(m.order), allowsSorting: true, align: 'end' },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idRateSubfeature }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'code': return <span className={pageStyles.code}>{row.code}</span>;
-          case 'name': return <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />;
-          case 'typeSubfeature': return <span className={pageStyles.chip({ tone: 'accent' })}>{row.typeSubfeature.name}</span>;
-          case 'productType': return row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>;
-          case 'item': return cn(row.typeSubfeatureItem);
-          case 'order': return row.order;
-          default: return null;
-        }
-      }}
-    />
+        { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <span className={pageStyles.code}>{row.code}</span> },
+        {
+          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
+          cell: (row) => <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />,
+        },
+        {
+          id: 'typeSubfeature', label: t(m.typeSubfeature),
+          cell: (row) => <span className={pageStyles.chip({ tone: 'accent' })}>{row.typeSubfeature.name}</span>,
+        },
+        {
+          id: 'productType', label: t(m.productType),
+          cell: (row) => (row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>),
+        },
+        { id: 'item', label: t(m.typeSubfeatureItem), cell: (row) => cn(row.typeSubfeatureItem) },
+        { id: 'order', label: t(m.order), allowsSorting: true, align: 'end', cell: (row) => row.order },
+      ]} />
   );
 }

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import type { OperationType } from 'relay-runtime';
+import type { ListParams } from '../listParams';
+import type { ListDefaults } from '../listQuery';
+import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
+import { Button } from '../../ui/Button';
+import { PlusIcon } from '../../ui/icons';
+import { adminMessages } from './adminMessages';
+import { ListPage, useRecordListControls, type ListPageProps } from './ListPage';
+import type { ListTableControls } from './listTable';
+import { SearchBox } from './SearchBox';
+
+/** The address's list (page, search, sort, filters) and how to change it. */
+export type RecordList = ReturnType<typeof useRecordListControls>['list'];
+
+/** What a record list's table and extras draw with: the list's controls, the address's list and the Retry. */
+export interface RecordListPageParts { controls: ListTableControls; list: RecordList; refetch: () => void }
+
+export interface RecordListPageProps<T extends OperationType> extends Pick<ListPageProps<T>, 'query' | 'styles' | 'failedTitle'> {
+  /** The list's page size and sort when the address has none (its routeQueries entry). */
+  defaults: ListDefaults;
+  /** The address of a record (each row links to it) and of the New button's form. */
+  hrefOf: (id: string) => string;
+  newHref: string | ((params: ListParams) => string);
+  /** The header's title and description, and the New button's words. */
+  texts: { title: MessageDescriptor; description: MessageDescriptor; newRecord: MessageDescriptor };
+  breadcrumbs: BreadcrumbItem[];
+  /** The header's buttons before New. */
+  actions?: ReactNode;
+  /** The search box's hint; `false` where the list has no search box. */
+  search?: MessageDescriptor | boolean;
+  /** The toolbar's filters after the search box. */
+  filters?: (list: RecordList) => ReactNode;
+  table: (data: T['response'] | null, isLoading: boolean, parts: RecordListPageParts) => ReactNode;
+  /** What the page holds besides the list (a dialog). */
+  children?: (parts: RecordListPageParts) => ReactNode;
+}
+
+/**
+ * A list of records that each open at an address, with a New button in its header: its address's page, search,
+ * sort and filters, the header, the search box and filters, and the table the route draws from its query's answer.
+ */
+export function RecordListPage<T extends OperationType>({
+  query, styles, failedTitle, defaults, hrefOf, newHref, texts, breadcrumbs, actions, search = true, filters, table, children,
+}: RecordListPageProps<T>) {
+  const t = useIntl().formatMessage;
+  const { list, controls } = useRecordListControls(defaults, hrefOf, newHref);
+  const parts = (refetch: () => void): RecordListPageParts => ({ controls, list, refetch });
+  const searchBox = search !== false && (
+    <SearchBox value={list.params.text} onSearch={list.setText} placeholder={search === true ? undefined : t(search)} />
+  );
+  return (
+    <ListPage<T> query={query} styles={styles} failedTitle={failedTitle}
+      header={{
+        title: t(texts.title), description: t(texts.description), breadcrumbs, breadcrumbsLabel: t(adminMessages.breadcrumbs),
+        actions: <>{actions}<Button onPress={controls.onCreate}><PlusIcon size={14} />{t(texts.newRecord)}</Button></>,
+      }}
+      toolbar={searchBox || filters ? <>{searchBox}{filters?.(list)}</> : undefined}
+      table={(data, isLoading, refetch) => table(data, isLoading, parts(refetch))}>
+      {children && ((refetch) => children(parts(refetch)))}
+    </ListPage>
+  );
+}
