@@ -9,18 +9,25 @@ const MOST_SCREENS = 4;
 /**
  * The code (and the area's words) of the screens the links inside `root` open, first link first: a reservation
  * opened from the list then waits only for its data. Code only: data is asked when a link is pointed at or followed.
+ * Each screen after the first waits for `later`: its links and its module's evaluation are then a task of their own,
+ * not one long task that holds up a press.
  */
-export function preloadLinkedScreens(root: ParentNode, locale: string) {
+export function preloadLinkedScreens(root: ParentNode, locale: string, later: (run: () => void) => void = (run) => { run(); }) {
   const screens = new Set<AppRoute>();
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
     if (screens.size >= MOST_SCREENS) break;
     if (link.origin !== location.origin) continue;
     const route = matchAppRoute(appPath(link.pathname))?.route;
-    if (!route || screens.has(route)) continue;
-    screens.add(route);
+    if (route) screens.add(route);
+  }
+  const load = (rest: AppRoute[]) => {
+    const [route, ...after] = rest;
+    if (!route) return;
     void route.preload?.();
     if (route.area) void loadAreaMessages(locale, route.area);
-  }
+    if (after.length) later(() => { load(after); });
+  };
+  load([...screens]);
 }
 
 const whenIdle = (run: () => void): (() => void) => {
@@ -41,10 +48,13 @@ export function LinkedScreensPreload({ address, locale }: { address: string; loc
   useEffect(() => {
     const main = document.querySelector('main');
     if (!main) return undefined;
-    let cancel = whenIdle(() => { preloadLinkedScreens(main, locale); });
+    let cancel = () => {};
+    const idle = (run: () => void) => { cancel = whenIdle(run); };
+    const preload = () => { preloadLinkedScreens(main, locale, idle); };
+    idle(preload);
     const observer = new MutationObserver(() => {
       cancel();
-      cancel = whenIdle(() => { preloadLinkedScreens(main, locale); });
+      idle(preload);
     });
     observer.observe(main, { childList: true, subtree: true });
     return () => {

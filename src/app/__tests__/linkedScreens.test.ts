@@ -28,4 +28,19 @@ describe('preloadLinkedScreens (issue 20: a list loads the code of what its rows
     preloadLinkedScreens(document.querySelector('main')!, 'en');
     expect(spies.map((spy) => spy.mock.calls.length)).toEqual([1, 1, 1, 1, 0, 0]);
   });
+
+  it('loads one screen a turn when given a later turn, in link order', () => {
+    const paths = ['/reservations/1', '/reservations/new', '/products'];
+    const spies = paths.map((path) => vi.spyOn(routeOf(path), 'preload').mockResolvedValue(undefined));
+    document.body.innerHTML = `<main>${paths.map((path) => `<a href="/en${path}">x</a>`).join('')}</main>`;
+    const turns: (() => void)[] = [];
+    preloadLinkedScreens(document.querySelector('main')!, 'en', (run) => { turns.push(run); });
+    const calls = () => spies.map((spy) => spy.mock.calls.length);
+    expect(calls()).toEqual([1, 0, 0]);
+    turns.shift()!();
+    expect(calls()).toEqual([1, 1, 0]);
+    turns.shift()!();
+    expect(calls()).toEqual([1, 1, 1]);
+    expect(turns).toEqual([]);
+  });
 });
