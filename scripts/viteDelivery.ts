@@ -165,12 +165,27 @@ export function messageOwners(root = '.'): Map<string, string | null> {
 }
 
 /**
- * A message with arguments or tags as react-intl's parsed form (what `formatjs compile --ast` writes), so no page parses
- * it while it renders; plain text stays text, which react-intl returns as it is. The locale is the one the app formats
- * in (src/app/i18n.ts, formatLocale), as react-intl would parse with.
+ * A message in react-intl's parsed form (what `formatjs compile --ast` writes), so no page parses a message while it
+ * renders and the build leaves the parser out (messagesWithoutParser). The locale is the one the app formats in
+ * (src/app/i18n.ts, formatLocale), as react-intl would parse with.
  */
-export const precompiled = (text: string, locale: string) =>
-  (/[{<]/.test(text) ? parse(text, { locale: new Intl.Locale(locale) }) : text);
+export const precompiled = (text: string, locale: string) => parse(text, { locale: new Intl.Locale(locale) });
+
+/**
+ * Every message ships parsed (localeParts, precompiled), so the build takes formatjs's build without the message
+ * parser, as formatjs advises for precompiled messages: a message that still reached it would throw, not show.
+ */
+export function messagesWithoutParser(): Plugin {
+  return {
+    name: 'tourdesk:messages-without-parser',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      if (source !== '@formatjs/icu-messageformat-parser') return null;
+      return this.resolve('@formatjs/icu-messageformat-parser/no-parser.js', importer, { ...options, skipSelf: true });
+    },
+  };
+}
 
 /**
  * `locales/xx.json?part=guest`, `?part=rest` and `?part=<area>`: a language's messages in modules, so the sign-in page
