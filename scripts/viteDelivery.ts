@@ -169,7 +169,8 @@ export function messageOwners(root = '.'): Map<string, string | null> {
  * renders and the build leaves the parser out (messagesWithoutParser). The locale is the one the app formats in
  * (src/app/i18n.ts, formatLocale), as react-intl would parse with.
  */
-export const precompiled = (text: string, locale: string) => parse(text, { locale: new Intl.Locale(locale) });
+export const precompiled = (text: string, locale: string, { keepPlainText = false } = {}) =>
+  (keepPlainText && !/[{<]/.test(text) ? text : parse(text, { locale: new Intl.Locale(locale) }));
 
 /**
  * Every message ships parsed (localeParts, precompiled), so the build takes formatjs's build without the message
@@ -196,11 +197,15 @@ export function localeParts(): Plugin {
   const PREFIX = '\0locale-part:';
   let root = process.cwd();
   let owners: Map<string, string | null> | undefined;
+  // The build ships every message parsed (its parser is left out); in development and the tests, where react-intl
+  // keeps its parser, plain text stays text, as the tests read it.
+  let keepPlainText = true;
   return {
     name: 'tourdesk:locale-parts',
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      keepPlainText = config.command !== 'build';
     },
     buildStart() {
       owners = undefined;
@@ -221,7 +226,7 @@ export function localeParts(): Plugin {
       const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
       const locale = /[\\/]es\.json$/.test(file) ? 'es-419' : 'en-US';
       const chosen = Object.fromEntries(Object.entries(messages).filter(([key]) => partOf(key) === part)
-        .map(([key, text]) => [key, precompiled(text, locale)]));
+        .map(([key, text]) => [key, precompiled(text, locale, { keepPlainText })]));
       return `export default ${JSON.stringify(chosen)};\n`;
     },
   };
