@@ -7,26 +7,6 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** 'symbol' ($, €) where the currency is known from context; 'code' (USD) where amounts of several sit together. */
 export type CurrencyDisplay = 'symbol' | 'code';
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(locale: string, currency: string | null | undefined, display: CurrencyDisplay): Intl.NumberFormat {
-  const key = `${locale}|${currency ?? ''}|${display}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    try {
-      formatter = currency
-        ? new Intl.NumberFormat(locale, {
-          style: 'currency', currency, currencyDisplay: display, minimumFractionDigits: 2, maximumFractionDigits: 2,
-        })
-        : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    } catch {
-      // An OU's own currency value whose code is not ISO 4217: the caller shows the code beside a plain amount.
-      formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    }
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
 
 const isoCurrencies = new Map<string, boolean>();
 
@@ -66,6 +46,13 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/** An amount's formatter: in its currency when the caller knows it is ISO 4217 (isIsoCurrency), plain otherwise. */
+const amountFormat = (locale: string, currency: string | null, display: CurrencyDisplay) => (currency
+  ? numberFormat(locale, { style: 'currency', currency, currencyDisplay: display, ...TWO_DECIMALS })
+  : numberFormat(locale, TWO_DECIMALS));
+
 /**
  * "1234.5" in USD for 'en' → "$1,234.50"; for 'es' → "1234,50 US$". A currency code that is not ISO goes before
  * the plain amount ("PTS 12.00"); anything that is not a decimal comes back as given.
@@ -76,7 +63,7 @@ export function formatAmount(
   if (amount == null || amount === '') return '';
   if (!DECIMAL.test(amount)) return amount;
   const iso = isIsoCurrency(currencyCode);
-  const text = formatterFor(locale, iso ? currencyCode : null, display).format(amount as `${number}`);
+  const text = amountFormat(locale, iso ? currencyCode : null, display).format(amount as `${number}`);
   return !iso && currencyCode ? `${currencyCode} ${text}` : text;
 }
 
