@@ -211,10 +211,12 @@ test.describe('rates', () => {
     await expect(toastText(page, 'Rate feature created successfully')).toBeVisible();
     await page.getByLabel('Search', { exact: true }).fill(code);
     const features = page.getByRole('grid', { name: 'Rate features' });
-    await expect(features.getByRole('row').filter({ hasText: 'Meal plan e2e' })).toContainText('Accommodation');
+    await expect(features.getByRole('row').filter({ hasText: code })).toContainText('Accommodation');
 
     await page.goto('/en/rates/subfeatures');
     await page.getByRole('button', { name: 'New rate subfeature' }).first().click();
+    // The list stays while the form's code and query come, and its own filter is also named "Rate feature".
+    await expect(page.getByRole('heading', { name: 'New rate subfeature', level: 1 })).toBeVisible();
     await choose(page, page, /Rate feature$/, 'Meal plan e2e');
     await page.getByLabel('Code').fill(`${code}-BB`);
     await page.getByLabel('Name', { exact: true }).fill('Bed and breakfast');
@@ -222,7 +224,7 @@ test.describe('rates', () => {
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(toastText(page, 'Rate subfeature created successfully')).toBeVisible();
     await page.getByLabel('Search', { exact: true }).fill(`${code}-BB`);
-    await expect(page.getByRole('grid', { name: 'Rate subfeatures' }).getByRole('row').filter({ hasText: 'Bed and breakfast' }))
+    await expect(page.getByRole('grid', { name: 'Rate subfeatures' }).getByRole('row').filter({ hasText: `${code}-BB` }))
       .toContainText('Meal plan e2e');
 
     // A value of a passenger dimension must name its passenger type.
