@@ -292,9 +292,19 @@ export function preloadPageChunks(): Plugin {
         const chunk = area ? chunks.find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/locales/${locale}.json:${area}`)) : undefined;
         return chunk ? index(chunk.fileName) : -1;
       });
+      /** The style sheets Vite loads with these chunks (its preload helper adds them when a chunk is imported). */
+      const styleSheets = (fileNames: Iterable<string>) => [...new Set([...fileNames].flatMap((f) => {
+        const chunk = bundle[f];
+        return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+      }))];
+      const stylesBefore = new Set(styleSheets(before));
       const routes = readAreaRoutes(root).map(({ path, source, area }) => {
         const chunk = find((id) => id.replace(/\.tsx?$/, '').endsWith(`/${source}`), source);
-        return [routePatternSource(path), [...closure(chunk)].filter((f) => !before.has(f)).map(index), areaMessages(area)] as const;
+        const own = [...closure(chunk)].filter((f) => !before.has(f));
+        // The fourth part, the route's style sheets, is for the server only (page-preloads.json): the route map
+        // below reads three.
+        return [routePatternSource(path), own.map(index), areaMessages(area),
+          styleSheets(own).filter((f) => !stylesBefore.has(f)).map(index)] as const;
       });
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') this.error('preload: index.html is missing from the bundle');
@@ -306,7 +316,7 @@ export function preloadPageChunks(): Plugin {
         name: 'preload-routes.js',
         source: `{${add}const p=location.pathname,r=p.replace(/^\\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\\/|$)/i,'')||'/',F=${list(files)},`
           + `l=/^\\/es(-[a-z0-9-]*)?(\\/|$)/i.test(p)?1:0;`
-          + `for(const[e,i,m]of ${JSON.stringify(routes)})if(new RegExp(e).test(r)){i.forEach(n=>add(F[n]));if(m[l]>=0)add(F[m[l]]);break}}\n`,
+          + `for(const[e,i,m]of ${JSON.stringify(routes.map(([pattern, own, words]) => [pattern, own, words]))})if(new RegExp(e).test(r)){i.forEach(n=>add(F[n]));if(m[l]>=0)add(F[m[l]]);break}}\n`,
       });
       // The first requests and the route map go first: the browser opens a few connections to a server speaking
       // HTTP/1.1, and the dozens of the signed-in area's files would otherwise queue them behind.
@@ -318,6 +328,21 @@ export function preloadPageChunks(): Plugin {
         + `import(${JSON.stringify(`/${firstRequests.fileName}`)});import(${JSON.stringify(`/${this.getFileName(routeMap)}`)});`
         + `add(\`/\${m[1]}\`);${list(shell.filter((f) => !early.includes(f)))}.forEach(add)}}\n`;
       const ref = this.emitFile({ type: 'asset', name: 'preload.js', source });
+      // The same, for the server to write into each signed-in page's head before the browser asks for anything
+      // (server/src/pagePreloads.ts); the script above then finds them already asked.
+      const slash = (names: string[]) => names.map((name) => `/${name}`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-preloads.json',
+        source: JSON.stringify({
+          early: slash([firstRequests.fileName, ...[...closure(firstRequests.fileName)].filter((f) => f !== firstRequests.fileName)]),
+          messages: { en: slash(messages.en), es: slash(messages.es) },
+          shell: slash(shell),
+          shellStyles: slash(styleSheets(shell).filter((f) => !styleSheets(entry).includes(f))),
+          files: slash(files),
+          routes,
+        }),
+      });
       const script = `<script type="module" async crossorigin src="/${this.getFileName(ref)}"></script>`;
       // First in <head>: its request goes out before the entry's.
       html.source = String(html.source).replace(/<title>/, `${script}\n    <title>`);

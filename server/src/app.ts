@@ -25,6 +25,7 @@ import { testSetupRoutes } from './testing/testSetupRoutes.ts';
 import { linkUrl, mailLink } from './mail/linkMail.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerSecurityHeaders } from './securityHeaders.ts';
+import { pageEncoding, pagePreloader } from './pagePreloads.ts';
 
 /** Vite writes content-hashed files under assets/. */
 const isHashedAsset = (staticDir: string, path: string) => relative(staticDir, path).split(sep)[0] === 'assets';
@@ -227,20 +228,30 @@ export async function buildApp(options: AppOptions) {
       // The build writes .br and .gz next to each text file (scripts/precompress.ts); the best one the browser accepts
       // is sent. Source maps stay in the build for whoever debugs but are never served.
       preCompressed: true,
-      globIgnore: ['**/*.map', '**/*.br', '**/*.gz'],
+      globIgnore: ['**/*.map', '**/*.br', '**/*.gz', '**/page-preloads.json'],
       cacheControl: false,
       setHeaders: (reply: FastifyReply, path: string) => {
         // Hashed file names change with their content: cached for a year, never revalidated. Anything else is asked again.
         reply.header('cache-control', isHashedAsset(staticDir, path) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    const pageFor = pagePreloader(staticDir);
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0];
       // A missing asset or source map is a 404, not the SPA's page in its place.
       if (request.method !== 'GET' || path.startsWith('/assets/') || path.endsWith('.map') || request.url.startsWith('/graphql') || request.url.startsWith('/api/') || request.url.startsWith('/auth/') && !request.headers.accept?.includes('text/html')) {
         return reply.status(404).send(restErrorBody(404, 'Not found'));
       }
-      // Every client route is answered by the SPA, which shows its own 404 page (precompressed, no-cache as above).
+      // Every client route is answered by the SPA, which shows its own 404 page (no-cache as above). A signed-in
+      // page names its own first requests first (./pagePreloads.ts); a guest page is the build's precompressed file.
+      const withPreloads = pageFor(path);
+      if (withPreloads) {
+        // Compressed once when first made (@fastify/compress works on routes, and this handler is none).
+        const encoding = pageEncoding(request.headers['accept-encoding']);
+        reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding ? withPreloads[encoding] : withPreloads.html);
+      }
       return reply.code(200).sendFile('index.html');
     });
   }

@@ -86,6 +86,16 @@ test.describe('route loading', () => {
     expect(access.sent, 'the access check is asked for before the signed-in area has arrived').toBeLessThan(slowChunk.ended);
   });
 
+  test('the page itself names a cold deep link\'s code, data and access check: they go out before the head script or the entry has arrived', async ({ page }) => {
+    // server/src/pagePreloads.ts writes them into the page; the head script (and the route map it imports) and the
+    // entry, either of which would start them too, are both late.
+    const { slowChunk, pageCode, data, access } = await coldDeepLink(page, /\/assets\/(preload|index)-[\w-]+\.js$/);
+    expect(pageCode, 'the page code was requested').toBeTruthy();
+    expect(pageCode.sent, 'the page code is asked for before the head script and the entry have arrived').toBeLessThan(slowChunk.ended);
+    expect(data.sent, 'the data is asked for before the head script and the entry have arrived').toBeLessThan(slowChunk.ended);
+    expect(access.sent, 'the access check is asked for before the head script and the entry have arrived').toBeLessThan(slowChunk.ended);
+  });
+
   test('after a cold deep link, opening the reservation again asks the server again', async ({ page }) => {
     const { href, code } = await coldDeepLink(page, /\/assets\/ReservationEditorRoute-[\w-]+\.js$/);
     const dataAsked = count(page, isEditorQuery);

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * What the build writes to page-preloads.json (scripts/viteDelivery.ts, preloadPageChunks): the files a signed-in
+ * page needs beyond index.html's own, by route. `early` starts with src/app/firstRequests.ts's chunk (the page's query
+ * and access check) and holds its imports; each route names its files as indexes into `files`, and its area's
+ * messages in English and Spanish (-1: none).
+ */
+export interface PagePreloads {
+  early: string[];
+  messages: Record<'en' | 'es', string[]>;
+  shell: string[];
+  shellStyles: string[];
+  files: string[];
+  routes: [pattern: string, files: number[], messages: [number, number], styles: number[]][];
+}
+
+/** A locale prefix as the app reads it (src/app/i18n.ts): es, es-PE, fr... */
+const LOCALE_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\/|$)/i;
+const SPANISH = /^\/es(-[a-z0-9-]*)?(\/|$)/i;
+const GUEST = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*\/auth(\/|$)/i;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The language and the route (an index into `routes`, -1 for none) of a signed-in page's address; null for a guest page. */
+export function pageOf(preloads: PagePreloads, browserPath: string): { locale: 'en' | 'es'; route: number } | null {
+  if (GUEST.test(browserPath)) return null;
+  const path = browserPath.replace(LOCALE_PREFIX, '') || '/';
+  return {
+    locale: SPANISH.test(browserPath) ? 'es' : 'en',
+    route: preloads.routes.findIndex(([pattern]) => new RegExp(pattern).test(path)),
+  };
+}
+
+/**
+ * index.html for one signed-in page, with the tags of its first requests in <head>: its query's script first of all,
+ * then (after the entry's own files, which draw everything) the words, the signed-in area, the page's code, its
+ * area's words and the style sheets they load. Over HTTP/1.1 the browser opens only a few connections and asks in the
+ * order it finds the tags, so a head script computing them once it had itself arrived (index.html's preload script,
+ * kept for hosts without this server) found them queued behind the entry's dozens of files; the server knows the
+ * address before the browser does. Style sheets are only fetched early (rel=preload): Vite's loader still puts each
+ * in the page when its chunk runs, so the cascade keeps its order.
+ */
+export function pageWithPreloads(html: string, preloads: PagePreloads, { locale, route }: { locale: 'en' | 'es'; route: number }): string {
+  const [first, ...earlyImports] = preloads.early;
+  const [, routeFiles, areaMessages, routeStyles] = preloads.routes[route] ?? [null, [], [-1, -1], []];
+  const areaMessage = areaMessages[locale === 'es' ? 1 : 0];
+  const module = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`;
+  const style = (file: string) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`;
+  const later = [...new Set([
+    ...preloads.messages[locale], ...preloads.shell, ...routeFiles.map((index) => preloads.files[index]),
+    ...(areaMessage >= 0 ? [preloads.files[areaMessage]] : []),
+  ])];
+  const head = [`<script type="module" async crossorigin src="${escapeAttribute(first)}"></script>`, ...earlyImports.map(module)];
+  const tail = [...later.map(module), ...routeStyles.map((index) => style(preloads.files[index])), ...preloads.shellStyles.map(style)];
+  // The page's language before the app runs (it sets it too): what a screen reader announces first.
+  const page = locale === 'es' ? html.replace('<html lang="en">', '<html lang="es">') : html;
+  const start = page.indexOf('<script');
+  const end = page.indexOf('</head>');
+  if (start < 0 || end < start) return page;
+  return `${page.slice(0, start)}${head.join('\n    ')}\n    ${page.slice(start, end)}  ${tail.join('\n    ')}\n  ${page.slice(end)}`;
+}
+
+/** A page as it travels: its text, and brotli and gzip made once (it is asked for at every deep link). */
+export interface PreparedPage { html: Buffer; br: Buffer; gzip: Buffer }
+
+const prepare = (html: string): PreparedPage => {
+  const plain = Buffer.from(html);
+  return {
+    html: plain,
+    br: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(plain, { level: 9 }),
+  };
+};
+
+/** The best encoding of a page an Accept-Encoding header allows ("br;q=0" refuses brotli). */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set((acceptEncoding ?? '').split(',').map((part) => part.trim().split(';'))
+    .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+    .map(([name]) => name.trim().toLowerCase()));
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+}
+
+/**
+ * The page for each address of the built client in `staticDir`, made once per route and language; null for a guest
+ * page (sign-in), and for every page where the build wrote no page-preloads.json: index.html is then sent as it is.
+ */
+export function pagePreloader(staticDir: string): (browserPath: string) => PreparedPage | null {
+  const file = join(staticDir, 'page-preloads.json');
+  if (!existsSync(file)) return () => null;
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as PagePreloads;
+  const html = readFileSync(join(staticDir, 'index.html'), 'utf8');
+  const made = new Map<string, PreparedPage>();
+  return (browserPath) => {
+    const page = pageOf(preloads, browserPath);
+    if (!page) return null;
+    const key = `${page.locale}:${page.route}`;
+    if (!made.has(key)) made.set(key, prepare(pageWithPreloads(html, preloads, page)));
+    return made.get(key) ?? null;
+  };
+}
