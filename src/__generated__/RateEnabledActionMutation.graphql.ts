@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cb73d2d617b040588b8bc06bdba0e9ff>>
- * @relayHash ca499135e7584930ec1889d523ad42b2
+ * @generated SignedSource<<af1d842111da712d38d27de3108942e3>>
+ * @relayHash 8554340adbe5ce340375210121c76ed0
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID d2bd85c616aa3a469aae6d362262542f4fa63d57e1c7e9b8308eb7ec16ae499c
+// @relayRequestID 02deb7710c65512438e604f125a6d159908493a3d4599ed72a55265a54ca7a51
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type useRateEnabledMutation$variables = {
+export type RateEnabledActionMutation$variables = {
   enabled: boolean;
   idRateInstance: string;
 };
-export type useRateEnabledMutation$data = {
+export type RateEnabledActionMutation$data = {
   readonly setRateEnabled: {
     readonly enabled: boolean;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"RateForm_rate" | "RatesListTable_rates">;
   };
 };
-export type useRateEnabledMutation = {
-  response: useRateEnabledMutation$data;
-  variables: useRateEnabledMutation$variables;
+export type RateEnabledActionMutation = {
+  response: RateEnabledActionMutation$data;
+  variables: RateEnabledActionMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -94,7 +94,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "useRateEnabledMutation",
+    "name": "RateEnabledActionMutation",
     "selections": [
       {
         "alias": null,
@@ -130,7 +130,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "useRateEnabledMutation",
+    "name": "RateEnabledActionMutation",
     "selections": [
       {
         "alias": null,
@@ -453,15 +453,15 @@ return {
     ]
   },
   "params": {
-    "id": "d2bd85c616aa3a469aae6d362262542f4fa63d57e1c7e9b8308eb7ec16ae499c",
+    "id": "02deb7710c65512438e604f125a6d159908493a3d4599ed72a55265a54ca7a51",
     "metadata": {},
-    "name": "useRateEnabledMutation",
+    "name": "RateEnabledActionMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "3608b3ac88d5f3f23b8ff1da25606964";
+(node as any).hash = "45f89c40143bc368d65e371e3e8ac619";
 
 export default node;

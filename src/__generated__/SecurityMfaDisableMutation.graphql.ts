@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<aac55e7a03ad012af7fefbb0caf28f2e>>
- * @relayHash 756506549265a9690e6376072ef7c4a0
+ * @generated SignedSource<<e92a95294299db4de05981d7cee97358>>
+ * @relayHash eb897c8aaed054ca529080de424357f9
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1c61ca7c153c512ad5db98aa11d005e9d09da2eafe9d166a0b67518dab7d5a89
+// @relayRequestID f4c82c754bd2ef69dfd7483c6a6da732bb1d0f68c7fed4c429ff6ade71e0ada3
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useMfaDisableMutation$variables = {
+export type SecurityMfaDisableMutation$variables = {
   code: string;
 };
-export type useMfaDisableMutation$data = {
+export type SecurityMfaDisableMutation$data = {
   readonly disableMfa: {
     readonly enrolled: boolean;
   };
 };
-export type useMfaDisableMutation = {
-  response: useMfaDisableMutation$data;
-  variables: useMfaDisableMutation$variables;
+export type SecurityMfaDisableMutation = {
+  response: SecurityMfaDisableMutation$data;
+  variables: SecurityMfaDisableMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,7 +63,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "useMfaDisableMutation",
+    "name": "SecurityMfaDisableMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -72,19 +72,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "useMfaDisableMutation",
+    "name": "SecurityMfaDisableMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "1c61ca7c153c512ad5db98aa11d005e9d09da2eafe9d166a0b67518dab7d5a89",
+    "id": "f4c82c754bd2ef69dfd7483c6a6da732bb1d0f68c7fed4c429ff6ade71e0ada3",
     "metadata": {},
-    "name": "useMfaDisableMutation",
+    "name": "SecurityMfaDisableMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "60019cfe523ed0af55e374dd1d4e5b44";
+(node as any).hash = "b5d3219c0e264a7207ceb68ed7c1a1c8";
 
 export default node;
