@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { SecurityMfa_mfa$key } from '../../__generated__/SecurityMfa_mfa.graphql';
-import type { SecurityMfaDisableMutation as DisableMutation } from '../../__generated__/SecurityMfaDisableMutation.graphql';
-import type { SecurityMfaEnrolmentConfirmMutation as ConfirmMutation } from '../../__generated__/SecurityMfaEnrolmentConfirmMutation.graphql';
-import type { SecurityMfaEnrolmentStartMutation as StartMutation } from '../../__generated__/SecurityMfaEnrolmentStartMutation.graphql';
 import { readServerError, refusalText, unansweredText } from '../../app/errors/serverErrors';
 import { commitAsync } from '../../app/graphqlErrors';
 import type { MfaEnrolment } from '../../relay/authApi';
@@ -16,24 +13,9 @@ import { MfaEnrolmentPanel } from './MfaEnrolmentPanel';
 import { RecoveryCodesPanel } from './RecoveryCodesPanel';
 import * as styles from './Security.css';
 import { authMessages, securityMessages as m } from './messages';
-
-const startMutation = graphql`
-  mutation SecurityMfaEnrolmentStartMutation {
-    startMfaEnrolment { secret otpauthUri }
-  }
-`;
-
-const confirmMutation = graphql`
-  mutation SecurityMfaEnrolmentConfirmMutation($code: String!) {
-    confirmMfaEnrolment(code: $code) { recoveryCodes }
-  }
-`;
-
-const disableMutation = graphql`
-  mutation SecurityMfaDisableMutation($code: String!) {
-    disableMfa(code: $code) { enrolled }
-  }
-`;
+import { useMfaDisableMutation } from './mutations/useMfaDisableMutation';
+import { useMfaEnrolmentConfirmMutation } from './mutations/useMfaEnrolmentConfirmMutation';
+import { useMfaEnrolmentStartMutation } from './mutations/useMfaEnrolmentStartMutation';
 
 type Flow =
   | { step: 'idle' }
@@ -53,9 +35,9 @@ export function SecurityMfa({ mfa, onChanged }: { mfa: SecurityMfa_mfa$key; onCh
   `, mfa);
   const [flow, setFlow] = useState<Flow>({ step: 'idle' });
   const [error, setError] = useState<string | null>(null);
-  const [start, starting] = useMutation<StartMutation>(startMutation);
-  const [confirm, confirming] = useMutation<ConfirmMutation>(confirmMutation);
-  const [disable, disabling] = useMutation<DisableMutation>(disableMutation);
+  const [start, starting] = useMfaEnrolmentStartMutation();
+  const [confirm, confirming] = useMfaEnrolmentConfirmMutation();
+  const [disable, disabling] = useMfaDisableMutation();
 
   // A refusal says its reason (WRONG_CODE, THROTTLED with its minutes, ...) in the page's language; no answer (the
   // network) says the server could not be reached.

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { ProductViewActions_product$key } from '../../__generated__/ProductViewActions_product.graphql';
-import type { ProductViewActionsDeleteOrDisableMutation as DeleteOrDisableMutation } from '../../__generated__/ProductViewActionsDeleteOrDisableMutation.graphql';
-import type { ProductViewActionsStatusMutation as StatusMutation } from '../../__generated__/ProductViewActionsStatusMutation.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
 import { Button } from '../../ui/Button';
@@ -11,24 +9,9 @@ import { AuditHistoryButton } from '../../app/audit/AuditHistoryButton';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toastQueue';
 import { productMessages as m } from './messages';
+import { useProductDeleteOrDisableMutation } from './mutations/useProductDeleteOrDisableMutation';
+import { useProductStatusMutation } from './mutations/useProductStatusMutation';
 import { useProductTexts } from './useProductTexts';
-
-/** deleteOrDisableProduct: deletes a product nothing uses, disables one that reservations, rates, packages or holds use. */
-const deleteOrDisableMutation = graphql`
-  mutation ProductViewActionsDeleteOrDisableMutation($idProduct: ID!) {
-    deleteOrDisableProduct(idProduct: $idProduct) {
-      outcome
-      product { id idStatus ...ProductView_product ...ProductsListTable_products }
-    }
-  }
-`;
-
-/** setProductStatus: enables a disabled product. */
-const statusMutation = graphql`
-  mutation ProductViewActionsStatusMutation($idProduct: ID!, $idStatus: Status!) {
-    setProductStatus(idProduct: $idProduct, idStatus: $idStatus) { id idStatus ...ProductView_product ...ProductsListTable_products }
-  }
-`;
 
 /**
  * The product view's actions: Edit (the basic information), Delete or disable and, for a disabled product, Enable.
@@ -50,8 +33,8 @@ export function ProductViewActions({ product }: { product: ProductViewActions_pr
     product,
   );
   const [confirm, setConfirm] = useState<'delete' | 'enable' | null>(null);
-  const [deleteOrDisable] = useMutation<DeleteOrDisableMutation>(deleteOrDisableMutation);
-  const [setStatus] = useMutation<StatusMutation>(statusMutation);
+  const [deleteOrDisable] = useProductDeleteOrDisableMutation();
+  const [setStatus] = useProductStatusMutation();
   const inactive = data.idStatus === 'INACTIVE';
 
   const runDeleteOrDisable = async () => {

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import type { IntlShape } from 'react-intl';
-import { graphql, useMutation } from 'react-relay';
-import type { RateEnabledActionMutation as Mutation } from '../../__generated__/RateEnabledActionMutation.graphql';
 import { readServerError, refusalText } from '../../app/errors/serverErrors';
 import { commitAsync, readGraphQLError } from '../../app/graphqlErrors';
 import { adminMessages } from '../../app/list/adminMessages';
@@ -9,14 +7,8 @@ import { Button } from '../../ui/Button';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { toast } from '../../ui/toastQueue';
 import { rateMessages as m } from './messages';
+import { useRateEnabledMutation } from './mutations/useRateEnabledMutation';
 import { useRateTexts } from './useRateTexts';
-
-/** setRateEnabled: enabling checks the overlap rule again; disabling always succeeds for a rate of the OU. */
-const enabledMutation = graphql`
-  mutation RateEnabledActionMutation($idRateInstance: ID!, $enabled: Boolean!) {
-    setRateEnabled(idRateInstance: $idRateInstance, enabled: $enabled) { id enabled ...RateForm_rate ...RatesListTable_rates }
-  }
-`;
 
 /**
  * Enable / Disable of a saved rate, after a confirmation. A refusal stays in the dialog as 'Error disabling rate' or
@@ -27,7 +19,7 @@ export function RateEnabledAction({ idRateInstance, code, enabled, isDisabled }:
 }) {
   const { t, intl } = useRateTexts();
   const [open, setOpen] = useState(false);
-  const [setEnabled] = useMutation<Mutation>(enabledMutation);
+  const [setEnabled] = useRateEnabledMutation();
   const action = enabled ? m.disable : m.enable;
   return (
     <>

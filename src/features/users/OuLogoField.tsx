@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { OuLogoField_ou$key } from '../../__generated__/OuLogoField_ou.graphql';
-import type { OuLogoFieldRemoveMutation as RemoveMutation } from '../../__generated__/OuLogoFieldRemoveMutation.graphql';
-import type { OuLogoFieldSetMutation as SetMutation } from '../../__generated__/OuLogoFieldSetMutation.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { Button } from '../../ui/Button';
@@ -11,19 +9,8 @@ import { toast } from '../../ui/toastQueue';
 import * as admin from '../../app/list/AdminPage.css';
 import { LOGO_ACCEPT, LOGO_HELP_VALUES, logoProblem, toBase64 } from './logoFile';
 import { ouLogoMessages as m } from './messages';
+import { useOuLogoRemoveMutation, useOuLogoSetMutation } from './mutations/useOuLogoMutations';
 import * as styles from './OuLogo.css';
-
-const setMutation = graphql`
-  mutation OuLogoFieldSetMutation($data: SetOuLogoInput!) {
-    setOuLogo(data: $data) { id ...OuLogoField_ou }
-  }
-`;
-
-const removeMutation = graphql`
-  mutation OuLogoFieldRemoveMutation($idOu: ID!) {
-    removeOuLogo(idOu: $idOu) { id ...OuLogoField_ou }
-  }
-`;
 
 /**
  * The OU's logo: preview, choose (checked here with the server's limits, then saved at once) and remove. The server
@@ -42,8 +29,8 @@ export function OuLogoField({ ou }: { ou: OuLogoField_ou$key }) {
     ou,
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [setLogo, setting] = useMutation<SetMutation>(setMutation);
-  const [removeLogo, removing] = useMutation<RemoveMutation>(removeMutation);
+  const [setLogo, setting] = useOuLogoSetMutation();
+  const [removeLogo, removing] = useOuLogoRemoveMutation();
   const pending = setting || removing;
 
   const fail = (error: unknown) => {

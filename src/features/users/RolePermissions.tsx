@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { RolePermissions_role$key } from '../../__generated__/RolePermissions_role.graphql';
-import type { RolePermissionsAddMutation as AddMutation } from '../../__generated__/RolePermissionsAddMutation.graphql';
-import type { RolePermissionsRemoveMutation as RemoveMutation } from '../../__generated__/RolePermissionsRemoveMutation.graphql';
 import type { RolePermissionsPickerQuery } from '../../__generated__/RolePermissionsPickerQuery.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { Button } from '../../ui/Button';
@@ -14,16 +12,11 @@ import { PlusIcon } from '../../ui/icons';
 import { toast } from '../../ui/toastQueue';
 import * as styles from '../../app/list/AdminPage.css';
 import { roleMessages as m } from './messages';
+import { useRolePermissionAddMutation } from './mutations/useRolePermissionAddMutation';
+import { useRolePermissionRemoveMutation } from './mutations/useRolePermissionRemoveMutation';
 import { PermissionTable } from './PermissionTable';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { useServerOptions } from '../../app/useServerOptions';
-
-/** associateRolePermission: the answer is the role with its new permission list, which the screen re-reads. */
-const addMutation = graphql`
-  mutation RolePermissionsAddMutation($associateInput: AssociateInput!) {
-    associateRolePermission(associateInput: $associateInput) { id ...RolePermissions_role }
-  }
-`;
 
 const pickerQuery = graphql`
   query RolePermissionsPickerQuery($searchInput: PermissionSearchInput!, $idRole: ID) {
@@ -35,12 +28,6 @@ const pickerQuery = graphql`
         module
       }
     }
-  }
-`;
-
-const removeMutation = graphql`
-  mutation RolePermissionsRemoveMutation($associateInput: AssociateInput!) {
-    removeRolePermission(associateInput: $associateInput) { id ...RolePermissions_role }
   }
 `;
 
@@ -78,8 +65,8 @@ export function RolePermissions({ role }: { role: RolePermissions_role$key }) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<HeldPermission | null>(null);
-  const [addPermission] = useMutation<AddMutation>(addMutation);
-  const [removePermission] = useMutation<RemoveMutation>(removeMutation);
+  const [addPermission] = useRolePermissionAddMutation();
+  const [removePermission] = useRolePermissionRemoveMutation();
 
   const add = async () => {
     if (!chosen) return;

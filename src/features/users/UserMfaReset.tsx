@@ -1,17 +1,11 @@
-import { graphql, useFragment, useMutation } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { UserMfaReset_user$key } from '../../__generated__/UserMfaReset_user.graphql';
-import type { UserMfaResetMutation as Mutation } from '../../__generated__/UserMfaResetMutation.graphql';
 import { ConfirmButton } from '../../app/forms/ConfirmAction';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { commitAsync } from '../../app/graphqlErrors';
 import { Card } from '../../ui/Card';
 import { userMfaMessages as m } from './messages';
-
-const resetMutation = graphql`
-  mutation UserMfaResetMutation($idUser: ID!) {
-    resetUserMfa(idUser: $idUser) { ...UserMfaReset_user }
-  }
-`;
+import { useUserMfaResetMutation } from './mutations/useUserMfaResetMutation';
 
 /** An administrator's reset of a user's authenticator (a lost phone): after a confirmation, it also signs them out. */
 export function UserMfaReset({ user }: { user: UserMfaReset_user$key }) {
@@ -23,7 +17,7 @@ export function UserMfaReset({ user }: { user: UserMfaReset_user$key }) {
       mfaEnrolled
     }
   `, user);
-  const [reset] = useMutation<Mutation>(resetMutation);
+  const [reset] = useUserMfaResetMutation();
   return (
     <Card title={t(m.title)} actions={(
       <ConfirmButton label={t(m.reset)} isDisabled={!data.mfaEnrolled}

@@ -53,7 +53,7 @@ describe('/account/security', { timeout: 30_000 }, () => {
     // the test set answers it).
     const { mock } = view.environment;
     mock.onRequest(() => {
-      const request = mock.getAllOperations().find((op) => op.name === 'SecurityMfaDisableMutation' && op.ready);
+      const request = mock.getAllOperations().find((op) => op.name === 'useMfaDisableMutation' && op.ready);
       if (request) mock.reject(request, new TypeError('Failed to fetch'));
     });
     await userEvent.click(await screen.findByRole('button', { name: turnOff }, WAIT));

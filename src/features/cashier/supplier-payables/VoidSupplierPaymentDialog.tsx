@@ -1,22 +1,11 @@
-import { graphql, useMutation } from 'react-relay';
-import type { VoidSupplierPaymentDialogMutation as Mutation } from '../../../__generated__/VoidSupplierPaymentDialogMutation.graphql';
 import { useServerErrors } from '../../../app/errors/useServerErrors';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { toast } from '../../../ui/toastQueue';
 import { VoidDialogShell } from '../VoidDialogShell';
 import { useVoidReason } from '../voidReason';
 import { supplierPayableMessages as m } from './messages';
+import { useVoidSupplierPaymentMutation } from './mutations/useVoidSupplierPaymentMutation';
 import { useSupplierPayableTexts } from './useSupplierPayableTexts';
-
-/** voidSupplierPayment: a reversal of the payment (idempotent by key); the invoice owes the amount again. */
-const voidMutation = graphql`
-  mutation VoidSupplierPaymentDialogMutation($data: VoidSupplierPaymentInput!) {
-    voidSupplierPayment(data: $data) {
-      id status
-      invoice { ...SupplierInvoiceDetail_invoice }
-    }
-  }
-`;
 
 export interface PaymentToVoid {
   idSupplierPayment: string;
@@ -29,7 +18,7 @@ export interface PaymentToVoid {
 export function VoidSupplierPaymentDialog({ payment, onClose }: { payment: PaymentToVoid; onClose: () => void }) {
   const { t } = useSupplierPayableTexts();
   const errors = useServerErrors();
-  const [commit] = useMutation<Mutation>(voidMutation);
+  const [commit] = useVoidSupplierPaymentMutation();
   const voiding = useVoidReason({
     run: (reason, idempotencyKey) => commitAsync(commit, {
       variables: { data: { idempotencyKey, idSupplierPayment: payment.idSupplierPayment, reason } },

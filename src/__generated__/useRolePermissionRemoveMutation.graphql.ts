@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<02cc43eeab02f00cabd210b1978ddaeb>>
- * @relayHash ca36e924117e299e696e20a769732cde
+ * @generated SignedSource<<bbd4c20a3fb1f62a48c99962387be000>>
+ * @relayHash 30f136da8b35a31d2fbdf6b492a3a85e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 64ad7ae0090673ce7600f3936502167456577288a363b0949a569bc1f7c74d34
+// @relayRequestID 279507f605155c3934e95b13c589c0353261be459f1ba5f467697a35c28f5b19
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,18 +16,18 @@ export type AssociateInput = {
   idPermissions: ReadonlyArray<string>;
   idRole: string;
 };
-export type RolePermissionsRemoveMutation$variables = {
+export type useRolePermissionRemoveMutation$variables = {
   associateInput: AssociateInput;
 };
-export type RolePermissionsRemoveMutation$data = {
+export type useRolePermissionRemoveMutation$data = {
   readonly removeRolePermission: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"RolePermissions_role">;
   };
 };
-export type RolePermissionsRemoveMutation = {
-  response: RolePermissionsRemoveMutation$data;
-  variables: RolePermissionsRemoveMutation$variables;
+export type useRolePermissionRemoveMutation = {
+  response: useRolePermissionRemoveMutation$data;
+  variables: useRolePermissionRemoveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -57,7 +57,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RolePermissionsRemoveMutation",
+    "name": "useRolePermissionRemoveMutation",
     "selections": [
       {
         "alias": null,
@@ -84,7 +84,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RolePermissionsRemoveMutation",
+    "name": "useRolePermissionRemoveMutation",
     "selections": [
       {
         "alias": null,
@@ -155,15 +155,15 @@ return {
     ]
   },
   "params": {
-    "id": "64ad7ae0090673ce7600f3936502167456577288a363b0949a569bc1f7c74d34",
+    "id": "279507f605155c3934e95b13c589c0353261be459f1ba5f467697a35c28f5b19",
     "metadata": {},
-    "name": "RolePermissionsRemoveMutation",
+    "name": "useRolePermissionRemoveMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b12f886057be8140c56ebadc474dabb9";
+(node as any).hash = "1cb76385cef4da071d65dd91d195245b";
 
 export default node;

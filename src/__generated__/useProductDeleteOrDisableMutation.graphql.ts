@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0d06d95f17b5b9a4a5db87998b4aa26f>>
- * @relayHash 736361eff2c58e2cce178c6f28d2dbfb
+ * @generated SignedSource<<4d41b1a9fa17ca39caf4137a1d4bfd26>>
+ * @relayHash fe54ef472ec2548305162668287ef365
  * @lightSyntaxTransform
  */
 
@@ -8,16 +8,16 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3c7333c3d345ef03de37fb50d4e9e6882e52c0d300dd8763ab71d677e74ce3f
+// @relayRequestID e7c365c24a8d123784ea577dbc9d0f652b152412a00bb617a4d56a80a0ba70f8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeleteOrDisableOutcome = "DELETED" | "DISABLED" | "%future added value";
 export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
-export type ProductViewActionsDeleteOrDisableMutation$variables = {
+export type useProductDeleteOrDisableMutation$variables = {
   idProduct: string;
 };
-export type ProductViewActionsDeleteOrDisableMutation$data = {
+export type useProductDeleteOrDisableMutation$data = {
   readonly deleteOrDisableProduct: {
     readonly outcome: DeleteOrDisableOutcome;
     readonly product: {
@@ -27,9 +27,9 @@ export type ProductViewActionsDeleteOrDisableMutation$data = {
     } | null | undefined;
   };
 };
-export type ProductViewActionsDeleteOrDisableMutation = {
-  response: ProductViewActionsDeleteOrDisableMutation$data;
-  variables: ProductViewActionsDeleteOrDisableMutation$variables;
+export type useProductDeleteOrDisableMutation = {
+  response: useProductDeleteOrDisableMutation$data;
+  variables: useProductDeleteOrDisableMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -119,7 +119,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProductViewActionsDeleteOrDisableMutation",
+    "name": "useProductDeleteOrDisableMutation",
     "selections": [
       {
         "alias": null,
@@ -164,7 +164,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProductViewActionsDeleteOrDisableMutation",
+    "name": "useProductDeleteOrDisableMutation",
     "selections": [
       {
         "alias": null,
@@ -434,15 +434,15 @@ return {
     ]
   },
   "params": {
-    "id": "e3c7333c3d345ef03de37fb50d4e9e6882e52c0d300dd8763ab71d677e74ce3f",
+    "id": "e7c365c24a8d123784ea577dbc9d0f652b152412a00bb617a4d56a80a0ba70f8",
     "metadata": {},
-    "name": "ProductViewActionsDeleteOrDisableMutation",
+    "name": "useProductDeleteOrDisableMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "93a7605f41c5841a4e31992bbb3dae13";
+(node as any).hash = "8717cf8cf9e4ffb2154a407f82865623";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d82cf83de75c30b9a97c989a92940feb>>
- * @relayHash d3cea9ec59e8caa752bc447dc903df9f
+ * @generated SignedSource<<a8181e227f0f27b705a2697cbd447c8c>>
+ * @relayHash 52515c8c0792a8cdaeafea3beac86062
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e9006734d7e7bc792e1785644641088a1856ff9854fade79d5614f328a99fbe
+// @relayRequestID dfdf73e0be29c3d90523df42c3d032877f819c8b27d0302e8308859614a7574f
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SecurityMfaEnrolmentConfirmMutation$variables = {
+export type useMfaEnrolmentConfirmMutation$variables = {
   code: string;
 };
-export type SecurityMfaEnrolmentConfirmMutation$data = {
+export type useMfaEnrolmentConfirmMutation$data = {
   readonly confirmMfaEnrolment: {
     readonly recoveryCodes: ReadonlyArray<string>;
   };
 };
-export type SecurityMfaEnrolmentConfirmMutation = {
-  response: SecurityMfaEnrolmentConfirmMutation$data;
-  variables: SecurityMfaEnrolmentConfirmMutation$variables;
+export type useMfaEnrolmentConfirmMutation = {
+  response: useMfaEnrolmentConfirmMutation$data;
+  variables: useMfaEnrolmentConfirmMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,7 +63,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SecurityMfaEnrolmentConfirmMutation",
+    "name": "useMfaEnrolmentConfirmMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -72,19 +72,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SecurityMfaEnrolmentConfirmMutation",
+    "name": "useMfaEnrolmentConfirmMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "2e9006734d7e7bc792e1785644641088a1856ff9854fade79d5614f328a99fbe",
+    "id": "dfdf73e0be29c3d90523df42c3d032877f819c8b27d0302e8308859614a7574f",
     "metadata": {},
-    "name": "SecurityMfaEnrolmentConfirmMutation",
+    "name": "useMfaEnrolmentConfirmMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "db4875730efd6e2d6cd1e0d6ed018858";
+(node as any).hash = "5b6c80cc466f580ff8818326c27cac93";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6731b8e898a1f6ad59267ebd19575076>>
- * @relayHash a85234429d3b9847afae29aeadf3bb9b
+ * @generated SignedSource<<40064961e95ae031aac153865a453321>>
+ * @relayHash aa4c540568f1b266feea009f49df308a
  * @lightSyntaxTransform
  */
 
@@ -8,25 +8,25 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8d24a01e23388c2b666608e93f6b9dda6272849f4810b6dd4b7ef7ad3973477
+// @relayRequestID 949d2a14b84f4cca374c9442df8edfaa1093da3956e78c3f7417e58fe3f3662c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type Status = "ACTIVE" | "INACTIVE" | "%future added value";
-export type ProductViewActionsStatusMutation$variables = {
+export type useProductStatusMutation$variables = {
   idProduct: string;
   idStatus: Status;
 };
-export type ProductViewActionsStatusMutation$data = {
+export type useProductStatusMutation$data = {
   readonly setProductStatus: {
     readonly id: string;
     readonly idStatus: Status;
     readonly " $fragmentSpreads": FragmentRefs<"ProductView_product" | "ProductsListTable_products">;
   };
 };
-export type ProductViewActionsStatusMutation = {
-  response: ProductViewActionsStatusMutation$data;
-  variables: ProductViewActionsStatusMutation$variables;
+export type useProductStatusMutation = {
+  response: useProductStatusMutation$data;
+  variables: useProductStatusMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -119,7 +119,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ProductViewActionsStatusMutation",
+    "name": "useProductStatusMutation",
     "selections": [
       {
         "alias": null,
@@ -152,7 +152,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ProductViewActionsStatusMutation",
+    "name": "useProductStatusMutation",
     "selections": [
       {
         "alias": null,
@@ -410,15 +410,15 @@ return {
     ]
   },
   "params": {
-    "id": "c8d24a01e23388c2b666608e93f6b9dda6272849f4810b6dd4b7ef7ad3973477",
+    "id": "949d2a14b84f4cca374c9442df8edfaa1093da3956e78c3f7417e58fe3f3662c",
     "metadata": {},
-    "name": "ProductViewActionsStatusMutation",
+    "name": "useProductStatusMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "2f8bf5174b94c46665cb184fe83ae2ed";
+(node as any).hash = "09d14284c3bcc2fc969a5eeb41aaca6d";
 
 export default node;

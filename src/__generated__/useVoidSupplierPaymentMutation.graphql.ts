@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<93f4c51242e651e8766c24bd4cba694e>>
- * @relayHash f0067dfca461d82951fe9dd845f2faea
+ * @generated SignedSource<<505e8b4a28ceea7e1503ee5d08a3b07b>>
+ * @relayHash 8ee2744ce5e56a4bd39fbd8d6fe7cbd6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e1067fef1117ecf06e39a0c9ef2f9f8e627c9f16a68bfb63157e9f512d0906c
+// @relayRequestID 8fdbc11f60826d8d777c62363e838ed9cc47c310c69ca162b363b01cc6dba10c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,10 +18,10 @@ export type VoidSupplierPaymentInput = {
   idempotencyKey?: string | null | undefined;
   reason?: string | null | undefined;
 };
-export type VoidSupplierPaymentDialogMutation$variables = {
+export type useVoidSupplierPaymentMutation$variables = {
   data: VoidSupplierPaymentInput;
 };
-export type VoidSupplierPaymentDialogMutation$data = {
+export type useVoidSupplierPaymentMutation$data = {
   readonly voidSupplierPayment: {
     readonly id: string;
     readonly invoice: {
@@ -30,9 +30,9 @@ export type VoidSupplierPaymentDialogMutation$data = {
     readonly status: SupplierPaymentStatus;
   };
 };
-export type VoidSupplierPaymentDialogMutation = {
-  response: VoidSupplierPaymentDialogMutation$data;
-  variables: VoidSupplierPaymentDialogMutation$variables;
+export type useVoidSupplierPaymentMutation = {
+  response: useVoidSupplierPaymentMutation$data;
+  variables: useVoidSupplierPaymentMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -97,7 +97,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "VoidSupplierPaymentDialogMutation",
+    "name": "useVoidSupplierPaymentMutation",
     "selections": [
       {
         "alias": null,
@@ -136,7 +136,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "VoidSupplierPaymentDialogMutation",
+    "name": "useVoidSupplierPaymentMutation",
     "selections": [
       {
         "alias": null,
@@ -392,15 +392,15 @@ return {
     ]
   },
   "params": {
-    "id": "9e1067fef1117ecf06e39a0c9ef2f9f8e627c9f16a68bfb63157e9f512d0906c",
+    "id": "8fdbc11f60826d8d777c62363e838ed9cc47c310c69ca162b363b01cc6dba10c",
     "metadata": {},
-    "name": "VoidSupplierPaymentDialogMutation",
+    "name": "useVoidSupplierPaymentMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "1a75c5a69e4057a7c9f9d109075a47bb";
+(node as any).hash = "e36b1ffc6b8221bfa38f99b8048cefd4";
 
 export default node;

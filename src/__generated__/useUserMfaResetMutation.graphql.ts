@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<10a902978a65f54c376a9da76c04c9cd>>
- * @relayHash 0952130b4a56635d658b48a0272926bc
+ * @generated SignedSource<<0a719782c0bedf79c2e4bb12daa0858b>>
+ * @relayHash aba2e7f6408dbaebee50a39cab099044
  * @lightSyntaxTransform
  */
 
@@ -8,21 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID fc89071f130fb892cea412722ddd097b83cde35073d8148200ccf112cede9d8f
+// @relayRequestID bae3f7f5764f41c8a7d38758c03d695f2808d895141256ebe1aeaeefeb2a73f4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type UserMfaResetMutation$variables = {
+export type useUserMfaResetMutation$variables = {
   idUser: string;
 };
-export type UserMfaResetMutation$data = {
+export type useUserMfaResetMutation$data = {
   readonly resetUserMfa: {
     readonly " $fragmentSpreads": FragmentRefs<"UserMfaReset_user">;
   };
 };
-export type UserMfaResetMutation = {
-  response: UserMfaResetMutation$data;
-  variables: UserMfaResetMutation$variables;
+export type useUserMfaResetMutation = {
+  response: useUserMfaResetMutation$data;
+  variables: useUserMfaResetMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -45,7 +45,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "UserMfaResetMutation",
+    "name": "useUserMfaResetMutation",
     "selections": [
       {
         "alias": null,
@@ -71,7 +71,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "UserMfaResetMutation",
+    "name": "useUserMfaResetMutation",
     "selections": [
       {
         "alias": null,
@@ -115,15 +115,15 @@ return {
     ]
   },
   "params": {
-    "id": "fc89071f130fb892cea412722ddd097b83cde35073d8148200ccf112cede9d8f",
+    "id": "bae3f7f5764f41c8a7d38758c03d695f2808d895141256ebe1aeaeefeb2a73f4",
     "metadata": {},
-    "name": "UserMfaResetMutation",
+    "name": "useUserMfaResetMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "d80bdbcbfd0c539da00f8047df98ccd2";
+(node as any).hash = "cdfcfd70b544ee9106ee6cf2f1b86b5e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af1d842111da712d38d27de3108942e3>>
- * @relayHash 8554340adbe5ce340375210121c76ed0
+ * @generated SignedSource<<cb73d2d617b040588b8bc06bdba0e9ff>>
+ * @relayHash ca499135e7584930ec1889d523ad42b2
  * @lightSyntaxTransform
  */
 
@@ -8,24 +8,24 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 02deb7710c65512438e604f125a6d159908493a3d4599ed72a55265a54ca7a51
+// @relayRequestID d2bd85c616aa3a469aae6d362262542f4fa63d57e1c7e9b8308eb7ec16ae499c
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type RateEnabledActionMutation$variables = {
+export type useRateEnabledMutation$variables = {
   enabled: boolean;
   idRateInstance: string;
 };
-export type RateEnabledActionMutation$data = {
+export type useRateEnabledMutation$data = {
   readonly setRateEnabled: {
     readonly enabled: boolean;
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"RateForm_rate" | "RatesListTable_rates">;
   };
 };
-export type RateEnabledActionMutation = {
-  response: RateEnabledActionMutation$data;
-  variables: RateEnabledActionMutation$variables;
+export type useRateEnabledMutation = {
+  response: useRateEnabledMutation$data;
+  variables: useRateEnabledMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -94,7 +94,7 @@ return {
     ],
     "kind": "Fragment",
     "metadata": null,
-    "name": "RateEnabledActionMutation",
+    "name": "useRateEnabledMutation",
     "selections": [
       {
         "alias": null,
@@ -130,7 +130,7 @@ return {
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
-    "name": "RateEnabledActionMutation",
+    "name": "useRateEnabledMutation",
     "selections": [
       {
         "alias": null,
@@ -453,15 +453,15 @@ return {
     ]
   },
   "params": {
-    "id": "02deb7710c65512438e604f125a6d159908493a3d4599ed72a55265a54ca7a51",
+    "id": "d2bd85c616aa3a469aae6d362262542f4fa63d57e1c7e9b8308eb7ec16ae499c",
     "metadata": {},
-    "name": "RateEnabledActionMutation",
+    "name": "useRateEnabledMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "45f89c40143bc368d65e371e3e8ac619";
+(node as any).hash = "3608b3ac88d5f3f23b8ff1da25606964";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd44f9bc5172f62e298aab388b94dd18>>
- * @relayHash 79ea9d606f8c6ef55e3cd0cb34ff6034
+ * @generated SignedSource<<bfa2adf147dc4d073ce0598e321e2d55>>
+ * @relayHash 4b2f7904ac18160d329795b096f1e0ee
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc47a63ce63c9c9beaa527538c86e4c93bc4427b7da81e61cf927bae7ec59ee3
+// @relayRequestID 4976ed9d57196d808e1968e0be894cb3d7e6f915724f4b6caedbce8cdeb3e8b0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,18 +17,18 @@ export type SetOuLogoInput = {
   idOu: string;
   mimeType: string;
 };
-export type OuLogoFieldSetMutation$variables = {
+export type useOuLogoMutationsSetMutation$variables = {
   data: SetOuLogoInput;
 };
-export type OuLogoFieldSetMutation$data = {
+export type useOuLogoMutationsSetMutation$data = {
   readonly setOuLogo: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"OuLogoField_ou">;
   };
 };
-export type OuLogoFieldSetMutation = {
-  response: OuLogoFieldSetMutation$data;
-  variables: OuLogoFieldSetMutation$variables;
+export type useOuLogoMutationsSetMutation = {
+  response: useOuLogoMutationsSetMutation$data;
+  variables: useOuLogoMutationsSetMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -58,7 +58,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OuLogoFieldSetMutation",
+    "name": "useOuLogoMutationsSetMutation",
     "selections": [
       {
         "alias": null,
@@ -85,7 +85,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OuLogoFieldSetMutation",
+    "name": "useOuLogoMutationsSetMutation",
     "selections": [
       {
         "alias": null,
@@ -155,15 +155,15 @@ return {
     ]
   },
   "params": {
-    "id": "bc47a63ce63c9c9beaa527538c86e4c93bc4427b7da81e61cf927bae7ec59ee3",
+    "id": "4976ed9d57196d808e1968e0be894cb3d7e6f915724f4b6caedbce8cdeb3e8b0",
     "metadata": {},
-    "name": "OuLogoFieldSetMutation",
+    "name": "useOuLogoMutationsSetMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "27b1c76a1e6630ef9486eddb531713bc";
+(node as any).hash = "6ac925bd5dab76a0c5279ed33a82aff3";
 
 export default node;

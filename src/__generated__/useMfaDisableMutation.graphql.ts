@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e92a95294299db4de05981d7cee97358>>
- * @relayHash eb897c8aaed054ca529080de424357f9
+ * @generated SignedSource<<aac55e7a03ad012af7fefbb0caf28f2e>>
+ * @relayHash 756506549265a9690e6376072ef7c4a0
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,20 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f4c82c754bd2ef69dfd7483c6a6da732bb1d0f68c7fed4c429ff6ade71e0ada3
+// @relayRequestID 1c61ca7c153c512ad5db98aa11d005e9d09da2eafe9d166a0b67518dab7d5a89
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SecurityMfaDisableMutation$variables = {
+export type useMfaDisableMutation$variables = {
   code: string;
 };
-export type SecurityMfaDisableMutation$data = {
+export type useMfaDisableMutation$data = {
   readonly disableMfa: {
     readonly enrolled: boolean;
   };
 };
-export type SecurityMfaDisableMutation = {
-  response: SecurityMfaDisableMutation$data;
-  variables: SecurityMfaDisableMutation$variables;
+export type useMfaDisableMutation = {
+  response: useMfaDisableMutation$data;
+  variables: useMfaDisableMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -63,7 +63,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "SecurityMfaDisableMutation",
+    "name": "useMfaDisableMutation",
     "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -72,19 +72,19 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "SecurityMfaDisableMutation",
+    "name": "useMfaDisableMutation",
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "id": "f4c82c754bd2ef69dfd7483c6a6da732bb1d0f68c7fed4c429ff6ade71e0ada3",
+    "id": "1c61ca7c153c512ad5db98aa11d005e9d09da2eafe9d166a0b67518dab7d5a89",
     "metadata": {},
-    "name": "SecurityMfaDisableMutation",
+    "name": "useMfaDisableMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "b5d3219c0e264a7207ceb68ed7c1a1c8";
+(node as any).hash = "60019cfe523ed0af55e374dd1d4e5b44";
 
 export default node;

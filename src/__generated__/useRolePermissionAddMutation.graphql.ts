@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<80ee2365f15859c58e01509ecd6c508f>>
- * @relayHash b14bb2f224c5cb0797d808ceae2117d3
+ * @generated SignedSource<<bafe0a0750881637549b8650bec4758d>>
+ * @relayHash db94906f0c8860f495083ca4cb8604dc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 43b20178fb7e71d34cbaed4e65a22956780f0613e3c43fe4a182f40e2e768027
+// @relayRequestID f7e21d2b528aefa74d0ab7d446b5d3ef682080f3d0ae27d863e542fc5d347333
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -16,18 +16,18 @@ export type AssociateInput = {
   idPermissions: ReadonlyArray<string>;
   idRole: string;
 };
-export type RolePermissionsAddMutation$variables = {
+export type useRolePermissionAddMutation$variables = {
   associateInput: AssociateInput;
 };
-export type RolePermissionsAddMutation$data = {
+export type useRolePermissionAddMutation$data = {
   readonly associateRolePermission: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"RolePermissions_role">;
   };
 };
-export type RolePermissionsAddMutation = {
-  response: RolePermissionsAddMutation$data;
-  variables: RolePermissionsAddMutation$variables;
+export type useRolePermissionAddMutation = {
+  response: useRolePermissionAddMutation$data;
+  variables: useRolePermissionAddMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -57,7 +57,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "RolePermissionsAddMutation",
+    "name": "useRolePermissionAddMutation",
     "selections": [
       {
         "alias": null,
@@ -84,7 +84,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "RolePermissionsAddMutation",
+    "name": "useRolePermissionAddMutation",
     "selections": [
       {
         "alias": null,
@@ -155,15 +155,15 @@ return {
     ]
   },
   "params": {
-    "id": "43b20178fb7e71d34cbaed4e65a22956780f0613e3c43fe4a182f40e2e768027",
+    "id": "f7e21d2b528aefa74d0ab7d446b5d3ef682080f3d0ae27d863e542fc5d347333",
     "metadata": {},
-    "name": "RolePermissionsAddMutation",
+    "name": "useRolePermissionAddMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "f9741a63f2a662460d160fff449fc4a8";
+(node as any).hash = "1c19fb6431457ca67b04baab7161b428";
 
 export default node;

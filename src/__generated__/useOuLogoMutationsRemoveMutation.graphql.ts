@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b45198d2129beadca515bf60d396bc21>>
- * @relayHash ac4d8da8a0f49735f896348033a7991a
+ * @generated SignedSource<<d5f7a386f16f5c7d31c90520ec8f2650>>
+ * @relayHash 907a2488f2d90cc84817eea167f4bf6d
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,22 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 23217fecd018a8eab5c3cdea20912f8d9d0fd4c6fbebe3d033ba3ae072d4d7f2
+// @relayRequestID 043d75840909b3ea4bf139ba7125e20055c82e3c6f0eb0947d55f46b3f3c75ef
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type OuLogoFieldRemoveMutation$variables = {
+export type useOuLogoMutationsRemoveMutation$variables = {
   idOu: string;
 };
-export type OuLogoFieldRemoveMutation$data = {
+export type useOuLogoMutationsRemoveMutation$data = {
   readonly removeOuLogo: {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"OuLogoField_ou">;
   };
 };
-export type OuLogoFieldRemoveMutation = {
-  response: OuLogoFieldRemoveMutation$data;
-  variables: OuLogoFieldRemoveMutation$variables;
+export type useOuLogoMutationsRemoveMutation = {
+  response: useOuLogoMutationsRemoveMutation$data;
+  variables: useOuLogoMutationsRemoveMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -53,7 +53,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "OuLogoFieldRemoveMutation",
+    "name": "useOuLogoMutationsRemoveMutation",
     "selections": [
       {
         "alias": null,
@@ -80,7 +80,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "OuLogoFieldRemoveMutation",
+    "name": "useOuLogoMutationsRemoveMutation",
     "selections": [
       {
         "alias": null,
@@ -150,15 +150,15 @@ return {
     ]
   },
   "params": {
-    "id": "23217fecd018a8eab5c3cdea20912f8d9d0fd4c6fbebe3d033ba3ae072d4d7f2",
+    "id": "043d75840909b3ea4bf139ba7125e20055c82e3c6f0eb0947d55f46b3f3c75ef",
     "metadata": {},
-    "name": "OuLogoFieldRemoveMutation",
+    "name": "useOuLogoMutationsRemoveMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "81d72629b3fc6053efb809afe1542a11";
+(node as any).hash = "53f557cb1cf487716a172e9ef19a29c8";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b24c2856f93eaa49a6322db812e607a6>>
- * @relayHash 9a8e2fc2c07aa4f92f9e63a86dd34a56
+ * @generated SignedSource<<14311bfcf0aa240907d4f4a588b80385>>
+ * @relayHash a84448cf7fe51844d6ef303760b21e41
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6f7835f2395b556a79ad9fdb77b79a49ecf0bbd0af4e698d4de189758692ba83
+// @relayRequestID 51d41c992fffc81e4b8ad323a75dd0dbc4485cae7c1fadb742ac46778f4af1b6
 
 import { ConcreteRequest } from 'relay-runtime';
-export type SecurityMfaEnrolmentStartMutation$variables = Record<PropertyKey, never>;
-export type SecurityMfaEnrolmentStartMutation$data = {
+export type useMfaEnrolmentStartMutation$variables = Record<PropertyKey, never>;
+export type useMfaEnrolmentStartMutation$data = {
   readonly startMfaEnrolment: {
     readonly otpauthUri: string;
     readonly secret: string;
   };
 };
-export type SecurityMfaEnrolmentStartMutation = {
-  response: SecurityMfaEnrolmentStartMutation$data;
-  variables: SecurityMfaEnrolmentStartMutation$variables;
+export type useMfaEnrolmentStartMutation = {
+  response: useMfaEnrolmentStartMutation$data;
+  variables: useMfaEnrolmentStartMutation$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -56,7 +56,7 @@ return {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
-    "name": "SecurityMfaEnrolmentStartMutation",
+    "name": "useMfaEnrolmentStartMutation",
     "selections": (v0/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
@@ -65,19 +65,19 @@ return {
   "operation": {
     "argumentDefinitions": [],
     "kind": "Operation",
-    "name": "SecurityMfaEnrolmentStartMutation",
+    "name": "useMfaEnrolmentStartMutation",
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "id": "6f7835f2395b556a79ad9fdb77b79a49ecf0bbd0af4e698d4de189758692ba83",
+    "id": "51d41c992fffc81e4b8ad323a75dd0dbc4485cae7c1fadb742ac46778f4af1b6",
     "metadata": {},
-    "name": "SecurityMfaEnrolmentStartMutation",
+    "name": "useMfaEnrolmentStartMutation",
     "operationKind": "mutation",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "8224d98c3621e9836311a27751c396bd";
+(node as any).hash = "00b60b379351e2c295e15cb2fed46b5c";
 
 export default node;
