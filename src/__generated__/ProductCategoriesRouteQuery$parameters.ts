@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<82574dcabb0f0faf7f77650ab94171b3>>
- * @relayHash a3d6f58d7f87da4c7281e05afe7eb8ab
+ * @generated SignedSource<<d7368b6afb00cff6169fcc20209c839b>>
+ * @relayHash 190c1d55cc45f328434268cf449e863d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81f518ea3b19fb997ddfcedea8937a0ebc83c8bb1622a6543d1a0830e3b5e39a
+// @relayRequestID b397eaa15030b13d514bc304ca5e6564117280aa5d7d33cd46537640da47ad71
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductCategoriesRouteQuery } from './ProductCategoriesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductCategoriesRouteQuery } from './ProductCategoriesRouteQuery.graph
 const node: PreloadableConcreteRequest<ProductCategoriesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "81f518ea3b19fb997ddfcedea8937a0ebc83c8bb1622a6543d1a0830e3b5e39a",
+    "id": "b397eaa15030b13d514bc304ca5e6564117280aa5d7d33cd46537640da47ad71",
     "metadata": {},
     "name": "ProductCategoriesRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60a4b76888e7aceab23f7c1d003d0025>>
- * @relayHash a3d6f58d7f87da4c7281e05afe7eb8ab
+ * @generated SignedSource<<4cdbddbf5421e2d2f2b981a8fa79bcba>>
+ * @relayHash 190c1d55cc45f328434268cf449e863d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 81f518ea3b19fb997ddfcedea8937a0ebc83c8bb1622a6543d1a0830e3b5e39a
+// @relayRequestID b397eaa15030b13d514bc304ca5e6564117280aa5d7d33cd46537640da47ad71
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,6 @@ export type ProductCategoriesRouteQuery$data = {
     readonly categories: ReadonlyArray<{
       readonly idProductCategory: string;
     }>;
-    readonly idProduct: string;
-    readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductSectionPage_product">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductCategoryChoices_query">;
@@ -50,31 +48,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProduct",
+  "name": "idProductCategory",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProductCategory",
+  "name": "name",
   "storageKey": null
 },
 v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -96,8 +87,6 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -106,7 +95,7 @@ return {
             "name": "categories",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -141,8 +130,6 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,9 +138,16 @@ return {
             "name": "categories",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProduct",
             "storageKey": null
           },
           {
@@ -163,7 +157,8 @@ return {
             "name": "code",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -185,7 +180,7 @@ return {
             "name": "idSupplier",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -220,9 +215,9 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
+              (v2/*:: as any*/),
               (v4/*:: as any*/),
-              (v3/*:: as any*/),
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -231,7 +226,7 @@ return {
                 "name": "categoryType",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,7 +237,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -252,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "81f518ea3b19fb997ddfcedea8937a0ebc83c8bb1622a6543d1a0830e3b5e39a",
+    "id": "b397eaa15030b13d514bc304ca5e6564117280aa5d7d33cd46537640da47ad71",
     "metadata": {},
     "name": "ProductCategoriesRouteQuery",
     "operationKind": "query",
@@ -261,7 +256,7 @@ return {
 };
 })();
 
-(node as any).hash = "61973415a28b9bdd7a0fe58ae378fa63";
+(node as any).hash = "822bb34410b334fc770b739927a37aef";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<0cae4300c5bc51c87e3678da3cdfd003>>
- * @relayHash 0287b9cbbea5084b441a6f7709dd7dc7
+ * @generated SignedSource<<844fb3d3925e95c0ade3e830e1ae05df>>
+ * @relayHash 76e3ed987508462926f65080afc37524
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 82624039864113c885e5b6d417adc16db7bd4e36a5f046d7702f6d10431f1f87
+// @relayRequestID fd38e9340e4b9ca054454ddd5560b1c9f312a5b31378592186b6545b2f4fd9bb
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductEditRouteQuery } from './ProductEditRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductEditRouteQuery } from './ProductEditRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductEditRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "82624039864113c885e5b6d417adc16db7bd4e36a5f046d7702f6d10431f1f87",
+    "id": "fd38e9340e4b9ca054454ddd5560b1c9f312a5b31378592186b6545b2f4fd9bb",
     "metadata": {},
     "name": "ProductEditRouteQuery",
     "operationKind": "query",

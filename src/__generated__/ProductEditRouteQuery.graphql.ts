@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07510c9362189e4c10cbd766ccc4f500>>
- * @relayHash 0287b9cbbea5084b441a6f7709dd7dc7
+ * @generated SignedSource<<947d2f8a2b2477f215436a2cbf415922>>
+ * @relayHash 76e3ed987508462926f65080afc37524
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 82624039864113c885e5b6d417adc16db7bd4e36a5f046d7702f6d10431f1f87
+// @relayRequestID fd38e9340e4b9ca054454ddd5560b1c9f312a5b31378592186b6545b2f4fd9bb
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,9 +17,7 @@ export type ProductEditRouteQuery$variables = {
 };
 export type ProductEditRouteQuery$data = {
   readonly getProductById: {
-    readonly idProduct: string;
-    readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductEditRoute_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductEditRoute_product" | "ProductSectionPage_product">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductBasicFields_query">;
 };
@@ -47,24 +45,17 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProduct",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v5 = [
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -72,7 +63,7 @@ v5 = [
     "name": "idGeneralParameterValue",
     "storageKey": null
   },
-  (v3/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -96,8 +87,11 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductSectionPage_product"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -129,8 +123,13 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProduct",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -138,6 +137,7 @@ return {
             "name": "code",
             "storageKey": null
           },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -174,7 +174,7 @@ return {
             "name": "supplier",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -182,7 +182,7 @@ return {
                 "name": "commercialName",
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -207,7 +207,7 @@ return {
             "name": "operationalCode",
             "storageKey": null
           },
-          (v4/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -224,7 +224,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v5/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"PRODUCT_TYPE\")"
       },
       {
@@ -240,13 +240,13 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v5/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"PRODUCT_UNIT\")"
       }
     ]
   },
   "params": {
-    "id": "82624039864113c885e5b6d417adc16db7bd4e36a5f046d7702f6d10431f1f87",
+    "id": "fd38e9340e4b9ca054454ddd5560b1c9f312a5b31378592186b6545b2f4fd9bb",
     "metadata": {},
     "name": "ProductEditRouteQuery",
     "operationKind": "query",
@@ -255,7 +255,7 @@ return {
 };
 })();
 
-(node as any).hash = "ebf7a29925ac3feb8f8030452a7b1098";
+(node as any).hash = "7431449bfc655d4f04d9079bde7f5035";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2488f2ecfdd59ac409a3951e35ae737>>
- * @relayHash f76ad4b490c54d7c3e16b0a9ab48b80d
+ * @generated SignedSource<<c4a4a302a8f031ad82fb1364ce12091c>>
+ * @relayHash 0da186a4ba9c53f3ae170ae18e04c263
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a6a4637d1d82600b7991e40899083ca4adf5c717a6ec237d4cfe0df2c222f6c
+// @relayRequestID 62d609d5da1a2695ad786416114c7c91f052b37b936af94612d4cee4e9e7178b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductFeaturesRouteQuery } from './ProductFeaturesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductFeaturesRouteQuery } from './ProductFeaturesRouteQuery.graphql';
 const node: PreloadableConcreteRequest<ProductFeaturesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5a6a4637d1d82600b7991e40899083ca4adf5c717a6ec237d4cfe0df2c222f6c",
+    "id": "62d609d5da1a2695ad786416114c7c91f052b37b936af94612d4cee4e9e7178b",
     "metadata": {},
     "name": "ProductFeaturesRouteQuery",
     "operationKind": "query",

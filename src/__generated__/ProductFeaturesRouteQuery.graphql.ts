@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a604da650ce9dc622e9304f2c2a9d1a4>>
- * @relayHash f76ad4b490c54d7c3e16b0a9ab48b80d
+ * @generated SignedSource<<fe1913e87825c0654f5d559202e8a999>>
+ * @relayHash 0da186a4ba9c53f3ae170ae18e04c263
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5a6a4637d1d82600b7991e40899083ca4adf5c717a6ec237d4cfe0df2c222f6c
+// @relayRequestID 62d609d5da1a2695ad786416114c7c91f052b37b936af94612d4cee4e9e7178b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,8 +20,6 @@ export type ProductFeaturesRouteQuery$data = {
     readonly features: ReadonlyArray<{
       readonly idProductFeature: string;
     }>;
-    readonly idProduct: string;
-    readonly name: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductSectionPage_product">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductFeatureChoices_query">;
@@ -50,35 +48,28 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProduct",
+  "name": "idProductFeature",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "id",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProductFeature",
+  "name": "code",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "code",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -96,8 +87,6 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -106,7 +95,7 @@ return {
             "name": "features",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -141,8 +130,6 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -151,12 +138,20 @@ return {
             "name": "features",
             "plural": true,
             "selections": [
-              (v4/*:: as any*/),
-              (v5/*:: as any*/)
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProduct",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -185,7 +180,7 @@ return {
             "name": "idSupplier",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -220,9 +215,9 @@ return {
             "name": "data",
             "plural": true,
             "selections": [
+              (v2/*:: as any*/),
               (v4/*:: as any*/),
-              (v6/*:: as any*/),
-              (v3/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -231,7 +226,7 @@ return {
                 "name": "featureType",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -242,7 +237,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v5/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -252,7 +247,7 @@ return {
     ]
   },
   "params": {
-    "id": "5a6a4637d1d82600b7991e40899083ca4adf5c717a6ec237d4cfe0df2c222f6c",
+    "id": "62d609d5da1a2695ad786416114c7c91f052b37b936af94612d4cee4e9e7178b",
     "metadata": {},
     "name": "ProductFeaturesRouteQuery",
     "operationKind": "query",
@@ -261,7 +256,7 @@ return {
 };
 })();
 
-(node as any).hash = "e4f81556091c22966537b82b7b2d5920";
+(node as any).hash = "8a078e79409cd43fc55d4c2826682947";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<992223b677e93e9b43b53c37e3a7a3c5>>
- * @relayHash 7240312712a9a5b83b2f16d43662ec85
+ * @generated SignedSource<<5ea3f771fc7960663d103f93e644db85>>
+ * @relayHash fee26f219b2dc28a4cf7b23bbe65ea39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 748b1df0392255d0bcfe44ee5c71a59c241d9db08f557c665828d0a24d8aaa5e
+// @relayRequestID 7dfa042d27363e1154dacb633b01ab961b42235ebdb5b9e997cae04eb6736bdd
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductIdentificationsRouteQuery } from './ProductIdentificationsRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductIdentificationsRouteQuery } from './ProductIdentificationsRouteQ
 const node: PreloadableConcreteRequest<ProductIdentificationsRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "748b1df0392255d0bcfe44ee5c71a59c241d9db08f557c665828d0a24d8aaa5e",
+    "id": "7dfa042d27363e1154dacb633b01ab961b42235ebdb5b9e997cae04eb6736bdd",
     "metadata": {},
     "name": "ProductIdentificationsRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bb74284c7f1ebe35483575b4b9e374e2>>
- * @relayHash 7240312712a9a5b83b2f16d43662ec85
+ * @generated SignedSource<<261bf813d0f37012adff91a681a93813>>
+ * @relayHash fee26f219b2dc28a4cf7b23bbe65ea39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 748b1df0392255d0bcfe44ee5c71a59c241d9db08f557c665828d0a24d8aaa5e
+// @relayRequestID 7dfa042d27363e1154dacb633b01ab961b42235ebdb5b9e997cae04eb6736bdd
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,9 +17,7 @@ export type ProductIdentificationsRouteQuery$variables = {
 };
 export type ProductIdentificationsRouteQuery$data = {
   readonly getProductById: {
-    readonly idProduct: string;
-    readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductIdentificationsRoute_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductIdentificationsRoute_product" | "ProductSectionPage_product">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductIdentificationsEditor_query">;
 };
@@ -47,13 +45,6 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProduct",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -72,8 +63,11 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductSectionPage_product"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -105,8 +99,13 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProduct",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -114,6 +113,7 @@ return {
             "name": "code",
             "storageKey": null
           },
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -205,7 +205,7 @@ return {
             "name": "idGeneralParameterValue",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -219,7 +219,7 @@ return {
     ]
   },
   "params": {
-    "id": "748b1df0392255d0bcfe44ee5c71a59c241d9db08f557c665828d0a24d8aaa5e",
+    "id": "7dfa042d27363e1154dacb633b01ab961b42235ebdb5b9e997cae04eb6736bdd",
     "metadata": {},
     "name": "ProductIdentificationsRouteQuery",
     "operationKind": "query",
@@ -228,7 +228,7 @@ return {
 };
 })();
 
-(node as any).hash = "79a6c5d68a19982c72cad6799022e46a";
+(node as any).hash = "edb6a261c82d68af322060258ca8b035";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bd88b6948b40948eb54e352d2385c83d>>
- * @relayHash f53b78b95cc5365324454ec3e535bf5e
+ * @generated SignedSource<<5c48d635b47e69b18d47739ac319e42c>>
+ * @relayHash a85afb8009af385c624cabc2f69b8de7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8af4037f768f05e369c5824e07f392fa8790bb77b830033a5dd683684f7c476
+// @relayRequestID 9ed9446bdc4638b7000b06652bc0405cee2c8dbe8574f44a5afbeedfc37d1411
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductInstancesRouteQuery } from './ProductInstancesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductInstancesRouteQuery } from './ProductInstancesRouteQuery.graphql
 const node: PreloadableConcreteRequest<ProductInstancesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c8af4037f768f05e369c5824e07f392fa8790bb77b830033a5dd683684f7c476",
+    "id": "9ed9446bdc4638b7000b06652bc0405cee2c8dbe8574f44a5afbeedfc37d1411",
     "metadata": {},
     "name": "ProductInstancesRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7176c42371feca5dcaff897e9923dfd3>>
- * @relayHash f53b78b95cc5365324454ec3e535bf5e
+ * @generated SignedSource<<ca0ff51ab344d30d37fe656d3981df66>>
+ * @relayHash a85afb8009af385c624cabc2f69b8de7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c8af4037f768f05e369c5824e07f392fa8790bb77b830033a5dd683684f7c476
+// @relayRequestID 9ed9446bdc4638b7000b06652bc0405cee2c8dbe8574f44a5afbeedfc37d1411
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,9 +17,7 @@ export type ProductInstancesRouteQuery$variables = {
 };
 export type ProductInstancesRouteQuery$data = {
   readonly getProductById: {
-    readonly idProduct: string;
-    readonly name: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ProductInstancesRoute_product">;
+    readonly " $fragmentSpreads": FragmentRefs<"ProductInstancesRoute_product" | "ProductSectionPage_product">;
   } | null | undefined;
 };
 export type ProductInstancesRouteQuery = {
@@ -46,7 +44,7 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProduct",
+  "name": "code",
   "storageKey": null
 },
 v3 = {
@@ -60,24 +58,17 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "shortName",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "idProductFeatureItem",
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -99,8 +90,11 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProductSectionPage_product"
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -127,10 +121,16 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProduct",
+            "storageKey": null
+          },
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -167,7 +167,7 @@ return {
             "name": "subfeatureItems",
             "plural": true,
             "selections": [
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -185,7 +185,7 @@ return {
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -207,9 +207,9 @@ return {
                 "name": "idProductInstance",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -225,22 +225,22 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
-                  (v6/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "c8af4037f768f05e369c5824e07f392fa8790bb77b830033a5dd683684f7c476",
+    "id": "9ed9446bdc4638b7000b06652bc0405cee2c8dbe8574f44a5afbeedfc37d1411",
     "metadata": {},
     "name": "ProductInstancesRouteQuery",
     "operationKind": "query",
@@ -249,7 +249,7 @@ return {
 };
 })();
 
-(node as any).hash = "d49d0ff9a2802c2dd30b0e93cd8af9ab";
+(node as any).hash = "fb88c7215bfb289269accf99155204ec";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7a25b413d8d5ed293ab7f92e6e320074>>
- * @relayHash 74f0697a43f678b02aebfbac5a2a0e58
+ * @generated SignedSource<<198c083674ff6ce7053cf7c213fc45df>>
+ * @relayHash 3cc8a948d36c619ed18e7316482bcbac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2f64e5a22c3d43f5e737bae55b759927723401b01820de7d7e6c5511a4be457
+// @relayRequestID 5f70486129d145dc4cdcd11460bc5c7eb5a88760a6114163a6a50170b93ad902
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductSubfeaturesRouteQuery } from './ProductSubfeaturesRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductSubfeaturesRouteQuery } from './ProductSubfeaturesRouteQuery.gra
 const node: PreloadableConcreteRequest<ProductSubfeaturesRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "c2f64e5a22c3d43f5e737bae55b759927723401b01820de7d7e6c5511a4be457",
+    "id": "5f70486129d145dc4cdcd11460bc5c7eb5a88760a6114163a6a50170b93ad902",
     "metadata": {},
     "name": "ProductSubfeaturesRouteQuery",
     "operationKind": "query",

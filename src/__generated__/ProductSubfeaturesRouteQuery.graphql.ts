@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5a04f7cd23470b53971e72592c51af8a>>
- * @relayHash 74f0697a43f678b02aebfbac5a2a0e58
+ * @generated SignedSource<<d7798cea6edb2552b0a05fd5d6c4d39f>>
+ * @relayHash 3cc8a948d36c619ed18e7316482bcbac
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2f64e5a22c3d43f5e737bae55b759927723401b01820de7d7e6c5511a4be457
+// @relayRequestID 5f70486129d145dc4cdcd11460bc5c7eb5a88760a6114163a6a50170b93ad902
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,8 +17,6 @@ export type ProductSubfeaturesRouteQuery$variables = {
 };
 export type ProductSubfeaturesRouteQuery$data = {
   readonly getProductById: {
-    readonly idProduct: string;
-    readonly name: string;
     readonly subfeatureItems: ReadonlyArray<{
       readonly idProductFeatureItem: string;
     }>;
@@ -50,24 +48,10 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProduct",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "idProductFeatureItem",
   "storageKey": null
 },
-v5 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "ProductFeatureItem",
@@ -75,18 +59,25 @@ v5 = {
   "name": "subfeatureItems",
   "plural": true,
   "selections": [
-    (v4/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v6 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v7 = {
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -108,9 +99,7 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -142,10 +131,16 @@ return {
         "name": "getProductById",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
           (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "idProduct",
+            "storageKey": null
+          },
+          (v4/*:: as any*/),
           (v5/*:: as any*/),
-          (v6/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -174,7 +169,7 @@ return {
             "name": "idSupplier",
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -216,8 +211,8 @@ return {
                 "name": "idProductFeature",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -226,13 +221,13 @@ return {
                 "name": "items",
                 "plural": true,
                 "selections": [
+                  (v2/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v6/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -242,7 +237,7 @@ return {
     ]
   },
   "params": {
-    "id": "c2f64e5a22c3d43f5e737bae55b759927723401b01820de7d7e6c5511a4be457",
+    "id": "5f70486129d145dc4cdcd11460bc5c7eb5a88760a6114163a6a50170b93ad902",
     "metadata": {},
     "name": "ProductSubfeaturesRouteQuery",
     "operationKind": "query",
@@ -251,7 +246,7 @@ return {
 };
 })();
 
-(node as any).hash = "dca5c105e0eab4a75aa36829f99c7fcc";
+(node as any).hash = "b72962bd76781fbb5b57ced0fcefdf72";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

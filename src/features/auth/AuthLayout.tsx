@@ -1,14 +1,22 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { LOCALES, switchLocalePath, type Locale } from '../../app/i18n';
 import { appMessages } from '../../app/messages';
 import { Logo } from '../../app/layout/Logo';
 import { usePageTitle } from '../../ui/pageTitle';
 import * as styles from './AuthLayout.css';
+import { authMessages as m } from './messages';
 
 /** The centred card every auth page sits in, with the language switch under it. */
-export function AuthLayout({ title, subtitle, locale, children }: { title: string; subtitle?: string; locale: Locale; children: ReactNode }) {
+export function AuthLayout({ title, subtitle, locale, backToSignIn = false, children }: {
+  title: string;
+  subtitle?: string;
+  locale: Locale;
+  /** A link back to sign-in under the page's own content (the pages one reaches from sign-in). */
+  backToSignIn?: boolean;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   const [path] = useLocation();
   const search = useSearch();
@@ -22,6 +30,11 @@ export function AuthLayout({ title, subtitle, locale, children }: { title: strin
         <h1 className={styles.title} tabIndex={-1}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
         {children}
+        {backToSignIn && (
+          <div className={styles.links}>
+            <Link href="/auth/signin">{intl.formatMessage(m.backToSignIn)}</Link>
+          </div>
+        )}
         <div className={styles.languages} role="group" aria-label={intl.formatMessage(appMessages.language)}>
           {LOCALES.map((l) => (
             <a key={l} href={switchLocalePath(`/${locale}${path}`, search ? `?${search}` : '', l)} lang={l}

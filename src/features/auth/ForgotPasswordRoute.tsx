@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'wouter';
 import type { Locale } from '../../app/i18n';
 import { authApi } from '../../relay/authApi';
 import { Button } from '../../ui/Button';
@@ -32,7 +31,7 @@ export function ForgotPasswordRoute({ locale }: { locale: Locale }) {
   };
 
   return (
-    <AuthLayout title={intl.formatMessage(m.forgotTitle)} subtitle={intl.formatMessage(m.forgotHelp)} locale={locale}>
+    <AuthLayout backToSignIn title={intl.formatMessage(m.forgotTitle)} subtitle={intl.formatMessage(m.forgotHelp)} locale={locale}>
       {state.sent ? (
         <p role="status" className={styles.notice}>{intl.formatMessage(m.forgotSent, { email: email.trim() })}</p>
       ) : (
@@ -43,9 +42,6 @@ export function ForgotPasswordRoute({ locale }: { locale: Locale }) {
           <Button type="submit" fullWidth isPending={state.pending}>{intl.formatMessage(m.send)}</Button>
         </form>
       )}
-      <div className={styles.links}>
-        <Link href="/auth/signin">{intl.formatMessage(m.backToSignIn)}</Link>
-      </div>
     </AuthLayout>
   );
 }

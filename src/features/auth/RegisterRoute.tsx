@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'wouter';
 import type { Locale } from '../../app/i18n';
 import { AuthApiError, authApi } from '../../relay/authApi';
 import { Button } from '../../ui/Button';
@@ -69,7 +68,7 @@ export function RegisterRoute({ locale }: { locale: Locale }) {
   const steps = [m.stepAccount, m.stepBusiness];
 
   return (
-    <AuthLayout title={intl.formatMessage(m.registerTitle)} locale={locale}>
+    <AuthLayout backToSignIn title={intl.formatMessage(m.registerTitle)} locale={locale}>
       {state.done ? (
         <p role="status" className={styles.notice}>{intl.formatMessage(m.registered)}</p>
       ) : (
@@ -105,9 +104,6 @@ export function RegisterRoute({ locale }: { locale: Locale }) {
           )}
         </>
       )}
-      <div className={styles.links}>
-        <Link href="/auth/signin">{intl.formatMessage(m.backToSignIn)}</Link>
-      </div>
     </AuthLayout>
   );
 }

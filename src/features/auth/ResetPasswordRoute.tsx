@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import type { Locale } from '../../app/i18n';
 import { AuthApiError, authApi } from '../../relay/authApi';
 import { Button } from '../../ui/Button';
@@ -40,7 +40,7 @@ export function ResetPasswordRoute({ locale }: { locale: Locale }) {
 
   const text = (d?: MessageDescriptor) => d && intl.formatMessage(d, { min: MIN_PASSWORD_LENGTH });
   return (
-    <AuthLayout title={intl.formatMessage(m.resetTitle)} locale={locale}>
+    <AuthLayout backToSignIn title={intl.formatMessage(m.resetTitle)} locale={locale}>
       {!token ? (
         <p role="alert" className={styles.alert}>{intl.formatMessage(m.resetMissingToken)}</p>
       ) : state.done ? (
@@ -57,9 +57,6 @@ export function ResetPasswordRoute({ locale }: { locale: Locale }) {
           <Button type="submit" fullWidth isPending={state.pending}>{intl.formatMessage(m.resetSubmit)}</Button>
         </form>
       )}
-      <div className={styles.links}>
-        <Link href="/auth/signin">{intl.formatMessage(m.backToSignIn)}</Link>
-      </div>
     </AuthLayout>
   );
 }

@@ -1,5 +1,4 @@
 import { graphql, useFragment } from 'react-relay';
-import { useIntl } from 'react-intl';
 import type { HomeCashiersCard_dashboard$key } from '../../__generated__/HomeCashiersCard_dashboard.graphql';
 import { EmptyState } from '../../ui/EmptyState';
 import * as styles from './HomeDashboard.css';
@@ -11,8 +10,7 @@ import { useHomeFormat } from './useHomeFormat';
 
 /** Who has a daily cashier open; one left open from an earlier day is flagged, it still needs its close. */
 export function HomeCashiersCard({ dashboard }: { dashboard: HomeCashiersCard_dashboard$key }) {
-  const intl = useIntl();
-  const f = useHomeFormat();
+  const { intl, f } = useHomeFormat();
   const { today, openDailyCashiers: cashiers } = useFragment(
     graphql`
       fragment HomeCashiersCard_dashboard on HomeDashboard {

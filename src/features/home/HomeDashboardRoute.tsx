@@ -1,5 +1,4 @@
 import { graphql, useFragment } from 'react-relay';
-import { useIntl } from 'react-intl';
 import type { HomeDashboardRoute_query$key } from '../../__generated__/HomeDashboardRoute_query.graphql';
 import { appMessages, navMessages } from '../../app/messages';
 import { PageHeader } from '../../ui/PageHeader';
@@ -16,8 +15,7 @@ import { useHomeFormat } from './useHomeFormat';
 
 /** / for ADMIN and RESADM: the OU's day at a glance, each figure a link to the list or report behind it. */
 export function HomeDashboardRoute({ query }: { query: HomeDashboardRoute_query$key }) {
-  const intl = useIntl();
-  const f = useHomeFormat();
+  const { intl, f } = useHomeFormat();
   const { viewer, homeDashboard: dashboard } = useFragment(
     graphql`
       fragment HomeDashboardRoute_query on Query {

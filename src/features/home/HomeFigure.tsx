@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import * as styles from './HomeDashboard.css';
@@ -37,8 +36,7 @@ export function HomeCurrencyFigure({ choice: { current, options, choose }, href,
   href: string | null;
   children: ReactNode;
 }) {
-  const intl = useIntl();
-  const f = useHomeFormat();
+  const { intl, f } = useHomeFormat();
   if (!current) return null;
   return (
     <div className={styles.headline}>

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { HomeOccupancyCard_dashboard$key } from '../../__generated__/HomeOccupancyCard_dashboard.graphql';
 import { BarChart } from '../../ui/charts/BarChart';
@@ -16,9 +15,7 @@ export function HomeOccupancyCard({ dashboard, canOpenReports }: {
   dashboard: HomeOccupancyCard_dashboard$key;
   canOpenReports: boolean;
 }) {
-  const intl = useIntl();
-  const f = useHomeFormat();
-  const [, navigate] = useLocation();
+  const { intl, f } = useHomeFormat();
   const { occupancy } = useFragment(
     graphql`
       fragment HomeOccupancyCard_dashboard on HomeDashboard {
@@ -27,6 +24,7 @@ export function HomeOccupancyCard({ dashboard, canOpenReports }: {
     `,
     dashboard,
   );
+  const [, navigate] = useLocation();
   const first = occupancy[0]?.date;
   const last = occupancy[occupancy.length - 1]?.date;
   const report = canOpenReports && first && last ? reportHref('inventoryOccupancy', first, last) : null;

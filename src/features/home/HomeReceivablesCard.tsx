@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useIntl } from 'react-intl';
 import { Link } from 'wouter';
 import type { HomeReceivablesCard_dashboard$key } from '../../__generated__/HomeReceivablesCard_dashboard.graphql';
 import { BarChart } from '../../ui/charts/BarChart';
@@ -28,8 +27,7 @@ export function HomeReceivablesCard({ dashboard, canOpenReports }: {
   dashboard: HomeReceivablesCard_dashboard$key;
   canOpenReports: boolean;
 }) {
-  const intl = useIntl();
-  const f = useHomeFormat();
+  const { intl, f } = useHomeFormat();
   const { today, receivables } = useFragment(
     graphql`
       fragment HomeReceivablesCard_dashboard on HomeDashboard {

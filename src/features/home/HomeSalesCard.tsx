@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'wouter';
 import type { HomeSalesCard_dashboard$key } from '../../__generated__/HomeSalesCard_dashboard.graphql';
 import { LineChart } from '../../ui/charts/LineChart';
@@ -14,9 +13,7 @@ import { useHomeFormat } from './useHomeFormat';
 
 /** Sales of the last 30 days by day in one currency; a day of the chart opens that day's reservations. */
 export function HomeSalesCard({ dashboard, canOpenReports }: { dashboard: HomeSalesCard_dashboard$key; canOpenReports: boolean }) {
-  const intl = useIntl();
-  const f = useHomeFormat();
-  const [, navigate] = useLocation();
+  const { intl, f } = useHomeFormat();
   const { sales } = useFragment(
     graphql`
       fragment HomeSalesCard_dashboard on HomeDashboard {
@@ -25,6 +22,7 @@ export function HomeSalesCard({ dashboard, canOpenReports }: { dashboard: HomeSa
     `,
     dashboard,
   );
+  const [, navigate] = useLocation();
   const choice = useCurrencyChoice(sales.currencies);
   const { current } = choice;
   const behind = canOpenReports

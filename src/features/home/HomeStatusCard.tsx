@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'wouter';
 import type { HomeStatusCard_dashboard$key } from '../../__generated__/HomeStatusCard_dashboard.graphql';
 import { DoughnutChart } from '../../ui/charts/DoughnutChart';
@@ -15,9 +14,7 @@ import { useHomeFormat } from './useHomeFormat';
 
 /** The last 30 days' reservations by status; each status opens the reservations list filtered by it. */
 export function HomeStatusCard({ dashboard, canOpenReports }: { dashboard: HomeStatusCard_dashboard$key; canOpenReports: boolean }) {
-  const intl = useIntl();
-  const f = useHomeFormat();
-  const [, navigate] = useLocation();
+  const { intl, f } = useHomeFormat();
   const { sales } = useFragment(
     graphql`
       fragment HomeStatusCard_dashboard on HomeDashboard {
@@ -26,6 +23,7 @@ export function HomeStatusCard({ dashboard, canOpenReports }: { dashboard: HomeS
     `,
     dashboard,
   );
+  const [, navigate] = useLocation();
   const total = sales.statuses.reduce((n, s) => n + s.count, 0);
   const hrefOf = (status?: string) => reservationsHref({ status, from: sales.from, to: sales.to });
   const chart = useMemo((): DoughnutChartProps => {

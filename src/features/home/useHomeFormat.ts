@@ -2,11 +2,14 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formatAmount, formatDay } from '../../app/format';
 
-/** The reader's formats for the dashboard: exact money from Decimal strings, days named in UTC, counts, percents. */
+/**
+ * The reader's words (intl) and formats (f) for the dashboard: exact money from Decimal strings, days named in UTC,
+ * counts, percents.
+ */
 export function useHomeFormat() {
   const intl = useIntl();
   const locale = intl.locale;
-  return useMemo(() => ({
+  const f = useMemo(() => ({
     locale,
     money: (amount: string, currency: string) => formatAmount(locale, amount, currency),
     /** For chart values, which are numbers; cents survive toFixed for any amount an OU sells. */
@@ -26,4 +29,5 @@ export function useHomeFormat() {
     percent: (ratio: number) => intl.formatNumber(ratio, { style: 'percent', maximumFractionDigits: 0 }),
     time: (moment: string) => intl.formatTime(new Date(moment), { hour: '2-digit', minute: '2-digit' }),
   }), [intl, locale]);
+  return { intl, f };
 }

@@ -7,8 +7,6 @@ import { choicesSectionRoute } from './ProductChoicesSection';
 const ProductCategoriesRouteQuery = graphql`
   query ProductCategoriesRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
-      idProduct
-      name
       categories { idProductCategory }
       ...ProductSectionPage_product
     }

@@ -1,20 +1,12 @@
 import { useState, type ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
 import type { GraphQLTaggedNode } from 'relay-runtime';
-import type { ProductSectionPage_product$key } from '../../__generated__/ProductSectionPage_product.graphql';
 import { productSectionRoute, ProductSectionForm, type ProductSectionFormInput, type SectionOperation } from './ProductSectionPage';
 import { useFormProblems } from './useFormProblems';
 import { useProductTexts } from './useProductTexts';
 
-/** What a choices section's query answers: the product (spreading ProductSectionPage_product) and the choices. */
-interface ChoicesOperation extends SectionOperation {
-  response: SectionOperation['response'] & {
-    readonly getProductById: ProductSectionPage_product$key | null | undefined;
-  };
-}
-
 /** A choices section: its list field, its words, the ids the product has saved, and the checkboxes it offers. */
-export interface ChoicesSection<T extends ChoicesOperation> {
+export interface ChoicesSection<T extends SectionOperation> {
   field: 'categoryIds' | 'featureIds' | 'subfeatureItemIds';
   title: MessageDescriptor;
   help: MessageDescriptor;
@@ -27,7 +19,7 @@ export interface ChoicesSection<T extends ChoicesOperation> {
  * /subfeatures): updateProduct with that list only. The server's message about the list (e.g. an item an instance is
  * described by) shows under it.
  */
-export function choicesSectionRoute<T extends ChoicesOperation>(query: GraphQLTaggedNode, section: ChoicesSection<T>) {
+export function choicesSectionRoute<T extends SectionOperation>(query: GraphQLTaggedNode, section: ChoicesSection<T>) {
   const { field, title, help, savedIds, Choices } = section;
   function ChoicesForm({ product, query: data }: ProductSectionFormInput<T>) {
     const { t } = useProductTexts();

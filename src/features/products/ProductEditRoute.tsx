@@ -13,8 +13,7 @@ import { basicInput, validateBasic, type ProductBasicValues } from './validation
 const ProductEditRouteQuery = graphql`
   query ProductEditRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
-      idProduct
-      name
+      ...ProductSectionPage_product
       ...ProductEditRoute_product
     }
     ...ProductBasicFields_query

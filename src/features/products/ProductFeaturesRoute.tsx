@@ -7,8 +7,6 @@ import { ProductFeatureChoices } from './ProductFeatureChoices';
 const ProductFeaturesRouteQuery = graphql`
   query ProductFeaturesRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
-      idProduct
-      name
       features { idProductFeature }
       ...ProductSectionPage_product
     }

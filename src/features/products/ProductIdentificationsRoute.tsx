@@ -13,8 +13,7 @@ import { identificationsInput, validateIdentifications, type IdentificationRow }
 const ProductIdentificationsRouteQuery = graphql`
   query ProductIdentificationsRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
-      idProduct
-      name
+      ...ProductSectionPage_product
       ...ProductIdentificationsRoute_product
     }
     ...ProductIdentificationsEditor_query

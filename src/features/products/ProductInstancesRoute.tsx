@@ -15,8 +15,7 @@ import { instancesInput, validateInstances, type InstanceRow } from './validatio
 const ProductInstancesRouteQuery = graphql`
   query ProductInstancesRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
-      idProduct
-      name
+      ...ProductSectionPage_product
       ...ProductInstancesRoute_product
     }
   }

@@ -8,7 +8,7 @@ import type { useProductUpdateMutation as UpdateMutation } from '../../__generat
 import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { adminMessages } from '../../app/list/adminMessages';
-import { MissingRecord } from '../../app/list/MissingRecord';
+import { MissingRecordPage } from '../../app/pages/MissingRecordPage';
 import { RoutePage } from '../../app/pages/RoutePage';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -21,9 +21,12 @@ import { useProductUpdateMutation } from './mutations/useProductUpdateMutation';
 import type { useFormProblems } from './useFormProblems';
 import { useProductTexts } from './useProductTexts';
 
-/** What every section route's query answers about the product, besides its section's own fragment. */
+/**
+ * What every section route's query answers: the product, spreading ProductSectionPage_product (the page's title and
+ * trail read it) beside its section's own fragment.
+ */
 export interface SectionOperation extends OperationType {
-  response: { readonly getProductById: { readonly idProduct: string; readonly name: string } | null | undefined };
+  response: { readonly getProductById: ProductSectionPage_product$key | null | undefined };
 }
 
 /** What a section's form gets: the product and the whole answer of its route's query (for the choices it offers). */
@@ -57,13 +60,28 @@ function SectionScreen<T extends SectionOperation>({ query, reference, section, 
   const { t, breadcrumbs, breadcrumbsLabel } = useProductTexts();
   const data = usePreloadedQuery<T>(query, reference);
   const product = data.getProductById;
-  const trail = product
-    ? breadcrumbs({ label: product.name, href: `/products/${product.idProduct}` }, { label: section })
-    : breadcrumbs({ label: t(m.unknownRecord) });
+  if (!product) {
+    return (
+      <MissingRecordPage title={t(m.unknownRecord)} breadcrumbs={breadcrumbs({ label: t(m.unknownRecord) })}
+        breadcrumbsLabel={breadcrumbsLabel} listHref="/products" />
+    );
+  }
+  return (
+    <SectionHeader product={product} section={section}>
+      <Form product={product} query={data} />
+    </SectionHeader>
+  );
+}
+
+/** Home › Products › product › section, the product's name as the title, above the section's form. */
+function SectionHeader({ product, section, children }: { product: ProductSectionPage_product$key; section: string; children: ReactNode }) {
+  const { breadcrumbs, breadcrumbsLabel } = useProductTexts();
+  const { idProduct, name } = useSavedBasics(product);
   return (
     <>
-      <PageHeader title={product?.name ?? t(m.unknownRecord)} breadcrumbs={trail} breadcrumbsLabel={breadcrumbsLabel} />
-      {product ? <Form product={product} query={data} /> : <MissingRecord listHref="/products" />}
+      <PageHeader title={name} breadcrumbs={breadcrumbs({ label: name, href: `/products/${idProduct}` }, { label: section })}
+        breadcrumbsLabel={breadcrumbsLabel} />
+      {children}
     </>
   );
 }

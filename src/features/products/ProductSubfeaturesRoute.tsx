@@ -7,8 +7,6 @@ import { ProductSubfeatureItemChoices } from './ProductSubfeatureItemChoices';
 const ProductSubfeaturesRouteQuery = graphql`
   query ProductSubfeaturesRouteQuery($id: ID!) @preloadable {
     getProductById(id: $id) {
-      idProduct
-      name
       subfeatureItems { idProductFeatureItem }
       ...ProductSectionPage_product
     }

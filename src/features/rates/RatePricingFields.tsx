@@ -27,7 +27,15 @@ export function RatePricingFields({ value, onChange, errorOf, currencyCode, pric
   const { breakdown, isIncomplete, isUpdating, error } = pricing;
   const shown = isIncomplete ? null : breakdown;
   const amount = (text: string | null | undefined) => (shown && text != null ? money(text, currencyCode) : '—');
-  const taxLabel = (rate: string | null | undefined) => t(m.taxAmount, { percent: shown && rate != null ? percent(rate) : '—' });
+  /** A side's amounts: its unit price, the tax at its rate and its total. */
+  const taxedLines = (side: 'purchase' | 'selling') => {
+    const rate = shown?.[`${side}TaxPercentage`];
+    return [
+      { label: t(m[`${side}UnitPrice`]), amount: amount(shown?.[`${side}UnitPrice`]) },
+      { label: t(m.taxAmount, { percent: rate != null ? percent(rate) : '—' }), amount: amount(shown?.[`${side}TaxAmount`]) },
+      { label: t(m[`${side}Total`]), amount: amount(shown?.[`${side}Total`]), total: true },
+    ];
+  };
   const profitLabel = shown?.profitPercentage != null ? t(m.profitOf, { percent: percent(shown.profitPercentage) }) : t(m.profit);
   // Before a currency is chosen the money fields show a dash where the code goes, not an empty box.
   const currency = currencyCode ?? '—';
@@ -35,11 +43,7 @@ export function RatePricingFields({ value, onChange, errorOf, currencyCode, pric
     <div className={styles.pricing}>
       <div className={styles.pricingPanels}>
         <PricingPanel title={t(m.purchaseSection)} busy={isUpdating}
-          lines={[
-            { label: t(m.purchaseUnitPrice), amount: amount(shown?.purchaseUnitPrice) },
-            { label: taxLabel(shown?.purchaseTaxPercentage), amount: amount(shown?.purchaseTaxAmount) },
-            { label: t(m.purchaseTotal), amount: amount(shown?.purchaseTotal), total: true },
-          ]}>
+          lines={taxedLines('purchase')}>
           <MoneyField label={t(m.purchaseUnitPrice)} currency={currency} value={value.purchaseUnitPrice} isRequired
             onChange={(text) => onChange('purchaseUnitPrice', text)} errorMessage={errorOf('pricing.purchaseUnitPrice')} />
           <PercentField label={t(m.purchaseTaxPercentage)} description={t(m.purchaseTaxHelp)} value={value.purchaseTaxPercentage}
@@ -62,11 +66,7 @@ export function RatePricingFields({ value, onChange, errorOf, currencyCode, pric
           )}
         </PricingPanel>
         <PricingPanel title={t(m.sellingSection)} busy={isUpdating}
-          lines={[
-            { label: t(m.sellingUnitPrice), amount: amount(shown?.sellingUnitPrice) },
-            { label: taxLabel(shown?.sellingTaxPercentage), amount: amount(shown?.sellingTaxAmount) },
-            { label: t(m.sellingTotal), amount: amount(shown?.sellingTotal), total: true },
-          ]}>
+          lines={taxedLines('selling')}>
           <PercentField label={t(m.sellingTaxPercentage)} description={t(m.sellingTaxHelp)} isRequired
             value={value.sellingTaxPercentage} onChange={(text) => onChange('sellingTaxPercentage', text)}
             errorMessage={errorOf('pricing.sellingTaxPercentage')} />

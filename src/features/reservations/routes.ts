@@ -1,8 +1,7 @@
 import documentsQuery from '../../__generated__/ReservationDocumentsRouteQuery$parameters';
 import itemQuery from '../../__generated__/ReservationItemRouteQuery$parameters';
-import itineraryQuery from '../../__generated__/ReservationItineraryPrintRouteQuery$parameters';
 import passengersQuery from '../../__generated__/ReservationPassengersRouteQuery$parameters';
-import vouchersQuery from '../../__generated__/ReservationVouchersPrintRouteQuery$parameters';
+import printQuery from '../../__generated__/ReservationPrintRouteQuery$parameters';
 import editorQuery from '../../__generated__/reservationEditorQuery$parameters';
 import { reservationsListQuery } from './routeQueries';
 import { lazyScreen, type AppRoute, type RouteQuery } from '../../app/routeTable';
@@ -24,7 +23,7 @@ export const reservationsRoutes: AppRoute[] = [
   { path: '/reservations/:id/:itemId', component: lazyScreen(() => import('./ReservationItemRoute'), 'ReservationItemRoute'), query: item },
   { path: '/reservations/:id/documents', component: lazyScreen(() => import('./documents/ReservationDocumentsRoute'), 'ReservationDocumentsRoute'), query: ofReservation(documentsQuery) },
   { path: '/reservations/:id/passengers', component: lazyScreen(() => import('./passengers/ReservationPassengersRoute'), 'ReservationPassengersRoute'), query: ofReservation(passengersQuery) },
-  { path: '/reservations/:id/print/itinerary', component: lazyScreen(() => import('./print/ReservationItineraryPrintRoute'), 'ReservationItineraryPrintRoute'), query: ofReservation(itineraryQuery) },
-  { path: '/reservations/:id/print/vouchers', component: lazyScreen(() => import('./print/ReservationVouchersPrintRoute'), 'ReservationVouchersPrintRoute'), query: ofReservation(vouchersQuery) },
+  { path: '/reservations/:id/print/itinerary', component: lazyScreen(() => import('./print/ReservationPrintRoute'), 'ReservationItineraryPrintRoute'), query: ofReservation(printQuery) },
+  { path: '/reservations/:id/print/vouchers', component: lazyScreen(() => import('./print/ReservationPrintRoute'), 'ReservationVouchersPrintRoute'), query: ofReservation(printQuery) },
   { path: '/reservations/new', component: lazyScreen(() => import('./ReservationEditorRoute'), 'ReservationEditorRoute'), query: editor(false) },
 ];

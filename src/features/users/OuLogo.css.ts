@@ -7,4 +7,3 @@ export const preview = style({
   width: 72, height: 72, objectFit: 'contain', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
-export const hiddenInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' });

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { OuLogoField_ou$key } from '../../__generated__/OuLogoField_ou.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { Button } from '../../ui/Button';
+import { FileButton } from '../../ui/FileButton';
 import { toast } from '../../ui/toastQueue';
 import * as admin from '../../app/list/AdminPage.css';
 import { LOGO_ACCEPT, LOGO_HELP_VALUES, logoProblem, toBase64 } from './logoFile';
@@ -27,7 +28,6 @@ export function OuLogoField({ ou }: { ou: OuLogoField_ou$key }) {
     `,
     ou,
   );
-  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [setLogo, setting] = useOuLogoSetMutation();
   const [removeLogo, removing] = useOuLogoRemoveMutation();
@@ -72,15 +72,10 @@ export function OuLogoField({ ou }: { ou: OuLogoField_ou$key }) {
         {data.logo
           ? <img className={styles.preview} src={data.logo.dataUrl} alt={intl.formatMessage(m.preview, { name: data.name })} />
           : <span className={admin.muted}>{t(m.none)}</span>}
-        <input ref={input} type="file" accept={LOGO_ACCEPT} aria-label={t(m.fileLabel)} className={styles.hiddenInput} tabIndex={-1}
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = '';
-            if (file) void send(file);
-          }} />
-        <Button variant="secondary" isPending={setting} isDisabled={pending} onPress={() => input.current?.click()}>
+        <FileButton accept={LOGO_ACCEPT} fileLabel={t(m.fileLabel)} onFile={(file) => void send(file)}
+          variant="secondary" isPending={setting} isDisabled={pending}>
           {t(data.logo ? m.replace : m.choose)}
-        </Button>
+        </FileButton>
         {data.logo && (
           <Button variant="danger" isPending={removing} isDisabled={pending} onPress={() => void remove()}>{t(m.remove)}</Button>
         )}

@@ -13,7 +13,7 @@ const inventory = {
 describeRecordScreens([
   product,
   { ...product, locale: 'es' },
-  { path: '/products/21/edit', query: 'ProductEditRouteQuery', record: 'getProductById', values: { name: 'Paracas tour' }, shows: 'Paracas tour' },
+  section('edit', 'ProductEditRouteQuery'),
   {
     path: '/products/categories/3/edit', query: 'ProductCategoryFormRouteQuery', record: 'getProductCategoryById',
     values: { name: 'Boat trips' }, shows: 'Boat trips',

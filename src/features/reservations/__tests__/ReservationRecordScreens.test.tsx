@@ -20,6 +20,6 @@ describeRecordScreens([
   { ...item, locale: 'es' as const, shows: 'R-2026-0042 · Ítem 3', missing: 'Este registro no existe o pertenece a otra unidad organizativa.', failed: 'Error 404 - Algo salió mal' },
   { path: '/reservations/7/passengers', query: 'ReservationPassengersRouteQuery', ...reservation },
   { path: '/reservations/7/documents', query: 'ReservationDocumentsRouteQuery', ...reservation },
-  { path: '/reservations/7/print/itinerary', query: 'ReservationItineraryPrintRouteQuery', ...reservation },
-  { path: '/reservations/7/print/vouchers', query: 'ReservationVouchersPrintRouteQuery', ...reservation },
+  { path: '/reservations/7/print/itinerary', query: 'ReservationPrintRouteQuery', ...reservation },
+  { path: '/reservations/7/print/vouchers', query: 'ReservationPrintRouteQuery', ...reservation },
 ]);

@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { refusalWords } from '../../../app/forms/failureText';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
+import { FileButton } from '../../../ui/FileButton';
 import { toast } from '../../../ui/toastQueue';
 import { ACCEPT, checkAttachment, documentMimeType, toBase64, type AttachProblem } from './documentFiles';
 import { documentMessages as m } from './messages';
@@ -14,7 +14,6 @@ import * as styles from './ReservationDocuments.css';
 export function DocumentAttach({ idReservation, onAttached }: { idReservation: string; onAttached: () => void }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<AttachProblem | string | null>(null);
   const [pending, setPending] = useState(false);
   const [attach] = useAttachDocumentMutation();
@@ -45,13 +44,11 @@ export function DocumentAttach({ idReservation, onAttached }: { idReservation: s
     <Card title={t(m.attachTitle)}>
       <div className={styles.stack}>
         <p className={styles.muted}>{t(m.attachHelp)}</p>
-        <input ref={input} type="file" accept={ACCEPT} aria-label={t(m.fileLabel)} className={styles.hiddenInput} tabIndex={-1}
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void send(file);
-          }} />
-        <div><Button variant="primary" isPending={pending} onPress={() => input.current?.click()}>{t(m.choose)}</Button></div>
+        <div>
+          <FileButton accept={ACCEPT} fileLabel={t(m.fileLabel)} onFile={(file) => void send(file)} variant="primary" isPending={pending}>
+            {t(m.choose)}
+          </FileButton>
+        </div>
         {problemText && <p role="alert" className={styles.alert}>{problemText}</p>}
       </div>
     </Card>

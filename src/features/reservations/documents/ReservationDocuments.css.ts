@@ -8,7 +8,6 @@ export const alert = style({
   margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md,
   background: vars.color.dangerSoft, color: vars.color.danger,
 });
-export const hiddenInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' });
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'wrap' });
 export const frame = style({ width: '100%', height: '70vh', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 export const image = style({ maxWidth: '100%', maxHeight: '70vh', display: 'block', margin: '0 auto' });

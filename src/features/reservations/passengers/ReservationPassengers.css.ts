@@ -22,7 +22,6 @@ export const alert = style({
   margin: 0, padding: `${vars.space.sm} ${vars.space.md}`, borderRadius: vars.radius.md,
   background: vars.color.dangerSoft, color: vars.color.danger,
 });
-export const hiddenInput = style({ position: 'absolute', width: 1, height: 1, opacity: 0, pointerEvents: 'none' });
 export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const historyEntry = style({
   display: 'flex', justifyContent: 'space-between', gap: vars.space.md, alignItems: 'start',

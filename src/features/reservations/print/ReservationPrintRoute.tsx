@@ -1,50 +1,60 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { ReservationPrintRouteQuery as RouteQuery } from '../../../__generated__/ReservationPrintRouteQuery.graphql';
 import { MissingRecord } from '../../../app/list/MissingRecord';
 import { RoutePage } from '../../../app/pages/RoutePage';
+import { ItinerarySheet } from './ItinerarySheet';
+import { printMessages as m } from './messages';
 import { PrintFrame } from './PrintFrame';
 import { printLocale } from './printContent';
+import { VoucherSheets } from './VoucherSheets';
 
-/** What every print route's query reads beside its sheet's fragment: the reservation and the language it prints in. */
-interface PrintQuery extends OperationType {
-  response: {
-    readonly getReservationById: {
-      readonly idReservation: string;
-      readonly language: { readonly code: string; readonly shortName: string } | null | undefined;
-    } | null | undefined;
-  };
-}
+/** One query for both printouts (routes.ts): the reservation, the language it prints in and both sheets' data. */
+const ReservationPrintRouteQuery = graphql`
+  query ReservationPrintRouteQuery($id: ID!) @preloadable {
+    getReservationById(id: $id) {
+      idReservation
+      language { name nameEs code shortName }
+      ...ItinerarySheet_reservation
+      ...VoucherSheets_reservation
+    }
+  }
+`;
 
-type Printed<Q extends PrintQuery> = NonNullable<Q['response']['getReservationById']>;
+type Printed = NonNullable<RouteQuery['response']['getReservationById']>;
 
-interface Props<Q extends PrintQuery> {
-  /** The route's query (declared beside the route, with its sheet's fragment). */
-  query: GraphQLTaggedNode;
+interface Printout {
   documentTitle: MessageDescriptor;
   kind: 'ITINERARY' | 'VOUCHER';
-  /** The printed sheets of the reservation. */
-  children: (reservation: Printed<Q>) => ReactNode;
+  Sheet: ComponentType<{ reservation: Printed }>;
+}
+
+/** /reservations/{id}/print/itinerary: the customer's itinerary, printable, in the reservation's language. */
+export function ReservationItineraryPrintRoute() {
+  return <ReservationPrintRoute documentTitle={m.itineraryPage} kind="ITINERARY" Sheet={ItinerarySheet} />;
+}
+
+/** /reservations/{id}/print/vouchers: one voucher per service that is not cancelled, one per printed page. */
+export function ReservationVouchersPrintRoute() {
+  return <ReservationPrintRoute documentTitle={m.vouchersPage} kind="VOUCHER" Sheet={VoucherSheets} />;
 }
 
 /** A reservation's printable page: its sheets in the reservation's language, or the missing record. */
-export function ReservationPrintRoute<Q extends PrintQuery>({ query, ...print }: Props<Q>) {
+function ReservationPrintRoute(printout: Printout) {
   return (
-    <RoutePage<Q> query={query}>
-      {(reference) => <PrintedReservation<Q> query={query} reference={reference} {...print} />}
+    <RoutePage<RouteQuery> query={ReservationPrintRouteQuery}>
+      {(reference) => <PrintedReservation reference={reference} {...printout} />}
     </RoutePage>
   );
 }
 
-function PrintedReservation<Q extends PrintQuery>({ query, reference, documentTitle, kind, children }: Props<Q> & {
-  reference: PreloadedQuery<Q>;
-}) {
-  const reservation = usePreloadedQuery<Q>(query, reference).getReservationById;
+function PrintedReservation({ reference, documentTitle, kind, Sheet }: Printout & { reference: PreloadedQuery<RouteQuery> }) {
+  const reservation = usePreloadedQuery<RouteQuery>(ReservationPrintRouteQuery, reference).getReservationById;
   if (!reservation) return <MissingRecord listHref="/reservations" />;
   return (
     <PrintFrame documentTitle={documentTitle} idReservation={reservation.idReservation} locale={printLocale(reservation.language)} kind={kind}>
-      {children(reservation as Printed<Q>)}
+      <Sheet reservation={reservation} />
     </PrintFrame>
   );
 }

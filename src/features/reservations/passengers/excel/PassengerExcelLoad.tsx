@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { PassengerExcelLoad_catalogs$key } from '../../../../__generated__/PassengerExcelLoad_catalogs.graphql';
@@ -6,6 +6,7 @@ import { readServerError } from '../../../../app/errors/serverErrors';
 import { commitAsync, readGraphQLError } from '../../../../app/graphqlErrors';
 import { Button } from '../../../../ui/Button';
 import { Card } from '../../../../ui/Card';
+import { FileButton } from '../../../../ui/FileButton';
 import { FormActions } from '../../../../ui/FormActions';
 import { InlineSpinner } from '../../../../ui/InlineSpinner';
 import { toast } from '../../../../ui/toastQueue';
@@ -57,7 +58,6 @@ export function PassengerExcelLoad({ idReservation, catalogs, room, onLoaded }: 
     };
   }, [options]);
 
-  const input = useRef<HTMLInputElement>(null);
   const [reading, setReading] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -122,13 +122,10 @@ export function PassengerExcelLoad({ idReservation, catalogs, room, onLoaded }: 
       <div className={styles.form}>
         <p className={styles.muted}>{t(x.help)}</p>
         <div className={styles.toolbar}>
-          <input ref={input} type="file" accept=".xlsx,.csv" aria-label={t(x.fileLabel)} className={styles.hiddenInput} tabIndex={-1}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void read(file);
-            }} />
-          <Button variant="secondary" onPress={() => input.current?.click()} isDisabled={reading || saving}>{t(x.choose)}</Button>
+          <FileButton accept=".xlsx,.csv" fileLabel={t(x.fileLabel)} onFile={(file) => void read(file)} variant="secondary"
+            isDisabled={reading || saving}>
+            {t(x.choose)}
+          </FileButton>
           <Button variant="quiet" onPress={() => void downloadTemplate()}>{t(x.template)}</Button>
           {reading && <InlineSpinner label={t(x.reading)} />}
         </div>

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab4a2f3397690fce8e97495a701b3e17>>
- * @relayHash a0b92a02843a05daeb2724ea4216db2f
+ * @generated SignedSource<<7e680ad5a022ee83c2efb5cf9a427ef7>>
+ * @relayHash c5337556263624a3e81e4a3faecf58e6
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,14 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b133be29e271dabcd254465d6beaeb1e66307f7fa12ab61a7fd2237c1dfa4383
+// @relayRequestID 4bf661d36540c8732f8803d0202f4521587235c3519c1731490b688d427e4303
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type ReservationItineraryPrintRouteQuery$variables = {
+export type ReservationPrintRouteQuery$variables = {
   id: string;
 };
-export type ReservationItineraryPrintRouteQuery$data = {
+export type ReservationPrintRouteQuery$data = {
   readonly getReservationById: {
     readonly idReservation: string;
     readonly language: {
@@ -24,12 +24,12 @@ export type ReservationItineraryPrintRouteQuery$data = {
       readonly nameEs: string | null | undefined;
       readonly shortName: string;
     } | null | undefined;
-    readonly " $fragmentSpreads": FragmentRefs<"ItinerarySheet_reservation">;
+    readonly " $fragmentSpreads": FragmentRefs<"ItinerarySheet_reservation" | "VoucherSheets_reservation">;
   } | null | undefined;
 };
-export type ReservationItineraryPrintRouteQuery = {
-  response: ReservationItineraryPrintRouteQuery$data;
-  variables: ReservationItineraryPrintRouteQuery$variables;
+export type ReservationPrintRouteQuery = {
+  response: ReservationPrintRouteQuery$data;
+  variables: ReservationPrintRouteQuery$variables;
 };
 
 const node: ConcreteRequest = (function(){
@@ -120,7 +120,7 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
-    "name": "ReservationItineraryPrintRouteQuery",
+    "name": "ReservationPrintRouteQuery",
     "selections": [
       {
         "alias": null,
@@ -136,6 +136,11 @@ return {
             "args": null,
             "kind": "FragmentSpread",
             "name": "ItinerarySheet_reservation"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "VoucherSheets_reservation"
           }
         ],
         "storageKey": null
@@ -148,7 +153,7 @@ return {
   "operation": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
-    "name": "ReservationItineraryPrintRouteQuery",
+    "name": "ReservationPrintRouteQuery",
     "selections": [
       {
         "alias": null,
@@ -234,7 +239,20 @@ return {
                     "kind": "LinkedField",
                     "name": "product",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v9/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Entity",
+                        "kind": "LinkedField",
+                        "name": "supplier",
+                        "plural": false,
+                        "selections": (v10/*:: as any*/),
+                        "storageKey": null
+                      }
+                    ],
                     "storageKey": null
                   },
                   (v9/*:: as any*/)
@@ -251,7 +269,14 @@ return {
                 "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
-              (v9/*:: as any*/)
+              (v9/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "supplierReference",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -345,6 +370,7 @@ return {
             ],
             "storageKey": null
           },
+          (v8/*:: as any*/),
           (v9/*:: as any*/)
         ],
         "storageKey": null
@@ -352,16 +378,16 @@ return {
     ]
   },
   "params": {
-    "id": "b133be29e271dabcd254465d6beaeb1e66307f7fa12ab61a7fd2237c1dfa4383",
+    "id": "4bf661d36540c8732f8803d0202f4521587235c3519c1731490b688d427e4303",
     "metadata": {},
-    "name": "ReservationItineraryPrintRouteQuery",
+    "name": "ReservationPrintRouteQuery",
     "operationKind": "query",
     "text": null
   }
 };
 })();
 
-(node as any).hash = "0c1de13c38850f6628dda52b4e56a2d1";
+(node as any).hash = "3dc2edf8cd44af5779e6c80791fb093e";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);
