@@ -1,38 +1,22 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { GeneralParametersListTable_parameters$key } from '../../__generated__/GeneralParametersListTable_parameters.graphql';
-import type { ListTableControls } from '../../app/list/listTable';
-import { RecordTable } from '../../app/list/RecordTable';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../app/list/RecordTable';
 import { TwoLineCell } from '../../app/list/TwoLineCell';
 import * as styles from '../../app/forms/Form.css';
 import { gpMessages as m } from './messages';
 
-export type GeneralParametersListControls = ListTableControls;
-
-export function GeneralParametersListTable({
-  parameters, count, isLoading, ...controls
-}: GeneralParametersListControls & { parameters: GeneralParametersListTable_parameters$key | null; count: number; isLoading: boolean }) {
+export function GeneralParametersListTable(table: RecordListTableProps<GeneralParametersListTable_parameters$key>) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const rows = useFragment(
-    graphql`
-      fragment GeneralParametersListTable_parameters on GeneralParameter @relay(plural: true) {
-        id
-        idGeneralParameter
-        name
-        shortName
-        code
-        isShared
-        valueCount
-        updatedAt
-        parent { name }
-      }
-    `,
-    parameters,
-  ) ?? [];
+  const rows = usePageRows(graphql`
+    fragment GeneralParametersListTable_parameters on GeneralParameter @relay(plural: true) {
+      id idGeneralParameter name shortName code isShared valueCount updatedAt
+      parent { name }
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idGeneralParameter} count={count} isLoading={isLoading}
-      {...controls} empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newParameter) }}
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idGeneralParameter}
       columns={[
         {
           id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,

@@ -1,45 +1,31 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ProductsListTable_products$key } from '../../__generated__/ProductsListTable_products.graphql';
 import { useCatalogName } from '../../app/catalogNames';
 import { adminMessages } from '../../app/list/adminMessages';
 import { StatusChip } from '../../app/list/StatusChip';
-import type { ListTableControls } from '../../app/list/listTable';
-import { RecordTable } from '../../app/list/RecordTable';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../app/list/RecordTable';
 import { TwoLineCell } from '../../app/list/TwoLineCell';
 import * as styles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
 
-export type ProductsListControls = ListTableControls;
-
 /** One page of products; a row opens the product's view. */
-export function ProductsListTable({ products, count, isLoading, ...controls }:
-  ProductsListControls & { products: ProductsListTable_products$key | null; count: number; isLoading: boolean }) {
+export function ProductsListTable(table: RecordListTableProps<ProductsListTable_products$key>) {
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const rows = useFragment(
-    graphql`
-      fragment ProductsListTable_products on Product @relay(plural: true) {
-        id
-        idProduct
-        code
-        name
-        shortName
-        idStatus
-        hasInventory
-        productType { name nameEs }
-        productUnit { shortName }
-        supplier { name commercialName }
-        # The server loads the instances of a whole page in one query; only their number is shown.
-        instances { idProductInstance }
-      }
-    `,
-    products,
-  ) ?? [];
+  const rows = usePageRows(graphql`
+    fragment ProductsListTable_products on Product @relay(plural: true) {
+      id idProduct code name shortName idStatus hasInventory
+      productType { name nameEs }
+      productUnit { shortName }
+      supplier { name commercialName }
+      # The server loads the instances of a whole page in one query; only their number is shown.
+      instances { idProductInstance }
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idProduct} count={count} isLoading={isLoading} {...controls}
-      empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newProduct) }}
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idProduct}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <span className={styles.code}>{row.code}</span> },
         {

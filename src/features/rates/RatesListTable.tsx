@@ -1,8 +1,7 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RatesListTable_rates$key } from '../../__generated__/RatesListTable_rates.graphql';
 import { useCatalogName } from '../../app/catalogNames';
-import type { ListTableControls } from '../../app/list/listTable';
-import { RecordTable } from '../../app/list/RecordTable';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../app/list/RecordTable';
 import * as pageStyles from '../../app/forms/Form.css';
 import { rateMessages as m } from './messages';
 import * as styles from './Rates.css';
@@ -11,39 +10,26 @@ import { useRateTexts } from './useRateTexts';
 
 const SHORT: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
 
-export type RatesListControls = ListTableControls;
-
-export function RatesListTable({ rates, count, isLoading, ...controls }:
-  RatesListControls & { rates: RatesListTable_rates$key | null; count: number; isLoading: boolean }) {
+export function RatesListTable(table: RecordListTableProps<RatesListTable_rates$key>) {
   const cn = useCatalogName();
   const { t, money, day } = useRateTexts();
   // Short numeric days, start over end: nine columns fit a laptop screen without scrolling.
   const range = (from: string, to: string) => (
     <span className={styles.rangeCell}><span>{day(from, SHORT)} –</span><span>{day(to, SHORT)}</span></span>
   );
-  const rows = useFragment(
-    graphql`
-      fragment RatesListTable_rates on Rate @relay(plural: true) {
-        id
-        idRateInstance
-        code
-        enabled
-        productInstance { code name product { code name } }
-        entity { name }
-        currency { code }
-        priceType { name nameEs }
-        serviceFrom
-        serviceTo
-        purchaseFrom
-        purchaseTo
-        pricing { sellingTotal }
-      }
-    `,
-    rates,
-  ) ?? [];
+  const rows = usePageRows(graphql`
+    fragment RatesListTable_rates on Rate @relay(plural: true) {
+      id idRateInstance code enabled
+      productInstance { code name product { code name } }
+      entity { name }
+      currency { code }
+      priceType { name nameEs }
+      serviceFrom serviceTo purchaseFrom purchaseTo
+      pricing { sellingTotal }
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idRateInstance} count={count} isLoading={isLoading}
-      {...controls} empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newRate) }}
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idRateInstance}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true, isRowHeader: true, cell: (row) => <span className={pageStyles.code}>{row.code}</span> },
         {

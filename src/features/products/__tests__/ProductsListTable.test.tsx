@@ -30,7 +30,8 @@ function renderRows(locale: 'en' | 'es', rows: Record<string, unknown>[]) {
     <RelayEnvironmentProvider environment={environment}>
       <IntlProvider locale={locale} messages={messagesFor(locale)}>
         <I18nProvider locale={locale}>
-          <ProductsListTable products={pageOf(rows)} count={rows.length} isLoading={false}
+          <ProductsListTable page={{ data: pageOf(rows), count: rows.length }} isLoading={false} label="Products"
+            empty={{ title: 'No products', description: '', createLabel: 'New product' }}
             params={{ text: '', page: 1, pageSize: 20, sort: { column: 'name', direction: 'ascending' }, filters: {} }}
             onPageChange={noop} onPageSizeChange={noop} onSortChange={noop} hrefOf={(id) => `/products/${id}`} onCreate={noop} />
         </I18nProvider>

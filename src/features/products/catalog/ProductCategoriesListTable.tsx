@@ -1,37 +1,24 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ProductCategoriesListTable_categories$key } from '../../../__generated__/ProductCategoriesListTable_categories.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import type { ListTableControls } from '../../../app/list/listTable';
-import { RecordTable } from '../../../app/list/RecordTable';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../../app/list/RecordTable';
 import * as styles from '../../../app/forms/Form.css';
 import { catalogMessages as c, categoryMessages as m } from './messages';
 
-export type ProductCategoriesListControls = ListTableControls;
-
-export function ProductCategoriesListTable({
-  categories, count, isLoading, ...controls
-}: ProductCategoriesListControls & { categories: ProductCategoriesListTable_categories$key | null; count: number; isLoading: boolean }) {
+export function ProductCategoriesListTable(table: RecordListTableProps<ProductCategoriesListTable_categories$key>) {
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const rows = useFragment(
-    graphql`
-      fragment ProductCategoriesListTable_categories on ProductCategory @relay(plural: true) {
-        id
-        idProductCategory
-        name
-        shortName
-        categoryType { name nameEs }
-        productCount
-        updatedAt
-      }
-    `,
-    categories,
-  ) ?? [];
+  const rows = usePageRows(graphql`
+    fragment ProductCategoriesListTable_categories on ProductCategory @relay(plural: true) {
+      id idProductCategory name shortName
+      categoryType { name nameEs }
+      productCount updatedAt
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idProductCategory} count={count} isLoading={isLoading}
-      {...controls} empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newCategory) }}
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idProductCategory}
       columns={[
         { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true, cell: (row) => row.name },
         { id: 'shortName', label: t(c.shortName), allowsSorting: true, cell: (row) => row.shortName },

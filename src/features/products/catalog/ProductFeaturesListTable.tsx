@@ -1,49 +1,30 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ProductFeaturesListTable_features$key } from '../../../__generated__/ProductFeaturesListTable_features.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import type { ListTableControls } from '../../../app/list/listTable';
-import { RecordTable } from '../../../app/list/RecordTable';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../../app/list/RecordTable';
 import * as gpStyles from '../../../app/forms/Form.css';
-import { FEATURE_KINDS } from './featureKind';
 import { catalogMessages as c, featureMessages as m } from './messages';
 import * as styles from './ProductCatalog.css';
-import type { FeatureKind } from './validation';
 
 /** Item codes shown in a row before "+N". */
 const SHOWN_ITEMS = 4;
 
-export type ProductFeaturesListControls = ListTableControls;
-
-/** Features or subfeatures: code, name, short name, type and their item codes. */
-export function ProductFeaturesListTable({
-  kind, features, count, isLoading, ...controls
-}: ProductFeaturesListControls & {
-  kind: FeatureKind; features: ProductFeaturesListTable_features$key | null; count: number; isLoading: boolean;
-}) {
+/** Features or subfeatures (their words come with the list): code, name, short name, type and their item codes. */
+export function ProductFeaturesListTable(table: RecordListTableProps<ProductFeaturesListTable_features$key>) {
   const cn = useCatalogName();
   const intl = useIntl();
   const t = intl.formatMessage;
-  const texts = FEATURE_KINDS[kind].texts;
-  const rows = useFragment(
-    graphql`
-      fragment ProductFeaturesListTable_features on ProductFeature @relay(plural: true) {
-        id
-        idProductFeature
-        code
-        name
-        shortName
-        featureType { name nameEs }
-        itemCount
-        items { idProductFeatureItem code }
-        updatedAt
-      }
-    `,
-    features,
-  ) ?? [];
+  const rows = usePageRows(graphql`
+    fragment ProductFeaturesListTable_features on ProductFeature @relay(plural: true) {
+      id idProductFeature code name shortName
+      featureType { name nameEs }
+      itemCount items { idProductFeatureItem code }
+      updatedAt
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(texts.tableLabel)} rows={rows} idOf={(row) => row.idProductFeature} count={count} isLoading={isLoading}
-      {...controls} empty={{ title: t(texts.emptyTitle), description: t(texts.emptyDescription), createLabel: t(texts.newButton) }}
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idProductFeature}
       columns={[
         { id: 'code', label: t(c.code), allowsSorting: true, cell: (row) => <code className={gpStyles.code}>{row.code}</code> },
         { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true, cell: (row) => row.name },

@@ -1,40 +1,23 @@
 import { useIntl } from 'react-intl';
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { PackagesListTable_packages$key } from '../../../__generated__/PackagesListTable_packages.graphql';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { StatusChip } from '../../../app/list/StatusChip';
-import type { ListTableControls } from '../../../app/list/listTable';
-import { RecordTable } from '../../../app/list/RecordTable';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../../app/list/RecordTable';
 import { TwoLineCell } from '../../../app/list/TwoLineCell';
 import * as gpStyles from '../../../app/forms/Form.css';
 import { packageMessages as m } from './messages';
 
-export type PackagesListControls = ListTableControls;
-
-export function PackagesListTable({
-  packages, count, isLoading, ...controls
-}: PackagesListControls & { packages: PackagesListTable_packages$key | null; count: number; isLoading: boolean }) {
+export function PackagesListTable(table: RecordListTableProps<PackagesListTable_packages$key>) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const rows = useFragment(
-    graphql`
-      fragment PackagesListTable_packages on Package @relay(plural: true) {
-        id
-        idPackage
-        code
-        name
-        shortName
-        durationDays
-        itemCount
-        idStatus
-        updatedAt
-      }
-    `,
-    packages,
-  ) ?? [];
+  const rows = usePageRows(graphql`
+    fragment PackagesListTable_packages on Package @relay(plural: true) {
+      id idPackage code name shortName durationDays itemCount idStatus updatedAt
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idPackage} count={count} isLoading={isLoading} {...controls}
-      empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newPackage) }}
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idPackage}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <code className={gpStyles.code}>{row.code}</code> },
         {

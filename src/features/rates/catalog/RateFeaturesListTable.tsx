@@ -1,36 +1,25 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RateFeaturesListTable_features$key } from '../../../__generated__/RateFeaturesListTable_features.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { RecordTable } from '../../../app/list/RecordTable';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../../app/list/RecordTable';
 import { TwoLineCell } from '../../../app/list/TwoLineCell';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
-import type { CatalogListControls } from './listControls';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
-export function RateFeaturesListTable({ features, count, isLoading, ...controls }:
-  CatalogListControls & { features: RateFeaturesListTable_features$key | null; count: number; isLoading: boolean }) {
+export function RateFeaturesListTable(table: RecordListTableProps<RateFeaturesListTable_features$key>) {
   const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
-  const rows = useFragment(
-    graphql`
-      fragment RateFeaturesListTable_features on RateFeature @relay(plural: true) {
-        id
-        idRateFeature
-        code
-        name
-        shortName
-        order
-        typeFeature { name nameEs }
-        typeCategoryProduct { name nameEs }
-        subfeatures { idRateSubfeature }
-      }
-    `,
-    features,
-  ) ?? [];
+  const rows = usePageRows(graphql`
+    fragment RateFeaturesListTable_features on RateFeature @relay(plural: true) {
+      id idRateFeature code name shortName order
+      typeFeature { name nameEs }
+      typeCategoryProduct { name nameEs }
+      subfeatures { idRateSubfeature }
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(m.featuresTable)} rows={rows} idOf={(row) => row.idRateFeature} count={count} isLoading={isLoading}
-      {...controls} empty={{ title: t(m.featuresEmpty), description: t(m.emptyHelp), createLabel: t(m.newFeature) }}
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idRateFeature}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <span className={pageStyles.code}>{row.code}</span> },
         {

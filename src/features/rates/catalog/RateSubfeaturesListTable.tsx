@@ -1,37 +1,25 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { RateSubfeaturesListTable_subfeatures$key } from '../../../__generated__/RateSubfeaturesListTable_subfeatures.graphql';
 import { useCatalogName } from '../../../app/catalogNames';
-import { RecordTable } from '../../../app/list/RecordTable';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../../app/list/RecordTable';
 import { TwoLineCell } from '../../../app/list/TwoLineCell';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
-import type { CatalogListControls } from './listControls';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 
-export function RateSubfeaturesListTable({
-  subfeatures, count, isLoading, ...controls
-}: CatalogListControls & { subfeatures: RateSubfeaturesListTable_subfeatures$key | null; count: number; isLoading: boolean }) {
+export function RateSubfeaturesListTable(table: RecordListTableProps<RateSubfeaturesListTable_subfeatures$key>) {
   const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
-  const rows = useFragment(
-    graphql`
-      fragment RateSubfeaturesListTable_subfeatures on RateSubfeature @relay(plural: true) {
-        id
-        idRateSubfeature
-        code
-        name
-        shortName
-        order
-        typeSubfeature { name }
-        typeCategoryProduct { name nameEs }
-        typeSubfeatureItem { name nameEs }
-      }
-    `,
-    subfeatures,
-  ) ?? [];
+  const rows = usePageRows(graphql`
+    fragment RateSubfeaturesListTable_subfeatures on RateSubfeature @relay(plural: true) {
+      id idRateSubfeature code name shortName order
+      typeSubfeature { name }
+      typeCategoryProduct { name nameEs }
+      typeSubfeatureItem { name nameEs }
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(m.subfeaturesTable)} rows={rows} idOf={(row) => row.idRateSubfeature} count={count} isLoading={isLoading}
-      {...controls} empty={{ title: t(m.subfeaturesEmpty), description: t(m.emptyHelp), createLabel: t(m.newSubfeature) }}
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idRateSubfeature}
       columns={[
         { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <span className={pageStyles.code}>{row.code}</span> },
         {
