@@ -1,14 +1,12 @@
 import { graphql } from 'react-relay';
 import type { OusListTable_ous$key } from '../../__generated__/OusListTable_ous.graphql';
 import { RecordTable, usePageRows, type RecordListTableProps } from '../../app/list/RecordTable';
+import { useRecordColumns } from '../../app/list/recordColumns';
 import * as styles from '../../app/list/AdminPage.css';
-import { adminMessages } from '../../app/list/adminMessages';
 import { ouMessages as m } from './messages';
-import { StatusChip } from '../../app/list/StatusChip';
-import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 export function OusListTable(table: RecordListTableProps<OusListTable_ous$key>) {
-  const { t } = useAdminTexts();
+  const { t, column } = useRecordColumns();
   const rows = usePageRows(graphql`
     fragment OusListTable_ous on Ou @relay(plural: true) {
       idOu code name shortName idStatus
@@ -21,7 +19,7 @@ export function OusListTable(table: RecordListTableProps<OusListTable_ous$key>) 
       { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, cell: (row) => row.name },
       { id: 'shortName', label: t(m.shortName), allowsSorting: true, cell: (row) => row.shortName },
       { id: 'entity', label: t(m.entity), cell: (row) => row.entity?.name ?? '' },
-      { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true, cell: (row) => <StatusChip status={row.idStatus} /> },
+      column.status(),
     ]} />
   );
 }

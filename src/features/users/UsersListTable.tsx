@@ -1,14 +1,12 @@
 import { graphql } from 'react-relay';
 import type { UsersListTable_users$key } from '../../__generated__/UsersListTable_users.graphql';
 import { RecordTable, usePageRows, type RecordListTableProps } from '../../app/list/RecordTable';
+import { useRecordColumns } from '../../app/list/recordColumns';
 import * as styles from '../../app/list/AdminPage.css';
-import { adminMessages } from '../../app/list/adminMessages';
 import { userMessages as m } from './messages';
-import { StatusChip } from '../../app/list/StatusChip';
-import { useAdminTexts } from '../../app/list/useAdminTexts';
 
 export function UsersListTable(table: RecordListTableProps<UsersListTable_users$key>) {
-  const { t } = useAdminTexts();
+  const { t, column } = useRecordColumns();
   const rows = usePageRows(graphql`
     fragment UsersListTable_users on User @relay(plural: true) {
       id idUser name lastName email code idStatus
@@ -31,7 +29,7 @@ export function UsersListTable(table: RecordListTableProps<UsersListTable_users$
           ? <ul className={styles.chips}>{row.roles.map((role) => <li key={role.idRole} className={styles.chip()}>{role.code}</li>)}</ul>
           : <span className={styles.muted}>{t(m.noRoles)}</span>),
       },
-      { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true, cell: (row) => <StatusChip status={row.idStatus} /> },
+      column.status(),
     ]} />
   );
 }

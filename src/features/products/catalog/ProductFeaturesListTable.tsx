@@ -1,8 +1,7 @@
-import { useIntl } from 'react-intl';
 import { graphql } from 'react-relay';
 import type { ProductFeaturesListTable_features$key } from '../../../__generated__/ProductFeaturesListTable_features.graphql';
-import { useCatalogName } from '../../../app/catalogNames';
 import { RecordTable, usePageRows, type RecordListTableProps } from '../../../app/list/RecordTable';
+import { useRecordColumns } from '../../../app/list/recordColumns';
 import * as gpStyles from '../../../app/forms/Form.css';
 import { catalogMessages as c, featureMessages as m } from './messages';
 import * as styles from './ProductCatalog.css';
@@ -12,9 +11,7 @@ const SHOWN_ITEMS = 4;
 
 /** Features or subfeatures (their words come with the list): code, name, short name, type and their item codes. */
 export function ProductFeaturesListTable(table: RecordListTableProps<ProductFeaturesListTable_features$key>) {
-  const cn = useCatalogName();
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const { t, cn, column } = useRecordColumns();
   const rows = usePageRows(graphql`
     fragment ProductFeaturesListTable_features on ProductFeature @relay(plural: true) {
       id idProductFeature code name shortName
@@ -26,7 +23,7 @@ export function ProductFeaturesListTable(table: RecordListTableProps<ProductFeat
   return (
     <RecordTable {...table} rows={rows} idOf={(row) => row.idProductFeature}
       columns={[
-        { id: 'code', label: t(c.code), allowsSorting: true, cell: (row) => <code className={gpStyles.code}>{row.code}</code> },
+        column.code(t(c.code), 'code'),
         { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true, cell: (row) => row.name },
         { id: 'shortName', label: t(c.shortName), allowsSorting: true, cell: (row) => row.shortName },
         {
@@ -45,7 +42,7 @@ export function ProductFeaturesListTable(table: RecordListTableProps<ProductFeat
             </span>
           ),
         },
-        { id: 'updatedAt', label: t(c.updatedAt), allowsSorting: true, cell: (row) => intl.formatDate(row.updatedAt, { dateStyle: 'medium' }) },
+        column.updatedAt(t(c.updatedAt)),
       ]} />
   );
 }

@@ -1,15 +1,12 @@
 import { graphql } from 'react-relay';
 import type { RateFeaturesListTable_features$key } from '../../../__generated__/RateFeaturesListTable_features.graphql';
-import { useCatalogName } from '../../../app/catalogNames';
 import { RecordTable, usePageRows, type RecordListTableProps } from '../../../app/list/RecordTable';
-import { TwoLineCell } from '../../../app/list/TwoLineCell';
+import { useRecordColumns } from '../../../app/list/recordColumns';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
-import { useRateCatalogTexts } from './useRateCatalogTexts';
 
 export function RateFeaturesListTable(table: RecordListTableProps<RateFeaturesListTable_features$key>) {
-  const cn = useCatalogName();
-  const { t } = useRateCatalogTexts();
+  const { t, cn, column } = useRecordColumns();
   const rows = usePageRows(graphql`
     fragment RateFeaturesListTable_features on RateFeature @relay(plural: true) {
       id idRateFeature code name shortName order
@@ -21,11 +18,8 @@ export function RateFeaturesListTable(table: RecordListTableProps<RateFeaturesLi
   return (
     <RecordTable {...table} rows={rows} idOf={(row) => row.idRateFeature}
       columns={[
-        { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <span className={pageStyles.code}>{row.code}</span> },
-        {
-          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
-          cell: (row) => <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />,
-        },
+        column.code(t(m.code)),
+        column.name(t(m.name)),
         {
           id: 'typeFeature', label: t(m.typeFeature),
           cell: (row) => (row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{cn(row.typeFeature)}</span> : null),
