@@ -22,35 +22,34 @@ export function EntitiesListTable(table: RecordListTableProps<EntitiesListTable_
     }
   `, table.page);
   return (
-    <RecordTable {...table} rows={rows} idOf={(row) => row.idEntity}
-      columns={[
-        {
-          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
-          cell: (row) => <TwoLineCell main={row.name} detail={row.entityType ? cn(row.entityType) : null} />,
-        },
-        { id: 'commercialName', label: t(m.commercialName), allowsSorting: true, wrap: true, cell: (row) => row.commercialName },
-        {
-          id: 'identityDocumentNumber', label: t(m.document), allowsSorting: true,
-          cell: (row) => (row.identityDocumentNumber ? (
-            <span className={styles.nameCell}>
-              <span className={styles.code}>{row.identityDocumentNumber}</span>
-              {row.identityDocumentType && <span className={styles.muted}>{row.identityDocumentType.shortName}</span>}
-            </span>
-          ) : null),
-        },
-        {
-          id: 'role', label: t(m.entityRole),
-          cell: (row) => (row.entityRole ? <span className={styles.chip({ tone: 'accent' })}>{cn(row.entityRole)}</span> : null),
-        },
-        {
-          id: 'idStatus', label: t(adminMessages.status), allowsSorting: true,
-          cell: (row) => (
-            <span className={styles.nameCell}>
-              <StatusChip status={row.idStatus} />
-              {row.toComplete && <span className={styles.chip({ tone: 'accent' })}>{t(qm.toComplete)}</span>}
-            </span>
-          ),
-        },
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idEntity} columns={[
+      {
+        id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
+        cell: (row) => <TwoLineCell main={row.name} detail={row.entityType ? cn(row.entityType) : null} />,
+      },
+      { id: 'commercialName', label: t(m.commercialName), allowsSorting: true, wrap: true, cell: (row) => row.commercialName },
+      {
+        id: 'identityDocumentNumber', label: t(m.document), allowsSorting: true,
+        cell: (row) => (row.identityDocumentNumber ? (
+          <span className={styles.nameCell}>
+            <span className={styles.code}>{row.identityDocumentNumber}</span>
+            {row.identityDocumentType && <span className={styles.muted}>{row.identityDocumentType.shortName}</span>}
+          </span>
+        ) : null),
+      },
+      {
+        id: 'role', label: t(m.entityRole),
+        cell: (row) => (row.entityRole ? <span className={styles.chip({ tone: 'accent' })}>{cn(row.entityRole)}</span> : null),
+      },
+      {
+        id: 'idStatus', label: t(adminMessages.status), allowsSorting: true,
+        cell: (row) => (
+          <span className={styles.nameCell}>
+            <StatusChip status={row.idStatus} />
+            {row.toComplete && <span className={styles.chip({ tone: 'accent' })}>{t(qm.toComplete)}</span>}
+          </span>
+        ),
+      },
+    ]} />
   );
 }

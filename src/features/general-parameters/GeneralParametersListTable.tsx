@@ -15,20 +15,19 @@ export function GeneralParametersListTable(table: RecordListTableProps<GeneralPa
     }
   `, table.page);
   return (
-    <RecordTable {...table} rows={rows} idOf={(row) => row.idGeneralParameter}
-      columns={[
-        {
-          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
-          cell: (row) => <TwoLineCell main={row.name} detail={row.parent?.name} />,
-        },
-        { id: 'shortName', label: t(m.shortName), allowsSorting: true, cell: (row) => row.shortName },
-        column.code(t(m.code), 'code'),
-        { id: 'valueCount', label: t(m.valueCount), allowsSorting: true, align: 'end', cell: (row) => intl.formatNumber(row.valueCount) },
-        {
-          id: 'scope', label: t(m.scope),
-          cell: (row) => <span className={styles.chip({ tone: row.isShared ? 'accent' : 'brand' })}>{t(row.isShared ? m.shared : m.own)}</span>,
-        },
-        column.updatedAt(t(m.updatedAt)),
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idGeneralParameter} columns={[
+      {
+        id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
+        cell: (row) => <TwoLineCell main={row.name} detail={row.parent?.name} />,
+      },
+      { id: 'shortName', label: t(m.shortName), allowsSorting: true, cell: (row) => row.shortName },
+      column.code(t(m.code), 'code'),
+      { id: 'valueCount', label: t(m.valueCount), allowsSorting: true, align: 'end', cell: (row) => intl.formatNumber(row.valueCount) },
+      {
+        id: 'scope', label: t(m.scope),
+        cell: (row) => <span className={styles.chip({ tone: row.isShared ? 'accent' : 'brand' })}>{t(row.isShared ? m.shared : m.own)}</span>,
+      },
+      column.updatedAt(t(m.updatedAt)),
+    ]} />
   );
 }

@@ -22,23 +22,22 @@ export function ProductsListTable(table: RecordListTableProps<ProductsListTable_
     }
   `, table.page);
   return (
-    <RecordTable {...table} rows={rows} idOf={(row) => row.idProduct}
-      columns={[
-        column.code(t(m.code)),
-        column.name(t(m.name)),
-        {
-          id: 'type', label: t(m.productType), wrap: true,
-          cell: (row) => (row.productType ? <TwoLineCell main={cn(row.productType)} detail={row.productUnit?.shortName} /> : null),
-        },
-        { id: 'supplier', label: t(m.supplier), wrap: true, cell: (row) => (row.supplier ? (row.supplier.commercialName || row.supplier.name) : null) },
-        { id: 'instances', label: t(m.instanceCount), align: 'end', cell: (row) => intl.formatNumber(row.instances.length) },
-        {
-          id: 'inventory', label: t(m.inventoryColumn),
-          cell: (row) => (row.hasInventory
-            ? <span className={styles.chip({ tone: 'brand' })}>{t(m.yes)}</span>
-            : <span className={styles.chip({ tone: 'muted' })}>{t(m.no)}</span>),
-        },
-        { id: 'idStatus', label: t(adminMessages.status), cell: (row) => <StatusChip status={row.idStatus} /> },
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idProduct} columns={[
+      column.code(t(m.code)),
+      column.name(t(m.name)),
+      {
+        id: 'type', label: t(m.productType), wrap: true,
+        cell: (row) => (row.productType ? <TwoLineCell main={cn(row.productType)} detail={row.productUnit?.shortName} /> : null),
+      },
+      { id: 'supplier', label: t(m.supplier), wrap: true, cell: (row) => (row.supplier ? (row.supplier.commercialName || row.supplier.name) : null) },
+      { id: 'instances', label: t(m.instanceCount), align: 'end', cell: (row) => intl.formatNumber(row.instances.length) },
+      {
+        id: 'inventory', label: t(m.inventoryColumn),
+        cell: (row) => (row.hasInventory
+          ? <span className={styles.chip({ tone: 'brand' })}>{t(m.yes)}</span>
+          : <span className={styles.chip({ tone: 'muted' })}>{t(m.no)}</span>),
+      },
+      { id: 'idStatus', label: t(adminMessages.status), cell: (row) => <StatusChip status={row.idStatus} /> },
+    ]} />
   );
 }

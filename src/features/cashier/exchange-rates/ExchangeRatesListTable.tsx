@@ -22,14 +22,13 @@ export function ExchangeRatesListTable(table: RecordListTableProps<ExchangeRates
   const currency = (c: (CatalogName & { code: string | null | undefined }) | null | undefined) =>
     (c ? <span title={cn(c)}>{c.code ?? cn(c)}</span> : '—');
   return (
-    <RecordTable {...table} rows={rows} idOf={(row) => row.idExchangeRate}
-      columns={[
-        // The date is a calendar day: formatted in UTC so no time zone moves it.
-        { id: 'rateDate', label: t(m.rateDate), allowsSorting: true, isRowHeader: true, cell: (row) => formatDay(intl.locale, row.rateDate) },
-        { id: 'from', label: t(m.currencyFrom), cell: (row) => currency(row.currencyFrom) },
-        { id: 'to', label: t(m.currencyTo), cell: (row) => currency(row.currencyTo) },
-        { id: 'buyRate', label: t(m.buyRate), allowsSorting: true, align: 'end', cell: (row) => <span className={styles.mono}>{row.buyRate}</span> },
-        { id: 'sellRate', label: t(m.sellRate), allowsSorting: true, align: 'end', cell: (row) => <span className={styles.mono}>{row.sellRate}</span> },
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idExchangeRate} columns={[
+      // The date is a calendar day: formatted in UTC so no time zone moves it.
+      { id: 'rateDate', label: t(m.rateDate), allowsSorting: true, isRowHeader: true, cell: (row) => formatDay(intl.locale, row.rateDate) },
+      { id: 'from', label: t(m.currencyFrom), cell: (row) => currency(row.currencyFrom) },
+      { id: 'to', label: t(m.currencyTo), cell: (row) => currency(row.currencyTo) },
+      { id: 'buyRate', label: t(m.buyRate), allowsSorting: true, align: 'end', cell: (row) => <span className={styles.mono}>{row.buyRate}</span> },
+      { id: 'sellRate', label: t(m.sellRate), allowsSorting: true, align: 'end', cell: (row) => <span className={styles.mono}>{row.sellRate}</span> },
+    ]} />
   );
 }

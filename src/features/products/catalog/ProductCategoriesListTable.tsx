@@ -15,16 +15,15 @@ export function ProductCategoriesListTable(table: RecordListTableProps<ProductCa
     }
   `, table.page);
   return (
-    <RecordTable {...table} rows={rows} idOf={(row) => row.idProductCategory}
-      columns={[
-        { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true, cell: (row) => row.name },
-        { id: 'shortName', label: t(c.shortName), allowsSorting: true, cell: (row) => row.shortName },
-        {
-          id: 'type', label: t(c.type),
-          cell: (row) => (row.categoryType ? <span className={styles.chip({ tone: 'accent' })}>{cn(row.categoryType)}</span> : null),
-        },
-        { id: 'productCount', label: t(m.productCount), allowsSorting: true, align: 'end', cell: (row) => intl.formatNumber(row.productCount) },
-        column.updatedAt(t(c.updatedAt)),
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idProductCategory} columns={[
+      { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true, cell: (row) => row.name },
+      { id: 'shortName', label: t(c.shortName), allowsSorting: true, cell: (row) => row.shortName },
+      {
+        id: 'type', label: t(c.type),
+        cell: (row) => (row.categoryType ? <span className={styles.chip({ tone: 'accent' })}>{cn(row.categoryType)}</span> : null),
+      },
+      { id: 'productCount', label: t(m.productCount), allowsSorting: true, align: 'end', cell: (row) => intl.formatNumber(row.productCount) },
+      column.updatedAt(t(c.updatedAt)),
+    ]} />
   );
 }

@@ -21,28 +21,27 @@ export function ProductFeaturesListTable(table: RecordListTableProps<ProductFeat
     }
   `, table.page);
   return (
-    <RecordTable {...table} rows={rows} idOf={(row) => row.idProductFeature}
-      columns={[
-        column.code(t(c.code), 'code'),
-        { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true, cell: (row) => row.name },
-        { id: 'shortName', label: t(c.shortName), allowsSorting: true, cell: (row) => row.shortName },
-        {
-          id: 'type', label: t(c.type),
-          cell: (row) => (row.featureType ? <span className={gpStyles.chip({ tone: 'accent' })}>{cn(row.featureType)}</span> : null),
-        },
-        {
-          id: 'itemCount', label: t(m.itemCount), allowsSorting: true, wrap: true,
-          cell: (row) => (
-            <span className={styles.codes}>
-              {row.items.slice(0, SHOWN_ITEMS).map((item) => (
-                <span key={item.idProductFeatureItem} className={gpStyles.chip({ tone: 'muted' })}>{item.code}</span>
-              ))}
-              {row.itemCount > SHOWN_ITEMS && <span className={gpStyles.muted}>{t(m.moreItems, { count: row.itemCount - SHOWN_ITEMS })}</span>}
-              {row.itemCount === 0 && <span className={gpStyles.muted}>0</span>}
-            </span>
-          ),
-        },
-        column.updatedAt(t(c.updatedAt)),
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idProductFeature} columns={[
+      column.code(t(c.code), 'code'),
+      { id: 'name', label: t(c.name), allowsSorting: true, isRowHeader: true, wrap: true, cell: (row) => row.name },
+      { id: 'shortName', label: t(c.shortName), allowsSorting: true, cell: (row) => row.shortName },
+      {
+        id: 'type', label: t(c.type),
+        cell: (row) => (row.featureType ? <span className={gpStyles.chip({ tone: 'accent' })}>{cn(row.featureType)}</span> : null),
+      },
+      {
+        id: 'itemCount', label: t(m.itemCount), allowsSorting: true, wrap: true,
+        cell: (row) => (
+          <span className={styles.codes}>
+            {row.items.slice(0, SHOWN_ITEMS).map((item) => (
+              <span key={item.idProductFeatureItem} className={gpStyles.chip({ tone: 'muted' })}>{item.code}</span>
+            ))}
+            {row.itemCount > SHOWN_ITEMS && <span className={gpStyles.muted}>{t(m.moreItems, { count: row.itemCount - SHOWN_ITEMS })}</span>}
+            {row.itemCount === 0 && <span className={gpStyles.muted}>0</span>}
+          </span>
+        ),
+      },
+      column.updatedAt(t(c.updatedAt)),
+    ]} />
   );
 }

@@ -12,14 +12,13 @@ export function PackagesListTable(table: RecordListTableProps<PackagesListTable_
     }
   `, table.page);
   return (
-    <RecordTable {...table} rows={rows} idOf={(row) => row.idPackage}
-      columns={[
-        column.code(t(m.code), 'code'),
-        column.name(t(m.name)),
-        { id: 'durationDays', label: t(m.duration), allowsSorting: true, align: 'end', cell: (row) => t(m.days, { count: row.durationDays }) },
-        { id: 'itemCount', label: t(m.parts), align: 'end', cell: (row) => intl.formatNumber(row.itemCount) },
-        column.status(),
-        column.updatedAt(t(m.updatedAt)),
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idPackage} columns={[
+      column.code(t(m.code), 'code'),
+      column.name(t(m.name)),
+      { id: 'durationDays', label: t(m.duration), allowsSorting: true, align: 'end', cell: (row) => t(m.days, { count: row.durationDays }) },
+      { id: 'itemCount', label: t(m.parts), align: 'end', cell: (row) => intl.formatNumber(row.itemCount) },
+      column.status(),
+      column.updatedAt(t(m.updatedAt)),
+    ]} />
   );
 }

@@ -16,20 +16,19 @@ export function RateFeaturesListTable(table: RecordListTableProps<RateFeaturesLi
     }
   `, table.page);
   return (
-    <RecordTable {...table} rows={rows} idOf={(row) => row.idRateFeature}
-      columns={[
-        column.code(t(m.code)),
-        column.name(t(m.name)),
-        {
-          id: 'typeFeature', label: t(m.typeFeature),
-          cell: (row) => (row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{cn(row.typeFeature)}</span> : null),
-        },
-        {
-          id: 'productType', label: t(m.productType),
-          cell: (row) => (row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>),
-        },
-        { id: 'subfeatures', label: t(m.subfeatureCount), align: 'end', cell: (row) => row.subfeatures.length },
-        { id: 'order', label: t(m.order), allowsSorting: true, align: 'end', cell: (row) => row.order },
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idRateFeature} columns={[
+      column.code(t(m.code)),
+      column.name(t(m.name)),
+      {
+        id: 'typeFeature', label: t(m.typeFeature),
+        cell: (row) => (row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{cn(row.typeFeature)}</span> : null),
+      },
+      {
+        id: 'productType', label: t(m.productType),
+        cell: (row) => (row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>),
+      },
+      { id: 'subfeatures', label: t(m.subfeatureCount), align: 'end', cell: (row) => row.subfeatures.length },
+      { id: 'order', label: t(m.order), allowsSorting: true, align: 'end', cell: (row) => row.order },
+    ]} />
   );
 }

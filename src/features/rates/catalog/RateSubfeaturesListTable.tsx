@@ -16,20 +16,19 @@ export function RateSubfeaturesListTable(table: RecordListTableProps<RateSubfeat
     }
   `, table.page);
   return (
-    <RecordTable {...table} rows={rows} idOf={(row) => row.idRateSubfeature}
-      columns={[
-        column.code(t(m.code)),
-        column.name(t(m.name)),
-        {
-          id: 'typeSubfeature', label: t(m.typeSubfeature),
-          cell: (row) => <span className={pageStyles.chip({ tone: 'accent' })}>{row.typeSubfeature.name}</span>,
-        },
-        {
-          id: 'productType', label: t(m.productType),
-          cell: (row) => (row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>),
-        },
-        { id: 'item', label: t(m.typeSubfeatureItem), cell: (row) => cn(row.typeSubfeatureItem) },
-        { id: 'order', label: t(m.order), allowsSorting: true, align: 'end', cell: (row) => row.order },
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idRateSubfeature} columns={[
+      column.code(t(m.code)),
+      column.name(t(m.name)),
+      {
+        id: 'typeSubfeature', label: t(m.typeSubfeature),
+        cell: (row) => <span className={pageStyles.chip({ tone: 'accent' })}>{row.typeSubfeature.name}</span>,
+      },
+      {
+        id: 'productType', label: t(m.productType),
+        cell: (row) => (row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>),
+      },
+      { id: 'item', label: t(m.typeSubfeatureItem), cell: (row) => cn(row.typeSubfeatureItem) },
+      { id: 'order', label: t(m.order), allowsSorting: true, align: 'end', cell: (row) => row.order },
+    ]} />
   );
 }
