@@ -1,12 +1,12 @@
 import { graphql } from 'react-relay';
-import type { RateSubfeaturesListTable_subfeatures$key } from '../../../__generated__/RateSubfeaturesListTable_subfeatures.graphql';
+import type { RateSubfeaturesListTable_subfeatures$data, RateSubfeaturesListTable_subfeatures$key } from '../../../__generated__/RateSubfeaturesListTable_subfeatures.graphql';
 import { RecordTable, usePageRows, type RecordListTableProps } from '../../../app/list/RecordTable';
-import { useRecordColumns } from '../../../app/list/recordColumns';
+import { useRateCatalogColumns } from './catalogColumns';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
 
 export function RateSubfeaturesListTable(table: RecordListTableProps<RateSubfeaturesListTable_subfeatures$key>) {
-  const { t, cn, column } = useRecordColumns();
+  const { t, cn, columns } = useRateCatalogColumns<RateSubfeaturesListTable_subfeatures$data[number]>();
   const rows = usePageRows(graphql`
     fragment RateSubfeaturesListTable_subfeatures on RateSubfeature @relay(plural: true) {
       id idRateSubfeature code name shortName order
@@ -16,19 +16,12 @@ export function RateSubfeaturesListTable(table: RecordListTableProps<RateSubfeat
     }
   `, table.page);
   return (
-    <RecordTable {...table} rows={rows} idOf={(row) => row.idRateSubfeature} columns={[
-      column.code(t(m.code)),
-      column.name(t(m.name)),
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idRateSubfeature} columns={columns(
       {
         id: 'typeSubfeature', label: t(m.typeSubfeature),
         cell: (row) => <span className={pageStyles.chip({ tone: 'accent' })}>{row.typeSubfeature.name}</span>,
       },
-      {
-        id: 'productType', label: t(m.productType),
-        cell: (row) => (row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>),
-      },
       { id: 'item', label: t(m.typeSubfeatureItem), cell: (row) => cn(row.typeSubfeatureItem) },
-      { id: 'order', label: t(m.order), allowsSorting: true, align: 'end', cell: (row) => row.order },
-    ]} />
+    )} />
   );
 }
