@@ -8,15 +8,14 @@ import { Button } from '../../ui/Button';
 import { PlusIcon } from '../../ui/icons';
 import { adminMessages } from './adminMessages';
 import { ListPage, useRecordListControls, type ListPageProps } from './ListPage';
-import type { ListTableControls } from './listTable';
 import type { RecordTableParts } from './RecordTable';
 import { SearchBox } from './SearchBox';
 
 /** The address's list (page, search, sort, filters) and how to change it. */
 export type RecordList = ReturnType<typeof useRecordListControls>['list'];
 
-/** What a record list's table and extras draw with: the list's controls, the address's list and the Retry. */
-export interface RecordListPageParts { controls: ListTableControls; list: RecordList; refetch: () => void }
+/** What a record list's table and extras draw with besides the table's parts: the address's list and the Retry. */
+export interface RecordListPageParts { list: RecordList; refetch: () => void }
 
 /**
  * A record list's words, named as the areas' messages name them (a route may pass `{ ...m, newRecord: m.newX }`): the
@@ -61,7 +60,7 @@ export function RecordListPage<T extends OperationType>({
 }: RecordListPageProps<T>) {
   const t = useIntl().formatMessage;
   const { list, controls } = useRecordListControls(defaults, hrefOf, newHref);
-  const parts = (refetch: () => void): RecordListPageParts => ({ controls, list, refetch });
+  const parts = (refetch: () => void): RecordListPageParts => ({ list, refetch });
   const tableParts = (isLoading: boolean): RecordTableParts => ({
     ...controls, isLoading, label: t(texts.tableLabel),
     empty: { title: t(texts.emptyTitle), description: t(texts.emptyDescription), createLabel: t(texts.newRecord) },
