@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { useFragment } from 'react-relay';
+import type { ArrayKeyType, ArrayKeyTypeData } from 'react-relay/relay-hooks/helpers';
+import type { GraphQLTaggedNode } from 'relay-runtime';
 import { DataTable, type DataTableProps } from '../../ui/DataTable';
 import type { PaginationProps } from '../../ui/Pagination';
 import { cellColumns, type CellColumn } from './cellColumns';
@@ -42,12 +45,29 @@ export function PagedTable<T>({ count, isLoading, label, rows, idOf, columns, em
   );
 }
 
+/** A search's page as a list query answers it: its rows (the table's fragment reference) and how many match. */
+export interface SearchPage<K> { readonly data: K; readonly count: number }
+
+/**
+ * What a record list page hands its table besides the page (see RecordListPage): the list's controls, whether the
+ * next answer is on its way, and the table's name and empty list's words.
+ */
+export interface RecordTableParts extends ListTableControls { isLoading: boolean; label: string; empty: EmptyListTexts }
+
+/** A record list's table's props: the search's page (none while the first answer loads) and the list's parts. */
+export interface RecordListTableProps<K> extends RecordTableParts { page: SearchPage<K> | null | undefined }
+
+/** The rows of a page, read through the table's plural fragment; none while the page loads. */
+export function usePageRows<K extends ArrayKeyType>(fragment: GraphQLTaggedNode, page: SearchPage<K> | null | undefined) {
+  return useFragment<K>(fragment, page?.data ?? null) ?? ([] as ArrayKeyTypeData<K>);
+}
+
 /**
  * The table of a sortable list of records that each open at an address (see useRecordTableProps): it says only its
- * name, rows, columns and what it holds when empty.
+ * rows, each row's key and its columns; the rest is what the list page handed it.
  */
-export function RecordTable<T>({ count, isLoading, empty, label, rows, idOf, columns, ...controls }:
-  ListTableControls & TableParts<T> & { empty: EmptyListTexts }) {
-  const list = useRecordTableProps(controls, count, isLoading, empty);
+export function RecordTable<T>({ page, isLoading, empty, label, rows, idOf, columns, ...controls }:
+  RecordListTableProps<unknown> & Omit<TableParts<T>, 'label' | 'count' | 'isLoading'>) {
+  const list = useRecordTableProps(controls, page?.count ?? 0, isLoading, empty);
   return <ListDataTable list={list} label={label} rows={rows} idOf={idOf} columns={columns} />;
 }

@@ -19,9 +19,7 @@ const EntitiesListRouteQuery = graphql`
   query EntitiesListRouteQuery($input: EntitySearchInput!) @preloadable {
     searchEntityList(input: $input) {
       count
-      data {
-        ...EntitiesListTable_entities
-      }
+      data { ...EntitiesListTable_entities }
     }
   }
 `;
@@ -43,7 +41,7 @@ export function EntitiesListRoute() {
   return (
     <RecordListPage<RouteQuery> query={EntitiesListRouteQuery} styles={styles} defaults={entitiesListQuery.defaults}
       hrefOf={(id) => `/entities/${id}/edit`} newHref="/entities/new"
-      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newEntity }}
+      texts={{ ...m, newRecord: m.newEntity }}
       breadcrumbs={entityBreadcrumbs()} search={m.searchPlaceholder}
       actions={<Button variant="secondary" onPress={openQuick}><PlusIcon size={14} />{t(qm.openFromList)}</Button>}
       filters={(list) => <>
@@ -55,10 +53,7 @@ export function EntitiesListRoute() {
         <StatusFilter label={t(m.statusFilter)} value={oneOf(list.params.filters.status, STATUSES)}
           onChange={(value) => list.setFilter('status', value)} />
       </>}
-      table={(data, isLoading, { controls }) => (
-        <EntitiesListTable entities={data?.searchEntityList.data ?? null} count={data?.searchEntityList.count ?? 0}
-          isLoading={isLoading} {...controls} />
-      )}>
+      table={(data, table) => <EntitiesListTable page={data?.searchEntityList} {...table} />}>
       {({ list, refetch }) => quickOpen && (
         <QuickCustomerDialog catalogs={catalogs} isOpen initialName={list.params.text} onClose={() => setQuickOpen(false)}
           onCreated={() => {

@@ -11,9 +11,7 @@ const GeneralParametersListRouteQuery = graphql`
   query GeneralParametersListRouteQuery($input: SearchInput!) @preloadable {
     searchGeneralParameters(input: $input) {
       count
-      data {
-        ...GeneralParametersListTable_parameters
-      }
+      data { ...GeneralParametersListTable_parameters }
     }
   }
 `;
@@ -25,11 +23,8 @@ export function GeneralParametersListRoute() {
     <RecordListPage<RouteQuery> query={GeneralParametersListRouteQuery} styles={styles}
       defaults={generalParametersListQuery.defaults}
       hrefOf={(id) => `/general-parameters/${id}/edit`} newHref="/general-parameters/new"
-      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newParameter }}
+      texts={{ ...m, newRecord: m.newParameter }}
       breadcrumbs={gpBreadcrumbs()} search={m.searchPlaceholder}
-      table={(data, isLoading, { controls }) => (
-        <GeneralParametersListTable parameters={data?.searchGeneralParameters.data ?? null}
-          count={data?.searchGeneralParameters.count ?? 0} isLoading={isLoading} {...controls} />
-      )} />
+      table={(data, table) => <GeneralParametersListTable page={data?.searchGeneralParameters} {...table} />} />
   );
 }

@@ -1,6 +1,6 @@
 import { graphql, useFragment } from 'react-relay';
 import type { InventoryTransactionsTable_instance$key } from '../../__generated__/InventoryTransactionsTable_instance.graphql';
-import { InstanceLedgerCard, type LedgerPaging, RecordedCell, useDayRangeText } from './InstanceLedgerCard';
+import { InstanceLedgerCard, type LedgerPaging } from './InstanceLedgerCard';
 import { inventoryMessages as m } from './messages';
 import * as styles from './Products.css';
 import { useProductTexts } from './useProductTexts';
@@ -11,7 +11,6 @@ const effectSign = (type: string, quantity: number) => (type === 'RELEASE' || ty
 /** The instance's inventory ledger, newest first, a page at a time. */
 export function InventoryTransactionsTable({ instance, ...paging }: LedgerPaging & { instance: InventoryTransactionsTable_instance$key }) {
   const { t, intl } = useProductTexts();
-  const dayRange = useDayRangeText();
   const data = useFragment(
     graphql`
       fragment InventoryTransactionsTable_instance on ProductInstance
@@ -27,36 +26,22 @@ export function InventoryTransactionsTable({ instance, ...paging }: LedgerPaging
   const { count, data: rows } = data.inventoryTransactions;
   const typeText = (type: string) => (type in m ? t(m[type as keyof typeof m]) : type);
   return (
-    <InstanceLedgerCard
-      {...paging}
-      title={t(m.transactionsCard)}
-      count={count}
+    <InstanceLedgerCard {...paging} title={t(m.transactionsCard)} count={count} emptyLabel={t(m.noTransactions)}
+      rows={rows} idOf={(row) => row.idInventoryTransaction}
       columns={[
-        { id: 'dates', label: t(m.datesColumn), isRowHeader: true },
-        { id: 'type', label: t(m.transactionType) },
-        { id: 'quantity', label: t(m.quantity), align: 'end' },
-        { id: 'note', label: t(m.note), wrap: true },
-        { id: 'recorded', label: t(m.recorded), wrap: true },
-      ]}
-      rows={rows.map((row) => ({ ...row, id: row.idInventoryTransaction }))}
-      renderCell={(row, column) => {
-        switch (column) {
-          case 'dates': return dayRange(row.dateFrom, row.dateTo);
-          case 'type': return typeText(row.transactionType);
-          case 'quantity': {
+        { id: 'type', label: t(m.transactionType), cell: (row) => typeText(row.transactionType) },
+        {
+          id: 'quantity', label: t(m.quantity), align: 'end',
+          cell: (row) => {
             const effect = effectSign(row.transactionType, row.quantity);
             return (
               <span className={styles.quantity({ sign: effect < 0 ? 'minus' : 'plus' })}>
                 {intl.formatNumber(effect, { signDisplay: 'always' })}
               </span>
             );
-          }
-          case 'note': return row.note ?? '';
-          case 'recorded': return <RecordedCell createdAt={row.createdAt} createdBy={row.createdBy} />;
-          default: return null;
-        }
-      }}
-      emptyLabel={t(m.noTransactions)}
-    />
+          },
+        },
+        { id: 'note', label: t(m.note), wrap: true, cell: (row) => row.note ?? '' },
+      ]} />
   );
 }

@@ -20,9 +20,7 @@ const ProductsListRouteQuery = graphql`
   query ProductsListRouteQuery($input: ProductSearchInput!) @preloadable {
     searchProducts(input: $input) {
       count
-      data {
-        ...ProductsListTable_products
-      }
+      data { ...ProductsListTable_products }
     }
   }
 `;
@@ -49,7 +47,7 @@ export function ProductsListRoute() {
     <RecordListPage<RouteQuery> query={ProductsListRouteQuery} styles={{ page: pageStyles.page, toolbar: styles.toolbar }}
       failedTitle={t(m.searchFailed)} defaults={productsListQuery.defaults}
       hrefOf={(id) => `/products/${id}`} newHref="/products/new"
-      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newProduct }} breadcrumbs={breadcrumbs()}
+      texts={{ ...m, newRecord: m.newProduct }} breadcrumbs={breadcrumbs()}
       search={m.searchPlaceholder}
       filters={({ params: { filters }, setFilter }) => <>
         <FilterSelect label={t(m.typeFilter)} allLabel={t(m.allTypes)} value={filters.type}
@@ -61,9 +59,6 @@ export function ProductsListRoute() {
         <StatusFilter label={t(adminMessages.status)} value={oneOf(filters.status, STATUSES)}
           onChange={(value) => setFilter('status', value)} />
       </>}
-      table={(data, isLoading, { controls }) => (
-        <ProductsListTable products={data?.searchProducts.data ?? null} count={data?.searchProducts.count ?? 0}
-          isLoading={isLoading} {...controls} />
-      )} />
+      table={(data, table) => <ProductsListTable page={data?.searchProducts} {...table} />} />
   );
 }

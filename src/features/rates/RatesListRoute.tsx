@@ -17,9 +17,7 @@ const RatesListRouteQuery = graphql`
   query RatesListRouteQuery($input: RateSearchInput!) @preloadable {
     searchRates(input: $input) {
       count
-      data {
-        ...RatesListTable_rates
-      }
+      data { ...RatesListTable_rates }
     }
   }
 `;
@@ -33,7 +31,7 @@ export function RatesListRoute() {
   return (
     <RecordListPage<RouteQuery> query={RatesListRouteQuery} styles={{ page: pageStyles.page, toolbar: styles.toolbar }}
       defaults={ratesListQuery.defaults} hrefOf={(id) => `/rates/${id}`} newHref="/rates/new"
-      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newRate }} breadcrumbs={rateBreadcrumbs()}
+      texts={{ ...m, newRecord: m.newRate }} breadcrumbs={rateBreadcrumbs()}
       search={m.searchPlaceholder}
       filters={({ params: { filters }, setFilter }) => <>
         <RateProductPicker label={t(m.productFilter)} placeholder={t(m.anyProduct)} selectedKey={filters.product ?? null}
@@ -44,9 +42,6 @@ export function RatesListRoute() {
           onChange={(value) => setFilter('state', value)}
           items={[{ id: 'enabled', label: t(m.onlyEnabled) }, { id: 'disabled', label: t(m.onlyDisabled) }]} />
       </>}
-      table={(data, isLoading, { controls }) => (
-        <RatesListTable rates={data?.searchRates.data ?? null} count={data?.searchRates.count ?? 0} isLoading={isLoading}
-          {...controls} />
-      )} />
+      table={(data, table) => <RatesListTable page={data?.searchRates} {...table} />} />
   );
 }

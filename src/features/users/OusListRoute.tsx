@@ -14,9 +14,7 @@ const OusListRouteQuery = graphql`
   query OusListRouteQuery($input: SearchInput!) @preloadable {
     searchOus(input: $input) {
       count
-      data {
-        ...OusListTable_ous
-      }
+      data { ...OusListTable_ous }
     }
   }
 `;
@@ -27,14 +25,11 @@ export function OusListRoute() {
   return (
     <RecordListPage<OusListRouteQueryType> query={OusListRouteQuery} styles={styles} defaults={ousListQuery.defaults}
       hrefOf={(idOu) => `/users/organizational-units/${idOu}/edit`} newHref="/users/organizational-units/new"
-      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newOu }}
-      breadcrumbs={breadcrumbs({ label: t(m.listTitle) })}
+      texts={{ ...m, newRecord: m.newOu }} breadcrumbs={breadcrumbs({ label: t(m.listTitle) })}
       filters={(list) => (
         <StatusFilter label={t(adminMessages.status)} value={oneOf(list.params.filters.status, OU_STATUSES)}
           onChange={(value) => list.setFilter('status', value)} />
       )}
-      table={(data, isLoading, { controls }) => (
-        <OusListTable ous={data?.searchOus.data ?? null} count={data?.searchOus.count ?? 0} isLoading={isLoading} {...controls} />
-      )} />
+      table={(data, table) => <OusListTable page={data?.searchOus} {...table} />} />
   );
 }

@@ -1,40 +1,25 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { OusListTable_ous$key } from '../../__generated__/OusListTable_ous.graphql';
-import type { ListTableControls } from '../../app/list/listTable';
-import { RecordTable } from '../../app/list/RecordTable';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../app/list/RecordTable';
+import { useRecordColumns } from '../../app/list/recordColumns';
 import * as styles from '../../app/list/AdminPage.css';
-import { adminMessages } from '../../app/list/adminMessages';
 import { ouMessages as m } from './messages';
-import { StatusChip } from '../../app/list/StatusChip';
-import { useAdminTexts } from '../../app/list/useAdminTexts';
 
-export type OusListTableControls = ListTableControls;
-
-export function OusListTable({ ous, count, isLoading, ...controls }:
-  OusListTableControls & { ous: OusListTable_ous$key | null; count: number; isLoading: boolean }) {
-  const { t } = useAdminTexts();
-  const rows = useFragment(
-    graphql`
-      fragment OusListTable_ous on Ou @relay(plural: true) {
-        idOu
-        code
-        name
-        shortName
-        idStatus
-        entity { name }
-      }
-    `,
-    ous,
-  ) ?? [];
+export function OusListTable(table: RecordListTableProps<OusListTable_ous$key>) {
+  const { t, column } = useRecordColumns();
+  const rows = usePageRows(graphql`
+    fragment OusListTable_ous on Ou @relay(plural: true) {
+      idOu code name shortName idStatus
+      entity { name }
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idOu} count={count} isLoading={isLoading} {...controls}
-      empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newOu) }}
-      columns={[
-        { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <span className={styles.mono}>{row.code}</span> },
-        { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, cell: (row) => row.name },
-        { id: 'shortName', label: t(m.shortName), allowsSorting: true, cell: (row) => row.shortName },
-        { id: 'entity', label: t(m.entity), cell: (row) => row.entity?.name ?? '' },
-        { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true, cell: (row) => <StatusChip status={row.idStatus} /> },
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idOu} columns={[
+      { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <span className={styles.mono}>{row.code}</span> },
+      { id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, cell: (row) => row.name },
+      { id: 'shortName', label: t(m.shortName), allowsSorting: true, cell: (row) => row.shortName },
+      { id: 'entity', label: t(m.entity), cell: (row) => row.entity?.name ?? '' },
+      column.status(),
+    ]} />
   );
 }

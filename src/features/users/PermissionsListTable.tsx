@@ -23,10 +23,7 @@ export function PermissionsListTable({ permissions, count, isLoading, onDeleted,
   const rows = useFragment(
     graphql`
       fragment PermissionsListTable_permissions on Permission @relay(plural: true) {
-        idPermission
-        type
-        value
-        module
+        idPermission type value module
       }
     `,
     permissions,

@@ -11,9 +11,7 @@ const RolesListRouteQuery = graphql`
   query RolesListRouteQuery($input: SearchInput!) @preloadable {
     searchRole(input: $input) {
       count
-      data {
-        ...RolesListTable_roles
-      }
+      data { ...RolesListTable_roles }
     }
   }
 `;
@@ -24,11 +22,7 @@ export function RolesListRoute() {
   return (
     <RecordListPage<RolesListRouteQueryType> query={RolesListRouteQuery} styles={styles} defaults={rolesListQuery.defaults}
       hrefOf={(idRole) => `/users/roles/${idRole}`} newHref="/users/roles/new"
-      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newRole }}
-      breadcrumbs={breadcrumbs({ label: t(m.listTitle) })}
-      table={(data, isLoading, { controls }) => (
-        <RolesListTable roles={data?.searchRole.data ?? null} count={data?.searchRole.count ?? 0} isLoading={isLoading}
-          {...controls} />
-      )} />
+      texts={{ ...m, newRecord: m.newRole }} breadcrumbs={breadcrumbs({ label: t(m.listTitle) })}
+      table={(data, table) => <RolesListTable page={data?.searchRole} {...table} />} />
   );
 }

@@ -11,9 +11,7 @@ const UsersListRouteQuery = graphql`
   query UsersListRouteQuery($input: SearchInput!) @preloadable {
     searchUsers(input: $input) {
       count
-      data {
-        ...UsersListTable_users
-      }
+      data { ...UsersListTable_users }
     }
   }
 `;
@@ -24,10 +22,7 @@ export function UsersListRoute() {
   return (
     <RecordListPage<UsersListRouteQueryType> query={UsersListRouteQuery} styles={styles} defaults={usersListQuery.defaults}
       hrefOf={(idUser) => `/users/${idUser}/edit`} newHref="/users/new"
-      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newUser }} breadcrumbs={breadcrumbs()}
-      table={(data, isLoading, { controls }) => (
-        <UsersListTable users={data?.searchUsers.data ?? null} count={data?.searchUsers.count ?? 0} isLoading={isLoading}
-          {...controls} />
-      )} />
+      texts={{ ...m, newRecord: m.newUser }} breadcrumbs={breadcrumbs()}
+      table={(data, table) => <UsersListTable page={data?.searchUsers} {...table} />} />
   );
 }

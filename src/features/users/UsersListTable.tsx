@@ -1,52 +1,35 @@
-import { graphql, useFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { UsersListTable_users$key } from '../../__generated__/UsersListTable_users.graphql';
-import type { ListTableControls } from '../../app/list/listTable';
-import { RecordTable } from '../../app/list/RecordTable';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../app/list/RecordTable';
+import { useRecordColumns } from '../../app/list/recordColumns';
 import * as styles from '../../app/list/AdminPage.css';
-import { adminMessages } from '../../app/list/adminMessages';
 import { userMessages as m } from './messages';
-import { StatusChip } from '../../app/list/StatusChip';
-import { useAdminTexts } from '../../app/list/useAdminTexts';
 
-export type UsersListTableControls = ListTableControls;
-
-export function UsersListTable({ users, count, isLoading, ...controls }:
-  UsersListTableControls & { users: UsersListTable_users$key | null; count: number; isLoading: boolean }) {
-  const { t } = useAdminTexts();
-  const rows = useFragment(
-    graphql`
-      fragment UsersListTable_users on User @relay(plural: true) {
-        id
-        idUser
-        name
-        lastName
-        email
-        code
-        idStatus
-        ou { name }
-        roles { idRole code }
-      }
-    `,
-    users,
-  ) ?? [];
+export function UsersListTable(table: RecordListTableProps<UsersListTable_users$key>) {
+  const { t, column } = useRecordColumns();
+  const rows = usePageRows(graphql`
+    fragment UsersListTable_users on User @relay(plural: true) {
+      id idUser name lastName email code idStatus
+      ou { name }
+      roles { idRole code }
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(m.tableLabel)} rows={rows} idOf={(row) => row.idUser} count={count} isLoading={isLoading} {...controls}
-      empty={{ title: t(m.emptyTitle), description: t(m.emptyDescription), createLabel: t(m.newUser) }}
-      columns={[
-        {
-          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
-          cell: (row) => [row.name, row.lastName].filter(Boolean).join(' '),
-        },
-        { id: 'email', label: t(m.email), allowsSorting: true, cell: (row) => row.email },
-        { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => row.code },
-        { id: 'ou', label: t(m.ou), wrap: true, cell: (row) => row.ou.name },
-        {
-          id: 'roles', label: t(m.roles), wrap: true,
-          cell: (row) => (row.roles.length
-            ? <ul className={styles.chips}>{row.roles.map((role) => <li key={role.idRole} className={styles.chip()}>{role.code}</li>)}</ul>
-            : <span className={styles.muted}>{t(m.noRoles)}</span>),
-        },
-        { id: 'idStatus', label: t(adminMessages.status), allowsSorting: true, cell: (row) => <StatusChip status={row.idStatus} /> },
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idUser} columns={[
+      {
+        id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
+        cell: (row) => [row.name, row.lastName].filter(Boolean).join(' '),
+      },
+      { id: 'email', label: t(m.email), allowsSorting: true, cell: (row) => row.email },
+      { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => row.code },
+      { id: 'ou', label: t(m.ou), wrap: true, cell: (row) => row.ou.name },
+      {
+        id: 'roles', label: t(m.roles), wrap: true,
+        cell: (row) => (row.roles.length
+          ? <ul className={styles.chips}>{row.roles.map((role) => <li key={role.idRole} className={styles.chip()}>{role.code}</li>)}</ul>
+          : <span className={styles.muted}>{t(m.noRoles)}</span>),
+      },
+      column.status(),
+    ]} />
   );
 }

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import type { ExchangeRatesListRouteQuery as RouteQuery } from '../../../__generated__/ExchangeRatesListRouteQuery.graphql';
 import { RecordListPage } from '../../../app/list/RecordListPage';
 import * as styles from '../../../app/list/AdminPage.css';
 import { ExchangeRateCurrencyFilter } from './ExchangeRateCurrencyFilter';
-import { ExchangeRatesListTable, type ExchangeRatesListControls } from './ExchangeRatesListTable';
+import { ExchangeRatesListTable } from './ExchangeRatesListTable';
 import { exchangeRateMessages as m } from './messages';
 import { EXCHANGE_RATES_HREF, useExchangeRateTexts } from './useExchangeRateTexts';
 import { exchangeRatesListQuery } from '../routeQueries';
@@ -15,9 +14,7 @@ const ExchangeRatesListRouteQuery = graphql`
     ...ExchangeRateCurrencyFilter_currencies
     searchExchangeRates(input: $input) {
       count
-      data {
-        ...ExchangeRatesListTable_rates
-      }
+      data { ...ExchangeRatesListTable_rates }
     }
   }
 `;
@@ -31,30 +28,19 @@ export function ExchangeRatesListRoute() {
   return (
     <RecordListPage<RouteQuery> query={ExchangeRatesListRouteQuery} styles={styles} defaults={exchangeRatesListQuery.defaults}
       hrefOf={(id) => `${EXCHANGE_RATES_HREF}/${id}/edit`} newHref={`${EXCHANGE_RATES_HREF}/new`}
-      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newRate }} breadcrumbs={breadcrumbs()}
+      texts={{ ...m, newRecord: m.newRate }} breadcrumbs={breadcrumbs()}
       search={false}
       // The filters come with the answer: the currency filter offers the currencies it brings.
-      table={(data, isLoading, { controls, list }) => (data ? (
-        <ListScreen data={data} isLoading={isLoading} controls={controls}
-          dates={<DateRangeFilter list={list} label={t(m.dateFilter)} />}
-          currency={list.params.filters.currency ?? null} onCurrencyChange={(id) => list.setFilter('currency', id)} />
-      ) : <ExchangeRatesListTable rates={null} count={0} isLoading {...controls} />)}
+      table={(data, table, { list }) => <>
+        {data && (
+          <div className={styles.toolbar}>
+            <DateRangeFilter list={list} label={t(m.dateFilter)} />
+            <ExchangeRateCurrencyFilter currencies={data} selectedKey={list.params.filters.currency ?? null}
+              onChange={(id) => list.setFilter('currency', id)} />
+          </div>
+        )}
+        <ExchangeRatesListTable page={data?.searchExchangeRates} {...table} />
+      </>}
     />
-  );
-}
-
-function ListScreen({ data, isLoading, controls, dates, currency, onCurrencyChange }: {
-  data: RouteQuery['response']; isLoading: boolean; controls: ExchangeRatesListControls; dates: ReactNode;
-  currency: string | null; onCurrencyChange: (idCurrency: string | null) => void;
-}) {
-  return (
-    <>
-      <div className={styles.toolbar}>
-        {dates}
-        <ExchangeRateCurrencyFilter currencies={data} selectedKey={currency} onChange={onCurrencyChange} />
-      </div>
-      <ExchangeRatesListTable rates={data.searchExchangeRates.data} count={data.searchExchangeRates.count}
-        isLoading={isLoading} {...controls} />
-    </>
   );
 }

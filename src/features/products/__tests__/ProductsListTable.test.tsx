@@ -1,22 +1,15 @@
-import { render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
-import { IntlProvider } from 'react-intl';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { Environment, Network, RecordSource, Store, createOperationDescriptor, getRequest } from 'relay-runtime';
+import { screen } from '@testing-library/react';
 import ListQuery, { type ProductsListRouteQuery } from '../../../__generated__/ProductsListRouteQuery.graphql';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../../app/i18n';
+import { renderTable, storedAnswer, tableControls, tableEnvironment } from '../../../app/testing/listTableHarness';
 import { ProductsListTable } from '../ProductsListTable';
 
-const environment = new Environment({ network: Network.create(() => ({ data: {} })), store: new Store(new RecordSource()) });
-const noop = () => {};
+const environment = tableEnvironment();
 
 /** A page as the server answers it, read back from the store as the list route hands it to the table. */
-function pageOf(rows: Record<string, unknown>[]) {
-  const operation = createOperationDescriptor(getRequest(ListQuery), { input: {} });
-  environment.commitPayload(operation, { searchProducts: { count: rows.length, data: rows } });
-  return (environment.lookup(operation.fragment).data as ProductsListRouteQuery['response']).searchProducts.data;
-}
+const pageOf = (rows: Record<string, unknown>[]) => storedAnswer<ProductsListRouteQuery>(environment, ListQuery, {
+  searchProducts: { count: rows.length, data: rows },
+}).searchProducts;
 
 const ROW = {
   id: 'UHJvZHVjdDox', idProduct: 'p-1', code: 'MAPI-01', name: 'Machu Picchu full day', shortName: 'Machu Picchu',
@@ -26,17 +19,11 @@ const ROW = {
 };
 
 function renderRows(locale: 'en' | 'es', rows: Record<string, unknown>[]) {
-  return render(
-    <RelayEnvironmentProvider environment={environment}>
-      <IntlProvider locale={locale} messages={messagesFor(locale)}>
-        <I18nProvider locale={locale}>
-          <ProductsListTable products={pageOf(rows)} count={rows.length} isLoading={false}
-            params={{ text: '', page: 1, pageSize: 20, sort: { column: 'name', direction: 'ascending' }, filters: {} }}
-            onPageChange={noop} onPageSizeChange={noop} onSortChange={noop} hrefOf={(id) => `/products/${id}`} onCreate={noop} />
-        </I18nProvider>
-      </IntlProvider>
-    </RelayEnvironmentProvider>,
-  );
+  return renderTable(environment, locale, (
+    <ProductsListTable page={pageOf(rows)} isLoading={false} label="Products"
+      empty={{ title: 'No products', description: '', createLabel: 'New product' }}
+      {...tableControls({ column: 'name', direction: 'ascending' }, (id) => `/products/${id}`)} onCreate={() => {}} />
+  ));
 }
 
 describe('ProductsListTable product type', () => {

@@ -12,9 +12,7 @@ const ProductCategoriesListRouteQuery = graphql`
   query ProductCategoriesListRouteQuery($input: SearchInput!) @preloadable {
     searchProductCategories(input: $input) {
       count
-      data {
-        ...ProductCategoriesListTable_categories
-      }
+      data { ...ProductCategoriesListTable_categories }
     }
   }
 `;
@@ -25,11 +23,8 @@ export function ProductCategoriesListRoute() {
   return (
     <RecordListPage<RouteQuery> query={ProductCategoriesListRouteQuery} styles={styles} defaults={categoriesListQuery.defaults}
       hrefOf={(id) => `/products/categories/${id}/edit`} newHref="/products/categories/new"
-      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newCategory }}
+      texts={{ ...m, newRecord: m.newCategory }}
       breadcrumbs={productBreadcrumbs({ label: t(navMessages.categories) })} search={m.searchPlaceholder}
-      table={(data, isLoading, { controls }) => (
-        <ProductCategoriesListTable categories={data?.searchProductCategories.data ?? null}
-          count={data?.searchProductCategories.count ?? 0} isLoading={isLoading} {...controls} />
-      )} />
+      table={(data, table) => <ProductCategoriesListTable page={data?.searchProductCategories} {...table} />} />
   );
 }

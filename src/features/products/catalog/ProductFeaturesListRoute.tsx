@@ -41,12 +41,10 @@ function FeaturesList({ kind }: { kind: FeatureKind }) {
     <RecordListPage<RouteQuery> query={ProductFeaturesListRouteQuery} styles={styles}
       defaults={featuresListQuery(kind === 'subfeature').defaults}
       hrefOf={(id) => `${listPath}/${id}/edit`} newHref={`${listPath}/new`}
-      texts={{ title: texts.listTitle, description: texts.listDescription, newRecord: texts.newButton }}
+      texts={{ ...texts, newRecord: texts.newButton }}
       breadcrumbs={productBreadcrumbs({ label: t(crumb) })} search={m.searchPlaceholder}
-      table={(data, isLoading, { controls }) => {
-        const page = data ? (kind === 'subfeature' ? data.subfeatures : data.features) ?? { data: [], count: 0 } : null;
-        return <ProductFeaturesListTable kind={kind} features={page?.data ?? null} count={page?.count ?? 0}
-          isLoading={isLoading} {...controls} />;
-      }} />
+      table={(data, table) => (
+        <ProductFeaturesListTable page={kind === 'subfeature' ? data?.subfeatures : data?.features} {...table} />
+      )} />
   );
 }

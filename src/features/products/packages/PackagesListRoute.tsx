@@ -14,9 +14,7 @@ const PackagesListRouteQuery = graphql`
   query PackagesListRouteQuery($input: SearchInput!) @preloadable {
     searchPackages(input: $input) {
       count
-      data {
-        ...PackagesListTable_packages
-      }
+      data { ...PackagesListTable_packages }
     }
   }
 `;
@@ -27,15 +25,12 @@ export function PackagesListRoute() {
   return (
     <RecordListPage<RouteQuery> query={PackagesListRouteQuery} styles={styles} defaults={packagesListQuery.defaults}
       hrefOf={(id) => `/products/packages/${id}`} newHref="/products/packages/new"
-      texts={{ title: m.listTitle, description: m.listDescription, newRecord: m.newPackage }}
+      texts={{ ...m, newRecord: m.newPackage }}
       breadcrumbs={productBreadcrumbs({ label: t(navMessages.packages) })} search={m.searchPlaceholder}
       filters={(list) => (
         <StatusFilter label={t(m.statusFilter)} value={oneOf(list.params.filters.status, STATUSES)}
           onChange={(value) => list.setFilter('status', value)} />
       )}
-      table={(data, isLoading, { controls }) => (
-        <PackagesListTable packages={data?.searchPackages.data ?? null} count={data?.searchPackages.count ?? 0}
-          isLoading={isLoading} {...controls} />
-      )} />
+      table={(data, table) => <PackagesListTable page={data?.searchPackages} {...table} />} />
   );
 }

@@ -22,11 +22,11 @@ export function RateFeaturesListRoute() {
   return (
     <RecordListPage<RouteQuery> query={RateFeaturesListRouteQuery} styles={pageStyles} defaults={rateFeaturesListQuery.defaults}
       hrefOf={(id) => `/rates/features/${id}/edit`} newHref="/rates/features/new"
-      texts={{ title: m.featuresTitle, description: m.featuresDescription, newRecord: m.newFeature }}
+      texts={{
+        listTitle: m.featuresTitle, listDescription: m.featuresDescription, newRecord: m.newFeature,
+        tableLabel: m.featuresTable, emptyTitle: m.featuresEmpty, emptyDescription: m.emptyHelp,
+      }}
       breadcrumbs={featureBreadcrumbs()} search={m.searchPlaceholder}
-      table={(data, isLoading, { controls }) => (
-        <RateFeaturesListTable features={data?.searchRateFeatures.data ?? null} count={data?.searchRateFeatures.count ?? 0}
-          isLoading={isLoading} {...controls} />
-      )} />
+      table={(data, table) => <RateFeaturesListTable page={data?.searchRateFeatures} {...table} />} />
   );
 }

@@ -1,52 +1,27 @@
-import { graphql, useFragment } from 'react-relay';
-import type { RateFeaturesListTable_features$key } from '../../../__generated__/RateFeaturesListTable_features.graphql';
-import { useCatalogName } from '../../../app/catalogNames';
-import { RecordTable } from '../../../app/list/RecordTable';
-import { TwoLineCell } from '../../../app/list/TwoLineCell';
+import { graphql } from 'react-relay';
+import type { RateFeaturesListTable_features$data, RateFeaturesListTable_features$key } from '../../../__generated__/RateFeaturesListTable_features.graphql';
+import { RecordTable, usePageRows, type RecordListTableProps } from '../../../app/list/RecordTable';
+import { useRateCatalogColumns } from './catalogColumns';
 import * as pageStyles from '../../../app/forms/Form.css';
 import { rateCatalogMessages as m } from './messages';
-import type { CatalogListControls } from './listControls';
-import { useRateCatalogTexts } from './useRateCatalogTexts';
 
-export function RateFeaturesListTable({ features, count, isLoading, ...controls }:
-  CatalogListControls & { features: RateFeaturesListTable_features$key | null; count: number; isLoading: boolean }) {
-  const cn = useCatalogName();
-  const { t } = useRateCatalogTexts();
-  const rows = useFragment(
-    graphql`
-      fragment RateFeaturesListTable_features on RateFeature @relay(plural: true) {
-        id
-        idRateFeature
-        code
-        name
-        shortName
-        order
-        typeFeature { name nameEs }
-        typeCategoryProduct { name nameEs }
-        subfeatures { idRateSubfeature }
-      }
-    `,
-    features,
-  ) ?? [];
+export function RateFeaturesListTable(table: RecordListTableProps<RateFeaturesListTable_features$key>) {
+  const { t, cn, columns } = useRateCatalogColumns<RateFeaturesListTable_features$data[number]>();
+  const rows = usePageRows(graphql`
+    fragment RateFeaturesListTable_features on RateFeature @relay(plural: true) {
+      id idRateFeature code name shortName order
+      typeFeature { name nameEs }
+      typeCategoryProduct { name nameEs }
+      subfeatures { idRateSubfeature }
+    }
+  `, table.page);
   return (
-    <RecordTable label={t(m.featuresTable)} rows={rows} idOf={(row) => row.idRateFeature} count={count} isLoading={isLoading}
-      {...controls} empty={{ title: t(m.featuresEmpty), description: t(m.emptyHelp), createLabel: t(m.newFeature) }}
-      columns={[
-        { id: 'code', label: t(m.code), allowsSorting: true, cell: (row) => <span className={pageStyles.code}>{row.code}</span> },
-        {
-          id: 'name', label: t(m.name), allowsSorting: true, isRowHeader: true, wrap: true,
-          cell: (row) => <TwoLineCell main={row.name} detail={row.shortName !== row.name ? row.shortName : null} />,
-        },
-        {
-          id: 'typeFeature', label: t(m.typeFeature),
-          cell: (row) => (row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{cn(row.typeFeature)}</span> : null),
-        },
-        {
-          id: 'productType', label: t(m.productType),
-          cell: (row) => (row.typeCategoryProduct ? cn(row.typeCategoryProduct) : <span className={pageStyles.muted}>{t(m.allProductTypes)}</span>),
-        },
-        { id: 'subfeatures', label: t(m.subfeatureCount), align: 'end', cell: (row) => row.subfeatures.length },
-        { id: 'order', label: t(m.order), allowsSorting: true, align: 'end', cell: (row) => row.order },
-      ]} />
+    <RecordTable {...table} rows={rows} idOf={(row) => row.idRateFeature} columns={columns(
+      {
+        id: 'typeFeature', label: t(m.typeFeature),
+        cell: (row) => (row.typeFeature ? <span className={pageStyles.chip({ tone: 'accent' })}>{cn(row.typeFeature)}</span> : null),
+      },
+      { id: 'subfeatures', label: t(m.subfeatureCount), align: 'end', cell: (row) => row.subfeatures.length },
+    )} />
   );
 }

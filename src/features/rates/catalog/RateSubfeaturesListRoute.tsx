@@ -37,15 +37,15 @@ export function RateSubfeaturesListRoute() {
       defaults={rateSubfeaturesListQuery.defaults} hrefOf={(id) => `/rates/subfeatures/${id}/edit`}
       newHref={({ filters: { feature } }) => (feature
         ? `/rates/subfeatures/new?feature=${encodeURIComponent(feature)}` : '/rates/subfeatures/new')}
-      texts={{ title: m.subfeaturesTitle, description: m.subfeaturesDescription, newRecord: m.newSubfeature }}
+      texts={{
+        listTitle: m.subfeaturesTitle, listDescription: m.subfeaturesDescription, newRecord: m.newSubfeature,
+        tableLabel: m.subfeaturesTable, emptyTitle: m.subfeaturesEmpty, emptyDescription: m.emptyHelp,
+      }}
       breadcrumbs={subfeatureBreadcrumbs()} search={m.searchPlaceholder}
       filters={(list) => (
         <FilterSelect label={t(m.typeSubfeature)} allLabel={t(m.allFeatures)} value={list.params.filters.feature ?? null}
           onChange={(value) => list.setFilter('feature', value)} items={features.items} />
       )}
-      table={(data, isLoading, { controls }) => (
-        <RateSubfeaturesListTable subfeatures={data?.searchRateSubfeatures.data ?? null}
-          count={data?.searchRateSubfeatures.count ?? 0} isLoading={isLoading} {...controls} />
-      )} />
+      table={(data, table) => <RateSubfeaturesListTable page={data?.searchRateSubfeatures} {...table} />} />
   );
 }

@@ -1,28 +1,17 @@
-import { render, screen } from '@testing-library/react';
-import { I18nProvider } from 'react-aria-components';
-import { IntlProvider } from 'react-intl';
-import { RelayEnvironmentProvider } from 'react-relay';
-import { Environment, Network, RecordSource, Store, createOperationDescriptor, getRequest } from 'relay-runtime';
+import { screen } from '@testing-library/react';
 import ListQuery, { type ReservationsListRouteQuery } from '../../../__generated__/ReservationsListRouteQuery.graphql';
 import { describe, expect, it } from 'vitest';
-import { messagesFor } from '../../../app/i18n';
+import { renderTable, storedAnswer, tableControls, tableEnvironment } from '../../../app/testing/listTableHarness';
 import { ReservationsListTable } from '../ReservationsListTable';
 
-const environment = new Environment({ network: Network.create(() => ({ data: {} })), store: new Store(new RecordSource()) });
-const noop = () => {};
+const environment = tableEnvironment();
+const byDate = { column: 'reservationDate', direction: 'descending' } as const;
 
 function renderPager(locale: 'en' | 'es', page: number, count: number, countIsCapped: boolean) {
-  return render(
-    <RelayEnvironmentProvider environment={environment}>
-      <IntlProvider locale={locale} messages={messagesFor(locale)}>
-        <I18nProvider locale={locale}>
-          <ReservationsListTable reservations={null} count={count} countIsCapped={countIsCapped} isLoading={false}
-            params={{ text: '', page, pageSize: 20, sort: { column: 'reservationDate', direction: 'descending' }, filters: {} }}
-            onPageChange={noop} onPageSizeChange={noop} onSortChange={noop} hrefOf={(id) => `/reservations/${id}`} onCreate={null} />
-        </I18nProvider>
-      </IntlProvider>
-    </RelayEnvironmentProvider>,
-  );
+  return renderTable(environment, locale, (
+    <ReservationsListTable reservations={null} count={count} countIsCapped={countIsCapped} isLoading={false}
+      {...tableControls(byDate, (id) => `/reservations/${id}`, page)} onCreate={null} />
+  ));
 }
 
 describe('ReservationsListTable pager', () => {
@@ -45,13 +34,9 @@ describe('ReservationsListTable pager', () => {
 });
 
 /** A page as the server answers it, read back from the store as the list route hands it to the table. */
-function pageOf(rows: Record<string, unknown>[]) {
-  const operation = createOperationDescriptor(getRequest(ListQuery), { input: {} });
-  environment.commitPayload(operation, {
-    searchReservations: { count: rows.length, countIsCapped: false, data: rows }, allowedOperations: [],
-  });
-  return (environment.lookup(operation.fragment).data as ReservationsListRouteQuery['response']).searchReservations.data;
-}
+const pageOf = (rows: Record<string, unknown>[]) => storedAnswer<ReservationsListRouteQuery>(environment, ListQuery, {
+  searchReservations: { count: rows.length, countIsCapped: false, data: rows }, allowedOperations: [],
+}).searchReservations.data;
 
 const ROW = {
   id: 'UmVzZXJ2YXRpb246MQ==', idReservation: 'r-1', code: 'LIM-000042', fileNumber: null, reservationDate: '2026-11-20',
@@ -61,17 +46,10 @@ const ROW = {
 };
 
 function renderRows(locale: 'en' | 'es', rows: Record<string, unknown>[]) {
-  return render(
-    <RelayEnvironmentProvider environment={environment}>
-      <IntlProvider locale={locale} messages={messagesFor(locale)}>
-        <I18nProvider locale={locale}>
-          <ReservationsListTable reservations={pageOf(rows)} count={rows.length} isLoading={false}
-            params={{ text: '', page: 1, pageSize: 20, sort: { column: 'reservationDate', direction: 'descending' }, filters: {} }}
-            onPageChange={noop} onPageSizeChange={noop} onSortChange={noop} hrefOf={(id) => `/es/reservations/${id}`} onCreate={null} />
-        </I18nProvider>
-      </IntlProvider>
-    </RelayEnvironmentProvider>,
-  );
+  return renderTable(environment, locale, (
+    <ReservationsListTable reservations={pageOf(rows)} count={rows.length} isLoading={false}
+      {...tableControls(byDate, (id) => `/es/reservations/${id}`)} onCreate={null} />
+  ));
 }
 
 describe('ReservationsListTable rows', () => {
