@@ -4,11 +4,9 @@ import { useLocation, useSearchParams } from 'wouter';
 import type { RateSubfeatureForm_catalogs$key } from '../../../__generated__/RateSubfeatureForm_catalogs.graphql';
 import type { RateSubfeatureForm_subfeature$key } from '../../../__generated__/RateSubfeatureForm_subfeature.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { Card } from '../../../ui/Card';
 import { FormSection } from '../../../ui/FormSection';
 import { Select } from '../../../ui/Select';
-import * as pageStyles from '../../../app/forms/Form.css';
-import { CatalogCommonFields, NONE } from './CatalogCommonFields';
+import { CatalogCommonFields, ProductTypeSelect } from './CatalogCommonFields';
 import { rateCatalogMessages as m } from './messages';
 import { useRateSubfeatureCreateMutation } from './mutations/useRateSubfeatureCreateMutation';
 import { useRateSubfeatureUpdateMutation } from './mutations/useRateSubfeatureUpdateMutation';
@@ -18,9 +16,8 @@ import {
 } from './validation';
 import { useForm } from '../../../app/forms/useForm';
 import { recordSave } from '../../../app/forms/recordSave';
-import { FormAlert } from '../../../app/forms/FormAlert';
-import { useCatalogName } from '../../../app/catalogNames';
-import { FormFooter } from '../../../app/forms/FormFooter';
+import { RecordForm } from '../../../app/forms/RecordForm';
+import { CatalogSelect } from '../../../app/forms/CatalogSelect';
 
 /** RATE_FEATURE_TYPE code of the dimensions whose values stand for a passenger type. */
 export const PASSENGER_FEATURE_TYPE = 'PASSENGER';
@@ -32,7 +29,6 @@ export const PASSENGER_FEATURE_TYPE = 'PASSENGER';
 export function RateSubfeatureForm({ catalogs, subfeature }: {
   catalogs: RateSubfeatureForm_catalogs$key; subfeature: RateSubfeatureForm_subfeature$key | null;
 }) {
-  const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
   const [, navigate] = useLocation();
   const [search] = useSearchParams();
@@ -100,32 +96,22 @@ export function RateSubfeatureForm({ catalogs, subfeature }: {
   }));
 
   return (
-    <form ref={f.ref} className={pageStyles.form} onSubmit={submit} noValidate
-      aria-label={t(isEdit ? m.editSubfeature : m.newSubfeature)}>
-      <FormAlert form={f} />
-      <Card>
-        <div className={pageStyles.form}>
-          <FormSection title={t(m.section)} description={t(m.subfeatureSectionHelp)}>
-            <Select label={t(m.typeSubfeature)} placeholder={t(m.choose)} isRequired
-              items={features.map((f) => ({ id: f.idRateFeature, label: f.name }))}
-              selectedKey={form.idTypeSubfeature} errorMessage={f.errorOf('idTypeSubfeature')}
-              onSelectionChange={(key) => change({ idTypeSubfeature: key })} />
-            <CatalogCommonFields value={form} onChange={change} errorOf={f.errorOf} />
-            <Select label={t(m.productType)} description={t(m.productTypeHelp)}
-              items={[{ id: NONE, label: t(m.allProductTypes) },
-                ...options.productTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) }))]}
-              selectedKey={form.idTypeCategoryProduct ?? NONE} errorMessage={f.errorOf('idTypeCategoryProduct')}
-              onSelectionChange={(key) => change({ idTypeCategoryProduct: key === NONE ? null : key })} />
-            {isPassengerDimension && (
-              <Select label={t(m.typeSubfeatureItem)} description={t(m.typeSubfeatureItemHelp)} placeholder={t(m.choose)} isRequired
-                items={options.passengerTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) }))}
-                selectedKey={form.idTypeSubfeatureItem} errorMessage={f.errorOf('idTypeSubfeatureItem')}
-                onSelectionChange={(key) => change({ idTypeSubfeatureItem: key })} />
-            )}
-          </FormSection>
-          <FormFooter cancelHref="/rates/subfeatures" isEdit={isEdit} pending={f.pending} />
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={f} onSubmit={submit} label={t(isEdit ? m.editSubfeature : m.newSubfeature)} cancelHref="/rates/subfeatures"
+      isEdit={isEdit}>
+      <FormSection title={t(m.section)} description={t(m.subfeatureSectionHelp)}>
+        <Select label={t(m.typeSubfeature)} placeholder={t(m.choose)} isRequired
+          items={features.map((f) => ({ id: f.idRateFeature, label: f.name }))}
+          selectedKey={form.idTypeSubfeature} errorMessage={f.errorOf('idTypeSubfeature')}
+          onSelectionChange={(key) => change({ idTypeSubfeature: key })} />
+        <CatalogCommonFields value={form} onChange={change} errorOf={f.errorOf} />
+        <ProductTypeSelect value={form.idTypeCategoryProduct} productTypes={options.productTypes} errorOf={f.errorOf}
+          onChange={change} />
+        {isPassengerDimension && (
+          <CatalogSelect label={t(m.typeSubfeatureItem)} description={t(m.typeSubfeatureItemHelp)} placeholder={t(m.choose)} isRequired
+            values={options.passengerTypes} selectedKey={form.idTypeSubfeatureItem} errorMessage={f.errorOf('idTypeSubfeatureItem')}
+            onSelectionChange={(key) => change({ idTypeSubfeatureItem: key })} />
+        )}
+      </FormSection>
+    </RecordForm>
   );
 }
