@@ -7,11 +7,9 @@ import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
 import { recordSave } from '../../app/forms/recordSave';
-import { Card } from '../../ui/Card';
 import { FormSection } from '../../ui/FormSection';
 import { TextField } from '../../ui/TextField';
 import { GeneralParameterParentPicker } from './GeneralParameterParentPicker';
-import * as styles from '../../app/forms/Form.css';
 import { GeneralParameterValuesEditor } from './GeneralParameterValuesEditor';
 import { gpMessages as m } from './messages';
 import { useGeneralParameterCreateMutation } from './mutations/useGeneralParameterCreateMutation';
@@ -19,7 +17,7 @@ import { useGeneralParameterUpdateMutation } from './mutations/useGeneralParamet
 import {
   generalParameterWords, validateGeneralParameter, type GeneralParameterFormValues,
 } from './validation';
-import { FormFooter } from '../../app/forms/FormFooter';
+import { RecordForm } from '../../app/forms/RecordForm';
 import { RowsSection } from '../../app/forms/RowsSection';
 
 /** Create or edit a general parameter with its values. */
@@ -78,32 +76,27 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
   }));
 
   return (
-    <form ref={f.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
-      <FormAlert form={f}>{f.serverErrors.values && !f.errors.values ? ` ${f.serverText('values')}` : ''}</FormAlert>
-      <Card>
-        <div className={styles.form}>
-          <FormSection title={t(m.parameterSection)}>
-            <TextField label={t(m.name)} value={form.name} onChange={set('name')} isRequired errorMessage={f.errorOf('name')} />
-            <TextField label={t(m.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
-              errorMessage={f.errorOf('shortName')} />
-            <TextField label={t(m.code)} value={form.code} onChange={set('code')} autoComplete="off"
-              isReadOnly={saved?.isShared} description={t(saved?.isShared ? m.codeSharedHelp : m.codeHelp)}
-              errorMessage={f.errorOf('code')} />
-            <GeneralParameterParentPicker label={t(m.parent)} description={t(m.parentHelp)} errorMessage={f.errorOf('idParent')}
-              selectedKey={form.idParent} selectedLabel={parentLabel} excludeId={saved?.idGeneralParameter}
-              onChange={(idParent, label) => {
-                setForm((v) => ({ ...v, idParent }));
-                setParentLabel(label);
-                f.edited('idParent');
-              }} />
-          </FormSection>
-          <RowsSection title={t(m.valuesSection)} description={t(m.valuesHelp)}>
-            <GeneralParameterValuesEditor rows={form.values} errorOf={f.errorOf} onEdited={f.edited}
-              onChange={f.rowsChange('values', form.values, (values) => setForm((v) => ({ ...v, values })))} />
-          </RowsSection>
-          <FormFooter cancelHref="/general-parameters" isEdit={isEdit} pending={f.pending} />
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={f} onSubmit={submit} label={t(isEdit ? m.editTitle : m.newTitle)} cancelHref="/general-parameters"
+      isEdit={isEdit} alert={<FormAlert form={f}>{f.serverErrors.values && !f.errors.values ? ` ${f.serverText('values')}` : ''}</FormAlert>}>
+      <FormSection title={t(m.parameterSection)}>
+        <TextField label={t(m.name)} value={form.name} onChange={set('name')} isRequired errorMessage={f.errorOf('name')} />
+        <TextField label={t(m.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
+          errorMessage={f.errorOf('shortName')} />
+        <TextField label={t(m.code)} value={form.code} onChange={set('code')} autoComplete="off"
+          isReadOnly={saved?.isShared} description={t(saved?.isShared ? m.codeSharedHelp : m.codeHelp)}
+          errorMessage={f.errorOf('code')} />
+        <GeneralParameterParentPicker label={t(m.parent)} description={t(m.parentHelp)} errorMessage={f.errorOf('idParent')}
+          selectedKey={form.idParent} selectedLabel={parentLabel} excludeId={saved?.idGeneralParameter}
+          onChange={(idParent, label) => {
+            setForm((v) => ({ ...v, idParent }));
+            setParentLabel(label);
+            f.edited('idParent');
+          }} />
+      </FormSection>
+      <RowsSection title={t(m.valuesSection)} description={t(m.valuesHelp)}>
+        <GeneralParameterValuesEditor rows={form.values} errorOf={f.errorOf} onEdited={f.edited}
+          onChange={f.rowsChange('values', form.values, (values) => setForm((v) => ({ ...v, values })))} />
+      </RowsSection>
+    </RecordForm>
   );
 }
