@@ -2,12 +2,11 @@ import { useCountryItems } from '../../app/countryNames';
 import { useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'wouter';
 import type { EntityForm_catalogs$key } from '../../__generated__/EntityForm_catalogs.graphql';
 import type { EntityForm_entity$key } from '../../__generated__/EntityForm_entity.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { useForm } from '../../app/forms/useForm';
-import { recordSave } from '../../app/forms/recordSave';
+import { useRecordSave } from '../../app/forms/recordSave';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
 import { Select, type SelectItem } from '../../ui/Select';
@@ -44,10 +43,8 @@ const MISSING_LABELS: Record<string, MessageDescriptor> = {
 };
 
 export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs$key; entity: EntityForm_entity$key | null }) {
-  const intl = useIntl();
+  const { formatMessage: t, formatList } = useIntl();
   const cn = useCatalogName();
-  const t = intl.formatMessage;
-  const [, navigate] = useLocation();
   const options = useFragment(
     graphql`
       fragment EntityForm_catalogs on Query {
@@ -162,10 +159,10 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
     })),
     entityInfo: { checkingAccount: form.checkingAccount.trim(), paidoutCheckingAccount: form.paidoutCheckingAccount.trim() },
   });
-  const submit = f.handleSubmit(recordSave(t, m, {
+  const save = useRecordSave(m, '/entities');
+  const submit = f.handleSubmit(save({
     update: saved && (() => commitAsync(updateEntity, { variables: { data: { idEntity: saved.idEntity, ...input() } } })),
     create: () => commitAsync(createEntity, { variables: { data: input() } }),
-    onSaved: () => navigate('/entities'),
   }));
 
   const active = saved?.idStatus !== 'INACTIVE';
@@ -175,7 +172,7 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
         {isEdit && !active && <p className={styles.alert}>{t(m.inactiveNotice)}</p>}
         {saved?.toComplete && (
           <p className={styles.alert} role="note">
-            {t(m.toCompleteNotice, { fields: intl.formatList(saved.missingFields.map((path) => t(MISSING_LABELS[path] ?? m.name))) })}
+            {t(m.toCompleteNotice, { fields: formatList(saved.missingFields.map((path) => t(MISSING_LABELS[path] ?? m.name))) })}
           </p>
         )}
       </>}

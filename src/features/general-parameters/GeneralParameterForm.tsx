@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'wouter';
 import type { GeneralParameterForm_parameter$key } from '../../__generated__/GeneralParameterForm_parameter.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
-import { recordSave } from '../../app/forms/recordSave';
+import { useRecordSave } from '../../app/forms/recordSave';
 import { FormSection } from '../../ui/FormSection';
 import { TextField } from '../../ui/TextField';
 import { GeneralParameterParentPicker } from './GeneralParameterParentPicker';
@@ -22,9 +21,7 @@ import { RowsSection } from '../../app/forms/RowsSection';
 
 /** Create or edit a general parameter with its values. */
 export function GeneralParameterForm({ parameter }: { parameter: GeneralParameterForm_parameter$key | null }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const [, navigate] = useLocation();
+  const { formatMessage: t } = useIntl();
   const saved = useFragment(
     graphql`
       fragment GeneralParameterForm_parameter on GeneralParameter {
@@ -67,12 +64,12 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
       code: v.code.trim(), value: v.value.trim() || null,
     })),
   });
-  const submit = f.handleSubmit(recordSave(t, m, {
+  const save = useRecordSave(m, '/general-parameters');
+  const submit = f.handleSubmit(save({
     update: saved && (() => commitAsync(updateParameter, {
       variables: { data: { idGeneralParameter: saved.idGeneralParameter, ...fields() } },
     })),
     create: () => commitAsync(createParameter, { variables: { data: fields() } }),
-    onSaved: () => navigate('/general-parameters'),
   }));
 
   return (

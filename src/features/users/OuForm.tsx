@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { OuForm_ou$key } from '../../__generated__/OuForm_ou.graphql';
 import { readGraphQLError } from '../../app/graphqlErrors';
 import { useForm } from '../../app/forms/useForm';
-import { recordSave } from '../../app/forms/recordSave';
+import { useRecordSave } from '../../app/forms/recordSave';
 import { ConfirmButton } from '../../app/forms/ConfirmAction';
 import { FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
@@ -84,10 +84,10 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
     name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
     idStatus: status,
   });
-  const submit = f.handleSubmit(recordSave(t, m, {
+  const save = useRecordSave(m, LIST);
+  const submit = f.handleSubmit(save({
     update: saved && (() => updateOu({ data: { idOu: saved.idOu, ...fields() } })),
     create: () => createOu({ data: fields() }),
-    onSaved: () => navigate(LIST),
   }));
 
   const title = t(m.section);

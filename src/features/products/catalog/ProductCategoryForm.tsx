@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'wouter';
 import type { ProductCategoryForm_catalogs$key } from '../../../__generated__/ProductCategoryForm_catalogs.graphql';
 import type { ProductCategoryForm_category$key } from '../../../__generated__/ProductCategoryForm_category.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
@@ -13,7 +12,7 @@ import { useProductTexts } from './useProductTexts';
 import { catalogWords, validateCategory, type CategoryFormValues } from './validation';
 import * as catalogStyles from './ProductCatalog.css';
 import { useForm } from '../../../app/forms/useForm';
-import { recordSave } from '../../../app/forms/recordSave';
+import { useRecordSave } from '../../../app/forms/recordSave';
 import { RecordForm } from '../../../app/forms/RecordForm';
 import { CatalogSelect } from '../../../app/forms/CatalogSelect';
 
@@ -24,7 +23,6 @@ export function ProductCategoryForm({ catalogs, category }: {
   catalogs: ProductCategoryForm_catalogs$key; category: ProductCategoryForm_category$key | null;
 }) {
   const { t } = useProductTexts();
-  const [, navigate] = useLocation();
   const options = useFragment(
     graphql`
       fragment ProductCategoryForm_catalogs on Query {
@@ -58,10 +56,10 @@ export function ProductCategoryForm({ catalogs, category }: {
   };
 
   const fields = () => ({ name: form.name.trim(), shortName: form.shortName.trim(), idCategoryType: form.idCategoryType });
-  const submit = f.handleSubmit(recordSave(t, m, {
+  const save = useRecordSave(m, LIST);
+  const submit = f.handleSubmit(save({
     update: saved && (() => commitAsync(updateCategory, { variables: { data: { idProductCategory: saved.idProductCategory, ...fields() } } })),
     create: () => commitAsync(createCategory, { variables: { data: fields() } }),
-    onSaved: () => navigate(LIST),
   }));
 
   return (

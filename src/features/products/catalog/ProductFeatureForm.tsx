@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'wouter';
 import type { ProductFeatureForm_catalogs$key } from '../../../__generated__/ProductFeatureForm_catalogs.graphql';
 import type { ProductFeatureForm_feature$key } from '../../../__generated__/ProductFeatureForm_feature.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
@@ -21,7 +20,7 @@ import * as catalogStyles from './ProductCatalog.css';
 import { useForm } from '../../../app/forms/useForm';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { useCatalogItems } from '../../../app/catalogNames';
-import { recordSave } from '../../../app/forms/recordSave';
+import { useRecordSave } from '../../../app/forms/recordSave';
 import { RecordForm } from '../../../app/forms/RecordForm';
 import { CatalogSelect } from '../../../app/forms/CatalogSelect';
 import { RowsSection } from '../../../app/forms/RowsSection';
@@ -34,7 +33,6 @@ export function ProductFeatureForm({ kind, catalogs, feature }: {
 }) {
   const catalogItems = useCatalogItems();
   const { t } = useProductTexts();
-  const [, navigate] = useLocation();
   const { listPath, texts } = FEATURE_KINDS[kind];
   const options = useFragment(
     graphql`
@@ -83,7 +81,8 @@ export function ProductFeatureForm({ kind, catalogs, feature }: {
     f.edited(field);
   };
 
-  const submit = f.handleSubmit(recordSave(t, texts, {
+  const save = useRecordSave(texts, listPath);
+  const submit = f.handleSubmit(save({
     update: saved && (() => {
       const variables = { data: { idProductFeature: saved.idProductFeature, ...toFeatureInput(form) } };
       return kind === 'subfeature' ? commitAsync(updateSubfeature, { variables }) : commitAsync(updateFeature, { variables });
@@ -92,7 +91,6 @@ export function ProductFeatureForm({ kind, catalogs, feature }: {
       const variables = { data: toFeatureInput(form) };
       return kind === 'subfeature' ? commitAsync(createSubfeature, { variables }) : commitAsync(createFeature, { variables });
     },
-    onSaved: () => navigate(listPath),
   }));
 
   // A problem with the list as a whole (an item in use that was removed) has no field to sit under.

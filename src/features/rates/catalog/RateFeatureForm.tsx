@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'wouter';
 import type { RateFeatureForm_catalogs$key } from '../../../__generated__/RateFeatureForm_catalogs.graphql';
 import type { RateFeatureForm_feature$key } from '../../../__generated__/RateFeatureForm_feature.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
@@ -14,14 +13,13 @@ import {
   commonInput, rateCatalogWords, validateRateFeature, type RateFeatureFormValues,
 } from './validation';
 import { useForm } from '../../../app/forms/useForm';
-import { recordSave } from '../../../app/forms/recordSave';
+import { useRecordSave } from '../../../app/forms/recordSave';
 import { RecordForm } from '../../../app/forms/RecordForm';
 import { CatalogSelect } from '../../../app/forms/CatalogSelect';
 
 /** Create or edit a rate feature: a pricing dimension, for one product type or for all. */
 export function RateFeatureForm({ catalogs, feature }: { catalogs: RateFeatureForm_catalogs$key; feature: RateFeatureForm_feature$key | null }) {
   const { t } = useRateCatalogTexts();
-  const [, navigate] = useLocation();
   const options = useFragment(
     graphql`
       fragment RateFeatureForm_catalogs on Query {
@@ -61,10 +59,10 @@ export function RateFeatureForm({ catalogs, feature }: { catalogs: RateFeatureFo
 
   const input = () => ({ ...commonInput(form), idTypeFeature: form.idTypeFeature });
   const toasts = { created: m.featureCreated, updated: m.featureUpdated, createFailed: m.featureCreateFailed, updateFailed: m.featureUpdateFailed };
-  const submit = f.handleSubmit(recordSave(t, toasts, {
+  const save = useRecordSave(toasts, '/rates/features');
+  const submit = f.handleSubmit(save({
     update: saved && (() => commitAsync(updateFeature, { variables: { data: { idRateFeature: saved.idRateFeature, ...input() } } })),
     create: () => commitAsync(createFeature, { variables: { data: input() } }),
-    onSaved: () => navigate('/rates/features'),
   }));
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation, useSearchParams } from 'wouter';
+import { useSearchParams } from 'wouter';
 import type { RateSubfeatureForm_catalogs$key } from '../../../__generated__/RateSubfeatureForm_catalogs.graphql';
 import type { RateSubfeatureForm_subfeature$key } from '../../../__generated__/RateSubfeatureForm_subfeature.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
@@ -15,7 +15,7 @@ import {
   commonInput, rateCatalogWords, validateRateSubfeature, type RateSubfeatureFormValues,
 } from './validation';
 import { useForm } from '../../../app/forms/useForm';
-import { recordSave } from '../../../app/forms/recordSave';
+import { useRecordSave } from '../../../app/forms/recordSave';
 import { RecordForm } from '../../../app/forms/RecordForm';
 import { CatalogSelect } from '../../../app/forms/CatalogSelect';
 
@@ -30,7 +30,6 @@ export function RateSubfeatureForm({ catalogs, subfeature }: {
   catalogs: RateSubfeatureForm_catalogs$key; subfeature: RateSubfeatureForm_subfeature$key | null;
 }) {
   const { t } = useRateCatalogTexts();
-  const [, navigate] = useLocation();
   const [search] = useSearchParams();
   const options = useFragment(
     graphql`
@@ -89,10 +88,10 @@ export function RateSubfeatureForm({ catalogs, subfeature }: {
   const toasts = {
     created: m.subfeatureCreated, updated: m.subfeatureUpdated, createFailed: m.subfeatureCreateFailed, updateFailed: m.subfeatureUpdateFailed,
   };
-  const submit = f.handleSubmit(recordSave(t, toasts, {
+  const save = useRecordSave(toasts, '/rates/subfeatures');
+  const submit = f.handleSubmit(save({
     update: saved && (() => commitAsync(updateSubfeature, { variables: { data: { idRateSubfeature: saved.idRateSubfeature, ...input() } } })),
     create: () => commitAsync(createSubfeature, { variables: { data: input() } }),
-    onSaved: () => navigate('/rates/subfeatures'),
   }));
 
   return (
