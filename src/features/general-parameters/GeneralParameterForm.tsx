@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { GeneralParameterForm_parameter$key } from '../../__generated__/GeneralParameterForm_parameter.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
+import { usePickedRecord } from '../../app/pickers/IdPicker';
 import { useForm } from '../../app/forms/useForm';
 import { useRecordSave } from '../../app/forms/recordSave';
 import { FormSection } from '../../ui/FormSection';
@@ -45,7 +46,6 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
       nameEs: v.nameEs ?? '', shortName: v.shortName, code: v.code, value: v.value ?? '',
     })),
   }));
-  const [parentLabel, setParentLabel] = useState(saved?.parent?.name ?? '');
   const [createParameter] = useGeneralParameterCreateMutation();
   const [updateParameter] = useGeneralParameterUpdateMutation();
   const f = useForm({
@@ -55,6 +55,10 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
     setForm((v) => ({ ...v, [field]: text }));
     f.edited(field);
   };
+  const parent = usePickedRecord(saved?.parent?.name ?? '', (idParent) => {
+    setForm((v) => ({ ...v, idParent }));
+    f.edited('idParent');
+  });
 
   const fields = () => ({
     name: form.name.trim(), shortName: form.shortName.trim(), code: form.code.trim() || null, idParent: form.idParent,
@@ -83,12 +87,7 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
           isReadOnly={saved?.isShared} description={t(saved?.isShared ? m.codeSharedHelp : m.codeHelp)}
           errorMessage={f.errorOf('code')} />
         <GeneralParameterParentPicker label={t(m.parent)} description={t(m.parentHelp)} errorMessage={f.errorOf('idParent')}
-          selectedKey={form.idParent} selectedLabel={parentLabel} excludeId={saved?.idGeneralParameter}
-          onChange={(idParent, label) => {
-            setForm((v) => ({ ...v, idParent }));
-            setParentLabel(label);
-            f.edited('idParent');
-          }} />
+          selectedKey={form.idParent} excludeId={saved?.idGeneralParameter} {...parent} />
       </FormSection>
       <RowsSection title={t(m.valuesSection)} description={t(m.valuesHelp)}>
         <GeneralParameterValuesEditor rows={form.values} errorOf={f.errorOf} onEdited={f.edited}

@@ -11,6 +11,7 @@ import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as styles from '../../app/list/AdminPage.css';
 import { EntityPicker } from './EntityPicker';
+import { usePickedRecord } from '../../app/pickers/IdPicker';
 import { adminMessages } from '../../app/list/adminMessages';
 import { ouLogoMessages, ouMessages as m, takenMessages } from './messages';
 import { OuLogoField } from './OuLogoField';
@@ -48,7 +49,6 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
   const [values, setValues] = useState<OuFormValues>({
     name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idEntity: saved?.idEntity ?? null,
   });
-  const [entityLabel, setEntityLabel] = useState(saved?.entity?.name ?? '');
   const [status, setStatus] = useState<Status>(saved?.idStatus === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE');
   const createOu = useCommit<OuFormCreateMutation>(graphql`
     mutation OuFormCreateMutation($data: CreateOuInput!) {
@@ -79,6 +79,10 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
     setValues((v) => ({ ...v, [field]: value }));
     f.edited(field);
   };
+  const entity = usePickedRecord(saved?.entity?.name ?? '', (idEntity) => {
+    setValues((v) => ({ ...v, idEntity }));
+    f.edited('idEntity');
+  });
 
   const fields = () => ({
     name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,
@@ -106,12 +110,7 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
           errorMessage={errorOf('shortName')} isRequired />
         <TextField label={t(m.code)} value={values.code} onChange={set('code')} errorMessage={errorOf('code')} isRequired />
         <EntityPicker label={t(m.entity)} isRequired errorMessage={errorOf('idEntity')} selectedKey={values.idEntity}
-          selectedLabel={entityLabel}
-          onChange={(idEntity, label) => {
-            setValues((v) => ({ ...v, idEntity }));
-            setEntityLabel(label);
-            f.edited('idEntity');
-          }} />
+          {...entity} />
         <Select label={t(adminMessages.status)} selectedKey={status} errorMessage={errorOf('idStatus')}
           onSelectionChange={(key) => setStatus(key === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE')}
           items={[{ id: 'ACTIVE', label: t(adminMessages.active) }, { id: 'INACTIVE', label: t(adminMessages.inactive) }]} />

@@ -3,6 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
 import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
+import { usePickedRecord } from '../../app/pickers/IdPicker';
 import { useForm } from '../../app/forms/useForm';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormSection } from '../../ui/FormSection';
@@ -69,7 +70,6 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
     name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idEntity: saved?.idEntity ?? null,
     email: saved?.email ?? '', userName: saved?.userName ?? '', lastName: saved?.lastName ?? '', phone: saved?.phone ?? '',
   }));
-  const [entityLabel, setEntityLabel] = useState(saved?.entity?.name ?? '');
   const [idLanguage, setIdLanguage] = useState<string>(saved?.idLanguage ?? NO_LANGUAGE);
   const [idStatus, setIdStatus] = useState<string>(saved?.idStatus ?? 'ACTIVE');
   const savedRoles = (saved?.roles ?? []).map((r) => r.idRole);
@@ -118,6 +118,10 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
     setValues((v) => ({ ...v, [field]: value }));
     f.edited(field);
   };
+  const entity = usePickedRecord(saved?.entity?.name ?? '', (idEntity) => {
+    setValues((v) => ({ ...v, idEntity }));
+    f.edited('idEntity');
+  });
   const text = (field: keyof UserFormValues, label: string, extra: { type?: string; autoComplete?: string; isRequired?: boolean } = {}) => (
     <TextField label={label} value={values[field] ?? ''} onChange={set(field)} errorMessage={f.errorOf(field)} {...extra} />
   );
@@ -183,12 +187,7 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
         {text('shortName', t(m.shortName), { isRequired: true })}
         {text('code', t(m.code), { isRequired: true })}
         <EntityPicker label={t(m.entity)} description={t(m.entityHelp)} isRequired errorMessage={f.errorOf('idEntity')}
-          selectedKey={values.idEntity} selectedLabel={entityLabel}
-          onChange={(idEntity, label) => {
-            setValues((v) => ({ ...v, idEntity }));
-            setEntityLabel(label);
-            f.edited('idEntity');
-          }} />
+          selectedKey={values.idEntity} {...entity} />
       </FormSection>
       <FormSection title={t(m.contactSection)}>
         {text('email', t(m.email), { type: 'email', autoComplete: 'off', isRequired: true })}
