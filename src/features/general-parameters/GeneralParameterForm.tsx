@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
 import type { GeneralParameterForm_parameter$key } from '../../__generated__/GeneralParameterForm_parameter.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
 import { usePickedRecord } from '../../app/pickers/IdPicker';
-import { useForm } from '../../app/forms/useForm';
+import { useFormValues } from '../../app/forms/useFormValues';
 import { useRecordSave } from '../../app/forms/recordSave';
 import { FormSection } from '../../ui/FormSection';
 import { TextField } from '../../ui/TextField';
@@ -39,26 +38,19 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
     parameter,
   );
   const isEdit = saved != null;
-  const [form, setForm] = useState<GeneralParameterFormValues>(() => ({
-    name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idParent: saved?.idParent ?? null,
-    values: (saved?.values ?? []).map((v) => ({
-      key: v.idGeneralParameterValue, idGeneralParameterValue: v.idGeneralParameterValue, name: v.name,
-      nameEs: v.nameEs ?? '', shortName: v.shortName, code: v.code, value: v.value ?? '',
-    })),
-  }));
   const [createParameter] = useGeneralParameterCreateMutation();
   const [updateParameter] = useGeneralParameterUpdateMutation();
-  const f = useForm({
-    validate: () => validateGeneralParameter(form), fieldWords: generalParameterWords,
+  const { form: f, values: form, setValues: setForm, set, change } = useFormValues<GeneralParameterFormValues>({
+    initial: () => ({
+      name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idParent: saved?.idParent ?? null,
+      values: (saved?.values ?? []).map((v) => ({
+        key: v.idGeneralParameterValue, idGeneralParameterValue: v.idGeneralParameterValue, name: v.name,
+        nameEs: v.nameEs ?? '', shortName: v.shortName, code: v.code, value: v.value ?? '',
+      })),
+    }),
+    validate: validateGeneralParameter, fieldWords: generalParameterWords,
   });
-  const set = (field: 'name' | 'shortName' | 'code') => (text: string) => {
-    setForm((v) => ({ ...v, [field]: text }));
-    f.edited(field);
-  };
-  const parent = usePickedRecord(saved?.parent?.name ?? '', (idParent) => {
-    setForm((v) => ({ ...v, idParent }));
-    f.edited('idParent');
-  });
+  const parent = usePickedRecord(saved?.parent?.name ?? '', (idParent) => change({ idParent }));
 
   const fields = () => ({
     name: form.name.trim(), shortName: form.shortName.trim(), code: form.code.trim() || null, idParent: form.idParent,

@@ -3,7 +3,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { OuForm_ou$key } from '../../__generated__/OuForm_ou.graphql';
 import { readGraphQLError } from '../../app/graphqlErrors';
-import { useForm } from '../../app/forms/useForm';
+import { useFormValues } from '../../app/forms/useFormValues';
 import { useRecordSave } from '../../app/forms/recordSave';
 import { ConfirmButton } from '../../app/forms/ConfirmAction';
 import { FormSection } from '../../ui/FormSection';
@@ -46,9 +46,6 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
     ou,
   );
   const isEdit = saved != null;
-  const [values, setValues] = useState<OuFormValues>({
-    name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idEntity: saved?.idEntity ?? null,
-  });
   const [status, setStatus] = useState<Status>(saved?.idStatus === 'INACTIVE' ? 'INACTIVE' : 'ACTIVE');
   const createOu = useCommit<OuFormCreateMutation>(graphql`
     mutation OuFormCreateMutation($data: CreateOuInput!) {
@@ -73,16 +70,12 @@ export function OuForm({ ou }: { ou: OuForm_ou$key | null }) {
       deleteOu(data: $data)
     }
   `);
-  const f = useForm({ validate: () => validateOu(values), fieldWords: takenWords(takenMessages.ouCode) });
-  const { errorOf, pending } = f;
-  const set = (field: keyof OuFormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    f.edited(field);
-  };
-  const entity = usePickedRecord(saved?.entity?.name ?? '', (idEntity) => {
-    setValues((v) => ({ ...v, idEntity }));
-    f.edited('idEntity');
+  const { form: f, values, set, change } = useFormValues<OuFormValues>({
+    initial: { name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idEntity: saved?.idEntity ?? null },
+    validate: validateOu, fieldWords: takenWords(takenMessages.ouCode),
   });
+  const { errorOf, pending } = f;
+  const entity = usePickedRecord(saved?.entity?.name ?? '', (idEntity) => change({ idEntity }));
 
   const fields = () => ({
     name: values.name.trim(), shortName: values.shortName.trim(), code: values.code.trim(), idEntity: values.idEntity!,

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
 import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
 import { usePickedRecord } from '../../app/pickers/IdPicker';
-import { useForm } from '../../app/forms/useForm';
+import { useFormValues } from '../../app/forms/useFormValues';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
@@ -66,10 +66,6 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
     user,
   );
   const isEdit = saved != null;
-  const [values, setValues] = useState<UserFormValues>(() => ({
-    name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idEntity: saved?.idEntity ?? null,
-    email: saved?.email ?? '', userName: saved?.userName ?? '', lastName: saved?.lastName ?? '', phone: saved?.phone ?? '',
-  }));
   const [idLanguage, setIdLanguage] = useState<string>(saved?.idLanguage ?? NO_LANGUAGE);
   const [idStatus, setIdStatus] = useState<string>(saved?.idStatus ?? 'ACTIVE');
   const savedRoles = (saved?.roles ?? []).map((r) => r.idRole);
@@ -109,19 +105,16 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
     }
   `);
 
-  const f = useForm({
-    validate: () => validateUser(values),
+  const { form: f, values, set, change } = useFormValues<UserFormValues>({
+    initial: () => ({
+      name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idEntity: saved?.idEntity ?? null,
+      email: saved?.email ?? '', userName: saved?.userName ?? '', lastName: saved?.lastName ?? '', phone: saved?.phone ?? '',
+    }),
+    validate: validateUser,
     fieldWords: takenWords(takenMessages.email),
     failure: (message, error) => (error instanceof RolesNotSaved ? t(m.roleFailed) : failureText(message, error)),
   });
-  const set = (field: keyof UserFormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    f.edited(field);
-  };
-  const entity = usePickedRecord(saved?.entity?.name ?? '', (idEntity) => {
-    setValues((v) => ({ ...v, idEntity }));
-    f.edited('idEntity');
-  });
+  const entity = usePickedRecord(saved?.entity?.name ?? '', (idEntity) => change({ idEntity }));
   const text = (field: keyof UserFormValues, label: string, extra: { type?: string; autoComplete?: string; isRequired?: boolean } = {}) => (
     <TextField label={label} value={values[field] ?? ''} onChange={set(field)} errorMessage={f.errorOf(field)} {...extra} />
   );

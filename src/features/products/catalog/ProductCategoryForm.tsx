@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductCategoryForm_catalogs$key } from '../../../__generated__/ProductCategoryForm_catalogs.graphql';
 import type { ProductCategoryForm_category$key } from '../../../__generated__/ProductCategoryForm_category.graphql';
@@ -11,7 +10,7 @@ import { useProductCategoryUpdateMutation } from './mutations/useProductCategory
 import { useProductTexts } from './useProductTexts';
 import { catalogWords, validateCategory, type CategoryFormValues } from './validation';
 import * as catalogStyles from './ProductCatalog.css';
-import { useForm } from '../../../app/forms/useForm';
+import { useFormValues } from '../../../app/forms/useFormValues';
 import { useRecordSave } from '../../../app/forms/recordSave';
 import { RecordForm } from '../../../app/forms/RecordForm';
 import { CatalogSelect } from '../../../app/forms/CatalogSelect';
@@ -43,17 +42,15 @@ export function ProductCategoryForm({ catalogs, category }: {
     category,
   );
   const isEdit = saved != null;
-  const [form, setForm] = useState<CategoryFormValues>(() => ({
-    name: saved?.name ?? '', shortName: saved?.shortName ?? '', idCategoryType: saved?.idCategoryType ?? null,
-  }));
   const [createCategory] = useProductCategoryCreateMutation();
   const [updateCategory] = useProductCategoryUpdateMutation();
 
-  const f = useForm({ validate: () => validateCategory(form), fieldWords: catalogWords() });
-  const set = <K extends keyof CategoryFormValues>(field: K) => (value: CategoryFormValues[K]) => {
-    setForm((v) => ({ ...v, [field]: value }));
-    f.edited(field);
-  };
+  const { form: f, values: form, set } = useFormValues<CategoryFormValues>({
+    initial: () => ({
+      name: saved?.name ?? '', shortName: saved?.shortName ?? '', idCategoryType: saved?.idCategoryType ?? null,
+    }),
+    validate: validateCategory, fieldWords: catalogWords(),
+  });
 
   const fields = () => ({ name: form.name.trim(), shortName: form.shortName.trim(), idCategoryType: form.idCategoryType });
   const save = useRecordSave(m, LIST);

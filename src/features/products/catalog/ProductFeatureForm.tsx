@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductFeatureForm_catalogs$key } from '../../../__generated__/ProductFeatureForm_catalogs.graphql';
 import type { ProductFeatureForm_feature$key } from '../../../__generated__/ProductFeatureForm_feature.graphql';
@@ -17,15 +17,13 @@ import {
   catalogWords, toFeatureInput, validateFeature, type FeatureFormValues, type FeatureKind,
 } from './validation';
 import * as catalogStyles from './ProductCatalog.css';
-import { useForm } from '../../../app/forms/useForm';
+import { useFormValues } from '../../../app/forms/useFormValues';
 import { FormAlert } from '../../../app/forms/FormAlert';
 import { useCatalogItems } from '../../../app/catalogNames';
 import { useRecordSave } from '../../../app/forms/recordSave';
 import { RecordForm } from '../../../app/forms/RecordForm';
 import { CatalogSelect } from '../../../app/forms/CatalogSelect';
 import { RowsSection } from '../../../app/forms/RowsSection';
-
-type FieldKey = 'code' | 'name' | 'shortName' | 'idFeatureType';
 
 /** Create or edit a feature or a subfeature with its items. */
 export function ProductFeatureForm({ kind, catalogs, feature }: {
@@ -62,24 +60,22 @@ export function ProductFeatureForm({ kind, catalogs, feature }: {
     list.find((v) => v.code === code)?.idGeneralParameterValue ?? null;
   const defaultItemType = idOfCode(options.itemTypes, DEFAULT_ITEM_TYPE_CODE);
 
-  const [form, setForm] = useState<FeatureFormValues>(() => ({
-    code: saved?.code ?? '', name: saved?.name ?? '', shortName: saved?.shortName ?? '',
-    idFeatureType: saved?.idFeatureType ?? idOfCode(options.featureTypes, DEFAULT_FEATURE_TYPE_CODE[kind]),
-    items: (saved?.items ?? []).map((item) => ({
-      key: item.idProductFeatureItem, idProductFeatureItem: item.idProductFeatureItem, code: item.code, name: item.name,
-      shortName: item.shortName, value: item.value ?? '', idItemType: item.idItemType,
-    })),
-  }));
   const [createFeature] = useProductFeatureCreateMutation();
   const [updateFeature] = useProductFeatureUpdateMutation();
   const [createSubfeature] = useProductSubfeatureCreateMutation();
   const [updateSubfeature] = useProductSubfeatureUpdateMutation();
 
-  const f = useForm({ validate: () => validateFeature(form), fieldWords: catalogWords(kind) });
-  const set = (field: FieldKey) => (value: string | null) => {
-    setForm((v) => ({ ...v, [field]: value }));
-    f.edited(field);
-  };
+  const { form: f, values: form, setValues: setForm, set } = useFormValues<FeatureFormValues>({
+    initial: () => ({
+      code: saved?.code ?? '', name: saved?.name ?? '', shortName: saved?.shortName ?? '',
+      idFeatureType: saved?.idFeatureType ?? idOfCode(options.featureTypes, DEFAULT_FEATURE_TYPE_CODE[kind]),
+      items: (saved?.items ?? []).map((item) => ({
+        key: item.idProductFeatureItem, idProductFeatureItem: item.idProductFeatureItem, code: item.code, name: item.name,
+        shortName: item.shortName, value: item.value ?? '', idItemType: item.idItemType,
+      })),
+    }),
+    validate: validateFeature, fieldWords: catalogWords(kind),
+  });
 
   const save = useRecordSave(texts, listPath);
   const submit = f.handleSubmit(save({

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { RateFeatureForm_catalogs$key } from '../../../__generated__/RateFeatureForm_catalogs.graphql';
 import type { RateFeatureForm_feature$key } from '../../../__generated__/RateFeatureForm_feature.graphql';
@@ -12,7 +11,7 @@ import { useRateCatalogTexts } from './useRateCatalogTexts';
 import {
   commonInput, rateCatalogWords, validateRateFeature, type RateFeatureFormValues,
 } from './validation';
-import { useForm } from '../../../app/forms/useForm';
+import { useFormValues } from '../../../app/forms/useFormValues';
 import { useRecordSave } from '../../../app/forms/recordSave';
 import { RecordForm } from '../../../app/forms/RecordForm';
 import { CatalogSelect } from '../../../app/forms/CatalogSelect';
@@ -44,18 +43,16 @@ export function RateFeatureForm({ catalogs, feature }: { catalogs: RateFeatureFo
     feature,
   );
   const isEdit = saved != null;
-  const [form, setForm] = useState<RateFeatureFormValues>(() => ({
-    code: saved?.code ?? '', name: saved?.name ?? '', shortName: saved?.shortName ?? '', order: saved?.order ?? null,
-    idTypeFeature: saved?.idTypeFeature ?? null, idTypeCategoryProduct: saved?.idTypeCategoryProduct ?? null,
-  }));
   const [createFeature] = useRateFeatureCreateMutation();
   const [updateFeature] = useRateFeatureUpdateMutation();
 
-  const f = useForm({ validate: () => validateRateFeature(form), fieldWords: rateCatalogWords('feature') });
-  const change = (changes: Partial<RateFeatureFormValues>) => {
-    setForm((v) => ({ ...v, ...changes }));
-    f.edited(...Object.keys(changes));
-  };
+  const { form: f, values: form, change } = useFormValues<RateFeatureFormValues>({
+    initial: () => ({
+      code: saved?.code ?? '', name: saved?.name ?? '', shortName: saved?.shortName ?? '', order: saved?.order ?? null,
+      idTypeFeature: saved?.idTypeFeature ?? null, idTypeCategoryProduct: saved?.idTypeCategoryProduct ?? null,
+    }),
+    validate: validateRateFeature, fieldWords: rateCatalogWords('feature'),
+  });
 
   const input = () => ({ ...commonInput(form), idTypeFeature: form.idTypeFeature });
   const toasts = { created: m.featureCreated, updated: m.featureUpdated, createFailed: m.featureCreateFailed, updateFailed: m.featureUpdateFailed };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useSearchParams } from 'wouter';
 import type { RateSubfeatureForm_catalogs$key } from '../../../__generated__/RateSubfeatureForm_catalogs.graphql';
@@ -14,7 +13,7 @@ import { useRateCatalogTexts } from './useRateCatalogTexts';
 import {
   commonInput, rateCatalogWords, validateRateSubfeature, type RateSubfeatureFormValues,
 } from './validation';
-import { useForm } from '../../../app/forms/useForm';
+import { useFormValues } from '../../../app/forms/useFormValues';
 import { useRecordSave } from '../../../app/forms/recordSave';
 import { RecordForm } from '../../../app/forms/RecordForm';
 import { CatalogSelect } from '../../../app/forms/CatalogSelect';
@@ -60,25 +59,25 @@ export function RateSubfeatureForm({ catalogs, subfeature }: {
   );
   const isEdit = saved != null;
   const features = options.rateFeatures.data.slice().sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
-  const [form, setForm] = useState<RateSubfeatureFormValues>(() => {
-    // "New value" from a list filtered by one dimension starts in that dimension.
-    const fromList = search.get('feature');
-    return {
-      code: saved?.code ?? '', name: saved?.name ?? '', shortName: saved?.shortName ?? '', order: saved?.order ?? null,
-      idTypeSubfeature: saved?.idTypeSubfeature ?? (features.some((f) => f.idRateFeature === fromList) ? fromList : null),
-      idTypeCategoryProduct: saved?.idTypeCategoryProduct ?? null, idTypeSubfeatureItem: saved?.idTypeSubfeatureItem ?? null,
-    };
+  /** Whether a dimension's values stand for a passenger type. */
+  const isPassenger = (idFeature: string | null) =>
+    features.find((f) => f.idRateFeature === idFeature)?.typeFeature?.code === PASSENGER_FEATURE_TYPE;
+  const { form: f, values: form, change } = useFormValues<RateSubfeatureFormValues>({
+    initial: () => {
+      // "New value" from a list filtered by one dimension starts in that dimension.
+      const fromList = search.get('feature');
+      return {
+        code: saved?.code ?? '', name: saved?.name ?? '', shortName: saved?.shortName ?? '', order: saved?.order ?? null,
+        idTypeSubfeature: saved?.idTypeSubfeature ?? (features.some((f) => f.idRateFeature === fromList) ? fromList : null),
+        idTypeCategoryProduct: saved?.idTypeCategoryProduct ?? null, idTypeSubfeatureItem: saved?.idTypeSubfeatureItem ?? null,
+      };
+    },
+    validate: (values) => validateRateSubfeature(values, isPassenger(values.idTypeSubfeature)),
+    fieldWords: rateCatalogWords('subfeature'),
   });
+  const isPassengerDimension = isPassenger(form.idTypeSubfeature);
   const [createSubfeature] = useRateSubfeatureCreateMutation();
   const [updateSubfeature] = useRateSubfeatureUpdateMutation();
-
-  const chosenFeature = features.find((f) => f.idRateFeature === form.idTypeSubfeature);
-  const isPassengerDimension = chosenFeature?.typeFeature?.code === PASSENGER_FEATURE_TYPE;
-  const f = useForm({ validate: () => validateRateSubfeature(form, isPassengerDimension), fieldWords: rateCatalogWords('subfeature') });
-  const change = (changes: Partial<RateSubfeatureFormValues>) => {
-    setForm((v) => ({ ...v, ...changes }));
-    f.edited(...Object.keys(changes));
-  };
 
   const input = () => ({
     ...commonInput(form), idTypeSubfeature: form.idTypeSubfeature,
