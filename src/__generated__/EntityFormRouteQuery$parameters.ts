@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3dfa7664c5faae49f49ac83cf5b87cb8>>
- * @relayHash 2a09b569d523d126265d393bccc5d5e2
+ * @generated SignedSource<<0ed0c80d59e3436202d1ac7f1004e43a>>
+ * @relayHash dc38e6755e7912aa20ae6f8c3757797e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a0a868b88b5e73ed103aa8f80123be1ea4787b72cc81de2a4365ef7071bef7d
+// @relayRequestID 52d48dc81d74167c85cdef693d9d087150bee6f079a8a21066fc894868a7027f
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { EntityFormRouteQuery } from './EntityFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { EntityFormRouteQuery } from './EntityFormRouteQuery.graphql';
 const node: PreloadableConcreteRequest<EntityFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "1a0a868b88b5e73ed103aa8f80123be1ea4787b72cc81de2a4365ef7071bef7d",
+    "id": "52d48dc81d74167c85cdef693d9d087150bee6f079a8a21066fc894868a7027f",
     "metadata": {},
     "name": "EntityFormRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7856aed58e1cecda2c7868d7688cd1f5>>
- * @relayHash 2a09b569d523d126265d393bccc5d5e2
+ * @generated SignedSource<<9979b85d64ee98657ac28c9b9a094f0d>>
+ * @relayHash dc38e6755e7912aa20ae6f8c3757797e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 1a0a868b88b5e73ed103aa8f80123be1ea4787b72cc81de2a4365ef7071bef7d
+// @relayRequestID 52d48dc81d74167c85cdef693d9d087150bee6f079a8a21066fc894868a7027f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type EntityFormRouteQuery$variables = {
 };
 export type EntityFormRouteQuery$data = {
   readonly getEntityById?: {
-    readonly idEntity: string;
     readonly supplierStatement: {
       readonly " $fragmentSpreads": FragmentRefs<"SupplierStatementCard_statement">;
     } | null | undefined;
@@ -55,31 +54,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idEntity",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "idCountry",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idCountry",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "GeneralParameterValue",
@@ -87,35 +79,35 @@ v6 = {
   "name": "currency",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/)
+    (v4/*:: as any*/)
   ],
   "storageKey": null
 },
-v7 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "idGeneralParameterValue",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "nameEs",
   "storageKey": null
 },
-v10 = [
-  (v8/*:: as any*/),
-  (v3/*:: as any*/),
-  (v9/*:: as any*/)
+v9 = [
+  (v7/*:: as any*/),
+  (v2/*:: as any*/),
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -137,7 +129,6 @@ return {
             "name": "getEntityById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -192,8 +183,14 @@ return {
             "name": "getEntityById",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idEntity",
+                "storageKey": null
+              },
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -321,7 +318,7 @@ return {
                     "name": "city",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -426,7 +423,7 @@ return {
                     "name": "lines",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -473,7 +470,7 @@ return {
                     "name": "ageing",
                     "plural": true,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -513,7 +510,7 @@ return {
                     "name": "latestInvoices",
                     "plural": true,
                     "selections": [
-                      (v7/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -549,14 +546,14 @@ return {
                         "name": "openAmount",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   }
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -575,7 +572,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"ENTITY_TYPE\")"
       },
       {
@@ -591,7 +588,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"ENTITY_ROLE\")"
       },
       {
@@ -607,7 +604,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"MARKET\")"
       },
       {
@@ -623,7 +620,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"CHANNEL\")"
       },
       {
@@ -639,7 +636,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"SECTOR\")"
       },
       {
@@ -655,7 +652,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"BUSINESS_TYPE\")"
       },
       {
@@ -672,9 +669,9 @@ return {
         "name": "getGeneralParameterValues",
         "plural": true,
         "selections": [
+          (v7/*:: as any*/),
+          (v2/*:: as any*/),
           (v8/*:: as any*/),
-          (v3/*:: as any*/),
-          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -682,7 +679,7 @@ return {
             "name": "shortName",
             "storageKey": null
           },
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"IDENTITY_DOCUMENT_TYPE\")"
       },
@@ -699,7 +696,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"ADDRESS_TYPE\")"
       },
       {
@@ -716,10 +713,10 @@ return {
         "name": "getGeneralParameterValues",
         "plural": true,
         "selections": [
+          (v7/*:: as any*/),
+          (v2/*:: as any*/),
           (v8/*:: as any*/),
-          (v3/*:: as any*/),
-          (v9/*:: as any*/),
-          (v5/*:: as any*/)
+          (v4/*:: as any*/)
         ],
         "storageKey": "getGeneralParameterValues(code:\"CONTACT_TYPE\")"
       },
@@ -736,7 +733,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"CONTACT_PURPOSE\")"
       },
       {
@@ -747,16 +744,16 @@ return {
         "name": "getCountries",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
           (v3/*:: as any*/),
-          (v9/*:: as any*/)
+          (v2/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "1a0a868b88b5e73ed103aa8f80123be1ea4787b72cc81de2a4365ef7071bef7d",
+    "id": "52d48dc81d74167c85cdef693d9d087150bee6f079a8a21066fc894868a7027f",
     "metadata": {},
     "name": "EntityFormRouteQuery",
     "operationKind": "query",
@@ -765,7 +762,7 @@ return {
 };
 })();
 
-(node as any).hash = "6319aedb511bae8f6ce6a51c61edca69";
+(node as any).hash = "9a63200e542a7b2408db841d1c47f338";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

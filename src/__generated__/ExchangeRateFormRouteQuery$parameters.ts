@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d3adc535b69f00bbd1090c53ee7c39c9>>
- * @relayHash abd1547d4c2f20eaafd722742c2afd37
+ * @generated SignedSource<<38d81d7c8d7c9b76277cc16f7c6b7e50>>
+ * @relayHash bbd9d4ca3662798011dcccc27b153076
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 976ba6045a1e83beaf9802ab087861a06837807ef2cb4da5da232c5296576acf
+// @relayRequestID c261d149097ff8fdb77bea3a09bd49f756036ce23f3eda602d5ac2e5d3700211
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ExchangeRateFormRouteQuery } from './ExchangeRateFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ExchangeRateFormRouteQuery } from './ExchangeRateFormRouteQuery.graphql
 const node: PreloadableConcreteRequest<ExchangeRateFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "976ba6045a1e83beaf9802ab087861a06837807ef2cb4da5da232c5296576acf",
+    "id": "c261d149097ff8fdb77bea3a09bd49f756036ce23f3eda602d5ac2e5d3700211",
     "metadata": {},
     "name": "ExchangeRateFormRouteQuery",
     "operationKind": "query",

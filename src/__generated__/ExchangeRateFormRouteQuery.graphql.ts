@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b4ed0b73df092f7edc8a84831954873c>>
- * @relayHash abd1547d4c2f20eaafd722742c2afd37
+ * @generated SignedSource<<b37021102a8a21f972a551a699644059>>
+ * @relayHash bbd9d4ca3662798011dcccc27b153076
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 976ba6045a1e83beaf9802ab087861a06837807ef2cb4da5da232c5296576acf
+// @relayRequestID c261d149097ff8fdb77bea3a09bd49f756036ce23f3eda602d5ac2e5d3700211
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type ExchangeRateFormRouteQuery$variables = {
 };
 export type ExchangeRateFormRouteQuery$data = {
   readonly getExchangeRateById?: {
-    readonly idExchangeRate: string;
     readonly " $fragmentSpreads": FragmentRefs<"ExchangeRateForm_rate">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ExchangeRateForm_currencies">;
@@ -47,14 +46,7 @@ v1 = [
     "name": "id",
     "variableName": "id"
   }
-],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "idExchangeRate",
-  "storageKey": null
-};
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -80,7 +72,6 @@ return {
             "name": "getExchangeRateById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -159,7 +150,13 @@ return {
             "name": "getExchangeRateById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idExchangeRate",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -217,7 +214,7 @@ return {
     ]
   },
   "params": {
-    "id": "976ba6045a1e83beaf9802ab087861a06837807ef2cb4da5da232c5296576acf",
+    "id": "c261d149097ff8fdb77bea3a09bd49f756036ce23f3eda602d5ac2e5d3700211",
     "metadata": {},
     "name": "ExchangeRateFormRouteQuery",
     "operationKind": "query",
@@ -226,7 +223,7 @@ return {
 };
 })();
 
-(node as any).hash = "27372a8d93acd79f75f0268ab9de842b";
+(node as any).hash = "823822f961b4d0bd7dd4ff3a38beabf1";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<181067c3c6248fc61e7fa495e2185ee3>>
- * @relayHash 5d8008fca913b1507b9a94e74fd5638f
+ * @generated SignedSource<<a43ba864c24cbaa0cdbd054d6593d7cf>>
+ * @relayHash 40e8251f4fcdec32e0c648acd0c2bc0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c52e9c7d7dce0d792f15d5c14553173c21cc88b89171b1828bb624c98c24486
+// @relayRequestID 93814b0afaafe3e4dc1ccdd473db044693579c36af99484965610f31b6a9ba2a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { GeneralParameterFormRouteQuery } from './GeneralParameterFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { GeneralParameterFormRouteQuery } from './GeneralParameterFormRouteQuery
 const node: PreloadableConcreteRequest<GeneralParameterFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "2c52e9c7d7dce0d792f15d5c14553173c21cc88b89171b1828bb624c98c24486",
+    "id": "93814b0afaafe3e4dc1ccdd473db044693579c36af99484965610f31b6a9ba2a",
     "metadata": {},
     "name": "GeneralParameterFormRouteQuery",
     "operationKind": "query",

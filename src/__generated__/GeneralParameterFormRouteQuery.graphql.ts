@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29a1dce5283d330bd441c58aee00cd9f>>
- * @relayHash 5d8008fca913b1507b9a94e74fd5638f
+ * @generated SignedSource<<49a4fe76a11c721413b011cf1f305c1e>>
+ * @relayHash 40e8251f4fcdec32e0c648acd0c2bc0d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2c52e9c7d7dce0d792f15d5c14553173c21cc88b89171b1828bb624c98c24486
+// @relayRequestID 93814b0afaafe3e4dc1ccdd473db044693579c36af99484965610f31b6a9ba2a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type GeneralParameterFormRouteQuery$variables = {
 };
 export type GeneralParameterFormRouteQuery$data = {
   readonly getGeneralParameterById?: {
-    readonly idGeneralParameter: string;
     readonly " $fragmentSpreads": FragmentRefs<"GeneralParameterForm_parameter">;
   } | null | undefined;
 };
@@ -51,31 +50,24 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idGeneralParameter",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "shortName",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "shortName",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -102,7 +94,6 @@ return {
             "name": "getGeneralParameterById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -136,10 +127,16 @@ return {
             "name": "getGeneralParameterById",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idGeneralParameter",
+                "storageKey": null
+              },
               (v2/*:: as any*/),
               (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -162,8 +159,8 @@ return {
                 "name": "parent",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -182,7 +179,7 @@ return {
                     "name": "idGeneralParameterValue",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -190,8 +187,8 @@ return {
                     "name": "nameEs",
                     "storageKey": null
                   },
+                  (v3/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -202,7 +199,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -211,7 +208,7 @@ return {
     ]
   },
   "params": {
-    "id": "2c52e9c7d7dce0d792f15d5c14553173c21cc88b89171b1828bb624c98c24486",
+    "id": "93814b0afaafe3e4dc1ccdd473db044693579c36af99484965610f31b6a9ba2a",
     "metadata": {},
     "name": "GeneralParameterFormRouteQuery",
     "operationKind": "query",
@@ -220,7 +217,7 @@ return {
 };
 })();
 
-(node as any).hash = "fb4e28772c170b7d488822229617e5e3";
+(node as any).hash = "372c5809154d7afee011f333296a3d60";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<cdc79a9b0657251d30385ff08c7eebc1>>
- * @relayHash 034c80782e4fe03068c776d8f53400ac
+ * @generated SignedSource<<c9d2e789fabad9c77b287d6e948039d3>>
+ * @relayHash baabbd69e8bf0283aed58ada6ea49e72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ba26da1abd90280c7077d28e3183004bc03c9f48db652fb0367908150a7794b
+// @relayRequestID 1e3fb4d80c6694e27345b0964978c6afc55fe6625285060c39ab96926f1e581d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { OuFormRouteQuery } from './OuFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { OuFormRouteQuery } from './OuFormRouteQuery.graphql';
 const node: PreloadableConcreteRequest<OuFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "6ba26da1abd90280c7077d28e3183004bc03c9f48db652fb0367908150a7794b",
+    "id": "1e3fb4d80c6694e27345b0964978c6afc55fe6625285060c39ab96926f1e581d",
     "metadata": {},
     "name": "OuFormRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7536bcea163a4cff2bc1fd3016d59999>>
- * @relayHash 034c80782e4fe03068c776d8f53400ac
+ * @generated SignedSource<<e9bc3ce715ed7afbdec7633f20e24d4a>>
+ * @relayHash baabbd69e8bf0283aed58ada6ea49e72
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ba26da1abd90280c7077d28e3183004bc03c9f48db652fb0367908150a7794b
+// @relayRequestID 1e3fb4d80c6694e27345b0964978c6afc55fe6625285060c39ab96926f1e581d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type OuFormRouteQuery$variables = {
 };
 export type OuFormRouteQuery$data = {
   readonly getOuById?: {
-    readonly idOu: string;
     readonly " $fragmentSpreads": FragmentRefs<"OuForm_ou">;
   } | null | undefined;
 };
@@ -51,17 +50,10 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idOu",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -88,7 +80,6 @@ return {
             "name": "getOuById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -122,7 +113,13 @@ return {
             "name": "getOuById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idOu",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -130,7 +127,7 @@ return {
                 "name": "code",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -160,8 +157,8 @@ return {
                 "name": "entity",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v4/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -204,7 +201,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v4/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -213,7 +210,7 @@ return {
     ]
   },
   "params": {
-    "id": "6ba26da1abd90280c7077d28e3183004bc03c9f48db652fb0367908150a7794b",
+    "id": "1e3fb4d80c6694e27345b0964978c6afc55fe6625285060c39ab96926f1e581d",
     "metadata": {},
     "name": "OuFormRouteQuery",
     "operationKind": "query",
@@ -222,7 +219,7 @@ return {
 };
 })();
 
-(node as any).hash = "5c3df2c1e68d657a1b5f875fa19c8003";
+(node as any).hash = "d42eaa97fd23386ed1579ebd076dadeb";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8dd31b109f18a934357f79a3b89bc2d5>>
- * @relayHash 95049ff487d1390f2478fc01d67dc61a
+ * @generated SignedSource<<d5d20def0a5e9baf9c01f627579652f0>>
+ * @relayHash 32110f3f5e389cab825f228176dc2051
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5389f007551f220c470c580d9739591fd3aa2b15deb14bb22641197dff1cef81
+// @relayRequestID 4d49f0f7ceb7a8bedba18e023e402fdf4cc175be2386c75e8789690d267feed8
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductCategoryFormRouteQuery } from './ProductCategoryFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductCategoryFormRouteQuery } from './ProductCategoryFormRouteQuery.g
 const node: PreloadableConcreteRequest<ProductCategoryFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "5389f007551f220c470c580d9739591fd3aa2b15deb14bb22641197dff1cef81",
+    "id": "4d49f0f7ceb7a8bedba18e023e402fdf4cc175be2386c75e8789690d267feed8",
     "metadata": {},
     "name": "ProductCategoryFormRouteQuery",
     "operationKind": "query",

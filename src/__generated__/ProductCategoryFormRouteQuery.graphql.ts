@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<79cdfc5d69eab1477a1e5c121b4d6a77>>
- * @relayHash 95049ff487d1390f2478fc01d67dc61a
+ * @generated SignedSource<<b05e70e5250341f79fa9ff699e350a58>>
+ * @relayHash 32110f3f5e389cab825f228176dc2051
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5389f007551f220c470c580d9739591fd3aa2b15deb14bb22641197dff1cef81
+// @relayRequestID 4d49f0f7ceb7a8bedba18e023e402fdf4cc175be2386c75e8789690d267feed8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type ProductCategoryFormRouteQuery$variables = {
 };
 export type ProductCategoryFormRouteQuery$data = {
   readonly getProductCategoryById?: {
-    readonly idProductCategory: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductCategoryForm_category">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductCategoryForm_catalogs">;
@@ -52,13 +51,6 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idProductCategory",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 };
@@ -82,7 +74,6 @@ return {
             "name": "getProductCategoryById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -121,8 +112,14 @@ return {
             "name": "getProductCategoryById",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idProductCategory",
+                "storageKey": null
+              },
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -170,7 +167,7 @@ return {
             "name": "idGeneralParameterValue",
             "storageKey": null
           },
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -184,7 +181,7 @@ return {
     ]
   },
   "params": {
-    "id": "5389f007551f220c470c580d9739591fd3aa2b15deb14bb22641197dff1cef81",
+    "id": "4d49f0f7ceb7a8bedba18e023e402fdf4cc175be2386c75e8789690d267feed8",
     "metadata": {},
     "name": "ProductCategoryFormRouteQuery",
     "operationKind": "query",
@@ -193,7 +190,7 @@ return {
 };
 })();
 
-(node as any).hash = "93011425f81cb7fdb1b4658993e8df9a";
+(node as any).hash = "ca22e8c4179a9355ab680d94fef45d6b";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

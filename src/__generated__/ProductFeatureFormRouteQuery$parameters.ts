@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<adab322ea8750e83641c9e0a311d361f>>
- * @relayHash 5f55093e39b2d5ccfaaac4c2a941ae04
+ * @generated SignedSource<<2235c081349d92c1b06460f44193c137>>
+ * @relayHash 393b9bd3153b4fc2fd0b74a94cb03fc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f01bdfcf64824723f6a85e01edca9e435811d2cdab67ecd993cdb359dc61a88
+// @relayRequestID e38d382dc8d952786b8f199a45b264c5132af1ffd59c0b41b88078672b30796e
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { ProductFeatureFormRouteQuery } from './ProductFeatureFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { ProductFeatureFormRouteQuery } from './ProductFeatureFormRouteQuery.gra
 const node: PreloadableConcreteRequest<ProductFeatureFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "7f01bdfcf64824723f6a85e01edca9e435811d2cdab67ecd993cdb359dc61a88",
+    "id": "e38d382dc8d952786b8f199a45b264c5132af1ffd59c0b41b88078672b30796e",
     "metadata": {},
     "name": "ProductFeatureFormRouteQuery",
     "operationKind": "query",

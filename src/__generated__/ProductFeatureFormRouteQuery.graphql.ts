@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c0dedba217247fbbc71b5fb65d562e5b>>
- * @relayHash 5f55093e39b2d5ccfaaac4c2a941ae04
+ * @generated SignedSource<<8f47e829435eec91fcc4ebb570cd54f6>>
+ * @relayHash 393b9bd3153b4fc2fd0b74a94cb03fc6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7f01bdfcf64824723f6a85e01edca9e435811d2cdab67ecd993cdb359dc61a88
+// @relayRequestID e38d382dc8d952786b8f199a45b264c5132af1ffd59c0b41b88078672b30796e
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -19,11 +19,9 @@ export type ProductFeatureFormRouteQuery$variables = {
 };
 export type ProductFeatureFormRouteQuery$data = {
   readonly feature?: {
-    readonly idProductFeature: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductFeatureForm_feature">;
   } | null | undefined;
   readonly subfeature?: {
-    readonly idProductFeature: string;
     readonly " $fragmentSpreads": FragmentRefs<"ProductFeatureForm_feature">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ProductFeatureForm_catalogs">;
@@ -58,47 +56,45 @@ v1 = [
     "variableName": "id"
   }
 ],
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "idProductFeature",
-  "storageKey": null
-},
-v3 = [
-  (v2/*:: as any*/),
+v2 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "ProductFeatureForm_feature"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "code",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "shortName",
   "storageKey": null
 },
-v7 = [
-  (v2/*:: as any*/),
+v6 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "idProductFeature",
+    "storageKey": null
+  },
+  (v3/*:: as any*/),
   (v4/*:: as any*/),
   (v5/*:: as any*/),
-  (v6/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -121,9 +117,9 @@ v7 = [
         "name": "idProductFeatureItem",
         "storageKey": null
       },
+      (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -149,7 +145,7 @@ v7 = [
     "storageKey": null
   }
 ],
-v8 = [
+v7 = [
   {
     "alias": null,
     "args": null,
@@ -157,7 +153,7 @@ v8 = [
     "name": "idGeneralParameterValue",
     "storageKey": null
   },
-  (v5/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -165,7 +161,7 @@ v8 = [
     "name": "nameEs",
     "storageKey": null
   },
-  (v4/*:: as any*/)
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -186,7 +182,7 @@ return {
             "kind": "LinkedField",
             "name": "getProductFeatureById",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -203,7 +199,7 @@ return {
             "kind": "LinkedField",
             "name": "getProductSubfeatureById",
             "plural": false,
-            "selections": (v3/*:: as any*/),
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -235,7 +231,7 @@ return {
             "kind": "LinkedField",
             "name": "getProductFeatureById",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -252,7 +248,7 @@ return {
             "kind": "LinkedField",
             "name": "getProductSubfeatureById",
             "plural": false,
-            "selections": (v7/*:: as any*/),
+            "selections": (v6/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -270,7 +266,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v8/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"FEATURE_TYPE\")"
       },
       {
@@ -286,13 +282,13 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v8/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"FEATURE_ITEM_TYPE\")"
       }
     ]
   },
   "params": {
-    "id": "7f01bdfcf64824723f6a85e01edca9e435811d2cdab67ecd993cdb359dc61a88",
+    "id": "e38d382dc8d952786b8f199a45b264c5132af1ffd59c0b41b88078672b30796e",
     "metadata": {},
     "name": "ProductFeatureFormRouteQuery",
     "operationKind": "query",
@@ -301,7 +297,7 @@ return {
 };
 })();
 
-(node as any).hash = "e3e1b56e5045e5563b914a1151e2f224";
+(node as any).hash = "c2eadf79f9a47fefd14cc289f90d8a05";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6cb7f394bc8b261c234811106e08eda8>>
- * @relayHash 69544c3029b56ad9dd218e7c788c182b
+ * @generated SignedSource<<f02a4b21e64c2ca83f46798bfef733c3>>
+ * @relayHash 99192d0af9b482b34b6b05ccb258bea8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9ae9ca66d9fc142bde6f368bb99eb2d1badab8e97b287afd9711e44578d77e9
+// @relayRequestID 80b08087cb3b5141ad10378a3c0f7f6782d1b9390f6dcb9856281ef432e2d3a7
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { RateFeatureFormRouteQuery } from './RateFeatureFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { RateFeatureFormRouteQuery } from './RateFeatureFormRouteQuery.graphql';
 const node: PreloadableConcreteRequest<RateFeatureFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "b9ae9ca66d9fc142bde6f368bb99eb2d1badab8e97b287afd9711e44578d77e9",
+    "id": "80b08087cb3b5141ad10378a3c0f7f6782d1b9390f6dcb9856281ef432e2d3a7",
     "metadata": {},
     "name": "RateFeatureFormRouteQuery",
     "operationKind": "query",

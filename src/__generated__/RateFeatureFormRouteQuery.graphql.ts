@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3063427ea581a5022d04cf4fb0fc5068>>
- * @relayHash 69544c3029b56ad9dd218e7c788c182b
+ * @generated SignedSource<<c9620774d681dc0d7a75fdabe7ed4fcf>>
+ * @relayHash 99192d0af9b482b34b6b05ccb258bea8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b9ae9ca66d9fc142bde6f368bb99eb2d1badab8e97b287afd9711e44578d77e9
+// @relayRequestID 80b08087cb3b5141ad10378a3c0f7f6782d1b9390f6dcb9856281ef432e2d3a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type RateFeatureFormRouteQuery$variables = {
 };
 export type RateFeatureFormRouteQuery$data = {
   readonly getRateFeatureById?: {
-    readonly idRateFeature: string;
     readonly " $fragmentSpreads": FragmentRefs<"RateFeatureForm_feature">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"RateFeatureForm_catalogs">;
@@ -52,17 +51,10 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idRateFeature",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -70,7 +62,7 @@ v4 = [
     "name": "idGeneralParameterValue",
     "storageKey": null
   },
-  (v3/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -99,7 +91,6 @@ return {
             "name": "getRateFeatureById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -138,7 +129,13 @@ return {
             "name": "getRateFeatureById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idRateFeature",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -146,7 +143,7 @@ return {
                 "name": "code",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -200,7 +197,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v4/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"RATE_FEATURE_TYPE\")"
       },
       {
@@ -216,13 +213,13 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v4/*:: as any*/),
+        "selections": (v3/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"PRODUCT_TYPE\")"
       }
     ]
   },
   "params": {
-    "id": "b9ae9ca66d9fc142bde6f368bb99eb2d1badab8e97b287afd9711e44578d77e9",
+    "id": "80b08087cb3b5141ad10378a3c0f7f6782d1b9390f6dcb9856281ef432e2d3a7",
     "metadata": {},
     "name": "RateFeatureFormRouteQuery",
     "operationKind": "query",
@@ -231,7 +228,7 @@ return {
 };
 })();
 
-(node as any).hash = "7905fcaccf230a5bdebf87d50efb7ca9";
+(node as any).hash = "de10fcef2a90ee737248ef2075028964";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

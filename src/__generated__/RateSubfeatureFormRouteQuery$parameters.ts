@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7087e7f544bc0836040caad863c9388c>>
- * @relayHash 44cb9bd03489b4d67fdbf7a3de095811
+ * @generated SignedSource<<18b1015d643793baccdf20822fc19328>>
+ * @relayHash 87268fe95c2def824fabf87010791d64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6d8d58f4852babfd39cd77ac0e84c07290332f6eeeddd7e52ef067780ff1fe4
+// @relayRequestID 31b5493e28ada7a4b6050fd12e29d2399793066b3d5b97497c893d7fe7c8e478
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { RateSubfeatureFormRouteQuery } from './RateSubfeatureFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { RateSubfeatureFormRouteQuery } from './RateSubfeatureFormRouteQuery.gra
 const node: PreloadableConcreteRequest<RateSubfeatureFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a6d8d58f4852babfd39cd77ac0e84c07290332f6eeeddd7e52ef067780ff1fe4",
+    "id": "31b5493e28ada7a4b6050fd12e29d2399793066b3d5b97497c893d7fe7c8e478",
     "metadata": {},
     "name": "RateSubfeatureFormRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<91bfeb0afb6b25a74238f46824ad62f8>>
- * @relayHash 44cb9bd03489b4d67fdbf7a3de095811
+ * @generated SignedSource<<6210bcfc1fac8a0aca2b733a24ac1d04>>
+ * @relayHash 87268fe95c2def824fabf87010791d64
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a6d8d58f4852babfd39cd77ac0e84c07290332f6eeeddd7e52ef067780ff1fe4
+// @relayRequestID 31b5493e28ada7a4b6050fd12e29d2399793066b3d5b97497c893d7fe7c8e478
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type RateSubfeatureFormRouteQuery$variables = {
 };
 export type RateSubfeatureFormRouteQuery$data = {
   readonly getRateSubfeatureById?: {
-    readonly idRateSubfeature: string;
     readonly " $fragmentSpreads": FragmentRefs<"RateSubfeatureForm_subfeature">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"RateSubfeatureForm_catalogs">;
@@ -52,38 +51,31 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idRateSubfeature",
+  "name": "code",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "name",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "order",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "order",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -91,7 +83,7 @@ v7 = [
     "name": "idGeneralParameterValue",
     "storageKey": null
   },
-  (v4/*:: as any*/),
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -120,7 +112,6 @@ return {
             "name": "getRateSubfeatureById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -159,9 +150,15 @@ return {
             "name": "getRateSubfeatureById",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idRateSubfeature",
+                "storageKey": null
+              },
               (v2/*:: as any*/),
               (v3/*:: as any*/),
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -169,7 +166,7 @@ return {
                 "name": "shortName",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -191,7 +188,7 @@ return {
                 "name": "idTypeSubfeatureItem",
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -228,8 +225,8 @@ return {
                 "name": "idRateFeature",
                 "storageKey": null
               },
+              (v3/*:: as any*/),
               (v4/*:: as any*/),
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -238,11 +235,11 @@ return {
                 "name": "typeFeature",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v5/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -262,7 +259,7 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"PRODUCT_TYPE\")"
       },
       {
@@ -278,13 +275,13 @@ return {
         "kind": "LinkedField",
         "name": "getGeneralParameterValues",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": "getGeneralParameterValues(code:\"PASSENGER_TYPE\")"
       }
     ]
   },
   "params": {
-    "id": "a6d8d58f4852babfd39cd77ac0e84c07290332f6eeeddd7e52ef067780ff1fe4",
+    "id": "31b5493e28ada7a4b6050fd12e29d2399793066b3d5b97497c893d7fe7c8e478",
     "metadata": {},
     "name": "RateSubfeatureFormRouteQuery",
     "operationKind": "query",
@@ -293,7 +290,7 @@ return {
 };
 })();
 
-(node as any).hash = "fb3ce6083c8552f3a51ff47f3149b29d";
+(node as any).hash = "e9adf31f09711d54a1cf16969318f7c3";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

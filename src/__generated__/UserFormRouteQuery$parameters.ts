@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<390cf469534c558915f3bde2fd6decba>>
- * @relayHash 413ed2bd63525b2aa9d9fc8d7734f0d0
+ * @generated SignedSource<<84b47ad419c0ccb43ecf3b86df2f6588>>
+ * @relayHash 1e9d6c425e0b9eab0daceb96ecfb7739
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26a1a295e44c7272a05ad5b2a21fb7e7b95275268a702555078c31d313eb7aa8
+// @relayRequestID ac182fccc64994b8f9510f7f1a284005b2944c0854f741d2e47e46962d9d778a
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { UserFormRouteQuery } from './UserFormRouteQuery.graphql';
@@ -16,7 +16,7 @@ import { UserFormRouteQuery } from './UserFormRouteQuery.graphql';
 const node: PreloadableConcreteRequest<UserFormRouteQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "26a1a295e44c7272a05ad5b2a21fb7e7b95275268a702555078c31d313eb7aa8",
+    "id": "ac182fccc64994b8f9510f7f1a284005b2944c0854f741d2e47e46962d9d778a",
     "metadata": {},
     "name": "UserFormRouteQuery",
     "operationKind": "query",

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<8847b61b20f9034936a83a62780e598f>>
- * @relayHash 413ed2bd63525b2aa9d9fc8d7734f0d0
+ * @generated SignedSource<<c7bb90a61a7be17df8393cb9767e77fe>>
+ * @relayHash 1e9d6c425e0b9eab0daceb96ecfb7739
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 26a1a295e44c7272a05ad5b2a21fb7e7b95275268a702555078c31d313eb7aa8
+// @relayRequestID ac182fccc64994b8f9510f7f1a284005b2944c0854f741d2e47e46962d9d778a
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -18,7 +18,6 @@ export type UserFormRouteQuery$variables = {
 };
 export type UserFormRouteQuery$data = {
   readonly getUserById?: {
-    readonly idUser: string;
     readonly " $fragmentSpreads": FragmentRefs<"UserForm_user" | "UserMfaReset_user" | "UserSessionsPanel_user">;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"UserForm_query">;
@@ -52,45 +51,38 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idUser",
+  "name": "name",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "code",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "code",
+  "name": "idLanguage",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idLanguage",
+  "name": "idEntity",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "idEntity",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v8 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -117,7 +109,6 @@ return {
             "name": "getUserById",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -166,8 +157,14 @@ return {
             "name": "getUserById",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "idUser",
+                "storageKey": null
+              },
               (v2/*:: as any*/),
-              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -175,7 +172,7 @@ return {
                 "name": "shortName",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -204,7 +201,7 @@ return {
                 "name": "phone",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -212,7 +209,7 @@ return {
                 "name": "idStatus",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -221,9 +218,9 @@ return {
                 "name": "entity",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v5/*:: as any*/),
+                  (v2/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -235,8 +232,8 @@ return {
                 "name": "roles",
                 "plural": true,
                 "selections": [
-                  (v8/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -314,7 +311,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v7/*:: as any*/)
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -328,8 +325,8 @@ return {
         "name": "getLanguages",
         "plural": true,
         "selections": [
-          (v5/*:: as any*/),
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
+          (v2/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -348,8 +345,8 @@ return {
         "name": "getAllRoles",
         "plural": true,
         "selections": [
-          (v8/*:: as any*/),
-          (v4/*:: as any*/),
+          (v7/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -364,7 +361,7 @@ return {
             "name": "descriptionEs",
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -384,19 +381,19 @@ return {
             "name": "ou",
             "plural": false,
             "selections": [
-              (v3/*:: as any*/),
-              (v7/*:: as any*/)
+              (v2/*:: as any*/),
+              (v6/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v6/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "id": "26a1a295e44c7272a05ad5b2a21fb7e7b95275268a702555078c31d313eb7aa8",
+    "id": "ac182fccc64994b8f9510f7f1a284005b2944c0854f741d2e47e46962d9d778a",
     "metadata": {},
     "name": "UserFormRouteQuery",
     "operationKind": "query",
@@ -405,7 +402,7 @@ return {
 };
 })();
 
-(node as any).hash = "b5a05658dcdf3c9387182c654b190dce";
+(node as any).hash = "89afa49607ef3031e0a59a06507258ae";
 
 import { PreloadableQueryRegistry } from 'relay-runtime';
 PreloadableQueryRegistry.set(node.params.id, node);

@@ -14,3 +14,13 @@ export function useCatalogName() {
   const { locale } = useIntl();
   return useCallback((value: CatalogName | null | undefined) => (value ? catalogName(value, locale) : ''), [locale]);
 }
+
+/** A general parameter's value as forms pick it. */
+export interface CatalogValue extends CatalogName { readonly idGeneralParameterValue: string }
+
+/** A general parameter's values as select items, named in the page's locale. */
+export function useCatalogItems() {
+  const { locale } = useIntl();
+  return useCallback((values: readonly CatalogValue[]) => values.map((v) => ({ id: v.idGeneralParameterValue, label: catalogName(v, locale) })),
+    [locale]);
+}

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import type { BreadcrumbItem } from '../../ui/Breadcrumbs';
 import { PageHeader, type PageHeaderProps } from '../../ui/PageHeader';
+import { adminMessages } from '../list/adminMessages';
 import { ListBoundary } from '../list/ListBoundary';
 import { MissingRecord } from '../list/MissingRecord';
 import { LoadingPage } from '../pages/LoadingPage';
@@ -14,10 +17,12 @@ export interface EditedRecord<Q extends OperationType, R> {
   listHref: string;
 }
 
-interface Props<Q extends OperationType, R> extends Omit<PageHeaderProps, 'title'> {
+interface Props<Q extends OperationType, R> extends Omit<PageHeaderProps, 'title' | 'breadcrumbs' | 'breadcrumbsLabel'> {
   /** The route's query (declared in the area's routes.ts): read from the navigation, so a form starts from what the server holds now. */
   query: GraphQLTaggedNode;
   title: string;
+  /** The breadcrumbs up to the page (Home › the area › …); the page's title ends them. */
+  trail: readonly BreadcrumbItem[];
   /** Set on an edit route (/{id}/edit); a create route has none. */
   edit?: EditedRecord<Q, R> | null;
   /** The form (and the panels beside it) from the answer and the edited record (null on a create route). */
@@ -29,11 +34,12 @@ interface Props<Q extends OperationType, R> extends Omit<PageHeaderProps, 'title
  * the loading page and a failed load with Retry, the form from the route's query; an edit route whose record is
  * missing says so with a way back to its list.
  */
-export function FormRoute<Q extends OperationType, R = never>({ query, edit, children, ...header }: Props<Q, R>) {
+export function FormRoute<Q extends OperationType, R = never>({ query, trail, edit, children, ...header }: Props<Q, R>) {
+  const { formatMessage } = useIntl();
   const { reference, refetch, resetKey } = useRouteQueryRef<Q>(query);
   return (
     <section className={styles.page}>
-      <PageHeader {...header} />
+      <PageHeader {...header} breadcrumbs={[...trail, { label: header.title }]} breadcrumbsLabel={formatMessage(adminMessages.breadcrumbs)} />
       <ListBoundary resetKey={resetKey} onRetry={refetch} fallback={<LoadingPage />}>
         <FormScreen reference={reference} query={query} edit={edit}>{children}</FormScreen>
       </ListBoundary>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ServerComboBox } from './ServerComboBox';
 
 /** What a form gives any picker that searches on the server. */
@@ -31,3 +32,18 @@ export function IdPicker({ options, onChange, ...props }: IdPickerProps & {
   return <ServerComboBox {...props} options={options} onSelectionChange={(key, item) => onChange(key, item?.label ?? '')} />;
 }
 
+
+/**
+ * A form's picker of a record: the chosen id goes to the form (pick), the name it showed stays for the box, starting
+ * from a saved record's name.
+ */
+export function usePickedRecord(savedLabel: string, pick: (id: string | null) => void) {
+  const [selectedLabel, setLabel] = useState(savedLabel);
+  return {
+    selectedLabel,
+    onChange: (id: string | null, label: string) => {
+      pick(id);
+      setLabel(label);
+    },
+  };
+}

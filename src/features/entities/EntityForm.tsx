@@ -2,14 +2,11 @@ import { useCountryItems } from '../../app/countryNames';
 import { useMemo, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'wouter';
 import type { EntityForm_catalogs$key } from '../../__generated__/EntityForm_catalogs.graphql';
 import type { EntityForm_entity$key } from '../../__generated__/EntityForm_entity.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
-import { FormAlert } from '../../app/forms/FormAlert';
 import { useForm } from '../../app/forms/useForm';
-import { recordSave } from '../../app/forms/recordSave';
-import { Card } from '../../ui/Card';
+import { useRecordSave } from '../../app/forms/recordSave';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
 import { Select, type SelectItem } from '../../ui/Select';
@@ -25,7 +22,7 @@ import {
   entityFieldWords, newAddressRow, newContactRow, validateEntity, type EntityFormValues,
 } from './validation';
 import { useCatalogName } from '../../app/catalogNames';
-import { FormFooter } from '../../app/forms/FormFooter';
+import { RecordForm } from '../../app/forms/RecordForm';
 import { RowsSection } from '../../app/forms/RowsSection';
 import { ConfirmButton } from '../../app/forms/ConfirmAction';
 
@@ -46,10 +43,8 @@ const MISSING_LABELS: Record<string, MessageDescriptor> = {
 };
 
 export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs$key; entity: EntityForm_entity$key | null }) {
-  const intl = useIntl();
+  const { formatMessage: t, formatList } = useIntl();
   const cn = useCatalogName();
-  const t = intl.formatMessage;
-  const [, navigate] = useLocation();
   const options = useFragment(
     graphql`
       fragment EntityForm_catalogs on Query {
@@ -164,78 +159,75 @@ export function EntityForm({ catalogs, entity }: { catalogs: EntityForm_catalogs
     })),
     entityInfo: { checkingAccount: form.checkingAccount.trim(), paidoutCheckingAccount: form.paidoutCheckingAccount.trim() },
   });
-  const submit = f.handleSubmit(recordSave(t, m, {
+  const save = useRecordSave(m, '/entities');
+  const submit = f.handleSubmit(save({
     update: saved && (() => commitAsync(updateEntity, { variables: { data: { idEntity: saved.idEntity, ...input() } } })),
     create: () => commitAsync(createEntity, { variables: { data: input() } }),
-    onSaved: () => navigate('/entities'),
   }));
 
   const active = saved?.idStatus !== 'INACTIVE';
   return (
-    <form ref={f.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
-      <FormAlert form={f} />
-      {isEdit && !active && <p className={styles.alert}>{t(m.inactiveNotice)}</p>}
-      {saved?.toComplete && (
-        <p className={styles.alert} role="note">
-          {t(m.toCompleteNotice, { fields: intl.formatList(saved.missingFields.map((path) => t(MISSING_LABELS[path] ?? m.name))) })}
-        </p>
-      )}
-      <Card>
-        <div className={styles.form}>
-          <FormSection title={t(m.basicSection)}>
-            {choice('idEntityType', t(m.entityType), items.entityTypes)}
-            {choice('idEntityRole', t(m.entityRole), items.entityRoles)}
-            <TextField label={t(m.name)} value={form.name} onChange={setText('name')} isRequired autoComplete="off"
-              errorMessage={f.errorOf('name')} />
-            <TextField label={t(m.commercialName)} value={form.commercialName} onChange={setText('commercialName')} isRequired
-              autoComplete="off" errorMessage={f.errorOf('commercialName')} />
-            {choice('idMarket', t(m.market), items.markets)}
-            {choice('idChannel', t(m.channel), items.channels)}
-            {choice('idSector', t(m.sector), items.sectors)}
-            {choice('idBusinessType', t(m.businessType), items.businessTypes)}
-            <FormFullWidth>
-              <Checkbox label={t(m.deferredDocs)} description={t(m.deferredDocsHelp)} isSelected={form.deferredDocs}
-                onChange={(deferredDocs) => setForm((v) => ({ ...v, deferredDocs }))} />
-            </FormFullWidth>
-          </FormSection>
-          <FormSection title={t(m.identificationSection)} columns={3}>
-            {choice('idIdentityDocumentType', t(m.documentType), items.documentTypes)}
-            <TextField label={t(m.documentNumber)} value={form.identityDocumentNumber} onChange={setText('identityDocumentNumber')}
-              isRequired autoComplete="off" errorMessage={f.errorOf('identityDocumentNumber')} />
-            <Select label={t(m.nationality)} items={items.nationalities} selectedKey={form.idNationality ?? NONE}
-              errorMessage={f.errorOf('idNationality')}
-              onSelectionChange={(key) => {
-                setForm((v) => ({ ...v, idNationality: key === NONE ? null : key }));
-                f.edited('idNationality');
-              }} />
-          </FormSection>
-          <RowsSection title={t(m.addressesSection)} description={t(m.addressesHelp)}>
-            <EntityAddressesEditor rows={form.addresses} addressTypes={items.addressTypes} countries={items.countries}
-              errorOf={f.errorOf} onEdited={f.edited}
-              onChange={f.rowsChange('addresses', form.addresses, (addresses) => setForm((v) => ({ ...v, addresses })))} />
-          </RowsSection>
-          <RowsSection title={t(m.contactsSection)} description={t(m.contactsHelp)}>
-            <EntityContactsEditor rows={form.contacts} contactTypes={items.contactTypes} contactPurposes={items.contactPurposes}
-              noPurpose={NONE} errorOf={f.errorOf} onEdited={f.edited}
-              onChange={f.rowsChange('contacts', form.contacts, (contacts) => setForm((v) => ({ ...v, contacts })))} />
-          </RowsSection>
-          <FormSection title={t(m.infoSection)} description={t(m.infoHelp)}>
-            <TextField label={t(m.checkingAccount)} value={form.checkingAccount} isRequired autoComplete="off"
-              description={t(m.accountHelp)} onChange={setText('checkingAccount', 'entityInfo.checkingAccount')}
-              errorMessage={f.errorOf('entityInfo.checkingAccount')} />
-            <TextField label={t(m.paidoutCheckingAccount)} value={form.paidoutCheckingAccount} isRequired autoComplete="off"
-              description={t(m.accountHelp)} onChange={setText('paidoutCheckingAccount', 'entityInfo.paidoutCheckingAccount')}
-              errorMessage={f.errorOf('entityInfo.paidoutCheckingAccount')} />
-          </FormSection>
-          <FormFooter cancelHref="/entities" isEdit={isEdit} pending={f.pending} start={isEdit ? (
-            <ConfirmButton label={t(active ? m.disable : m.enable)} isDisabled={f.pending} variant={active ? 'danger' : 'primary'}
-              message={t(active ? m.disableConfirm : m.enableConfirm, { name: saved.name })}
-              confirmLabel={t(active ? m.disable : m.enable)}
-              run={() => commitAsync(setStatus, { variables: { idEntity: saved.idEntity, idStatus: active ? 'INACTIVE' : 'ACTIVE' } })}
-              done={t(active ? m.disabled : m.enabled)} failed={t(m.statusFailed)} />
-          ) : undefined} />
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={f} onSubmit={submit} label={t(isEdit ? m.editTitle : m.newTitle)} cancelHref="/entities" isEdit={isEdit}
+      notices={<>
+        {isEdit && !active && <p className={styles.alert}>{t(m.inactiveNotice)}</p>}
+        {saved?.toComplete && (
+          <p className={styles.alert} role="note">
+            {t(m.toCompleteNotice, { fields: formatList(saved.missingFields.map((path) => t(MISSING_LABELS[path] ?? m.name))) })}
+          </p>
+        )}
+      </>}
+      footerStart={isEdit ? (
+        <ConfirmButton label={t(active ? m.disable : m.enable)} isDisabled={f.pending} variant={active ? 'danger' : 'primary'}
+          message={t(active ? m.disableConfirm : m.enableConfirm, { name: saved.name })}
+          confirmLabel={t(active ? m.disable : m.enable)}
+          run={() => commitAsync(setStatus, { variables: { idEntity: saved.idEntity, idStatus: active ? 'INACTIVE' : 'ACTIVE' } })}
+          done={t(active ? m.disabled : m.enabled)} failed={t(m.statusFailed)} />
+      ) : undefined}>
+      <FormSection title={t(m.basicSection)}>
+        {choice('idEntityType', t(m.entityType), items.entityTypes)}
+        {choice('idEntityRole', t(m.entityRole), items.entityRoles)}
+        <TextField label={t(m.name)} value={form.name} onChange={setText('name')} isRequired autoComplete="off"
+          errorMessage={f.errorOf('name')} />
+        <TextField label={t(m.commercialName)} value={form.commercialName} onChange={setText('commercialName')} isRequired
+          autoComplete="off" errorMessage={f.errorOf('commercialName')} />
+        {choice('idMarket', t(m.market), items.markets)}
+        {choice('idChannel', t(m.channel), items.channels)}
+        {choice('idSector', t(m.sector), items.sectors)}
+        {choice('idBusinessType', t(m.businessType), items.businessTypes)}
+        <FormFullWidth>
+          <Checkbox label={t(m.deferredDocs)} description={t(m.deferredDocsHelp)} isSelected={form.deferredDocs}
+            onChange={(deferredDocs) => setForm((v) => ({ ...v, deferredDocs }))} />
+        </FormFullWidth>
+      </FormSection>
+      <FormSection title={t(m.identificationSection)} columns={3}>
+        {choice('idIdentityDocumentType', t(m.documentType), items.documentTypes)}
+        <TextField label={t(m.documentNumber)} value={form.identityDocumentNumber} onChange={setText('identityDocumentNumber')}
+          isRequired autoComplete="off" errorMessage={f.errorOf('identityDocumentNumber')} />
+        <Select label={t(m.nationality)} items={items.nationalities} selectedKey={form.idNationality ?? NONE}
+          errorMessage={f.errorOf('idNationality')}
+          onSelectionChange={(key) => {
+            setForm((v) => ({ ...v, idNationality: key === NONE ? null : key }));
+            f.edited('idNationality');
+          }} />
+      </FormSection>
+      <RowsSection title={t(m.addressesSection)} description={t(m.addressesHelp)}>
+        <EntityAddressesEditor rows={form.addresses} addressTypes={items.addressTypes} countries={items.countries}
+          errorOf={f.errorOf} onEdited={f.edited}
+          onChange={f.rowsChange('addresses', form.addresses, (addresses) => setForm((v) => ({ ...v, addresses })))} />
+      </RowsSection>
+      <RowsSection title={t(m.contactsSection)} description={t(m.contactsHelp)}>
+        <EntityContactsEditor rows={form.contacts} contactTypes={items.contactTypes} contactPurposes={items.contactPurposes}
+          noPurpose={NONE} errorOf={f.errorOf} onEdited={f.edited}
+          onChange={f.rowsChange('contacts', form.contacts, (contacts) => setForm((v) => ({ ...v, contacts })))} />
+      </RowsSection>
+      <FormSection title={t(m.infoSection)} description={t(m.infoHelp)}>
+        <TextField label={t(m.checkingAccount)} value={form.checkingAccount} isRequired autoComplete="off"
+          description={t(m.accountHelp)} onChange={setText('checkingAccount', 'entityInfo.checkingAccount')}
+          errorMessage={f.errorOf('entityInfo.checkingAccount')} />
+        <TextField label={t(m.paidoutCheckingAccount)} value={form.paidoutCheckingAccount} isRequired autoComplete="off"
+          description={t(m.accountHelp)} onChange={setText('paidoutCheckingAccount', 'entityInfo.paidoutCheckingAccount')}
+          errorMessage={f.errorOf('entityInfo.paidoutCheckingAccount')} />
+      </FormSection>
+    </RecordForm>
   );
 }

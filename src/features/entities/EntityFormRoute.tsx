@@ -14,7 +14,6 @@ const SupplierStatementCard = lazy(() => import('./SupplierStatementCard').then(
 const EntityFormRouteQuery = graphql`
   query EntityFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getEntityById(id: $id) @include(if: $isEdit) {
-      idEntity
       ...EntityForm_entity
       # Null unless the entity is a supplier and the viewer may read supplier payables: the form never fails for it.
       supplierStatement { ...SupplierStatementCard_statement }
@@ -25,15 +24,14 @@ const EntityFormRouteQuery = graphql`
 
 /** /entities/new and /entities/{id}/edit. */
 export function EntityFormRoute() {
-  const { entityBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
+  const { entityBreadcrumbs } = useCatalogTexts();
   return (
     <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getEntityById']>> query={EntityFormRouteQuery}
-      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbs={(title) => entityBreadcrumbs({ label: title })}
-      breadcrumbsLabel={breadcrumbsLabel} actions={(id) => <AuditHistoryButton recordType="ENTITY" id={id} />}
+      titles={m} trail={entityBreadcrumbs()} actions={(id) => <AuditHistoryButton recordType="ENTITY" id={id} />}
       record={(data) => data.getEntityById} listHref="/entities">
       {(data, entity) => (
         <>
-          <EntityForm key={entity?.idEntity ?? 'new'} catalogs={data} entity={entity} />
+          <EntityForm catalogs={data} entity={entity} />
           {entity?.supplierStatement && <Suspense fallback={null}><SupplierStatementCard statement={entity.supplierStatement} /></Suspense>}
         </>
       )}

@@ -1,17 +1,14 @@
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'wouter';
 import type { GeneralParameterForm_parameter$key } from '../../__generated__/GeneralParameterForm_parameter.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
 import { FormAlert } from '../../app/forms/FormAlert';
-import { useForm } from '../../app/forms/useForm';
-import { recordSave } from '../../app/forms/recordSave';
-import { Card } from '../../ui/Card';
+import { usePickedRecord } from '../../app/pickers/IdPicker';
+import { useFormValues } from '../../app/forms/useFormValues';
+import { useRecordSave } from '../../app/forms/recordSave';
 import { FormSection } from '../../ui/FormSection';
 import { TextField } from '../../ui/TextField';
 import { GeneralParameterParentPicker } from './GeneralParameterParentPicker';
-import * as styles from '../../app/forms/Form.css';
 import { GeneralParameterValuesEditor } from './GeneralParameterValuesEditor';
 import { gpMessages as m } from './messages';
 import { useGeneralParameterCreateMutation } from './mutations/useGeneralParameterCreateMutation';
@@ -19,14 +16,12 @@ import { useGeneralParameterUpdateMutation } from './mutations/useGeneralParamet
 import {
   generalParameterWords, validateGeneralParameter, type GeneralParameterFormValues,
 } from './validation';
-import { FormFooter } from '../../app/forms/FormFooter';
+import { RecordForm } from '../../app/forms/RecordForm';
 import { RowsSection } from '../../app/forms/RowsSection';
 
 /** Create or edit a general parameter with its values. */
 export function GeneralParameterForm({ parameter }: { parameter: GeneralParameterForm_parameter$key | null }) {
-  const intl = useIntl();
-  const t = intl.formatMessage;
-  const [, navigate] = useLocation();
+  const { formatMessage: t } = useIntl();
   const saved = useFragment(
     graphql`
       fragment GeneralParameterForm_parameter on GeneralParameter {
@@ -43,23 +38,19 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
     parameter,
   );
   const isEdit = saved != null;
-  const [form, setForm] = useState<GeneralParameterFormValues>(() => ({
-    name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idParent: saved?.idParent ?? null,
-    values: (saved?.values ?? []).map((v) => ({
-      key: v.idGeneralParameterValue, idGeneralParameterValue: v.idGeneralParameterValue, name: v.name,
-      nameEs: v.nameEs ?? '', shortName: v.shortName, code: v.code, value: v.value ?? '',
-    })),
-  }));
-  const [parentLabel, setParentLabel] = useState(saved?.parent?.name ?? '');
   const [createParameter] = useGeneralParameterCreateMutation();
   const [updateParameter] = useGeneralParameterUpdateMutation();
-  const f = useForm({
-    validate: () => validateGeneralParameter(form), fieldWords: generalParameterWords,
+  const { form: f, values: form, setValues: setForm, set, change } = useFormValues<GeneralParameterFormValues>({
+    initial: () => ({
+      name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idParent: saved?.idParent ?? null,
+      values: (saved?.values ?? []).map((v) => ({
+        key: v.idGeneralParameterValue, idGeneralParameterValue: v.idGeneralParameterValue, name: v.name,
+        nameEs: v.nameEs ?? '', shortName: v.shortName, code: v.code, value: v.value ?? '',
+      })),
+    }),
+    validate: validateGeneralParameter, fieldWords: generalParameterWords,
   });
-  const set = (field: 'name' | 'shortName' | 'code') => (text: string) => {
-    setForm((v) => ({ ...v, [field]: text }));
-    f.edited(field);
-  };
+  const parent = usePickedRecord(saved?.parent?.name ?? '', (idParent) => change({ idParent }));
 
   const fields = () => ({
     name: form.name.trim(), shortName: form.shortName.trim(), code: form.code.trim() || null, idParent: form.idParent,
@@ -69,41 +60,31 @@ export function GeneralParameterForm({ parameter }: { parameter: GeneralParamete
       code: v.code.trim(), value: v.value.trim() || null,
     })),
   });
-  const submit = f.handleSubmit(recordSave(t, m, {
+  const save = useRecordSave(m, '/general-parameters');
+  const submit = f.handleSubmit(save({
     update: saved && (() => commitAsync(updateParameter, {
       variables: { data: { idGeneralParameter: saved.idGeneralParameter, ...fields() } },
     })),
     create: () => commitAsync(createParameter, { variables: { data: fields() } }),
-    onSaved: () => navigate('/general-parameters'),
   }));
 
   return (
-    <form ref={f.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
-      <FormAlert form={f}>{f.serverErrors.values && !f.errors.values ? ` ${f.serverText('values')}` : ''}</FormAlert>
-      <Card>
-        <div className={styles.form}>
-          <FormSection title={t(m.parameterSection)}>
-            <TextField label={t(m.name)} value={form.name} onChange={set('name')} isRequired errorMessage={f.errorOf('name')} />
-            <TextField label={t(m.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
-              errorMessage={f.errorOf('shortName')} />
-            <TextField label={t(m.code)} value={form.code} onChange={set('code')} autoComplete="off"
-              isReadOnly={saved?.isShared} description={t(saved?.isShared ? m.codeSharedHelp : m.codeHelp)}
-              errorMessage={f.errorOf('code')} />
-            <GeneralParameterParentPicker label={t(m.parent)} description={t(m.parentHelp)} errorMessage={f.errorOf('idParent')}
-              selectedKey={form.idParent} selectedLabel={parentLabel} excludeId={saved?.idGeneralParameter}
-              onChange={(idParent, label) => {
-                setForm((v) => ({ ...v, idParent }));
-                setParentLabel(label);
-                f.edited('idParent');
-              }} />
-          </FormSection>
-          <RowsSection title={t(m.valuesSection)} description={t(m.valuesHelp)}>
-            <GeneralParameterValuesEditor rows={form.values} errorOf={f.errorOf} onEdited={f.edited}
-              onChange={f.rowsChange('values', form.values, (values) => setForm((v) => ({ ...v, values })))} />
-          </RowsSection>
-          <FormFooter cancelHref="/general-parameters" isEdit={isEdit} pending={f.pending} />
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={f} onSubmit={submit} label={t(isEdit ? m.editTitle : m.newTitle)} cancelHref="/general-parameters"
+      isEdit={isEdit} alert={<FormAlert form={f}>{f.serverErrors.values && !f.errors.values ? ` ${f.serverText('values')}` : ''}</FormAlert>}>
+      <FormSection title={t(m.parameterSection)}>
+        <TextField label={t(m.name)} value={form.name} onChange={set('name')} isRequired errorMessage={f.errorOf('name')} />
+        <TextField label={t(m.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
+          errorMessage={f.errorOf('shortName')} />
+        <TextField label={t(m.code)} value={form.code} onChange={set('code')} autoComplete="off"
+          isReadOnly={saved?.isShared} description={t(saved?.isShared ? m.codeSharedHelp : m.codeHelp)}
+          errorMessage={f.errorOf('code')} />
+        <GeneralParameterParentPicker label={t(m.parent)} description={t(m.parentHelp)} errorMessage={f.errorOf('idParent')}
+          selectedKey={form.idParent} excludeId={saved?.idGeneralParameter} {...parent} />
+      </FormSection>
+      <RowsSection title={t(m.valuesSection)} description={t(m.valuesHelp)}>
+        <GeneralParameterValuesEditor rows={form.values} errorOf={f.errorOf} onEdited={f.edited}
+          onChange={f.rowsChange('values', form.values, (values) => setForm((v) => ({ ...v, values })))} />
+      </RowsSection>
+    </RecordForm>
   );
 }

@@ -8,7 +8,6 @@ import { useCatalogTexts } from '../../app/forms/useCatalogTexts';
 const GeneralParameterFormRouteQuery = graphql`
   query GeneralParameterFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getGeneralParameterById(id: $id) @include(if: $isEdit) {
-      idGeneralParameter
       ...GeneralParameterForm_parameter
     }
   }
@@ -16,12 +15,11 @@ const GeneralParameterFormRouteQuery = graphql`
 
 /** /general-parameters/new and /general-parameters/{id}/edit. */
 export function GeneralParameterFormRoute() {
-  const { gpBreadcrumbs, breadcrumbsLabel } = useCatalogTexts();
+  const { gpBreadcrumbs } = useCatalogTexts();
   return (
     <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getGeneralParameterById']>> query={GeneralParameterFormRouteQuery}
-      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbs={(title) => gpBreadcrumbs({ label: title })}
-      breadcrumbsLabel={breadcrumbsLabel} record={(data) => data.getGeneralParameterById} listHref="/general-parameters">
-      {(_, parameter) => <GeneralParameterForm key={parameter?.idGeneralParameter ?? 'new'} parameter={parameter} />}
+      titles={m} trail={gpBreadcrumbs()} record={(data) => data.getGeneralParameterById} listHref="/general-parameters">
+      {(_, parameter) => <GeneralParameterForm parameter={parameter} />}
     </RecordFormRoute>
   );
 }

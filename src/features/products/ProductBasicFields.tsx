@@ -1,15 +1,13 @@
-import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ProductBasicFields_query$key } from '../../__generated__/ProductBasicFields_query.graphql';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormFullWidth, FormSection } from '../../ui/FormSection';
-import { Select } from '../../ui/Select';
+import { CatalogSelect } from '../../app/forms/CatalogSelect';
 import { TextField } from '../../ui/TextField';
 import { productMessages as m } from './messages';
 import { SupplierPicker } from './SupplierPicker';
 import { useProductTexts } from './useProductTexts';
 import type { ProductBasicValues } from './validation';
-import { useCatalogName } from '../../app/catalogNames';
 
 export interface ProductBasicFieldsProps {
   query: ProductBasicFields_query$key;
@@ -23,7 +21,6 @@ export interface ProductBasicFieldsProps {
  * may go with any type (a tour is sold per person or per vehicle), so the unit list is not narrowed by the type.
  */
 export function ProductBasicFields({ query, values, onChange, errorOf }: ProductBasicFieldsProps) {
-  const cn = useCatalogName();
   const { t } = useProductTexts();
   const catalogs = useFragment(
     graphql`
@@ -34,10 +31,6 @@ export function ProductBasicFields({ query, values, onChange, errorOf }: Product
     `,
     query,
   );
-  const items = useMemo(() => ({
-    types: catalogs.productTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })),
-    units: catalogs.productUnits.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })),
-  }), [catalogs, cn]);
   const text = (field: 'code' | 'name' | 'shortName' | 'taxInternationalCode' | 'operationalCode') =>
     (value: string) => onChange({ [field]: value }, field);
   return (
@@ -48,10 +41,10 @@ export function ProductBasicFields({ query, values, onChange, errorOf }: Product
         errorMessage={errorOf('name')} />
       <TextField label={t(m.shortName)} value={values.shortName} onChange={text('shortName')} isRequired autoComplete="off"
         errorMessage={errorOf('shortName')} />
-      <Select label={t(m.productType)} items={items.types} selectedKey={values.idProductType} placeholder={t(m.choose)}
+      <CatalogSelect label={t(m.productType)} values={catalogs.productTypes} selectedKey={values.idProductType} placeholder={t(m.choose)}
         isRequired errorMessage={errorOf('idProductType')}
         onSelectionChange={(key) => onChange({ idProductType: key }, 'idProductType')} />
-      <Select label={t(m.productUnit)} items={items.units} selectedKey={values.idProductUnit} placeholder={t(m.choose)}
+      <CatalogSelect label={t(m.productUnit)} values={catalogs.productUnits} selectedKey={values.idProductUnit} placeholder={t(m.choose)}
         isRequired description={t(m.productUnitHelp)} errorMessage={errorOf('idProductUnit')}
         onSelectionChange={(key) => onChange({ idProductUnit: key }, 'idProductUnit')} />
       <SupplierPicker label={t(m.supplier)} description={t(m.supplierHelp)} isRequired activeOnly

@@ -3,10 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { ProductCreateForm_query$key } from '../../__generated__/ProductCreateForm_query.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
-import { FormAlert } from '../../app/forms/FormAlert';
-import { Card } from '../../ui/Card';
 import { FormSection } from '../../ui/FormSection';
-import { FormFooter } from '../../app/forms/FormFooter';
+import { RecordForm } from '../../app/forms/RecordForm';
 import { RowsSection } from '../../app/forms/RowsSection';
 import * as pageStyles from '../../app/forms/Form.css';
 import { productMessages as m } from './messages';
@@ -69,44 +67,38 @@ export function ProductCreateForm({ query }: { query: ProductCreateForm_query$ke
 
 
   return (
-    <form ref={problems.ref} className={pageStyles.form} onSubmit={submit} noValidate aria-label={t(m.newTitle)}>
-      <FormAlert form={problems} />
-      <Card>
-        <div className={pageStyles.form}>
-          <ProductBasicFields query={data} values={form} onChange={setBasic} errorOf={problems.errorOf} />
-          <FormSection title={t(m.categoriesSection)} description={t(m.categoriesHelp)} columns={1}>
-            <ProductCategoryChoices query={data} selectedIds={form.categoryIds}
-              onChange={(categoryIds) => setForm((f) => ({ ...f, categoryIds }))} />
-            <ListProblem text={problems.errorUnder('categoryIds')} />
-          </FormSection>
-          <FormSection title={t(m.featuresSection)} description={t(m.featuresHelp)} columns={1}>
-            <ProductFeatureChoices query={data} selectedIds={form.featureIds}
-              onChange={(featureIds) => setForm((f) => ({ ...f, featureIds }))} />
-            <ListProblem text={problems.errorUnder('featureIds')} />
-          </FormSection>
-          <FormSection title={t(m.subfeaturesSection)} description={t(m.subfeaturesHelp)} columns={1}>
-            <ProductSubfeatureItemChoices query={data} selectedIds={form.subfeatureItemIds}
-              onChange={(subfeatureItemIds) => setForm((f) => ({
-                ...f, subfeatureItemIds, instances: keepOnlyItems(f.instances, subfeatureItemIds),
-              }))} />
-            <ListProblem text={problems.errorUnder('subfeatureItemIds')} />
-          </FormSection>
-          <RowsSection title={t(m.identificationsSection)} description={t(m.identificationsHelp)}>
-            <ProductIdentificationsEditor query={data} rows={form.identifications} errorOf={problems.errorOf}
-              onEdited={problems.edited}
-              onChange={problems.rowsChange('identifications', form.identifications,
-                (identifications) => setForm((f) => ({ ...f, identifications })))} />
-          </RowsSection>
-          <RowsSection title={t(m.instancesSection)} description={t(m.instancesHelp)}>
-            <ProductInstancesEditor rows={form.instances} itemGroups={instanceGroups} hasInventory={form.hasInventory}
-              errorOf={problems.errorOf} errorUnder={problems.errorUnder} onEdited={problems.edited}
-              noItemsHint={<p className={pageStyles.muted}>{t(m.noItemsToDescribe)}</p>}
-              onChange={problems.rowsChange('instances', form.instances, (instances) => setForm((f) => ({ ...f, instances })))} />
-          </RowsSection>
-          <FormFooter cancelHref="/products" isEdit={false} pending={problems.pending} />
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={problems} onSubmit={submit} label={t(m.newTitle)} cancelHref="/products" isEdit={false}>
+      <ProductBasicFields query={data} values={form} onChange={setBasic} errorOf={problems.errorOf} />
+      <FormSection title={t(m.categoriesSection)} description={t(m.categoriesHelp)} columns={1}>
+        <ProductCategoryChoices query={data} selectedIds={form.categoryIds}
+          onChange={(categoryIds) => setForm((f) => ({ ...f, categoryIds }))} />
+        <ListProblem text={problems.errorUnder('categoryIds')} />
+      </FormSection>
+      <FormSection title={t(m.featuresSection)} description={t(m.featuresHelp)} columns={1}>
+        <ProductFeatureChoices query={data} selectedIds={form.featureIds}
+          onChange={(featureIds) => setForm((f) => ({ ...f, featureIds }))} />
+        <ListProblem text={problems.errorUnder('featureIds')} />
+      </FormSection>
+      <FormSection title={t(m.subfeaturesSection)} description={t(m.subfeaturesHelp)} columns={1}>
+        <ProductSubfeatureItemChoices query={data} selectedIds={form.subfeatureItemIds}
+          onChange={(subfeatureItemIds) => setForm((f) => ({
+            ...f, subfeatureItemIds, instances: keepOnlyItems(f.instances, subfeatureItemIds),
+          }))} />
+        <ListProblem text={problems.errorUnder('subfeatureItemIds')} />
+      </FormSection>
+      <RowsSection title={t(m.identificationsSection)} description={t(m.identificationsHelp)}>
+        <ProductIdentificationsEditor query={data} rows={form.identifications} errorOf={problems.errorOf}
+          onEdited={problems.edited}
+          onChange={problems.rowsChange('identifications', form.identifications,
+            (identifications) => setForm((f) => ({ ...f, identifications })))} />
+      </RowsSection>
+      <RowsSection title={t(m.instancesSection)} description={t(m.instancesHelp)}>
+        <ProductInstancesEditor rows={form.instances} itemGroups={instanceGroups} hasInventory={form.hasInventory}
+          errorOf={problems.errorOf} errorUnder={problems.errorUnder} onEdited={problems.edited}
+          noItemsHint={<p className={pageStyles.muted}>{t(m.noItemsToDescribe)}</p>}
+          onChange={problems.rowsChange('instances', form.instances, (instances) => setForm((f) => ({ ...f, instances })))} />
+      </RowsSection>
+    </RecordForm>
   );
 }
 

@@ -6,13 +6,9 @@ import { useLocation } from 'wouter';
 import type { ProductSectionPage_product$key } from '../../__generated__/ProductSectionPage_product.graphql';
 import type { useProductUpdateMutation as UpdateMutation } from '../../__generated__/useProductUpdateMutation.graphql';
 import { commitAsync } from '../../app/graphqlErrors';
-import { FormAlert } from '../../app/forms/FormAlert';
-import { adminMessages } from '../../app/list/adminMessages';
+import { RecordForm } from '../../app/forms/RecordForm';
 import { MissingRecordPage } from '../../app/pages/MissingRecordPage';
 import { RoutePage } from '../../app/pages/RoutePage';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { FormActions } from '../../ui/FormActions';
 import { FormSection } from '../../ui/FormSection';
 import { PageHeader } from '../../ui/PageHeader';
 import * as pageStyles from '../../app/forms/Form.css';
@@ -150,20 +146,11 @@ export function ProductSectionForm({ product, title, description, problems, inpu
 
 
   return (
-    <form ref={problems.ref} className={pageStyles.form} onSubmit={submit} noValidate aria-label={title}>
-      <FormAlert form={problems} />
-      <Card>
-        <div className={pageStyles.form}>
-          {sectioned ? <FormSection title={title} description={description} columns={1}>{children}</FormSection> : children}
-          {listPath && problems.errorUnder(listPath) && (
-            <p role="alert" className={pageStyles.listError}>{problems.errorUnder(listPath)}</p>
-          )}
-          <FormActions>
-            <Button variant="secondary" onPress={() => navigate(back)} isDisabled={problems.pending}>{t(m.backToProduct)}</Button>
-            <Button type="submit" isPending={problems.pending}>{t(adminMessages.save)}</Button>
-          </FormActions>
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={problems} onSubmit={submit} label={title} cancelHref={back} cancelLabel={t(m.backToProduct)} isEdit>
+      {sectioned ? <FormSection title={title} description={description} columns={1}>{children}</FormSection> : children}
+      {listPath && problems.errorUnder(listPath) && (
+        <p role="alert" className={pageStyles.listError}>{problems.errorUnder(listPath)}</p>
+      )}
+    </RecordForm>
   );
 }

@@ -8,7 +8,6 @@ import { useAdminTexts } from '../../app/list/useAdminTexts';
 const OuFormRouteQuery = graphql`
   query OuFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getOuById(id: $id) @include(if: $isEdit) {
-      idOu
       ...OuForm_ou
     }
   }
@@ -16,13 +15,12 @@ const OuFormRouteQuery = graphql`
 
 /** /users/organizational-units/new and /users/organizational-units/{id}/edit. */
 export function OuFormRoute() {
-  const { t, breadcrumbs, breadcrumbsLabel } = useAdminTexts();
+  const { t, breadcrumbs } = useAdminTexts();
   return (
     <RecordFormRoute<OuFormRouteQueryType, NonNullable<OuFormRouteQueryType['response']['getOuById']>> query={OuFormRouteQuery}
-      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbsLabel={breadcrumbsLabel}
-      breadcrumbs={(title) => breadcrumbs({ label: t(m.listTitle), href: '/users/organizational-units' }, { label: title })}
+      titles={m} trail={breadcrumbs({ label: t(m.listTitle), href: '/users/organizational-units' })}
       record={(data) => data.getOuById} listHref="/users/organizational-units">
-      {(_, ou) => <OuForm key={ou?.idOu ?? 'new'} ou={ou} />}
+      {(_, ou) => <OuForm ou={ou} />}
     </RecordFormRoute>
   );
 }

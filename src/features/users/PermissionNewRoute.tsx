@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { FormAlert } from '../../app/forms/FormAlert';
+import { FormFooter } from '../../app/forms/FormFooter';
 import { useForm } from '../../app/forms/useForm';
 import { commitAsync } from '../../app/graphqlErrors';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { FormActions } from '../../ui/FormActions';
 import { FormSection } from '../../ui/FormSection';
 import { PageHeader } from '../../ui/PageHeader';
 import { Select } from '../../ui/Select';
 import { TextField } from '../../ui/TextField';
 import * as styles from '../../app/list/AdminPage.css';
-import { adminMessages } from '../../app/list/adminMessages';
 import { permissionMessages as m, takenMessages } from './messages';
 import { usePermissionCreateMutation } from './mutations/usePermissionCreateMutation';
 import { useAdminTexts } from '../../app/list/useAdminTexts';
@@ -61,12 +59,7 @@ export function PermissionNewRoute() {
             <TextField label={t(m.module)} value={values.module} onChange={set('module')} errorMessage={errorOf('module')}
               description={t(m.moduleHelp)} />
           </FormSection>
-          <FormActions>
-            <Button variant="secondary" onPress={() => navigate('/users/permissions')} isDisabled={pending}>
-              {t(adminMessages.cancel)}
-            </Button>
-            <Button type="submit" isPending={pending}>{t(adminMessages.create)}</Button>
-          </FormActions>
+          <FormFooter cancelHref="/users/permissions" isEdit={false} pending={pending} />
         </form>
       </Card>
     </section>

@@ -3,8 +3,8 @@ import { graphql, useFragment } from 'react-relay';
 import { useLocation } from 'wouter';
 import type { UserForm_query$key } from '../../__generated__/UserForm_query.graphql';
 import type { UserForm_user$key } from '../../__generated__/UserForm_user.graphql';
-import { useForm } from '../../app/forms/useForm';
-import { Card } from '../../ui/Card';
+import { usePickedRecord } from '../../app/pickers/IdPicker';
+import { useFormValues } from '../../app/forms/useFormValues';
 import { Checkbox } from '../../ui/Checkbox';
 import { FormSection } from '../../ui/FormSection';
 import { Select } from '../../ui/Select';
@@ -21,7 +21,7 @@ import type { UserFormUpdateMutation } from '../../__generated__/UserFormUpdateM
 import { useAdminTexts } from '../../app/list/useAdminTexts';
 import { validateUser, takenWords, type UserFormValues } from './validation';
 import { useCatalogName } from '../../app/catalogNames';
-import { FormFooter } from '../../app/forms/FormFooter';
+import { RecordForm } from '../../app/forms/RecordForm';
 import { ConfirmButton } from '../../app/forms/ConfirmAction';
 import { useCommit } from '../../app/forms/useCommit';
 
@@ -66,11 +66,6 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
     user,
   );
   const isEdit = saved != null;
-  const [values, setValues] = useState<UserFormValues>(() => ({
-    name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idEntity: saved?.idEntity ?? null,
-    email: saved?.email ?? '', userName: saved?.userName ?? '', lastName: saved?.lastName ?? '', phone: saved?.phone ?? '',
-  }));
-  const [entityLabel, setEntityLabel] = useState(saved?.entity?.name ?? '');
   const [idLanguage, setIdLanguage] = useState<string>(saved?.idLanguage ?? NO_LANGUAGE);
   const [idStatus, setIdStatus] = useState<string>(saved?.idStatus ?? 'ACTIVE');
   const savedRoles = (saved?.roles ?? []).map((r) => r.idRole);
@@ -110,15 +105,16 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
     }
   `);
 
-  const f = useForm({
-    validate: () => validateUser(values),
+  const { form: f, values, set, change } = useFormValues<UserFormValues>({
+    initial: () => ({
+      name: saved?.name ?? '', shortName: saved?.shortName ?? '', code: saved?.code ?? '', idEntity: saved?.idEntity ?? null,
+      email: saved?.email ?? '', userName: saved?.userName ?? '', lastName: saved?.lastName ?? '', phone: saved?.phone ?? '',
+    }),
+    validate: validateUser,
     fieldWords: takenWords(takenMessages.email),
     failure: (message, error) => (error instanceof RolesNotSaved ? t(m.roleFailed) : failureText(message, error)),
   });
-  const set = (field: keyof UserFormValues) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    f.edited(field);
-  };
+  const entity = usePickedRecord(saved?.entity?.name ?? '', (idEntity) => change({ idEntity }));
   const text = (field: keyof UserFormValues, label: string, extra: { type?: string; autoComplete?: string; isRequired?: boolean } = {}) => (
     <TextField label={label} value={values[field] ?? ''} onChange={set(field)} errorMessage={f.errorOf(field)} {...extra} />
   );
@@ -166,62 +162,55 @@ export function UserForm({ query, user }: { query: UserForm_query$key; user: Use
 
   const roles = options.getAllRoles;
   return (
-    <form ref={f.ref} className={styles.form} onSubmit={isEdit ? update : create} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
-      {f.clientProblems && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
-      {!isEdit && options.viewer && <p className={styles.muted}>{t(m.createdInOu, { ou: options.viewer.ou.name })}</p>}
-      {!isEdit && <p className={styles.notice}>{t(m.activationNotice)}</p>}
-      <Card>
-        <div className={styles.form}>
-          <FormSection title={t(m.identitySection)}>
-            {text('name', t(m.name), { isRequired: true })}
-            {text('lastName', t(m.lastName))}
-            {text('shortName', t(m.shortName), { isRequired: true })}
-            {text('code', t(m.code), { isRequired: true })}
-            <EntityPicker label={t(m.entity)} description={t(m.entityHelp)} isRequired errorMessage={f.errorOf('idEntity')}
-              selectedKey={values.idEntity} selectedLabel={entityLabel}
-              onChange={(idEntity, label) => {
-                setValues((v) => ({ ...v, idEntity }));
-                setEntityLabel(label);
-                f.edited('idEntity');
-              }} />
-          </FormSection>
-          <FormSection title={t(m.contactSection)}>
-            {text('email', t(m.email), { type: 'email', autoComplete: 'off', isRequired: true })}
-            {text('userName', t(m.userName), { autoComplete: 'off' })}
-            {text('phone', t(m.phone), { type: 'tel' })}
-            <Select label={t(m.language)} selectedKey={idLanguage} errorMessage={f.errorOf('idLanguage')}
-              onSelectionChange={(key) => setIdLanguage(key ?? NO_LANGUAGE)}
-              items={[{ id: NO_LANGUAGE, label: t(m.languageNone) },
-                ...options.getLanguages.map((l) => ({ id: l.idLanguage, label: cn(l) }))]} />
-            {isEdit && (
-              <Select label={t(adminMessages.status)} selectedKey={idStatus} errorMessage={f.errorOf('idStatus')}
-                onSelectionChange={(key) => setIdStatus(key ?? 'ACTIVE')}
-                items={[{ id: 'ACTIVE', label: t(adminMessages.active) }, { id: 'INACTIVE', label: t(adminMessages.inactive) }]} />
-            )}
-          </FormSection>
-          <FormSection title={t(m.roles)} description={t(m.rolesHelp)} columns={1}>
-            {roles.length ? (
-              <div className={styles.checkboxGrid}>
-                {roles.map((role) => (
-                  <Checkbox key={role.idRole}
-                    label={<span className={styles.roleOption}><strong>{role.code}</strong>
-                      {role.description && (
-                        <span className={styles.muted}>{cn({ name: role.description, nameEs: role.descriptionEs })}</span>
-                      )}</span>}
-                    isSelected={roleIds.includes(role.idRole)}
-                    onChange={(on) => setRoleIds((ids) => (on ? [...ids, role.idRole] : ids.filter((r) => r !== role.idRole)))} />
-                ))}
-              </div>
-            ) : <p className={styles.muted}>{t(m.noRolesDefined)}</p>}
-          </FormSection>
-          <FormFooter cancelHref="/users" isEdit={isEdit} pending={f.pending} start={isEdit ? (
-            <ConfirmButton label={t(m.deleteUser)} isDisabled={f.pending}
-              message={intl.formatMessage(m.deleteConfirm, { name: saved.name })} confirmLabel={t(adminMessages.delete)}
-              run={() => deleteUser({ data: { idUser: saved.idUser } })}
-              done={t(m.deleted)} onDone={() => navigate('/users')} failed={t(m.deleteFailed)} />
-          ) : undefined} />
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={f} onSubmit={isEdit ? update : create} label={t(isEdit ? m.editTitle : m.newTitle)} cancelHref="/users"
+      isEdit={isEdit} alert={f.clientProblems && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
+      notices={!isEdit && <>
+        {options.viewer && <p className={styles.muted}>{t(m.createdInOu, { ou: options.viewer.ou.name })}</p>}
+        <p className={styles.notice}>{t(m.activationNotice)}</p>
+      </>}
+      footerStart={isEdit ? (
+        <ConfirmButton label={t(m.deleteUser)} isDisabled={f.pending}
+          message={intl.formatMessage(m.deleteConfirm, { name: saved.name })} confirmLabel={t(adminMessages.delete)}
+          run={() => deleteUser({ data: { idUser: saved.idUser } })}
+          done={t(m.deleted)} onDone={() => navigate('/users')} failed={t(m.deleteFailed)} />
+      ) : undefined}>
+      <FormSection title={t(m.identitySection)}>
+        {text('name', t(m.name), { isRequired: true })}
+        {text('lastName', t(m.lastName))}
+        {text('shortName', t(m.shortName), { isRequired: true })}
+        {text('code', t(m.code), { isRequired: true })}
+        <EntityPicker label={t(m.entity)} description={t(m.entityHelp)} isRequired errorMessage={f.errorOf('idEntity')}
+          selectedKey={values.idEntity} {...entity} />
+      </FormSection>
+      <FormSection title={t(m.contactSection)}>
+        {text('email', t(m.email), { type: 'email', autoComplete: 'off', isRequired: true })}
+        {text('userName', t(m.userName), { autoComplete: 'off' })}
+        {text('phone', t(m.phone), { type: 'tel' })}
+        <Select label={t(m.language)} selectedKey={idLanguage} errorMessage={f.errorOf('idLanguage')}
+          onSelectionChange={(key) => setIdLanguage(key ?? NO_LANGUAGE)}
+          items={[{ id: NO_LANGUAGE, label: t(m.languageNone) },
+            ...options.getLanguages.map((l) => ({ id: l.idLanguage, label: cn(l) }))]} />
+        {isEdit && (
+          <Select label={t(adminMessages.status)} selectedKey={idStatus} errorMessage={f.errorOf('idStatus')}
+            onSelectionChange={(key) => setIdStatus(key ?? 'ACTIVE')}
+            items={[{ id: 'ACTIVE', label: t(adminMessages.active) }, { id: 'INACTIVE', label: t(adminMessages.inactive) }]} />
+        )}
+      </FormSection>
+      <FormSection title={t(m.roles)} description={t(m.rolesHelp)} columns={1}>
+        {roles.length ? (
+          <div className={styles.checkboxGrid}>
+            {roles.map((role) => (
+              <Checkbox key={role.idRole}
+                label={<span className={styles.roleOption}><strong>{role.code}</strong>
+                  {role.description && (
+                    <span className={styles.muted}>{cn({ name: role.description, nameEs: role.descriptionEs })}</span>
+                  )}</span>}
+                isSelected={roleIds.includes(role.idRole)}
+                onChange={(on) => setRoleIds((ids) => (on ? [...ids, role.idRole] : ids.filter((r) => r !== role.idRole)))} />
+            ))}
+          </div>
+        ) : <p className={styles.muted}>{t(m.noRolesDefined)}</p>}
+      </FormSection>
+    </RecordForm>
   );
 }

@@ -11,7 +11,6 @@ import { UserSessionsPanel } from './UserSessionsPanel';
 const UserFormRouteQuery = graphql`
   query UserFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getUserById(id: $id) @include(if: $isEdit) {
-      idUser
       ...UserForm_user
       ...UserMfaReset_user
       ...UserSessionsPanel_user
@@ -22,15 +21,14 @@ const UserFormRouteQuery = graphql`
 
 /** /users/new and /users/{id}/edit. */
 export function UserFormRoute() {
-  const { breadcrumbs, breadcrumbsLabel } = useAdminTexts();
+  const { breadcrumbs } = useAdminTexts();
   return (
     <RecordFormRoute<UserFormRouteQueryType, NonNullable<UserFormRouteQueryType['response']['getUserById']>> query={UserFormRouteQuery}
-      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbs={(title) => breadcrumbs({ label: title })}
-      breadcrumbsLabel={breadcrumbsLabel} actions={(id) => <AuditHistoryButton recordType="USER" id={id} />}
+      titles={m} trail={breadcrumbs()} actions={(id) => <AuditHistoryButton recordType="USER" id={id} />}
       record={(data) => data.getUserById} listHref="/users">
       {(data, user) => (
         <>
-          <UserForm key={user?.idUser ?? 'new'} query={data} user={user} />
+          <UserForm query={data} user={user} />
           {user && <UserMfaReset user={user} />}
           {user && <UserSessionsPanel user={user} />}
         </>

@@ -13,7 +13,7 @@ import * as styles from '../../../app/list/AdminPage.css';
 import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { FormActions } from '../../../ui/FormActions';
-import { InlineSpinner } from '../../../ui/InlineSpinner';
+import { PaymentSubmit, useIdempotencyKey } from '../paymentForm';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { TextArea } from '../../../ui/TextArea';
 import { DAILY_CASHIER_HREF } from '../daily-cashier/useDailyCashierTexts';
@@ -54,8 +54,7 @@ export function AdvanceForm({ options }: { options: AdvanceForm_options$key }) {
     options,
   );
   const open = data.myDailyCashierToday?.status === 'OPEN';
-  // One key per form: a double click or a retry after a lost answer takes the advance once.
-  const [idempotencyKey, setKey] = useState(() => crypto.randomUUID());
+  const { key: idempotencyKey, changing: change } = useIdempotencyKey();
   const [customer, setCustomer] = useState<{ id: string | null; label: string }>({ id: null, label: '' });
   const [method, setMethod] = useState<Method>('CASH');
   const [draft, setDraft] = useState<DepositDraft>(() => emptyDeposit(todayIso(), data.currencies[0]?.idGeneralParameterValue ?? ''));
@@ -72,10 +71,6 @@ export function AdvanceForm({ options }: { options: AdvanceForm_options$key }) {
     focusProblems: false,
   });
   const shown = f.submitted ? problems : {};
-  const change = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setKey(crypto.randomUUID());
-  };
 
   const submit = f.handleSubmit({
     save: () => {
@@ -117,9 +112,7 @@ export function AdvanceForm({ options }: { options: AdvanceForm_options$key }) {
         </div>
         <FormActions>
           <Button variant="secondary" onPress={() => navigate(ADVANCES_HREF)} isDisabled={f.pending}>{t(m.cancel)}</Button>
-          <Button type="submit" isDisabled={f.pending || !open}>
-            {f.pending && <InlineSpinner label={t(m.saving)} />}{t(m.save)}
-          </Button>
+          <PaymentSubmit pending={f.pending} isDisabled={!open} label={t(m.save)} pendingLabel={t(m.saving)} />
         </FormActions>
       </Card>
     </form>

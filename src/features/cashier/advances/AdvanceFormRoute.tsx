@@ -13,10 +13,9 @@ const AdvanceFormRouteQuery = graphql`
 
 /** /cashier-transaction/payment/advances/new: takes a customer's advance in the cashier's open day. */
 export function AdvanceFormRoute() {
-  const { t, breadcrumbs, breadcrumbsLabel } = useAdvanceTexts();
+  const { t, breadcrumbs } = useAdvanceTexts();
   return (
-    <FormRoute<RouteQuery> query={AdvanceFormRouteQuery} title={t(m.formTitle)} description={t(m.formDescription)}
-      breadcrumbs={breadcrumbs({ label: t(m.formTitle) })} breadcrumbsLabel={breadcrumbsLabel}>
+    <FormRoute<RouteQuery> query={AdvanceFormRouteQuery} title={t(m.formTitle)} description={t(m.formDescription)} trail={breadcrumbs()}>
       {(data) => <AdvanceForm options={data} />}
     </FormRoute>
   );

@@ -8,7 +8,6 @@ import { useForm } from '../../../app/forms/useForm';
 import { commitAsync } from '../../../app/graphqlErrors';
 import { adminMessages } from '../../../app/list/adminMessages';
 import { useAdminTexts } from '../../../app/list/useAdminTexts';
-import { Card } from '../../../ui/Card';
 import { DatePicker } from '../../../ui/DatePicker';
 import { FormSection } from '../../../ui/FormSection';
 import { Select } from '../../../ui/Select';
@@ -20,7 +19,7 @@ import { useExchangeRateUpdateMutation } from './mutations/useExchangeRateUpdate
 import { EXCHANGE_RATES_HREF, useExchangeRateTexts } from './useExchangeRateTexts';
 import { exchangeRateWords, validateExchangeRate, type ExchangeRateFormValues } from './validation';
 import { useCatalogName } from '../../../app/catalogNames';
-import { FormFooter } from '../../../app/forms/FormFooter';
+import { RecordForm } from '../../../app/forms/RecordForm';
 
 type Field = keyof ExchangeRateFormValues;
 
@@ -96,27 +95,22 @@ export function ExchangeRateForm({ currencies, rate }: {
   });
 
   return (
-    <form ref={f.ref} className={styles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
-      {f.showAlert && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}
-      <Card>
-        <div className={styles.form}>
-          <FormSection title={t(m.rateSection)} columns={3}>
-            <DatePicker label={t(m.rateDate)} value={form.rateDate} onChange={(date) => set('rateDate', date)} isRequired
-              errorMessage={f.errorOf('rateDate')} />
-            <Select label={t(m.currencyFrom)} placeholder={t(m.choose)} isRequired items={currencyItems}
-              selectedKey={form.idCurrencyFrom} onSelectionChange={(key) => set('idCurrencyFrom', key)}
-              errorMessage={f.errorOf('idCurrencyFrom')} />
-            <Select label={t(m.currencyTo)} placeholder={t(m.choose)} isRequired items={currencyItems}
-              selectedKey={form.idCurrencyTo} onSelectionChange={(key) => set('idCurrencyTo', key)}
-              errorMessage={f.errorOf('idCurrencyTo')} />
-            <TextField label={t(m.buyRate)} value={form.buyRate} onChange={(text) => set('buyRate', text)} isRequired
-              inputMode="decimal" autoComplete="off" description={t(m.rateHelp)} errorMessage={f.errorOf('buyRate')} />
-            <TextField label={t(m.sellRate)} value={form.sellRate} onChange={(text) => set('sellRate', text)} isRequired
-              inputMode="decimal" autoComplete="off" errorMessage={f.errorOf('sellRate')} />
-          </FormSection>
-          <FormFooter cancelHref={EXCHANGE_RATES_HREF} isEdit={isEdit} pending={f.pending} />
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={f} onSubmit={submit} label={t(isEdit ? m.editTitle : m.newTitle)} cancelHref={EXCHANGE_RATES_HREF}
+      isEdit={isEdit} alert={f.showAlert && <p role="alert" className={styles.alert}>{t(adminMessages.fixFields)}</p>}>
+      <FormSection title={t(m.rateSection)} columns={3}>
+        <DatePicker label={t(m.rateDate)} value={form.rateDate} onChange={(date) => set('rateDate', date)} isRequired
+          errorMessage={f.errorOf('rateDate')} />
+        <Select label={t(m.currencyFrom)} placeholder={t(m.choose)} isRequired items={currencyItems}
+          selectedKey={form.idCurrencyFrom} onSelectionChange={(key) => set('idCurrencyFrom', key)}
+          errorMessage={f.errorOf('idCurrencyFrom')} />
+        <Select label={t(m.currencyTo)} placeholder={t(m.choose)} isRequired items={currencyItems}
+          selectedKey={form.idCurrencyTo} onSelectionChange={(key) => set('idCurrencyTo', key)}
+          errorMessage={f.errorOf('idCurrencyTo')} />
+        <TextField label={t(m.buyRate)} value={form.buyRate} onChange={(text) => set('buyRate', text)} isRequired
+          inputMode="decimal" autoComplete="off" description={t(m.rateHelp)} errorMessage={f.errorOf('buyRate')} />
+        <TextField label={t(m.sellRate)} value={form.sellRate} onChange={(text) => set('sellRate', text)} isRequired
+          inputMode="decimal" autoComplete="off" errorMessage={f.errorOf('sellRate')} />
+      </FormSection>
+    </RecordForm>
   );
 }

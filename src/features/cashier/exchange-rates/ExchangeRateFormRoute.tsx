@@ -9,7 +9,6 @@ const ExchangeRateFormRouteQuery = graphql`
   query ExchangeRateFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     ...ExchangeRateForm_currencies
     getExchangeRateById(id: $id) @include(if: $isEdit) {
-      idExchangeRate
       ...ExchangeRateForm_rate
     }
   }
@@ -17,12 +16,11 @@ const ExchangeRateFormRouteQuery = graphql`
 
 /** /cashier-transaction/payment/exchange-rate/new and /{id}/edit. */
 export function ExchangeRateFormRoute() {
-  const { breadcrumbs, breadcrumbsLabel } = useExchangeRateTexts();
+  const { breadcrumbs } = useExchangeRateTexts();
   return (
     <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getExchangeRateById']>> query={ExchangeRateFormRouteQuery}
-      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbs={(title) => breadcrumbs({ label: title })}
-      breadcrumbsLabel={breadcrumbsLabel} record={(data) => data.getExchangeRateById} listHref={EXCHANGE_RATES_HREF}>
-      {(data, rate) => <ExchangeRateForm key={rate?.idExchangeRate ?? 'new'} currencies={data} rate={rate} />}
+      titles={m} trail={breadcrumbs()} record={(data) => data.getExchangeRateById} listHref={EXCHANGE_RATES_HREF}>
+      {(data, rate) => <ExchangeRateForm currencies={data} rate={rate} />}
     </RecordFormRoute>
   );
 }

@@ -13,7 +13,7 @@ import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { DatePicker } from '../../../ui/DatePicker';
 import { FormActions } from '../../../ui/FormActions';
-import { InlineSpinner } from '../../../ui/InlineSpinner';
+import { PaymentSubmit, useIdempotencyKey } from '../paymentForm';
 import { Select } from '../../../ui/Select';
 import { TextArea } from '../../../ui/TextArea';
 import { TextField } from '../../../ui/TextField';
@@ -54,7 +54,7 @@ export function SupplierInvoiceForm({ options }: { options: SupplierInvoiceForm_
     options,
   );
   // One key per filled form: a double click or a retry after a lost answer registers once.
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const { key, changing: change } = useIdempotencyKey();
   const [supplier, setSupplier] = useState<{ id: string | null; label: string }>({ id: null, label: '' });
   const [number, setNumber] = useState('');
   const [invoiceDate, setInvoiceDate] = useState(todayIso());
@@ -73,10 +73,6 @@ export function SupplierInvoiceForm({ options }: { options: SupplierInvoiceForm_
     // The first field is a customer or supplier picker: focused, its list would open over the problems.
     focusProblems: false,
   });
-  const change = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value);
-    setKey(crypto.randomUUID());
-  };
 
   const submit = f.handleSubmit({
     save: () => {
@@ -123,9 +119,7 @@ export function SupplierInvoiceForm({ options }: { options: SupplierInvoiceForm_
         ) : <p>{t(m.chooseSupplier)}</p>}
         <FormActions>
           <Button variant="secondary" onPress={() => navigate(SUPPLIER_PAYABLES_HREF)} isDisabled={f.pending}>{t(m.cancel)}</Button>
-          <Button type="submit" isDisabled={f.pending}>
-            {f.pending && <InlineSpinner label={t(m.saving)} />}{t(m.save)}
-          </Button>
+          <PaymentSubmit pending={f.pending} label={t(m.save)} pendingLabel={t(m.saving)} />
         </FormActions>
       </Card>
     </form>

@@ -13,10 +13,10 @@ const SupplierInvoiceFormRouteQuery = graphql`
 
 /** /cashier-transaction/payment/supplier-payables/new: registers a supplier's invoice against its services. */
 export function SupplierInvoiceFormRoute() {
-  const { t, breadcrumbs, breadcrumbsLabel } = useSupplierPayableTexts();
+  const { t, breadcrumbs } = useSupplierPayableTexts();
   return (
     <FormRoute<RouteQuery> query={SupplierInvoiceFormRouteQuery} title={t(m.formTitle)} description={t(m.formDescription)}
-      breadcrumbs={breadcrumbs({ label: t(m.formTitle) })} breadcrumbsLabel={breadcrumbsLabel}>
+      trail={breadcrumbs()}>
       {(data) => <SupplierInvoiceForm options={data} />}
     </FormRoute>
   );

@@ -5,11 +5,10 @@ import { useForm } from '../../../app/forms/useForm';
 import type { PathErrors } from '../../../app/forms/validation';
 import { commitAsync } from '../../../app/graphqlErrors';
 import * as styles from '../../../app/list/AdminPage.css';
-import { Button } from '../../../ui/Button';
 import { Card } from '../../../ui/Card';
 import { DatePicker } from '../../../ui/DatePicker';
 import { FormActions } from '../../../ui/FormActions';
-import { InlineSpinner } from '../../../ui/InlineSpinner';
+import { PaymentSubmit, useIdempotencyKey } from '../paymentForm';
 import { MoneyField } from '../../../ui/MoneyField';
 import { SegmentedControl } from '../../../ui/SegmentedControl';
 import { TextField } from '../../../ui/TextField';
@@ -24,7 +23,7 @@ import { useSupplierPayableTexts } from './useSupplierPayableTexts';
 export function SupplierPaymentForm({ idSupplierInvoice, openAmount, currency }: { idSupplierInvoice: string; openAmount: string; currency: string }) {
   const { t, money } = useSupplierPayableTexts();
   const errors = useServerErrors();
-  const [key, setKey] = useState(() => crypto.randomUUID());
+  const { key, changing } = useIdempotencyKey();
   const [method, setMethod] = useState<'CASH' | 'TRANSFER'>('TRANSFER');
   const [documentNumber, setDocumentNumber] = useState('');
   const [paymentDate, setPaymentDate] = useState(todayIso());
@@ -41,11 +40,10 @@ export function SupplierPaymentForm({ idSupplierInvoice, openAmount, currency }:
     // The refusal shows above the form, where the payment is.
     failure: () => null,
   });
-  const change = <T,>(field: string, set: (value: T) => void) => (value: T) => {
+  const change = <T,>(field: string, set: (value: T) => void) => changing((value: T) => {
     set(value);
-    setKey(crypto.randomUUID());
     f.edited(field);
-  };
+  });
   const submit = f.handleSubmit({
     save: () => {
       setAlert(null);
@@ -72,9 +70,7 @@ export function SupplierPaymentForm({ idSupplierInvoice, openAmount, currency }:
             isRequired isDisabled={f.pending} />
         </div>
         <FormActions>
-          <Button type="submit" isDisabled={f.pending}>
-            {f.pending && <InlineSpinner label={t(m.paying)} />}{t(m.payNow)}
-          </Button>
+          <PaymentSubmit pending={f.pending} label={t(m.payNow)} pendingLabel={t(m.paying)} />
         </FormActions>
       </form>
     </Card>

@@ -1,24 +1,19 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'wouter';
 import type { ProductCategoryForm_catalogs$key } from '../../../__generated__/ProductCategoryForm_catalogs.graphql';
 import type { ProductCategoryForm_category$key } from '../../../__generated__/ProductCategoryForm_category.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { Card } from '../../../ui/Card';
 import { FormSection } from '../../../ui/FormSection';
-import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
-import * as styles from '../../../app/forms/Form.css';
 import { catalogMessages as c, categoryMessages as m } from './messages';
 import { useProductCategoryCreateMutation } from './mutations/useProductCategoryCreateMutation';
 import { useProductCategoryUpdateMutation } from './mutations/useProductCategoryUpdateMutation';
 import { useProductTexts } from './useProductTexts';
 import { catalogWords, validateCategory, type CategoryFormValues } from './validation';
 import * as catalogStyles from './ProductCatalog.css';
-import { useForm } from '../../../app/forms/useForm';
-import { FormAlert } from '../../../app/forms/FormAlert';
-import { useCatalogName } from '../../../app/catalogNames';
-import { FormFooter } from '../../../app/forms/FormFooter';
+import { useFormValues } from '../../../app/forms/useFormValues';
+import { useRecordSave } from '../../../app/forms/recordSave';
+import { RecordForm } from '../../../app/forms/RecordForm';
+import { CatalogSelect } from '../../../app/forms/CatalogSelect';
 
 const LIST = '/products/categories';
 
@@ -26,9 +21,7 @@ const LIST = '/products/categories';
 export function ProductCategoryForm({ catalogs, category }: {
   catalogs: ProductCategoryForm_catalogs$key; category: ProductCategoryForm_category$key | null;
 }) {
-  const cn = useCatalogName();
   const { t } = useProductTexts();
-  const [, navigate] = useLocation();
   const options = useFragment(
     graphql`
       fragment ProductCategoryForm_catalogs on Query {
@@ -49,45 +42,33 @@ export function ProductCategoryForm({ catalogs, category }: {
     category,
   );
   const isEdit = saved != null;
-  const [form, setForm] = useState<CategoryFormValues>(() => ({
-    name: saved?.name ?? '', shortName: saved?.shortName ?? '', idCategoryType: saved?.idCategoryType ?? null,
-  }));
   const [createCategory] = useProductCategoryCreateMutation();
   const [updateCategory] = useProductCategoryUpdateMutation();
 
-  const f = useForm({ validate: () => validateCategory(form), fieldWords: catalogWords() });
-  const set = <K extends keyof CategoryFormValues>(field: K) => (value: CategoryFormValues[K]) => {
-    setForm((v) => ({ ...v, [field]: value }));
-    f.edited(field);
-  };
-
-  const fields = () => ({ name: form.name.trim(), shortName: form.shortName.trim(), idCategoryType: form.idCategoryType });
-  const submit = f.handleSubmit({
-    save: async () => {
-      if (isEdit) await commitAsync(updateCategory, { variables: { data: { idProductCategory: saved.idProductCategory, ...fields() } } });
-      else await commitAsync(createCategory, { variables: { data: fields() } });
-    },
-    saved: t(isEdit ? m.updated : m.created),
-    failed: t(isEdit ? m.updateFailed : m.createFailed),
-    onSaved: () => navigate(LIST),
+  const { form: f, values: form, set } = useFormValues<CategoryFormValues>({
+    initial: () => ({
+      name: saved?.name ?? '', shortName: saved?.shortName ?? '', idCategoryType: saved?.idCategoryType ?? null,
+    }),
+    validate: validateCategory, fieldWords: catalogWords(),
   });
 
+  const fields = () => ({ name: form.name.trim(), shortName: form.shortName.trim(), idCategoryType: form.idCategoryType });
+  const save = useRecordSave(m, LIST);
+  const submit = f.handleSubmit(save({
+    update: saved && (() => commitAsync(updateCategory, { variables: { data: { idProductCategory: saved.idProductCategory, ...fields() } } })),
+    create: () => commitAsync(createCategory, { variables: { data: fields() } }),
+  }));
+
   return (
-    <form ref={f.ref} className={`${styles.form} ${catalogStyles.requiredMarks}`} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editTitle : m.newTitle)}>
-      <FormAlert form={f} />
-      <Card>
-        <div className={styles.form}>
-          <FormSection title={t(m.section)} description={t(m.sectionHelp)}>
-            <TextField label={t(c.name)} value={form.name} onChange={set('name')} isRequired errorMessage={f.errorOf('name')} />
-            <TextField label={t(c.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
-              errorMessage={f.errorOf('shortName')} />
-            <Select label={t(c.type)} description={t(m.typeHelp)} placeholder={t(c.choose)} isRequired
-              items={options.categoryTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) }))}
-              selectedKey={form.idCategoryType} onSelectionChange={set('idCategoryType')} errorMessage={f.errorOf('idCategoryType')} />
-          </FormSection>
-          <FormFooter cancelHref={LIST} isEdit={isEdit} pending={f.pending} />
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={f} onSubmit={submit} label={t(isEdit ? m.editTitle : m.newTitle)} className={catalogStyles.requiredMarks}
+      cancelHref={LIST} isEdit={isEdit}>
+      <FormSection title={t(m.section)} description={t(m.sectionHelp)}>
+        <TextField label={t(c.name)} value={form.name} onChange={set('name')} isRequired errorMessage={f.errorOf('name')} />
+        <TextField label={t(c.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
+          errorMessage={f.errorOf('shortName')} />
+        <CatalogSelect label={t(c.type)} description={t(m.typeHelp)} placeholder={t(c.choose)} isRequired values={options.categoryTypes}
+          selectedKey={form.idCategoryType} onSelectionChange={set('idCategoryType')} errorMessage={f.errorOf('idCategoryType')} />
+      </FormSection>
+    </RecordForm>
   );
 }

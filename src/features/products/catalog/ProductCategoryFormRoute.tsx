@@ -10,7 +10,6 @@ import { useProductTexts } from './useProductTexts';
 const ProductCategoryFormRouteQuery = graphql`
   query ProductCategoryFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getProductCategoryById(id: $id) @include(if: $isEdit) {
-      idProductCategory
       ...ProductCategoryForm_category
     }
     ...ProductCategoryForm_catalogs
@@ -19,13 +18,12 @@ const ProductCategoryFormRouteQuery = graphql`
 
 /** /products/categories/new and /products/categories/{id}/edit. */
 export function ProductCategoryFormRoute() {
-  const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
+  const { t, productBreadcrumbs } = useProductTexts();
   return (
     <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getProductCategoryById']>> query={ProductCategoryFormRouteQuery}
-      titles={{ create: m.newTitle, edit: m.editTitle }} breadcrumbsLabel={breadcrumbsLabel}
-      breadcrumbs={(title) => productBreadcrumbs({ label: t(navMessages.categories), href: '/products/categories' }, { label: title })}
+      titles={m} trail={productBreadcrumbs({ label: t(navMessages.categories), href: '/products/categories' })}
       record={(data) => data.getProductCategoryById} listHref="/products/categories">
-      {(data, category) => <ProductCategoryForm key={category?.idProductCategory ?? 'new'} catalogs={data} category={category} />}
+      {(data, category) => <ProductCategoryForm catalogs={data} category={category} />}
     </RecordFormRoute>
   );
 }

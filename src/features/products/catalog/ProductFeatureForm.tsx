@@ -1,14 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'wouter';
 import type { ProductFeatureForm_catalogs$key } from '../../../__generated__/ProductFeatureForm_catalogs.graphql';
 import type { ProductFeatureForm_feature$key } from '../../../__generated__/ProductFeatureForm_feature.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { Card } from '../../../ui/Card';
 import { FormSection } from '../../../ui/FormSection';
-import { Select } from '../../../ui/Select';
 import { TextField } from '../../../ui/TextField';
-import * as styles from '../../../app/forms/Form.css';
 import { DEFAULT_FEATURE_TYPE_CODE, DEFAULT_ITEM_TYPE_CODE, FEATURE_KINDS } from './featureKind';
 import { catalogMessages as c, featureMessages as m } from './messages';
 import { useProductFeatureCreateMutation } from './mutations/useProductFeatureCreateMutation';
@@ -21,21 +17,20 @@ import {
   catalogWords, toFeatureInput, validateFeature, type FeatureFormValues, type FeatureKind,
 } from './validation';
 import * as catalogStyles from './ProductCatalog.css';
-import { useForm } from '../../../app/forms/useForm';
+import { useFormValues } from '../../../app/forms/useFormValues';
 import { FormAlert } from '../../../app/forms/FormAlert';
-import { useCatalogName } from '../../../app/catalogNames';
-import { FormFooter } from '../../../app/forms/FormFooter';
+import { useCatalogItems } from '../../../app/catalogNames';
+import { useRecordSave } from '../../../app/forms/recordSave';
+import { RecordForm } from '../../../app/forms/RecordForm';
+import { CatalogSelect } from '../../../app/forms/CatalogSelect';
 import { RowsSection } from '../../../app/forms/RowsSection';
-
-type TextKey = 'code' | 'name' | 'shortName';
 
 /** Create or edit a feature or a subfeature with its items. */
 export function ProductFeatureForm({ kind, catalogs, feature }: {
   kind: FeatureKind; catalogs: ProductFeatureForm_catalogs$key; feature: ProductFeatureForm_feature$key | null;
 }) {
-  const cn = useCatalogName();
+  const catalogItems = useCatalogItems();
   const { t } = useProductTexts();
-  const [, navigate] = useLocation();
   const { listPath, texts } = FEATURE_KINDS[kind];
   const options = useFragment(
     graphql`
@@ -60,74 +55,59 @@ export function ProductFeatureForm({ kind, catalogs, feature }: {
     feature,
   );
   const isEdit = saved != null;
-  const featureTypes = useMemo(() => options.featureTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })), [options, cn]);
-  const itemTypes = useMemo(() => options.itemTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) })), [options, cn]);
+  const itemTypes = useMemo(() => catalogItems(options.itemTypes), [options, catalogItems]);
   const idOfCode = (list: readonly { idGeneralParameterValue: string; code: string }[], code: string | null) =>
     list.find((v) => v.code === code)?.idGeneralParameterValue ?? null;
   const defaultItemType = idOfCode(options.itemTypes, DEFAULT_ITEM_TYPE_CODE);
 
-  const [form, setForm] = useState<FeatureFormValues>(() => ({
-    code: saved?.code ?? '', name: saved?.name ?? '', shortName: saved?.shortName ?? '',
-    idFeatureType: saved?.idFeatureType ?? idOfCode(options.featureTypes, DEFAULT_FEATURE_TYPE_CODE[kind]),
-    items: (saved?.items ?? []).map((item) => ({
-      key: item.idProductFeatureItem, idProductFeatureItem: item.idProductFeatureItem, code: item.code, name: item.name,
-      shortName: item.shortName, value: item.value ?? '', idItemType: item.idItemType,
-    })),
-  }));
   const [createFeature] = useProductFeatureCreateMutation();
   const [updateFeature] = useProductFeatureUpdateMutation();
   const [createSubfeature] = useProductSubfeatureCreateMutation();
   const [updateSubfeature] = useProductSubfeatureUpdateMutation();
 
-  const f = useForm({ validate: () => validateFeature(form), fieldWords: catalogWords(kind) });
-  const set = (field: TextKey) => (value: string) => {
-    setForm((v) => ({ ...v, [field]: value }));
-    f.edited(field);
-  };
-
-  const submit = f.handleSubmit({
-    save: async () => {
-      const data = toFeatureInput(form);
-      if (isEdit) {
-        const variables = { data: { idProductFeature: saved.idProductFeature, ...data } };
-        if (kind === 'subfeature') await commitAsync(updateSubfeature, { variables });
-        else await commitAsync(updateFeature, { variables });
-      } else if (kind === 'subfeature') await commitAsync(createSubfeature, { variables: { data } });
-      else await commitAsync(createFeature, { variables: { data } });
-    },
-    saved: t(isEdit ? texts.updated : texts.created),
-    failed: t(isEdit ? texts.updateFailed : texts.createFailed),
-    onSaved: () => navigate(listPath),
+  const { form: f, values: form, setValues: setForm, set } = useFormValues<FeatureFormValues>({
+    initial: () => ({
+      code: saved?.code ?? '', name: saved?.name ?? '', shortName: saved?.shortName ?? '',
+      idFeatureType: saved?.idFeatureType ?? idOfCode(options.featureTypes, DEFAULT_FEATURE_TYPE_CODE[kind]),
+      items: (saved?.items ?? []).map((item) => ({
+        key: item.idProductFeatureItem, idProductFeatureItem: item.idProductFeatureItem, code: item.code, name: item.name,
+        shortName: item.shortName, value: item.value ?? '', idItemType: item.idItemType,
+      })),
+    }),
+    validate: validateFeature, fieldWords: catalogWords(kind),
   });
+
+  const save = useRecordSave(texts, listPath);
+  const submit = f.handleSubmit(save({
+    update: saved && (() => {
+      const variables = { data: { idProductFeature: saved.idProductFeature, ...toFeatureInput(form) } };
+      return kind === 'subfeature' ? commitAsync(updateSubfeature, { variables }) : commitAsync(updateFeature, { variables });
+    }),
+    create: () => {
+      const variables = { data: toFeatureInput(form) };
+      return kind === 'subfeature' ? commitAsync(createSubfeature, { variables }) : commitAsync(createFeature, { variables });
+    },
+  }));
 
   // A problem with the list as a whole (an item in use that was removed) has no field to sit under.
   const listProblem = f.serverErrors.items && !f.errors.items ? f.serverText('items') : undefined;
   return (
-    <form ref={f.ref} className={`${styles.form} ${catalogStyles.requiredMarks}`} onSubmit={submit} noValidate aria-label={t(isEdit ? texts.editTitle : texts.newTitle)}>
-      <FormAlert form={f}>{listProblem ? ` ${listProblem}` : ''}</FormAlert>
-      <Card>
-        <div className={styles.form}>
-          <FormSection title={t(texts.section)}>
-            <TextField label={t(c.code)} value={form.code} onChange={set('code')} isRequired autoComplete="off"
-              description={t(m.codeHelp)} errorMessage={f.errorOf('code')} />
-            <TextField label={t(c.name)} value={form.name} onChange={set('name')} isRequired errorMessage={f.errorOf('name')} />
-            <TextField label={t(c.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
-              errorMessage={f.errorOf('shortName')} />
-            <Select label={t(c.type)} items={featureTypes} selectedKey={form.idFeatureType} placeholder={t(c.choose)} isRequired
-              errorMessage={f.errorOf('idFeatureType')}
-              onSelectionChange={(idFeatureType) => {
-                setForm((v) => ({ ...v, idFeatureType }));
-                f.edited('idFeatureType');
-              }} />
-          </FormSection>
-          <RowsSection title={t(m.itemsSection)} description={t(m.itemsHelp)}>
-            <ProductFeatureItemsEditor rows={form.items} itemTypes={itemTypes} defaultItemType={defaultItemType}
-              errorOf={f.errorOf} onEdited={f.edited}
-              onChange={f.rowsChange('items', form.items, (items) => setForm((v) => ({ ...v, items })))} />
-          </RowsSection>
-          <FormFooter cancelHref={listPath} isEdit={isEdit} pending={f.pending} />
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={f} onSubmit={submit} label={t(isEdit ? texts.editTitle : texts.newTitle)} className={catalogStyles.requiredMarks}
+      alert={<FormAlert form={f}>{listProblem ? ` ${listProblem}` : ''}</FormAlert>} cancelHref={listPath} isEdit={isEdit}>
+      <FormSection title={t(texts.section)}>
+        <TextField label={t(c.code)} value={form.code} onChange={set('code')} isRequired autoComplete="off"
+          description={t(m.codeHelp)} errorMessage={f.errorOf('code')} />
+        <TextField label={t(c.name)} value={form.name} onChange={set('name')} isRequired errorMessage={f.errorOf('name')} />
+        <TextField label={t(c.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
+          errorMessage={f.errorOf('shortName')} />
+        <CatalogSelect label={t(c.type)} values={options.featureTypes} selectedKey={form.idFeatureType} placeholder={t(c.choose)}
+          isRequired errorMessage={f.errorOf('idFeatureType')} onSelectionChange={set('idFeatureType')} />
+      </FormSection>
+      <RowsSection title={t(m.itemsSection)} description={t(m.itemsHelp)}>
+        <ProductFeatureItemsEditor rows={form.items} itemTypes={itemTypes} defaultItemType={defaultItemType}
+          errorOf={f.errorOf} onEdited={f.edited}
+          onChange={f.rowsChange('items', form.items, (items) => setForm((v) => ({ ...v, items })))} />
+      </RowsSection>
+    </RecordForm>
   );
 }

@@ -10,11 +10,9 @@ import type { FeatureKind } from './validation';
 const ProductFeatureFormRouteQuery = graphql`
   query ProductFeatureFormRouteQuery($id: ID!, $isFeatureEdit: Boolean!, $isSubfeatureEdit: Boolean!) @preloadable {
     feature: getProductFeatureById(id: $id) @include(if: $isFeatureEdit) {
-      idProductFeature
       ...ProductFeatureForm_feature
     }
     subfeature: getProductSubfeatureById(id: $id) @include(if: $isSubfeatureEdit) {
-      idProductFeature
       ...ProductFeatureForm_feature
     }
     ...ProductFeatureForm_catalogs
@@ -34,14 +32,13 @@ export function ProductSubfeatureFormRoute() {
 type Feature = NonNullable<RouteQuery['response']['feature']>;
 
 function FeatureFormPage({ kind }: { kind: FeatureKind }) {
-  const { t, productBreadcrumbs, breadcrumbsLabel } = useProductTexts();
+  const { t, productBreadcrumbs } = useProductTexts();
   const { listPath, crumb, texts } = FEATURE_KINDS[kind];
   return (
-    <RecordFormRoute<RouteQuery, Feature> query={ProductFeatureFormRouteQuery} breadcrumbsLabel={breadcrumbsLabel}
-      titles={{ create: texts.newTitle, edit: texts.editTitle }}
-      breadcrumbs={(title) => productBreadcrumbs({ label: t(crumb), href: listPath }, { label: title })}
+    <RecordFormRoute<RouteQuery, Feature> query={ProductFeatureFormRouteQuery} titles={texts}
+      trail={productBreadcrumbs({ label: t(crumb), href: listPath })}
       record={(data) => (kind === 'subfeature' ? data.subfeature : data.feature)} listHref={listPath}>
-      {(data, saved) => <ProductFeatureForm key={saved?.idProductFeature ?? 'new'} kind={kind} catalogs={data} feature={saved} />}
+      {(data, saved) => <ProductFeatureForm kind={kind} catalogs={data} feature={saved} />}
     </RecordFormRoute>
   );
 }

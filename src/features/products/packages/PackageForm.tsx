@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { adminMessages } from '../../../app/list/adminMessages';
-import { Button } from '../../../ui/Button';
-import { Card } from '../../../ui/Card';
-import { FormActions } from '../../../ui/FormActions';
 import { FormFullWidth, FormSection } from '../../../ui/FormSection';
 import { NumberField } from '../../../ui/NumberField';
 import { TextArea } from '../../../ui/TextArea';
@@ -19,7 +15,7 @@ import {
 } from './validation';
 import * as catalogStyles from '../catalog/ProductCatalog.css';
 import { useForm } from '../../../app/forms/useForm';
-import { FormAlert } from '../../../app/forms/FormAlert';
+import { RecordForm } from '../../../app/forms/RecordForm';
 
 const LIST = '/products/packages';
 type TextKey = 'code' | 'name' | 'shortName' | 'description';
@@ -48,45 +44,36 @@ export function PackageForm() {
 
   const listProblem = f.errorOf('items');
   return (
-    <form ref={f.ref} className={`${gpStyles.form} ${catalogStyles.requiredMarks}`} onSubmit={submit} noValidate aria-label={t(m.newTitle)}>
-      <FormAlert form={f} />
-      <Card>
-        <div className={gpStyles.form}>
-          <FormSection title={t(m.packageSection)}>
-            <TextField label={t(m.code)} value={form.code} onChange={set('code')} isRequired autoComplete="off"
-              errorMessage={f.errorOf('code')} />
-            <TextField label={t(m.name)} value={form.name} onChange={set('name')} isRequired errorMessage={f.errorOf('name')} />
-            <TextField label={t(m.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
-              errorMessage={f.errorOf('shortName')} />
-            <NumberField label={t(m.durationDays)} description={t(m.durationHelp)} value={form.durationDays} isRequired
-              minValue={1} maxValue={PACKAGE_LIMITS.durationDays} errorMessage={f.errorOf('durationDays')}
-              onChange={(durationDays) => {
-                setForm((v) => ({ ...v, durationDays }));
-                f.edited('durationDays');
-              }} />
-            <FormFullWidth>
-              <TextArea label={t(m.description)} value={form.description} onChange={set('description')} rows={3}
-                errorMessage={f.errorOf('description')} />
-            </FormFullWidth>
-          </FormSection>
-          <FormSection title={t(m.itemsSection)} description={t(m.itemsHelp)} columns={1}>
-            <FormFullWidth>
-              {listProblem && <p className={gpStyles.listError} role="alert">{listProblem}</p>}
-              <PackageItemsEditor rows={form.items} durationDays={form.durationDays} errorOf={f.errorOf} onEdited={f.edited}
-                onChange={(items) => {
-                  // Rows added, removed or moved: the server's messages point at row numbers that no longer match.
-                  if (items.map((r) => r.key).join() !== form.items.map((r) => r.key).join()) f.rowsMoved('items');
-                  setForm((v) => ({ ...v, items }));
-                  f.edited('items');
-                }} />
-            </FormFullWidth>
-          </FormSection>
-          <FormActions>
-            <Button variant="secondary" onPress={() => navigate(LIST)} isDisabled={f.pending}>{t(adminMessages.cancel)}</Button>
-            <Button type="submit" isPending={f.pending}>{t(adminMessages.create)}</Button>
-          </FormActions>
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={f} onSubmit={submit} label={t(m.newTitle)} className={catalogStyles.requiredMarks} cancelHref={LIST} isEdit={false}>
+      <FormSection title={t(m.packageSection)}>
+        <TextField label={t(m.code)} value={form.code} onChange={set('code')} isRequired autoComplete="off"
+          errorMessage={f.errorOf('code')} />
+        <TextField label={t(m.name)} value={form.name} onChange={set('name')} isRequired errorMessage={f.errorOf('name')} />
+        <TextField label={t(m.shortName)} value={form.shortName} onChange={set('shortName')} isRequired
+          errorMessage={f.errorOf('shortName')} />
+        <NumberField label={t(m.durationDays)} description={t(m.durationHelp)} value={form.durationDays} isRequired
+          minValue={1} maxValue={PACKAGE_LIMITS.durationDays} errorMessage={f.errorOf('durationDays')}
+          onChange={(durationDays) => {
+            setForm((v) => ({ ...v, durationDays }));
+            f.edited('durationDays');
+          }} />
+        <FormFullWidth>
+          <TextArea label={t(m.description)} value={form.description} onChange={set('description')} rows={3}
+            errorMessage={f.errorOf('description')} />
+        </FormFullWidth>
+      </FormSection>
+      <FormSection title={t(m.itemsSection)} description={t(m.itemsHelp)} columns={1}>
+        <FormFullWidth>
+          {listProblem && <p className={gpStyles.listError} role="alert">{listProblem}</p>}
+          <PackageItemsEditor rows={form.items} durationDays={form.durationDays} errorOf={f.errorOf} onEdited={f.edited}
+            onChange={(items) => {
+              // Rows added, removed or moved: the server's messages point at row numbers that no longer match.
+              if (items.map((r) => r.key).join() !== form.items.map((r) => r.key).join()) f.rowsMoved('items');
+              setForm((v) => ({ ...v, items }));
+              f.edited('items');
+            }} />
+        </FormFullWidth>
+      </FormSection>
+    </RecordForm>
   );
 }

@@ -4,9 +4,8 @@ import { rateCatalogMessages as m } from './messages';
 import { useRateCatalogTexts } from './useRateCatalogTexts';
 import { RATE_CATALOG_LIMITS } from '../../../../rules/rate';
 import type { RateFeatureFormValues } from './validation';
-
-/** The value of the "nothing chosen" option in optional selects. */
-export const NONE = '__none__';
+import type { CatalogValue } from '../../../app/catalogNames';
+import { CatalogSelect } from '../../../app/forms/CatalogSelect';
 
 type Common = Pick<RateFeatureFormValues, 'code' | 'name' | 'shortName' | 'order'>;
 
@@ -26,5 +25,18 @@ export function CatalogCommonFields({ value, onChange, errorOf }: {
       <NumberField label={t(m.order)} value={value.order} minValue={0} maxValue={RATE_CATALOG_LIMITS.order}
         onChange={(order) => onChange({ order })} errorMessage={errorOf('order')} />
     </>
+  );
+}
+
+/** The product type a feature or subfeature applies to, or all of them (null). */
+export function ProductTypeSelect({ value, productTypes, errorOf, onChange }: {
+  value: string | null; productTypes: readonly CatalogValue[]; errorOf: (path: string) => string | undefined;
+  onChange: (changes: { idTypeCategoryProduct: string | null }) => void;
+}) {
+  const { t } = useRateCatalogTexts();
+  return (
+    <CatalogSelect label={t(m.productType)} description={t(m.productTypeHelp)} allLabel={t(m.allProductTypes)}
+      values={productTypes} selectedKey={value} errorMessage={errorOf('idTypeCategoryProduct')}
+      onSelectionChange={(idTypeCategoryProduct) => onChange({ idTypeCategoryProduct })} />
   );
 }

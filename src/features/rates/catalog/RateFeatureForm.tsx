@@ -1,14 +1,9 @@
-import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useLocation } from 'wouter';
 import type { RateFeatureForm_catalogs$key } from '../../../__generated__/RateFeatureForm_catalogs.graphql';
 import type { RateFeatureForm_feature$key } from '../../../__generated__/RateFeatureForm_feature.graphql';
 import { commitAsync } from '../../../app/graphqlErrors';
-import { Card } from '../../../ui/Card';
 import { FormSection } from '../../../ui/FormSection';
-import { Select } from '../../../ui/Select';
-import * as pageStyles from '../../../app/forms/Form.css';
-import { CatalogCommonFields, NONE } from './CatalogCommonFields';
+import { CatalogCommonFields, ProductTypeSelect } from './CatalogCommonFields';
 import { rateCatalogMessages as m } from './messages';
 import { useRateFeatureCreateMutation } from './mutations/useRateFeatureCreateMutation';
 import { useRateFeatureUpdateMutation } from './mutations/useRateFeatureUpdateMutation';
@@ -16,17 +11,14 @@ import { useRateCatalogTexts } from './useRateCatalogTexts';
 import {
   commonInput, rateCatalogWords, validateRateFeature, type RateFeatureFormValues,
 } from './validation';
-import { useForm } from '../../../app/forms/useForm';
-import { recordSave } from '../../../app/forms/recordSave';
-import { FormAlert } from '../../../app/forms/FormAlert';
-import { useCatalogName } from '../../../app/catalogNames';
-import { FormFooter } from '../../../app/forms/FormFooter';
+import { useFormValues } from '../../../app/forms/useFormValues';
+import { useRecordSave } from '../../../app/forms/recordSave';
+import { RecordForm } from '../../../app/forms/RecordForm';
+import { CatalogSelect } from '../../../app/forms/CatalogSelect';
 
 /** Create or edit a rate feature: a pricing dimension, for one product type or for all. */
 export function RateFeatureForm({ catalogs, feature }: { catalogs: RateFeatureForm_catalogs$key; feature: RateFeatureForm_feature$key | null }) {
-  const cn = useCatalogName();
   const { t } = useRateCatalogTexts();
-  const [, navigate] = useLocation();
   const options = useFragment(
     graphql`
       fragment RateFeatureForm_catalogs on Query {
@@ -51,47 +43,35 @@ export function RateFeatureForm({ catalogs, feature }: { catalogs: RateFeatureFo
     feature,
   );
   const isEdit = saved != null;
-  const [form, setForm] = useState<RateFeatureFormValues>(() => ({
-    code: saved?.code ?? '', name: saved?.name ?? '', shortName: saved?.shortName ?? '', order: saved?.order ?? null,
-    idTypeFeature: saved?.idTypeFeature ?? null, idTypeCategoryProduct: saved?.idTypeCategoryProduct ?? null,
-  }));
   const [createFeature] = useRateFeatureCreateMutation();
   const [updateFeature] = useRateFeatureUpdateMutation();
 
-  const f = useForm({ validate: () => validateRateFeature(form), fieldWords: rateCatalogWords('feature') });
-  const change = (changes: Partial<RateFeatureFormValues>) => {
-    setForm((v) => ({ ...v, ...changes }));
-    f.edited(...Object.keys(changes));
-  };
+  const { form: f, values: form, change } = useFormValues<RateFeatureFormValues>({
+    initial: () => ({
+      code: saved?.code ?? '', name: saved?.name ?? '', shortName: saved?.shortName ?? '', order: saved?.order ?? null,
+      idTypeFeature: saved?.idTypeFeature ?? null, idTypeCategoryProduct: saved?.idTypeCategoryProduct ?? null,
+    }),
+    validate: validateRateFeature, fieldWords: rateCatalogWords('feature'),
+  });
 
   const input = () => ({ ...commonInput(form), idTypeFeature: form.idTypeFeature });
   const toasts = { created: m.featureCreated, updated: m.featureUpdated, createFailed: m.featureCreateFailed, updateFailed: m.featureUpdateFailed };
-  const submit = f.handleSubmit(recordSave(t, toasts, {
+  const save = useRecordSave(toasts, '/rates/features');
+  const submit = f.handleSubmit(save({
     update: saved && (() => commitAsync(updateFeature, { variables: { data: { idRateFeature: saved.idRateFeature, ...input() } } })),
     create: () => commitAsync(createFeature, { variables: { data: input() } }),
-    onSaved: () => navigate('/rates/features'),
   }));
 
   return (
-    <form ref={f.ref} className={pageStyles.form} onSubmit={submit} noValidate aria-label={t(isEdit ? m.editFeature : m.newFeature)}>
-      <FormAlert form={f} />
-      <Card>
-        <div className={pageStyles.form}>
-          <FormSection title={t(m.section)} description={t(m.featureSectionHelp)}>
-            <CatalogCommonFields value={form} onChange={change} errorOf={f.errorOf} />
-            <Select label={t(m.typeFeature)} description={t(m.typeFeatureHelp)} placeholder={t(m.choose)} isRequired
-              items={options.featureTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) }))}
-              selectedKey={form.idTypeFeature} errorMessage={f.errorOf('idTypeFeature')}
-              onSelectionChange={(key) => change({ idTypeFeature: key })} />
-            <Select label={t(m.productType)} description={t(m.productTypeHelp)}
-              items={[{ id: NONE, label: t(m.allProductTypes) },
-                ...options.productTypes.map((v) => ({ id: v.idGeneralParameterValue, label: cn(v) }))]}
-              selectedKey={form.idTypeCategoryProduct ?? NONE} errorMessage={f.errorOf('idTypeCategoryProduct')}
-              onSelectionChange={(key) => change({ idTypeCategoryProduct: key === NONE ? null : key })} />
-          </FormSection>
-          <FormFooter cancelHref="/rates/features" isEdit={isEdit} pending={f.pending} />
-        </div>
-      </Card>
-    </form>
+    <RecordForm form={f} onSubmit={submit} label={t(isEdit ? m.editFeature : m.newFeature)} cancelHref="/rates/features" isEdit={isEdit}>
+      <FormSection title={t(m.section)} description={t(m.featureSectionHelp)}>
+        <CatalogCommonFields value={form} onChange={change} errorOf={f.errorOf} />
+        <CatalogSelect label={t(m.typeFeature)} description={t(m.typeFeatureHelp)} placeholder={t(m.choose)} isRequired
+          values={options.featureTypes} selectedKey={form.idTypeFeature} errorMessage={f.errorOf('idTypeFeature')}
+          onSelectionChange={(key) => change({ idTypeFeature: key })} />
+        <ProductTypeSelect value={form.idTypeCategoryProduct} productTypes={options.productTypes} errorOf={f.errorOf}
+          onChange={change} />
+      </FormSection>
+    </RecordForm>
   );
 }

@@ -8,7 +8,6 @@ import { useRateCatalogTexts } from './useRateCatalogTexts';
 const RateFeatureFormRouteQuery = graphql`
   query RateFeatureFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getRateFeatureById(id: $id) @include(if: $isEdit) {
-      idRateFeature
       ...RateFeatureForm_feature
     }
     ...RateFeatureForm_catalogs
@@ -17,13 +16,12 @@ const RateFeatureFormRouteQuery = graphql`
 
 /** /rates/features/new and /rates/features/{id}/edit. */
 export function RateFeatureFormRoute() {
-  const { featureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
+  const { featureBreadcrumbs } = useRateCatalogTexts();
   return (
     <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getRateFeatureById']>> query={RateFeatureFormRouteQuery}
-      titles={{ create: m.newFeature, edit: m.editFeature }} breadcrumbsLabel={breadcrumbsLabel}
-      breadcrumbs={(title) => featureBreadcrumbs({ label: title })}
+      titles={{ newTitle: m.newFeature, editTitle: m.editFeature }} trail={featureBreadcrumbs()}
       record={(data) => data.getRateFeatureById} listHref="/rates/features">
-      {(data, feature) => <RateFeatureForm key={feature?.idRateFeature ?? 'new'} catalogs={data} feature={feature} />}
+      {(data, feature) => <RateFeatureForm catalogs={data} feature={feature} />}
     </RecordFormRoute>
   );
 }

@@ -8,7 +8,6 @@ import { useRateCatalogTexts } from './useRateCatalogTexts';
 const RateSubfeatureFormRouteQuery = graphql`
   query RateSubfeatureFormRouteQuery($id: ID!, $isEdit: Boolean!) @preloadable {
     getRateSubfeatureById(id: $id) @include(if: $isEdit) {
-      idRateSubfeature
       ...RateSubfeatureForm_subfeature
     }
     ...RateSubfeatureForm_catalogs
@@ -17,13 +16,12 @@ const RateSubfeatureFormRouteQuery = graphql`
 
 /** /rates/subfeatures/new and /rates/subfeatures/{id}/edit. */
 export function RateSubfeatureFormRoute() {
-  const { subfeatureBreadcrumbs, breadcrumbsLabel } = useRateCatalogTexts();
+  const { subfeatureBreadcrumbs } = useRateCatalogTexts();
   return (
     <RecordFormRoute<RouteQuery, NonNullable<RouteQuery['response']['getRateSubfeatureById']>> query={RateSubfeatureFormRouteQuery}
-      titles={{ create: m.newSubfeature, edit: m.editSubfeature }} breadcrumbsLabel={breadcrumbsLabel}
-      breadcrumbs={(title) => subfeatureBreadcrumbs({ label: title })}
+      titles={{ newTitle: m.newSubfeature, editTitle: m.editSubfeature }} trail={subfeatureBreadcrumbs()}
       record={(data) => data.getRateSubfeatureById} listHref="/rates/subfeatures">
-      {(data, subfeature) => <RateSubfeatureForm key={subfeature?.idRateSubfeature ?? 'new'} catalogs={data} subfeature={subfeature} />}
+      {(data, subfeature) => <RateSubfeatureForm catalogs={data} subfeature={subfeature} />}
     </RecordFormRoute>
   );
 }
