@@ -8,7 +8,8 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
-  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, messagesWithoutParser, precompiled, reactAriaLocales, routePatternSource,
+  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, messagesWithoutParser, precompiled, preloadFonts, reactAriaLocales,
+  routePatternSource,
 } from './viteDelivery.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
@@ -90,5 +91,25 @@ describe('calendars', () => {
     const module = join(process.cwd(), 'node_modules/@internationalized/date/dist/private/createCalendar.mjs');
     expect(load(module)).toContain('new GregorianCalendar()');
     expect(load(join(process.cwd(), 'node_modules/@internationalized/date/dist/private/CalendarDate.mjs'))).toBeNull();
+  });
+});
+
+describe('fonts', () => {
+  it('the three Latin weights every page draws are asked for in the page head, before its title', () => {
+    const html = { type: 'asset', source: '<head><meta charset="UTF-8" /><title>Tourdesk</title></head>' };
+    const font = { type: 'asset', source: '' };
+    const bundle = {
+      'index.html': html, 'assets/montserrat-latin-600-normal-C3.woff2': font, 'assets/montserrat-latin-400-normal-A1.woff2': font,
+      'assets/montserrat-latin-500-normal-B2.woff2': font, 'assets/montserrat-latin-500-normal-B2.woff': font,
+      'assets/montserrat-latin-ext-400-normal-D4.woff2': font, 'assets/montserrat-cyrillic-400-normal-E5.woff2': font,
+    };
+    const errors: string[] = [];
+    (preloadFonts().generateBundle as Hook).call({ error: (message: string) => { errors.push(message); } }, {}, bundle);
+    expect(errors).toEqual([]);
+    expect(html.source).toBe('<head><meta charset="UTF-8" />'
+      + '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-400-normal-A1.woff2">\n    '
+      + '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-500-normal-B2.woff2">\n    '
+      + '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-600-normal-C3.woff2">\n    '
+      + '<title>Tourdesk</title></head>');
   });
 });

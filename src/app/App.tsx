@@ -9,13 +9,14 @@ import { DEFAULT_LOCALE, formatLocale, isLocaleTag, loadGuestMessages, loadMessa
 import { LoadingMessagesPage, LoadingPage } from './pages/LoadingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { TransitionLocation } from './transitionLocation';
+import { readyLazy } from './readyLazy';
 import { useFocusOnNavigation } from './useFocusOnNavigation';
 import { PageTitleContext } from '../ui/pageTitle';
 import { toastQueue } from '../ui/toastQueue';
 import { appMessages } from './messages';
 
 // The signed-in area (shell, route table, Relay) is its own chunk: the sign-in page never downloads it.
-const SignedInArea = lazy(async () => ({ default: (await import('./SignedInArea')).SignedInArea }));
+export const SignedInArea = readyLazy(async () => (await import('./SignedInArea')).SignedInArea);
 // The other guest pages are rare visits: the sign-in page and every signed-in first load leave their code out.
 const RegisterRoute = lazy(async () => ({ default: (await import('../features/auth/RegisterRoute')).RegisterRoute }));
 const ForgotPasswordRoute = lazy(async () => ({ default: (await import('../features/auth/ForgotPasswordRoute')).ForgotPasswordRoute }));

@@ -1,3 +1,5 @@
+import { settledAware } from './settledAware';
+
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
@@ -90,7 +92,7 @@ export function loadGuestMessages(locale: string): Promise<Messages> {
   const key = messageLocale(locale);
   let promise = pendingGuest.get(key);
   if (!promise) {
-    promise = load[key].guest().then((module) => module.default);
+    promise = settledAware(load[key].guest().then((module) => module.default));
     pendingGuest.set(key, promise);
   }
   return promise;
@@ -101,8 +103,8 @@ export function loadMessages(locale: string): Promise<Messages> {
   const key = messageLocale(locale);
   let promise = pending.get(key);
   if (!promise) {
-    promise = Promise.all([loadGuestMessages(key), load[key].rest()])
-      .then(([guest, rest]) => keep(key, { ...guest, ...rest.default }));
+    promise = settledAware(Promise.all([loadGuestMessages(key), load[key].rest()])
+      .then(([guest, rest]) => keep(key, { ...guest, ...rest.default })));
     pending.set(key, promise);
   }
   return promise;
@@ -113,8 +115,8 @@ export function loadAreaMessages(locale: string, area: MessageArea): Promise<Mes
   const key = messageLocale(locale);
   let promise = pendingAreas.get(`${key}:${area}`);
   if (!promise) {
-    promise = Promise.all([loadMessages(key), load[key].areas[area]()])
-      .then(([common, own]) => ({ ...common, ...keep(key, own.default) }));
+    promise = settledAware(Promise.all([loadMessages(key), load[key].areas[area]()])
+      .then(([common, own]) => ({ ...common, ...keep(key, own.default) })));
     pendingAreas.set(`${key}:${area}`, promise);
   }
   return promise;

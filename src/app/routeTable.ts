@@ -1,6 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { FetchPolicy, GraphQLTaggedNode, OperationType, PreloadableConcreteRequest, Variables } from 'relay-runtime';
 import type { MessageArea } from './i18n';
+import { readyLazy } from './readyLazy';
 import { compareRouteSpecificity } from './routeSpecificity';
 
 export { compareRouteSpecificity };
@@ -45,7 +46,7 @@ export interface AppRoute {
 
 /** A lazily loaded named export, so each screen is its own chunk. */
 export const lazyScreen = <T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T): LazyScreen =>
-  Object.assign(lazy(async () => ({ default: (await load())[name] })), { preload: load });
+  readyLazy(async () => (await load())[name]);
 
 /** The areas list their routes in any order; the most specific pattern comes first, so none is load-bearing. */
 export const rankRoutes = (routes: readonly AppRoute[]): AppRoute[] =>
