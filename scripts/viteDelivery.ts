@@ -320,7 +320,8 @@ export function preloadPageChunks(): Plugin {
       });
       // The first requests and the route map go first: the browser opens a few connections to a server speaking
       // HTTP/1.1, and the dozens of the signed-in area's files would otherwise queue them behind.
-      const early = [...closure(firstRequests.fileName)].filter((f) => !entry.has(f) && f !== firstRequests.fileName);
+      const firstRequestsImports = [...closure(firstRequests.fileName)].filter((f) => f !== firstRequests.fileName);
+      const early = firstRequestsImports.filter((f) => !entry.has(f));
       // Any locale prefix (es-PE, fr) as the app reads it: Spanish ones get the Spanish messages (src/app/i18n.ts).
       const source = `{const p=location.pathname,m=${JSON.stringify(messages)}[/^\\/es(-[a-z0-9-]*)?(\\/|$)/i.test(p)?'es':'en'];${add}`
         + `add(\`/\${m[0]}\`);`
@@ -331,14 +332,15 @@ export function preloadPageChunks(): Plugin {
       // The same, for the server to write into each signed-in page's head before the browser asks for anything
       // (server/src/pagePreloads.ts); the script above then finds them already asked.
       const slash = (names: string[]) => names.map((name) => `/${name}`);
+      const entryStyles = new Set(styleSheets(entry));
       this.emitFile({
         type: 'asset',
         fileName: 'page-preloads.json',
         source: JSON.stringify({
-          early: slash([firstRequests.fileName, ...[...closure(firstRequests.fileName)].filter((f) => f !== firstRequests.fileName)]),
+          early: slash([firstRequests.fileName, ...firstRequestsImports]),
           messages: { en: slash(messages.en), es: slash(messages.es) },
           shell: slash(shell),
-          shellStyles: slash(styleSheets(shell).filter((f) => !styleSheets(entry).includes(f))),
+          shellStyles: slash(styleSheets(shell).filter((f) => !entryStyles.has(f))),
           files: slash(files),
           routes,
         }),

@@ -49,10 +49,11 @@ export function pageWithPreloads(html: string, preloads: PagePreloads, { locale,
   const areaMessage = areaMessages[locale === 'es' ? 1 : 0];
   const module = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`;
   const style = (file: string) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`;
+  // The signed-in area shares some modules with the first requests, already named in the head.
   const later = [...new Set([
     ...preloads.messages[locale], ...preloads.shell, ...routeFiles.map((index) => preloads.files[index]),
     ...(areaMessage >= 0 ? [preloads.files[areaMessage]] : []),
-  ])];
+  ])].filter((file) => !earlyImports.includes(file));
   const head = [`<script type="module" async crossorigin src="${escapeAttribute(first)}"></script>`, ...earlyImports.map(module)];
   const tail = [...later.map(module), ...routeStyles.map((index) => style(preloads.files[index])), ...preloads.shellStyles.map(style)];
   // The page's language before the app runs (it sets it too): what a screen reader announces first.

@@ -13,7 +13,11 @@ export function readyLazy<P extends object>(load: () => Promise<ComponentType<P>
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () => {
-    loading ??= load().then((component) => (loaded = component));
+    // A failed download is asked again next time, as a plain import() would be.
+    loading ??= load().then((component) => (loaded = component), (error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
     return loading;
   };
   const component = lazy(() => (loaded ? alreadyHere({ default: loaded }) : preload().then((c) => ({ default: c }))));

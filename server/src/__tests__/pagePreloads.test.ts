@@ -98,6 +98,18 @@ describe('the page a signed-in address gets', () => {
     expect(tags.some((tag) => tag.includes('Route'))).toBe(false);
   });
 
+  it('names a module the signed-in area shares with the first requests once, in the head', () => {
+    const shared = staticDirWith({ 'index.html': page,
+      'page-preloads.json': JSON.stringify({ ...preloads, shell: [...preloads.shell, '/assets/routeMatch.js'] }) });
+    try {
+      const tags = tagsOf(pagePreloader(shared)('/en/reservations/8f2c')?.html.toString() ?? '');
+      expect(tags.filter((tag) => tag === 'modulepreload /assets/routeMatch.js')).toEqual(['modulepreload /assets/routeMatch.js']);
+      expect(tags.indexOf('modulepreload /assets/routeMatch.js')).toBe(1);
+    } finally {
+      rmSync(shared, { recursive: true, force: true });
+    }
+  });
+
   it('guest pages, and a build without page-preloads.json, get index.html as it is', () => {
     for (const path of ['/en/auth/signin', '/es/auth/forgot-password', '/fr-CA/auth']) {
       expect(pagePreloader(dir)(path), path).toBeNull();

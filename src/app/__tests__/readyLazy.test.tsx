@@ -42,6 +42,20 @@ describe('readyLazy', () => {
   });
 });
 
+describe('readyLazy after a failed download', () => {
+  it('asks for the code again on the next preload', async () => {
+    let tries = 0;
+    const Page = readyLazy(async () => {
+      tries += 1;
+      if (tries === 1) throw new Error('offline');
+      return () => <h1>Products</h1>;
+    });
+    await expect(Page.preload()).rejects.toThrow('offline');
+    await expect(Page.preload()).resolves.toBeTruthy();
+    expect(tries).toBe(2);
+  });
+});
+
 describe('settledAware', () => {
   it('says when it has settled, so use() reads its value at once', async () => {
     const words = settledAware(Promise.resolve({ greeting: 'Hola' }));
