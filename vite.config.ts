@@ -4,12 +4,12 @@ import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
 import {
   gregorianCalendarOnly, localeParts, messagesWithoutParser, precompress, preloadFonts, preloadPageChunks, reactAriaLocales,
-  relayWithoutLegacyFragmentHook,
+  relayWithoutLegacyFragmentHook, fewerChunks,
 } from './scripts/viteDelivery.ts';
 
 export default defineConfig({
   plugins: [relay, vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(),
-    relayWithoutLegacyFragmentHook(), localeParts(), messagesWithoutParser(), preloadPageChunks(), preloadFonts(), precompress()],
+    relayWithoutLegacyFragmentHook(), localeParts(), messagesWithoutParser(), preloadPageChunks(), preloadFonts(), precompress(), fewerChunks()],
   resolve: {
     // react-relay's main module also carries the legacy containers and QueryRenderer, and its hooks module the entry
     // points and subscriptions (CommonJS: nothing is shaken off); src/relay/reactRelayHooks.js takes the hooks the app

@@ -372,3 +372,59 @@ export function preloadFonts(): Plugin {
     },
   };
 }
+
+/**
+ * Vite plugin: fewer, larger chunks. Rolldown's automatic splitting makes a chunk of every set of entries that share
+ * modules, so a cold signed-in page asked about a hundred files; over HTTP/1.1's six connections to a host the page's
+ * own queries then waited behind them (bench:nav). Three groups, the first matching one taking a module:
+ * - what the first-requests entry needs that the app's entry does not: one chunk, so that script starts early;
+ * - what the app's entry loads statically (rolldown's `$initial`): one chunk, the sign-in page's code;
+ * - what at least `sharedBy` lazy chunks use: one chunk, loaded with the signed-in area.
+ * Entries and lazily imported modules stay the facades of their own chunks (the preloads find routes by them), and a
+ * captured module does not drag its dependencies along (includeDependenciesRecursively), or the shared chunk would
+ * carry half of react-aria into the sign-in page. scripts/budgets.ts holds the bytes and the file counts.
+ */
+export function fewerChunks(sharedBy = 8): Plugin {
+  const ownChunk = new Set<string>();
+  const firstRequestsOnly = new Set<string>();
+  const byAppEntry = new Set<string>();
+  const free = (id: string) => !ownChunk.has(id);
+  return {
+    name: 'tourdesk:fewer-chunks',
+    apply: 'build',
+    config: () => ({
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              includeDependenciesRecursively: false,
+              groups: [
+                { name: 'firstRequests-shared', priority: 3, test: (id) => firstRequestsOnly.has(id) && !byAppEntry.has(id) && free(id) },
+                { name: 'initial', priority: 2, tags: ['$initial'], test: (id) => !firstRequestsOnly.has(id) && free(id) },
+                { name: 'common', priority: 1, minShareCount: sharedBy, test: free },
+              ],
+            },
+          },
+        },
+      },
+    }),
+    buildEnd() {
+      const closure = (id: string, into: Set<string>) => {
+        if (into.has(id)) return;
+        into.add(id);
+        for (const next of this.getModuleInfo(id)?.importedIds ?? []) closure(next, into);
+      };
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (!info) continue;
+        if (info.dynamicImporters.length > 0) ownChunk.add(id);
+        if (!info.isEntry) continue;
+        ownChunk.add(id);
+        // index.html's own script (src/app/main.tsx) is its chunk's facade.
+        if (id.endsWith('.html')) info.importedIds.forEach((next) => ownChunk.add(next));
+        if (id.replace(/\\/g, '/').endsWith('/src/app/firstRequests.ts')) info.importedIds.forEach((next) => closure(next, firstRequestsOnly));
+        else closure(id, byAppEntry);
+      }
+    },
+  };
+}
