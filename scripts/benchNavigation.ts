@@ -98,7 +98,7 @@ async function listRows(page: Page) {
     links.map((a) => ({ href: new URL((a as HTMLAnchorElement).href).pathname, code: a.textContent?.trim() ?? '' })));
 }
 
-interface ColdRun { requests: Record<string, number>; content: number; lcp: number; trace: string[] }
+interface ColdRun { requests: Record<string, number>; content: number; lcp: number; trace: string[]; files: number }
 
 /** What a cold deep link's requests are, by their address or GraphQL operation. */
 function kindOf(request: Request): string | null {
@@ -156,7 +156,10 @@ async function coldDeepLink(page: Page, url: string, code: string): Promise<Cold
     const name = url.pathname === '/graphql' ? `graphql ${(request.postDataJSON() as { operationName?: string } | null)?.operationName}` : url.pathname;
     return `${since(request).toFixed(0).padStart(6)} ms  ${name}`;
   });
-  return { requests, content, lcp, trace };
+  // Files (scripts, style sheets, fonts) asked before the content showed: over HTTP/1.1 they share six connections
+  // with the page's queries.
+  const files = all.filter((request) => new URL(request.url()).pathname.startsWith('/assets/') && since(request) <= content).length;
+  return { requests, content, lcp, trace, files };
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(0)} ms` : 'n/a');
@@ -211,6 +214,7 @@ export async function benchNavigation() {
     // The page's code, the access check and the data go out together when no one waits for another.
     const together = ['page code', 'access check', 'editor query'].map((kind) => starts[kind]);
     console.log(`  spread of page code, access check and editor query starts: ${ms(Math.max(...together) - Math.min(...together))}`);
+    console.log(`  files asked before the content showed: ${median(colds.map((c) => c.files))}`);
     console.log(`  content shown      ${ms(median(colds.map((c) => c.content)))}`);
     const lcp = median(colds.map((c) => c.lcp));
     console.log(`  LCP                ${ms(lcp)}   ${verdict(lcp, GOALS.lcp)}; runs: ${colds.map((c) => c.lcp.toFixed(0)).join(', ')}`);

@@ -73,6 +73,16 @@ describe('JavaScript budgets', () => {
     expect(home.later).toBe(sum('home.js'));
     expect(list.later).toBe(sum('list.js', 'table.js'));
     expect(list.firstLoad).toBe(report.signIn.bytes + report.shell.bytes + list.later);
+    expect(report.signIn.files).toHaveLength(5);
+    expect([home.firstFiles, list.firstFiles]).toEqual([5 + 3 + 1, 5 + 3 + 2]);
+  });
+
+  it('fails a page that needs more files than its budget, with no baseline to excuse it', () => {
+    const report = measureBudgets(dist, ROUTES);
+    const budgets = { signIn: 100_000, firstSignedIn: 100_000, laterRoute: 100_000, signInFiles: 5, firstSignedInFiles: 9 };
+    expect(judge(report, { firstSignedIn: {}, laterRoute: {} }, budgets).failures).toEqual(['/reservations first load: 10 files > 9']);
+    expect(judge(report, { firstSignedIn: {}, laterRoute: {} }, { ...budgets, signInFiles: 4, firstSignedInFiles: 10 }).failures)
+      .toEqual(['sign-in page: 5 files > 4']);
   });
 
   it('fails a page over budget unless the baseline knows it, and a known page that grows', () => {

@@ -28,6 +28,7 @@ export { EmptyState } from '../ui/EmptyState';
 export { ListBoundary } from './list/ListBoundary';
 export { readServerError } from './errors/serverErrors';
 export { readGraphQLError } from './graphqlErrors';
+export { firstPageSettled } from './routePreload';
 
 // From now on each navigation starts its page's code, access check and data before React renders it; the address
 // the page opened at starts them as soon as this module runs (src/app/main.tsx imports it at once when signed in).

@@ -7,11 +7,13 @@ import { createRoot } from 'react-dom/client';
 import { startAuthService } from '../machines/auth/authService';
 import { readStoredUser } from '../relay/userStorage';
 import { App, SignedInArea } from './App';
+import { firstPageReady } from './firstPageReady';
 
 // A signed-in deep link's first requests (src/app/firstRequests.ts) are started by the build's head script before this
 // runs; importing it here again costs nothing then, and starts them in development, where no head script runs. The
 // signed-in area is imported now too, not once React reaches it after the messages.
-if (readStoredUser() && location.pathname.split('/')[2] !== 'auth') {
+const signedInPage = readStoredUser() !== null && location.pathname.split('/')[2] !== 'auth';
+if (signedInPage) {
   void import('./firstRequests');
   void SignedInArea.preload();
 }
@@ -25,6 +27,7 @@ async function boot() {
   } else {
     startAuthService();
   }
+  if (signedInPage) await firstPageReady(async () => (await import('./SignedInArea')).firstPageSettled());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -63,9 +63,24 @@ function start(path: string, search: string, locale: string, user: StoredUser): 
   const access = needsAccessCheck(path)
     ? loadQuery<AccessGuardQuery>(environment, AccessGuardQueryNode, { target: path, idUser: user.idUser }, { fetchPolicy: 'store-or-network', networkCacheConfig })
     : null;
+  if (networkCacheConfig) {
+    const answered = (query: PreloadedQuery<OperationType> | null) => query?.source?.toPromise();
+    const route = match?.route;
+    firstPage = Promise.all([route?.preload?.(), route?.area && loadAreaMessages(locale, route.area),
+      answered(page), answered(results), answered(access)]).then(() => undefined, () => undefined);
+  }
   closeEarlyAnswers();
   return { page, results, access, startedAt: performance.now(), shown: false };
 }
+
+let firstPage: Promise<void> = Promise.resolve();
+
+/**
+ * Settles once the address the page opened at has its code, its words and its answers (or one of them failed).
+ * src/app/main.tsx holds the first render until then, for a moment at most: React then draws the page whole, where a
+ * Suspense fallback drawn first would stay at least 300 ms (React's fallback throttle), long after all had arrived.
+ */
+export const firstPageSettled = () => firstPage;
 
 let shell: { idUser: string; query: PreloadedQuery<GlobalShortcutsQuery> } | null = null;
 

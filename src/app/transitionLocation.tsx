@@ -39,8 +39,10 @@ export function TransitionLocation({ children }: { children: ReactNode }) {
       startNavigation(() => setAddress((current) => (current.path === next.path && current.search === next.search ? current : next)));
     };
     EVENTS.forEach((event) => addEventListener(event, follow));
-    // An address changed between the first render and this effect is followed too.
-    follow();
+    // An address changed between the first render and this effect is followed too. An unchanged one is not: the
+    // first page may already be drawn (src/app/main.tsx waits for it), and following it would ask its data again.
+    const now = read();
+    if (now.path !== address.path || now.search !== address.search) follow();
     return () => {
       EVENTS.forEach((event) => removeEventListener(event, follow));
     };
