@@ -5,7 +5,8 @@
 //   code and its items), a different reservation each run so none comes from the store (goal <= 100 ms);
 // - a cold deep link to /en/reservations/{id} (HTTP cache emptied, the session cookie kept): when each request
 //   started after the navigation began (the entry, the signed-in area's chunk, the route's code, the access check, the
-//   editor's query; the stored session needs no refresh), the content time and LCP (goal <= 600 ms).
+//   editor's query; the stored session needs no refresh), the files asked before the content showed (over HTTP/1.1
+//   they share six connections with the queries), the content time and LCP (goal <= 600 ms).
 // Figures only: nothing here fails on a time. The load average at the start and the end is printed with them: on a
 // shared machine only runs made under a like load compare; BENCH_NAV_TRACE=1 also lists every request of the last
 // cold run. Needs `npm run build` first; BENCH_NAV_BASE=http://localhost:PORT measures
