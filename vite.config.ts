@@ -3,8 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
 import {
-  gregorianCalendarOnly, localeParts, messagesWithoutParser, precompress, preloadFonts, preloadPageChunks, reactAriaLocales,
-  relayWithoutLegacyFragmentHook, fewerChunks,
+  fewerChunks, gregorianCalendarOnly, localeParts, messagesWithoutParser, precompress, preloadFonts, preloadPageChunks,
+  reactAriaLocales, relayWithoutLegacyFragmentHook,
 } from './scripts/viteDelivery.ts';
 
 export default defineConfig({

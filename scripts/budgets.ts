@@ -189,14 +189,13 @@ export function judge(report: BudgetReport, baseline: Baseline, budgets: Budgets
   const failures = report.signIn.bytes > budgets.signIn ? [`sign-in page: ${kb(report.signIn.bytes)} > ${kb(budgets.signIn)}`] : [];
   const files = report.signIn.files.length;
   if (budgets.signInFiles !== undefined && files > budgets.signInFiles) failures.push(`sign-in page: ${files} files > ${budgets.signInFiles}`);
-  for (const route of report.routes) {
-    if (budgets.firstSignedInFiles !== undefined && route.firstFiles > budgets.firstSignedInFiles) {
-      failures.push(`${route.path} first load: ${route.firstFiles} files > ${budgets.firstSignedInFiles}`);
-    }
-  }
   const known: string[] = [];
   const shrunk: Baseline = { firstSignedIn: {}, laterRoute: {} };
   for (const route of report.routes) {
+    // Files have no baseline: every page is within that budget.
+    if (budgets.firstSignedInFiles !== undefined && route.firstFiles > budgets.firstSignedInFiles) {
+      failures.push(`${route.path} first load: ${route.firstFiles} files > ${budgets.firstSignedInFiles}`);
+    }
     for (const [kind, size, budget] of [
       ['firstSignedIn', route.firstLoad, budgets.firstSignedIn], ['laterRoute', route.later, budgets.laterRoute],
     ] as const) {
