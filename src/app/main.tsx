@@ -2,7 +2,7 @@ import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/500.css';
 import '@fontsource/montserrat/600.css';
 import '../ui/theme.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthService } from '../machines/auth/authService';
 import { readStoredUser } from '../relay/userStorage';
@@ -28,11 +28,16 @@ async function boot() {
     startAuthService();
   }
   if (signedInPage) await firstPageReady(async () => (await import('./SignedInArea')).firstPageSettled());
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition React draws the first page in slices and lets the browser in between: drawn at once, it was one
+  // task of some 300 ms in which the page answered no key and no click (Lighthouse's blocking time).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

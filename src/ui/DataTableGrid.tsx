@@ -239,11 +239,11 @@ function useOverflow<E extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
-    const measure = () => setOverflows(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(measure);
+    // The observer reports each element once it is laid out, so the first answer needs no layout of its own: reading
+    // the widths here, in the effect, forced one while the page was still being drawn.
+    const observer = new ResizeObserver(() => setOverflows(element.scrollWidth > element.clientWidth + 1));
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);
-    measure();
     return () => {
       observer.disconnect();
     };
