@@ -23,7 +23,7 @@ export const useRouteResults = <T extends OperationType>(query: GraphQLTaggedNod
 /**
  * The route's query as a reference, for a screen that shows its frame at once and reads the data below a boundary
  * (a list: its header and filters, then the table with its loading row). A new page, search or sort is a new address,
- * so the navigation (a transition) loads it while the shown page stays, marked pending; a navigation to another page
+ * so the navigation (a transition) loads it while the shown rows stay, marked busy; a navigation to another page
  * leaves the rows as they are until that page replaces them. `refetch` asks the server again for the same variables
  * (after a delete, on Retry), also in a transition.
  */

@@ -29,7 +29,6 @@ function StaticTable<T extends { id: string | number }, C extends string>({
   onRowAction, rowHref, pagination,
 }: DataTableProps<T, C>) {
   const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
-  const shown = isLoading ? [] : rows;
   const cell = (row: T, column: DataTableColumn<C>): ReactNode => {
     const content = column.truncate ? <span className={styles.truncate}>{renderCell(row, column.id)}</span> : renderCell(row, column.id);
     return rowHref && column === rowHeader ? <a className={styles.rowLink}>{content}</a> : content;
@@ -58,15 +57,16 @@ function StaticTable<T extends { id: string | number }, C extends string>({
               })}
             </tr>
           </thead>
-          <tbody data-empty={shown.length === 0 || undefined}>
-            {shown.map((row) => (
+          <tbody className={styles.body} data-empty={rows.length === 0 || undefined}
+            aria-busy={(isLoading && rows.length > 0) || undefined}>
+            {rows.map((row) => (
               <tr key={row.id} className={styles.row({ actionable: Boolean(onRowAction || rowHref) })}>
                 {columns.map((column) => (
                   <td key={column.id} className={styles.cell({ align: column.align, wrap: Boolean(column.wrap) })}>{cell(row, column)}</td>
                 ))}
               </tr>
             ))}
-            {shown.length === 0 && (
+            {rows.length === 0 && (
               <tr>
                 <td colSpan={columns.length}>
                   {isLoading ? <Spinner label={loadingLabel} /> : <div className={styles.empty}>{emptyLabel}</div>}

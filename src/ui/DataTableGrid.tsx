@@ -54,7 +54,7 @@ export interface DataTableProps<T extends { id: string | number }, C extends str
   onSortChange?: (descriptor: SortDescriptor<C>) => void;
   /** Shown in a full-width row when there are no rows (text or an EmptyState). */
   emptyLabel?: ReactNode;
-  /** Replaces the rows with a spinner row. */
+  /** The next rows are on their way: the shown rows stay, faded and busy; with none yet, a spinner row. */
   isLoading?: boolean;
   loadingLabel?: string;
   /** Makes rows clickable and Enter-activatable. */
@@ -93,7 +93,7 @@ export function DataTableGrid<T extends { id: string | number }, C extends strin
       </TableHeader>,
       // Fresh wrappers each render: the collection caches a row's cells by its item, and a row's cells may change
       // with renderCell or rowHref while the row object stays the same.
-      <TableBody key="body" items={isLoading ? [] : rows.map((row) => ({ row }))}>
+      <TableBody key="body" items={rows.map((row) => ({ row }))}>
         {({ row }) => (
           <Row key={row.id} href={rowHref?.(row)}>
             {(columnId) => {
@@ -137,7 +137,8 @@ export function DataTableGrid<T extends { id: string | number }, C extends strin
               </HeaderRow>
             ))}
           </RowGroup>
-          <RowGroup type="tbody" data-empty={bodyRows.length === 0 || undefined}>
+          <RowGroup type="tbody" className={styles.body} data-empty={bodyRows.length === 0 || undefined}
+            aria-busy={(isLoading && bodyRows.length > 0) || undefined}>
             {bodyRows.map((row) => (
               <BodyRow key={row.key} item={row} state={state} actionable={actionable}>
                 {([...row.childNodes] as GridNode<{ row: T }>[]).map((cell) => (
@@ -161,7 +162,7 @@ export function DataTableGrid<T extends { id: string | number }, C extends strin
 }
 
 function RowGroup({ type: Element, children, ...props }: {
-  type: 'thead' | 'tbody'; className?: string; children: ReactNode; 'data-empty'?: true;
+  type: 'thead' | 'tbody'; className?: string; children: ReactNode; 'data-empty'?: true; 'aria-busy'?: true;
 }) {
   const { rowGroupProps } = useTableRowGroup();
   return <Element {...rowGroupProps} {...props}>{children}</Element>;

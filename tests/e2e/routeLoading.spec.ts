@@ -167,4 +167,36 @@ test.describe('route loading', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Reservation ${code}` })).toBeVisible();
     await expect(grid).toBeHidden();
   });
+
+  test('a row pressed just as a typed search starts opens what was pressed, and Back shows the search', async ({ page }) => {
+    await new SignInPage(page, 'en').signInAs('ADMIN');
+    await page.goto('/en/users');
+    const grid = page.getByRole('grid', { name: 'Users' });
+    const row = grid.getByRole('row').filter({ hasText: 'resview@tourdesk.test' });
+    await expect(row).toBeVisible();
+    // The search's answer is held: the list shows its rows, faded and busy, while the press is still down.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/graphql', async (route) => {
+      if (JSON.stringify(route.request().postDataJSON()?.variables ?? {}).includes('resview@')) await held;
+      await route.continue();
+    });
+    await page.getByLabel('Search', { exact: true }).fill('resview@');
+    const box = (await row.boundingBox())!;
+    await page.mouse.move(box.x + 40, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect(page).toHaveURL(/\/en\/users\?q=resview%40$/);
+    await expect(grid.getByRole('rowgroup').nth(1)).toHaveAttribute('aria-busy', 'true');
+    await expect(row, 'the pressed row stays where it was').toBeVisible();
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/en\/users\/[\w-]+\/edit$/);
+    release();
+    await expect(page.getByRole('button', { name: 'History' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('resview@tourdesk.test');
+
+    await page.goBack();
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('resview@');
+    await expect(grid.getByRole('row')).toHaveCount(2);
+    await expect(grid.getByRole('rowgroup').nth(1)).not.toHaveAttribute('aria-busy');
+  });
 });

@@ -40,7 +40,7 @@ export interface ListPageProps<T extends OperationType> {
 /**
  * A list route's page: its header and toolbar show at once, the table below a boundary that shows the loading table
  * while the route's query answers, and a failed query as an error with Retry. A new page, search or sort is a new
- * address: the shown page stays, marked loading, until the navigation's query answers.
+ * address: the shown rows stay, faded and busy (still pressable), until the navigation's query answers.
  */
 export function ListPage<T extends OperationType>({
   query, styles, header, queryActions, views, toolbar, table, failedTitle, children,

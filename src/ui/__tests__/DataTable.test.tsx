@@ -65,11 +65,22 @@ describe('DataTable', () => {
     expect(screen.getByText('Create the first one.')).toBeTruthy();
   });
 
-  it('replaces the rows with a spinner row while loading', () => {
-    render(<DataTable label="Clients" columns={COLUMNS} rows={ROWS} renderCell={renderCell} isLoading
-      loadingLabel="Cargando…" />);
+  it('shows a spinner row while the first rows load, and keeps shown rows busy and pressable while the next load', async () => {
+    const user = userEvent.setup();
+    const onRowAction = vi.fn();
+    const { rerender } = render(<DataTable label="Clients" columns={COLUMNS} rows={[]} renderCell={renderCell} isLoading
+      loadingLabel="Cargando…" onRowAction={onRowAction} />);
     expect(screen.getByRole('status').textContent).toContain('Cargando…');
-    expect(screen.queryByText('ACME SAC')).toBeNull();
+    rerender(<DataTable label="Clients" columns={COLUMNS} rows={ROWS} renderCell={renderCell} isLoading
+      loadingLabel="Cargando…" onRowAction={onRowAction} />);
+    expect(screen.queryByRole('status')).toBeNull();
+    const body = screen.getAllByRole('rowgroup')[1];
+    expect(body.getAttribute('aria-busy')).toBe('true');
+    // A press on a row shown while the next page loads still opens it: what was pressed is not swapped away.
+    await user.click(screen.getByText('ACME SAC'));
+    expect(onRowAction).toHaveBeenLastCalledWith('c1', ROWS[0]);
+    rerender(<DataTable label="Clients" columns={COLUMNS} rows={ROWS} renderCell={renderCell} onRowAction={onRowAction} />);
+    expect(body.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('runs the row action on click and on Enter', async () => {
