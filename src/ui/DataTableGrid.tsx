@@ -206,13 +206,11 @@ function BodyRow<T>({ item, state, actionable, children }: {
 }) {
   const ref = useRef<HTMLTableRowElement>(null);
   const { rowProps, isPressed } = useTableRow({ node: item }, state, ref);
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled: !actionable });
+  // Its focus ring is the browser's :focus-visible, as the cells' (BodyCell).
   return (
-    <tr {...mergeProps(rowProps, focusProps, hoverProps)} ref={ref as RefObject<HTMLTableRowElement>}
-      className={styles.row({ actionable })}
-      data-hovered={isHovered || undefined} data-pressed={isPressed || undefined}
-      data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
+    <tr {...mergeProps(rowProps, hoverProps)} ref={ref as RefObject<HTMLTableRowElement>}
+      className={styles.row({ actionable })} data-hovered={isHovered || undefined} data-pressed={isPressed || undefined}>
       {children}
     </tr>
   );
@@ -223,11 +221,10 @@ function BodyCell<T, C extends string>({ cell, state, column }: {
 }) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { gridCellProps } = useTableCell({ node: cell }, state, ref);
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
+  // Its focus ring is the browser's :focus-visible: a page has a few hundred cells, and a focus-ring hook in each
+  // (state, a listener and an effect apiece) was a good part of drawing the table.
   return (
-    <td {...mergeProps(gridCellProps, focusProps)} ref={ref}
-      className={styles.cell({ align: column.align, wrap: Boolean(column.wrap) })}
-      data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
+    <td {...gridCellProps} ref={ref} className={styles.cell({ align: column.align, wrap: Boolean(column.wrap) })}>
       {cell.rendered}
     </td>
   );
