@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { Breadcrumb, Breadcrumbs as AriaBreadcrumbs, Link } from 'react-aria-components';
 import * as styles from './Breadcrumbs.css';
 import { ChevronRightIcon } from './icons';
 
@@ -16,25 +16,25 @@ export interface BreadcrumbsProps {
 
 /**
  * The trail to the current page. Links go through react-aria's RouterProvider when the app provides one,
- * otherwise they are plain anchors. A plain list, not react-aria's Breadcrumbs collection: that one draws its items
- * twice on every page (a hidden pass to build the collection, then again at once), for a trail nothing reorders.
+ * otherwise they are plain anchors.
  */
 export function Breadcrumbs({ items, label = 'Breadcrumbs' }: BreadcrumbsProps) {
   return (
     <nav aria-label={label}>
-      <ol className={styles.list}>
-        {items.map((item, index) => {
-          const isCurrent = index === items.length - 1;
-          return (
-            <li key={index} className={styles.item}>
-              {isCurrent ? <span className={styles.link} aria-current="page" data-current>{item.label}</span>
-                : item.href ? <Link href={item.href} className={styles.link}>{item.label}</Link>
+      <AriaBreadcrumbs className={styles.list}>
+        {items.map((item, index) => (
+          <Breadcrumb key={index} id={index} className={styles.item}>
+            {({ isCurrent }) => (
+              <>
+                {isCurrent || item.href
+                  ? <Link href={isCurrent ? undefined : item.href} className={styles.link}>{item.label}</Link>
                   : <span className={styles.link}>{item.label}</span>}
-              {!isCurrent && <span className={styles.separator} aria-hidden="true"><ChevronRightIcon size={12} /></span>}
-            </li>
-          );
-        })}
-      </ol>
+                {!isCurrent && <span className={styles.separator}><ChevronRightIcon size={12} /></span>}
+              </>
+            )}
+          </Breadcrumb>
+        ))}
+      </AriaBreadcrumbs>
     </nav>
   );
 }

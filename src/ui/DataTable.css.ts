@@ -31,7 +31,7 @@ export const scroller = style({
 /** One line cut with an ellipsis; the whole text shows on hover (title) and while the cell has keyboard focus. */
 export const truncate = style({
   display: 'block', maxWidth: '22rem', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap',
-  selectors: { ':focus-within > &': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
+  selectors: { '[data-focused] > &, :focus-within > &': { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
 });
 
 /** The real link of a row (middle-click, new tab, copy address) looks like the text it wraps. */
@@ -106,7 +106,7 @@ export const row = recipe({
   base: {
     outline: 'none',
     selectors: {
-      '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
     },
   },
   variants: {
@@ -127,7 +127,7 @@ export const cell = recipe({
     padding: `${vars.space.sm} ${vars.space.md}`, color: vars.color.text, verticalAlign: 'middle', outline: 'none',
     selectors: {
       'tr:not(:last-child) > &': { borderBottom: `1px solid ${vars.color.border}` },
-      '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+      '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
     },
   },
   variants: {

@@ -206,11 +206,13 @@ function BodyRow<T>({ item, state, actionable, children }: {
 }) {
   const ref = useRef<HTMLTableRowElement>(null);
   const { rowProps, isPressed } = useTableRow({ node: item }, state, ref);
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
   const { hoverProps, isHovered } = useHover({ isDisabled: !actionable });
-  // Its focus ring is the browser's :focus-visible, as the cells' (BodyCell).
   return (
-    <tr {...mergeProps(rowProps, hoverProps)} ref={ref as RefObject<HTMLTableRowElement>}
-      className={styles.row({ actionable })} data-hovered={isHovered || undefined} data-pressed={isPressed || undefined}>
+    <tr {...mergeProps(rowProps, focusProps, hoverProps)} ref={ref as RefObject<HTMLTableRowElement>}
+      className={styles.row({ actionable })}
+      data-hovered={isHovered || undefined} data-pressed={isPressed || undefined}
+      data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
       {children}
     </tr>
   );
@@ -221,10 +223,11 @@ function BodyCell<T, C extends string>({ cell, state, column }: {
 }) {
   const ref = useRef<HTMLTableCellElement>(null);
   const { gridCellProps } = useTableCell({ node: cell }, state, ref);
-  // Its focus ring is the browser's :focus-visible: a page has a few hundred cells, and a focus-ring hook in each
-  // (state, a listener and an effect apiece) was a good part of drawing the table.
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
   return (
-    <td {...gridCellProps} ref={ref} className={styles.cell({ align: column.align, wrap: Boolean(column.wrap) })}>
+    <td {...mergeProps(gridCellProps, focusProps)} ref={ref}
+      className={styles.cell({ align: column.align, wrap: Boolean(column.wrap) })}
+      data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
       {cell.rendered}
     </td>
   );
