@@ -13,7 +13,7 @@ import { judge, measureBudgets, readRouteTable, SLACK, type Manifest } from './b
 
 const ROUTES = `export const APP_ROUTES = [
   { path: '/', component: named(() => import('../features/home/HomeRoute'), 'HomeRoute') },
-  { path: '/reservations', component: named(() => import('../features/reservations/ListRoute'), 'ListRoute') },
+  { path: '/reservations', component: named(() => import('../features/reservations/ListRoute'), 'ListRoute'), heading: ['reservations.list.title', 'reservations.list.description'] },
 ];`;
 
 describe('JavaScript budgets', () => {
@@ -61,7 +61,7 @@ describe('JavaScript budgets', () => {
   it('reads the route table', () => {
     expect(readRouteTable(ROUTES)).toEqual([
       { path: '/', source: 'src/features/home/HomeRoute' },
-      { path: '/reservations', source: 'src/features/reservations/ListRoute' },
+      { path: '/reservations', source: 'src/features/reservations/ListRoute', heading: ['reservations.list.title', 'reservations.list.description'] },
     ]);
   });
 

@@ -87,14 +87,19 @@ export interface RouteSource {
   source: string;
   /** The business area (src/features/<area>) whose part of the messages the route also downloads. */
   area?: string;
+  /** The message ids of the page's fixed heading (AppRoute's `heading`), when it declares one. */
+  heading?: string[];
 }
 
-/** A route list's paths and the modules they import lazily, resolved against the list's folder. */
+/** A route list's paths, the modules they import lazily (resolved against the list's folder) and their headings. */
 export function readRouteTable(routesSource: string, folder = 'src/app'): RouteSource[] {
   const routes: RouteSource[] = [];
-  const pattern = /path:\s*'([^']+)'[^\n]*?import\('(\.{1,2}\/[^']+)'\)/g;
+  const pattern = /path:\s*'([^']+)'[^\n]*?import\('(\.{1,2}\/[^']+)'\)([^\n]*)/g;
   const area = /^src\/features\/([^/]+)$/.exec(folder)?.[1];
-  for (const [, path, module] of routesSource.matchAll(pattern)) routes.push({ path, source: posix.join(folder, module), area });
+  for (const [, path, module, rest] of routesSource.matchAll(pattern)) {
+    const heading = /\bheading:\s*\[([^\]]*)\]/.exec(rest)?.[1].match(/'[^']+'/g)?.map((id) => id.slice(1, -1));
+    routes.push({ path, source: posix.join(folder, module), area, ...(heading ? { heading } : {}) });
+  }
   return routes;
 }
 

@@ -8,9 +8,10 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
-  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, messagesWithoutParser, precompiled, preloadFonts, reactAriaLocales,
-  routePatternSource,
+  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, messagesWithoutParser, pageHeadings, precompiled, preloadFonts,
+  reactAriaLocales, routePatternSource,
 } from './viteDelivery.ts';
+import { readAreaRoutes } from './budgets.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
 const hook = (plugin: { load?: unknown; resolveId?: unknown }, name: 'load' | 'resolveId') => {
@@ -27,6 +28,25 @@ describe('route patterns', () => {
       const expected = table.find((pattern) => matchRoute(parse, pattern, path)[0]);
       expect(first(path), path).toBe(expected);
     }
+  });
+});
+
+describe('page headings the server draws', () => {
+  const fail = (message: string): never => {
+    throw new Error(message);
+  };
+  const say = pageHeadings('.', fail);
+  it('are the route list’s message ids in both languages', () => {
+    const list = readAreaRoutes().find((route) => route.path === '/reservations');
+    expect(list?.heading).toEqual(['reservations.list.title', 'reservations.list.description']);
+    expect(say(list!.heading!)).toEqual({
+      en: ['Reservations', 'Quotes and bookings of the organizational unit, with their services and passengers.'],
+      es: ['Reservas', 'Cotizaciones y reservas de la unidad organizativa, con sus servicios y pasajeros.'],
+    });
+  });
+  it('stop the build for an unknown id or a message the app must format', () => {
+    expect(() => say(['reservations.list.nope'])).toThrow(/no message reservations\.list\.nope/);
+    expect(() => say(['reservations.add.available'])).toThrow(/not plain text/);
   });
 });
 

@@ -237,6 +237,24 @@ export const routePatternSource = (pattern: string) =>
   `^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`;
 
 /**
+ * A route's heading (its message ids, AppRoute's `heading`) in English and Spanish, for the server to draw before the
+ * app runs. Only plain text: a message with arguments or markup needs the app to say it.
+ */
+export function pageHeadings(root: string, fail: (message: string) => never) {
+  const catalogs = {
+    en: JSON.parse(readFileSync(join(root, 'locales/en.json'), 'utf8')) as Record<string, string>,
+    es: JSON.parse(readFileSync(join(root, 'locales/es.json'), 'utf8')) as Record<string, string>,
+  };
+  const say = (locale: 'en' | 'es', id: string) => {
+    const text = catalogs[locale][id];
+    if (text === undefined) fail(`heading: no message ${id} in locales/${locale}.json`);
+    if (/[{}<]/.test(text)) fail(`heading: ${id} is not plain text in locales/${locale}.json`);
+    return text;
+  };
+  return (ids: readonly string[]) => ({ en: ids.map((id) => say('en', id)), es: ids.map((id) => say('es', id)) });
+}
+
+/**
  * What a page needs is discovered late: the messages are chunks the entry imports only once it runs (src/app/i18n.ts);
  * a signed-in page then imports the signed-in area (src/app/SignedInArea.tsx) and the rest of the messages, resumes
  * the session, and only then imports its route's chunk. A tiny script, loaded `async` beside the entry (not inline:
@@ -298,13 +316,14 @@ export function preloadPageChunks(): Plugin {
         return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
       }))];
       const stylesBefore = new Set(styleSheets(before));
-      const routes = readAreaRoutes(root).map(({ path, source, area }) => {
+      const headingText = pageHeadings(root, (message) => this.error(message));
+      const routes = readAreaRoutes(root).map(({ path, source, area, heading }) => {
         const chunk = find((id) => id.replace(/\.tsx?$/, '').endsWith(`/${source}`), source);
         const own = [...closure(chunk)].filter((f) => !before.has(f));
-        // The fourth part, the route's style sheets, is for the server only (page-preloads.json): the route map
-        // below reads three.
+        // The fourth and fifth parts, the route's style sheets and its heading's words, are for the server only
+        // (page-preloads.json): the route map below reads three.
         return [routePatternSource(path), own.map(index), areaMessages(area),
-          styleSheets(own).filter((f) => !stylesBefore.has(f)).map(index)] as const;
+          styleSheets(own).filter((f) => !stylesBefore.has(f)).map(index), heading ? headingText(heading) : null] as const;
       });
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') this.error('preload: index.html is missing from the bundle');

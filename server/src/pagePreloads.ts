@@ -14,8 +14,11 @@ export interface PagePreloads {
   shell: string[];
   shellStyles: string[];
   files: string[];
-  routes: [pattern: string, files: number[], messages: [number, number], styles: number[]][];
+  routes: [pattern: string, files: number[], messages: [number, number], styles: number[], heading?: PageHeading | null][];
 }
+
+/** A page's fixed h1 and description in each language (AppRoute's `heading`, made plain text by the build). */
+export type PageHeading = Record<'en' | 'es', string[]>;
 
 /** A locale prefix as the app reads it (src/app/i18n.ts): es, es-PE, fr... */
 const LOCALE_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\/|$)/i;
@@ -45,7 +48,7 @@ export function pageOf(preloads: PagePreloads, browserPath: string): { locale: '
  */
 export function pageWithPreloads(html: string, preloads: PagePreloads, { locale, route }: { locale: 'en' | 'es'; route: number }): string {
   const [first, ...earlyImports] = preloads.early;
-  const [, routeFiles, areaMessages, routeStyles] = preloads.routes[route] ?? [null, [], [-1, -1], []];
+  const [, routeFiles, areaMessages, routeStyles, heading] = preloads.routes[route] ?? [null, [], [-1, -1], [], null];
   const areaMessage = areaMessages[locale === 'es' ? 1 : 0];
   const module = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`;
   const style = (file: string) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`;
@@ -57,11 +60,31 @@ export function pageWithPreloads(html: string, preloads: PagePreloads, { locale,
   const head = [`<script type="module" async crossorigin src="${escapeAttribute(first)}"></script>`, ...earlyImports.map(module)];
   const tail = [...later.map(module), ...routeStyles.map((index) => style(preloads.files[index])), ...preloads.shellStyles.map(style)];
   // The page's language before the app runs (it sets it too): what a screen reader announces first.
-  const page = locale === 'es' ? html.replace('<html lang="en">', '<html lang="es">') : html;
+  const spoken = locale === 'es' ? html.replace('<html lang="en">', '<html lang="es">') : html;
+  const page = heading ? withHeading(spoken, heading[locale]) : spoken;
   const start = page.indexOf('<script');
   const end = page.indexOf('</head>');
   if (start < 0 || end < start) return page;
   return `${page.slice(0, start)}${head.join('\n    ')}\n    ${page.slice(start, end)}  ${tail.join('\n    ')}\n  ${page.slice(end)}`;
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The page's frame and heading, drawn by the browser as soon as the HTML and the entry's style sheet are in (the
+ * classes are src/app/layout/bootShell.css.ts's), where the app will draw them: on a slow line the page's title shows
+ * about two seconds before the scripts can draw anything. React replaces it with the page when it first draws. Hidden
+ * from assistive technology, which meets the page's own heading moments later; the tab is titled at once.
+ */
+function withHeading(html: string, [title, description]: string[]): string {
+  const shell = '<div class="td-boot" aria-hidden="true"><div class="td-boot-sidebar"></div>'
+    + '<div class="td-boot-topbar"><span class="td-boot-menu"></span><span class="td-boot-brand">Tourdesk</span></div>'
+    + '<div class="td-boot-main"><div class="td-boot-content"><div class="td-boot-header"><div class="td-boot-crumbs"></div>'
+    + `<div class="td-boot-row"><div class="td-boot-titles"><p class="td-boot-title">${escapeText(title)}</p>`
+    + (description ? `<p class="td-boot-description">${escapeText(description)}</p>` : '')
+    + '</div></div></div></div></div></div>';
+  return html.replace('<div id="root"></div>', `<div id="root">${shell}</div>`)
+    .replace('<title>Tourdesk</title>', `<title>${escapeText(title)} · Tourdesk</title>`);
 }
 
 /** A page as it travels: its text, and brotli and gzip made once (it is asked for at every deep link). */

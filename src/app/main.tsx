@@ -2,6 +2,7 @@ import '@fontsource/montserrat/400.css';
 import '@fontsource/montserrat/500.css';
 import '@fontsource/montserrat/600.css';
 import '../ui/theme.css';
+import './layout/bootShell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startAuthService } from '../machines/auth/authService';

@@ -42,6 +42,12 @@ export interface AppRoute {
   area?: MessageArea;
   /** The screen's own code, started by navigation beside its query. */
   preload?: () => Promise<unknown>;
+  /**
+   * The message ids of the page's fixed h1 and description, for a page whose heading says the same for every visit:
+   * the server draws them in the page's HTML, in the frame's place, before any script has arrived (the build reads
+   * them from the route list: server/src/pagePreloads.ts). Written on the route's own line.
+   */
+  heading?: readonly [title: string, description?: string];
 }
 
 /** A lazily loaded named export, so each screen is its own chunk. */

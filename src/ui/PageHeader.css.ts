@@ -1,20 +1,15 @@
 import { style } from '@vanilla-extract/css';
+import { pageHeaderRules } from './PageHeader.rules';
 import { vars } from './theme.css';
 
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
+export const header = style(pageHeaderRules.header);
 
-export const row = style({
-  display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between',
-  gap: `${vars.space.sm} ${vars.space.lg}`,
-});
+export const row = style(pageHeaderRules.row);
 
-export const titles = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 });
+export const titles = style(pageHeaderRules.titles);
 
-export const title = style({
-  margin: 0, fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold, color: vars.color.text, lineHeight: 1.25,
-  overflowWrap: 'anywhere',
-});
+export const title = style(pageHeaderRules.title);
 
-export const description = style({ margin: 0, color: vars.color.textMuted });
+export const description = style(pageHeaderRules.description);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });

@@ -34,7 +34,9 @@ const preloads: PagePreloads = {
   files: ['/assets/ReservationEditorRoute.js', '/assets/Card.js', '/assets/en-reservations.js', '/assets/es-reservations.js',
     '/assets/ReservationEditorRoute.css', '/assets/ReservationsListRoute.js'],
   routes: [
-    ['^/reservations/?$', [5, 1], [2, 3], []],
+    ['^/reservations/?$', [5, 1], [2, 3], [], {
+      en: ['Reservations', 'Quotes & bookings <of the unit>'], es: ['Reservas', 'Cotizaciones y reservas'],
+    }],
     ['^/reservations/[^/]+/?$', [0, 1], [2, 3], [4]],
   ],
 };
@@ -89,6 +91,28 @@ describe('the page a signed-in address gets', () => {
     expect(tags.filter((tag) => tag.includes('/en-'))).toEqual([]);
     expect(tags).not.toContain('modulepreload /assets/ReservationEditorRoute.js');
     expect(html).toMatch(/<html lang="es">/);
+  });
+
+  it('draws a page’s fixed heading in its frame before any script, in the address’s language, and titles the tab', () => {
+    const english = pagePreloader(dir)('/en/reservations')?.html.toString() ?? '';
+    expect(english).toContain('<title>Reservations · Tourdesk</title>');
+    const root = /<div id="root">(.*?)<\/body>/s.exec(english)?.[1] ?? '';
+    expect(root).toContain('<div class="td-boot" aria-hidden="true">');
+    expect(root).toContain('<p class="td-boot-title">Reservations</p>');
+    expect(root).toContain('<p class="td-boot-description">Quotes &amp; bookings &lt;of the unit&gt;</p>');
+    const spanish = pagePreloader(dir)('/es/reservations')?.html.toString() ?? '';
+    expect(spanish).toContain('<title>Reservas · Tourdesk</title>');
+    expect(spanish).toContain('<p class="td-boot-title">Reservas</p>');
+    expect(spanish).toContain('<p class="td-boot-description">Cotizaciones y reservas</p>');
+    expect(/<div id="root">(.*?)<\/body>/s.exec(spanish)?.[1]).not.toContain('Reservations');
+  });
+
+  it('leaves a page whose heading the app must say (a record, no route) with an empty root and the product’s title', () => {
+    for (const path of ['/en/reservations/8f2c', '/en/no-such-page']) {
+      const html = pagePreloader(dir)(path)?.html.toString() ?? '';
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('<title>Tourdesk</title>');
+    }
   });
 
   it('an address of no route still starts the query script and the signed-in area, with no page code', () => {

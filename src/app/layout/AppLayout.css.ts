@@ -1,33 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { MOBILE_QUERY, vars } from '../../ui/theme.css';
+import { vars } from '../../ui/theme.css';
+import { frameRules } from './frameRules';
 
 export const shell = style({ minHeight: '100%' });
 
-export const sidebar = style({
-  position: 'fixed', top: 0, bottom: 0, left: 0, width: vars.layout.sidebarWidth,
-  background: vars.color.sidebar, color: vars.color.sidebarText, display: 'flex', flexDirection: 'column',
-  '@media': { [MOBILE_QUERY]: { display: 'none' } },
-});
+export const sidebar = style(frameRules.sidebar);
 
-export const topBar = style({
-  display: 'none',
-  '@media': {
-    [MOBILE_QUERY]: {
-      display: 'flex', alignItems: 'center', gap: vars.space.md, position: 'sticky', top: 0, zIndex: 10,
-      height: vars.layout.topBarHeight, padding: `0 ${vars.space.md}`, background: vars.color.brand,
-      color: vars.color.textOnBrand, boxShadow: vars.shadow.sm,
-    },
-  },
-});
+export const topBar = style(frameRules.topBar);
 
-export const topBarTitle = style({ fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, margin: 0 });
+export const topBarTitle = style(frameRules.topBarTitle);
 
-export const main = style({
-  outline: 'none', marginLeft: vars.layout.sidebarWidth, padding: vars.space.xl, minHeight: '100vh',
-  '@media': { [MOBILE_QUERY]: { marginLeft: 0, padding: vars.space.md, minHeight: 'auto' } },
-});
+export const main = style(frameRules.main);
 
-export const content = style({ maxWidth: vars.layout.contentMax, margin: '0 auto' });
+export const content = style(frameRules.content);
 
 export const menuButton = style({
   background: 'transparent', border: 0, color: 'inherit', width: '36px', height: '36px', borderRadius: vars.radius.md,

@@ -41,7 +41,7 @@ const supplierInvoiceForm: RouteQuery = { query: supplierInvoiceFormQuery, varia
  * src/app/routes.tsx ranks them among the other areas', so their order here is free.
  */
 export const cashierRoutes: AppRoute[] = [
-  { path: '/cashier-transaction', component: lazyScreen(() => import('./transactions/CashierTransactionRoute'), 'CashierTransactionRoute'), query: cashierTransaction, results: payableSearch(null) },
+  { path: '/cashier-transaction', component: lazyScreen(() => import('./transactions/CashierTransactionRoute'), 'CashierTransactionRoute'), query: cashierTransaction, results: payableSearch(null), heading: ['cashierTransaction.title', 'cashierTransaction.description'] },
   { path: '/cashier-transaction/payment/:id/edit', component: lazyScreen(() => import('./payments/PaymentEditRoute'), 'PaymentEditRoute') , query: paymentEdit },
   { path: '/cashier-transaction/payment/:id/register-document-payment', component: lazyScreen(() => import('./transactions/DocumentPaymentRoute'), 'DocumentPaymentRoute'), query: cashierTransaction, results: payableSearch('idFiscalDocument') },
   { path: '/cashier-transaction/payment/:id/search-payment', component: lazyScreen(() => import('./payments/CustomerPaymentsRoute'), 'CustomerPaymentsRoute') , query: customerPaymentsQuery },

@@ -18,7 +18,7 @@ const ofReservation = (query: RouteQuery['query']): RouteQuery => ({ query, vari
  * src/app/routes.tsx ranks them among the other areas', so their order here is free.
  */
 export const reservationsRoutes: AppRoute[] = [
-  { path: '/reservations', component: lazyScreen(() => import('./ReservationsListRoute'), 'ReservationsListRoute'), query: reservationsListQuery },
+  { path: '/reservations', component: lazyScreen(() => import('./ReservationsListRoute'), 'ReservationsListRoute'), query: reservationsListQuery, heading: ['reservations.list.title', 'reservations.list.description'] },
   { path: '/reservations/:id', component: lazyScreen(() => import('./ReservationEditorRoute'), 'ReservationEditorRoute'), query: editor(true) },
   { path: '/reservations/:id/:itemId', component: lazyScreen(() => import('./ReservationItemRoute'), 'ReservationItemRoute'), query: item },
   { path: '/reservations/:id/documents', component: lazyScreen(() => import('./documents/ReservationDocumentsRoute'), 'ReservationDocumentsRoute'), query: ofReservation(documentsQuery) },
