@@ -110,24 +110,18 @@ export function DataTableGrid<T extends { id: string | number }, C extends strin
       </TableBody>,
     ],
   });
-  const tableRef = useRef<HTMLTableElement>(null);
-  const { gridProps } = useTable({
-    'aria-label': label,
-    onRowAction: onRowAction ? (key) => {
-      const row = byId.get(key);
-      if (row) onRowAction(row.id, row);
-    } : undefined,
-  }, state, tableRef);
-  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
   const { collection } = state;
   const bodyRows = [...collection.body.childNodes];
+  const rowAction = onRowAction ? (key: string | number) => {
+    const row = byId.get(key);
+    if (row) onRowAction(row.id, row);
+  } : undefined;
   return (
     <div className={styles.wrapper}>
       {/* When the columns overflow (a narrow screen), the region takes focus so the keyboard can scroll it too. */}
       <div ref={scrollerRef} className={styles.scroller} data-overflows={overflows || undefined}
         {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
-        <table {...mergeProps(gridProps, focusProps)} ref={tableRef} className={styles.table}
-          data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
+        <Grid state={state} label={label} onRowAction={rowAction}>
           <RowGroup type="thead" className={styles.header}>
             {collection.headerRows.map((headerRow) => (
               <HeaderRow key={headerRow.key} item={headerRow} state={state}>
@@ -154,10 +148,30 @@ export function DataTableGrid<T extends { id: string | number }, C extends strin
               </tr>
             )}
           </RowGroup>
-        </table>
+        </Grid>
       </div>
       {pagination && <Pagination {...pagination} />}
     </div>
+  );
+}
+
+/**
+ * The table element with the grid's props, its rows passed in as children: react-aria's useTable settles the sort's
+ * description id in a layout effect, a second render straight after the first, and here that render is this element's
+ * alone. Called in DataTableGrid, it drew every row and cell a second time in the same task (some 30 ms of a
+ * 25-row page, a third of the list's longest task on a phone); the table's focus ring re-renders only this too.
+ */
+function Grid<T>({ state, label, onRowAction, children }: {
+  state: TableState<T>; label: string; onRowAction?: (key: string | number) => void; children: ReactNode;
+}) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const { gridProps } = useTable({ 'aria-label': label, onRowAction }, state, tableRef);
+  const { focusProps, isFocused, isFocusVisible } = useFocusRing();
+  return (
+    <table {...mergeProps(gridProps, focusProps)} ref={tableRef} className={styles.table}
+      data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
+      {children}
+    </table>
   );
 }
 

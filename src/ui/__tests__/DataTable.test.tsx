@@ -130,4 +130,13 @@ describe('DataTable', () => {
     expect(header.textContent).toBe('ACME SAC');
     expect(header.firstElementChild?.tagName).toBe('SPAN');
   });
+
+  it('draws a sorted page of rows once: the sort description react-aria settles after mounting re-renders only the table element', () => {
+    const rows = Array.from({ length: 25 }, (_, i) => ({ id: `c${i}`, name: `Client ${i}`, balance: `${i}.00` }));
+    const drawn = vi.fn(renderCell);
+    render(<DataTable label="Clients" columns={COLUMNS} rows={rows} renderCell={drawn}
+      sortDescriptor={{ column: 'name', direction: 'descending' }} onSortChange={() => {}} />);
+    expect(screen.getByRole('grid', { name: 'Clients' }).getAttribute('aria-describedby')).toBeTruthy();
+    expect(drawn).toHaveBeenCalledTimes(rows.length * COLUMNS.length);
+  });
 });
