@@ -57,5 +57,5 @@ export const cashierRoutes: AppRoute[] = [
   { path: '/cashier-transaction/payment/supplier-payables/new', component: lazyScreen(() => import('./supplier-payables/SupplierInvoiceFormRoute'), 'SupplierInvoiceFormRoute') , query: supplierInvoiceForm },
   { path: '/cashier-transaction/payment/supplier-payables/:id', component: lazyScreen(() => import('./supplier-payables/SupplierInvoiceRoute'), 'SupplierInvoiceRoute') , query: supplierInvoice },
   { path: '/cashier-transaction/payment/interface', component: lazyScreen(() => import('./interface/CashierInterfaceRoute'), 'CashierInterfaceRoute'), query: interfaceListQuery },
-  { path: '/cashier-transaction/transactions', component: lazyScreen(() => import('./payments/CashierTransactionsListRoute'), 'CashierTransactionsListRoute'), query: transactionsListQuery },
+  { path: '/cashier-transaction/transactions', component: lazyScreen(() => import('./payments/CashierTransactionsListRoute'), 'CashierTransactionsListRoute'), query: transactionsListQuery, heading: ['cashierTransactions.list.title', 'cashierTransactions.list.description'] },
 ];

@@ -10,7 +10,7 @@ import { lazyScreen, type AppRoute } from '../../app/routeTable';
  * src/app/routes.tsx ranks them among the other areas', so their order here is free.
  */
 export const productsRoutes: AppRoute[] = [
-  { path: '/products', component: lazyScreen(() => import('./ProductsListRoute'), 'ProductsListRoute'), query: productsListQuery },
+  { path: '/products', component: lazyScreen(() => import('./ProductsListRoute'), 'ProductsListRoute'), query: productsListQuery, heading: ['products.list.title', 'products.list.description'] },
   { path: '/products/:id', component: lazyScreen(() => import('./ProductViewRoute'), 'ProductViewRoute'), query: productViewRouteQuery },
   { path: '/products/:id/categories', component: lazyScreen(() => import('./ProductCategoriesRoute'), 'ProductCategoriesRoute'), query: sections.categories },
   { path: '/products/:id/edit', component: lazyScreen(() => import('./ProductEditRoute'), 'ProductEditRoute'), query: sections.edit },

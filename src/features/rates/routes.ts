@@ -6,7 +6,7 @@ import { lazyScreen, type AppRoute } from '../../app/routeTable';
  * src/app/routes.tsx ranks them among the other areas', so their order here is free.
  */
 export const ratesRoutes: AppRoute[] = [
-  { path: '/rates', component: lazyScreen(() => import('./RatesListRoute'), 'RatesListRoute'), query: ratesListQuery },
+  { path: '/rates', component: lazyScreen(() => import('./RatesListRoute'), 'RatesListRoute'), query: ratesListQuery, heading: ['rates.list.title', 'rates.list.description'] },
   { path: '/rates/:id', component: lazyScreen(() => import('./RateFormRoute'), 'RateFormRoute'), query: rateFormQuery(true) },
   { path: '/rates/check-rates', component: lazyScreen(() => import('./check/CheckRatesRoute'), 'CheckRatesRoute'), query: checkRatesQueryOf, results: checkRatesResultsQueryOf },
   { path: '/rates/features', component: lazyScreen(() => import('./catalog/RateFeaturesListRoute'), 'RateFeaturesListRoute'), query: rateFeaturesListQuery },
