@@ -78,7 +78,6 @@ export function DataTableGrid<T extends { id: string | number }, C extends strin
   const actionable = Boolean(onRowAction || rowHref);
   const byId = new Map<string | number, T>(rows.map((row) => [row.id, row]));
   const byColumn = new Map<string | number, DataTableColumn<C>>(columns.map((column) => [column.id, column]));
-  const { ref: scrollerRef, overflows } = useOverflow<HTMLDivElement>();
   const state = useTableState<{ row: T }>({
     sortDescriptor,
     onSortChange: onSortChange ? (d) => onSortChange({ column: String(d.column) as C, direction: d.direction }) : undefined,
@@ -118,9 +117,7 @@ export function DataTableGrid<T extends { id: string | number }, C extends strin
   } : undefined;
   return (
     <div className={styles.wrapper}>
-      {/* When the columns overflow (a narrow screen), the region takes focus so the keyboard can scroll it too. */}
-      <div ref={scrollerRef} className={styles.scroller} data-overflows={overflows || undefined}
-        {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+      <Scroller label={label}>
         <Grid state={state} label={label} onRowAction={rowAction}>
           <RowGroup type="thead" className={styles.header}>
             {collection.headerRows.map((headerRow) => (
@@ -149,7 +146,7 @@ export function DataTableGrid<T extends { id: string | number }, C extends strin
             )}
           </RowGroup>
         </Grid>
-      </div>
+      </Scroller>
       {pagination && <Pagination {...pagination} />}
     </div>
   );
@@ -244,6 +241,21 @@ function BodyCell<T, C extends string>({ cell, state, column }: {
       data-focused={isFocused || undefined} data-focus-visible={isFocusVisible || undefined}>
       {cell.rendered}
     </td>
+  );
+}
+
+/**
+ * When the columns overflow (a narrow screen), the region takes focus so the keyboard can scroll it too. Its own
+ * component, the table passed in: finding the overflow (once laid out) re-renders this element only, where it drew
+ * every row and cell again on every phone-sized page.
+ */
+function Scroller({ label, children }: { label: string; children: ReactNode }) {
+  const { ref, overflows } = useOverflow<HTMLDivElement>();
+  return (
+    <div ref={ref} className={styles.scroller} data-overflows={overflows || undefined}
+      {...(overflows ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}>
+      {children}
+    </div>
   );
 }
 

@@ -1,5 +1,23 @@
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { afterFirstLoad } from './afterFirstLoad';
+
+let turns: Promise<void> = Promise.resolve();
+
+/**
+ * Parts swapped in after the first load take turns, each committed in a task of its own: their code arrives at about
+ * the same moment, and React drew them all in one commit (the grid's hundreds of cells, the date ranges, the selects),
+ * the longest task of a list page on a phone. `swap` gets a `done` to call once its part is on screen; a part that
+ * never gets there (gone, failed) holds the others a second at most.
+ */
+function takeTurn(swap: (done: () => void) => void) {
+  turns = turns.then(() => new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 1000);
+    swap(() => {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
+  }));
+}
 
 /**
  * A component whose code is downloaded after the page's first load, not with it: until it arrives each place shows
@@ -20,20 +38,40 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
   };
   function Deferred({ fallback, props }: { fallback: ReactNode; props: P }) {
     const [part, setPart] = useState<{ Part?: ComponentType<P>; error?: unknown }>(() => ({ Part: loaded }));
+    const turnDone = useRef<(() => void) | null>(null);
+    useEffect(() => {
+      // On screen: the next part's turn.
+      turnDone.current?.();
+      turnDone.current = null;
+    }, [part]);
     useEffect(() => {
       if (part.Part) return undefined;
       let live = true;
       // A part swapped in after the first load (a list's grid: hundreds of cells) renders in a transition, so React
-      // yields to the browser every few milliseconds instead of holding the page in one long task; a dialog someone
-      // opened shows at once.
+      // yields to the browser every few milliseconds instead of holding the page in one long task, and in its turn;
+      // a dialog someone opened shows at once.
       const show = (next: { Part?: ComponentType<P>; error?: unknown }) => {
         if (!live) return;
-        if (whenDrawn) setPart(next);
-        else startTransition(() => { setPart(next); });
+        if (whenDrawn) {
+          setPart(next);
+          return;
+        }
+        takeTurn((done) => {
+          if (!live) {
+            done();
+            return;
+          }
+          turnDone.current = done;
+          startTransition(() => { setPart(next); });
+        });
       };
       (whenDrawn ? Promise.resolve() : afterFirstLoad()).then(preload)
         .then((Part) => { show({ Part }); }, (error: unknown) => { show({ error }); });
-      return () => { live = false; };
+      return () => {
+        live = false;
+        turnDone.current?.();
+        turnDone.current = null;
+      };
     }, [part.Part]);
     // A failed download reaches the page's error boundary, as a page chunk's would.
     if (part.error) throw part.error;

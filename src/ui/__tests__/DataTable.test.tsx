@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -138,5 +138,26 @@ describe('DataTable', () => {
       sortDescriptor={{ column: 'name', direction: 'descending' }} onSortChange={() => {}} />);
     expect(screen.getByRole('grid', { name: 'Clients' }).getAttribute('aria-describedby')).toBeTruthy();
     expect(drawn).toHaveBeenCalledTimes(rows.length * COLUMNS.length);
+  });
+
+  it('finding its columns wider than the screen makes it a scrollable region without drawing the rows again', () => {
+    const observers: (() => void)[] = [];
+    vi.stubGlobal('ResizeObserver', class {
+      constructor(private readonly report: () => void) {}
+      observe() { observers.push(this.report); }
+      disconnect() {}
+    });
+    const widths = [vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900),
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(400)];
+    try {
+      const drawn = vi.fn(renderCell);
+      render(<DataTable label="Clients" columns={COLUMNS} rows={ROWS} renderCell={drawn} />);
+      act(() => observers.forEach((report) => report()));
+      expect(screen.getByRole('region', { name: 'Clients' }).tabIndex).toBe(0);
+      expect(drawn).toHaveBeenCalledTimes(ROWS.length * COLUMNS.length);
+    } finally {
+      widths.forEach((spy) => spy.mockRestore());
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { deferredPart } from '../deferredPart';
 import { FieldSkeleton } from '../FieldSkeleton';
@@ -37,6 +38,27 @@ describe('deferredPart', () => {
     await waitFor(() => expect(asked).toEqual(['dialog']));
     fireEvent.keyDown(window, { key: 'Tab' });
     await waitFor(() => expect(asked).toEqual(['dialog', 'field']));
+  });
+
+  it('swaps parts whose code arrived together in turns, one commit each, so no single task draws them all', async () => {
+    vi.resetModules();
+    const fresh = (await import('../deferredPart')).deferredPart;
+    const arrivals: (() => void)[] = [];
+    const part = () => fresh<{ name: string }>(() => new Promise((resolve) => { arrivals.push(() => resolve(Greeting)); }));
+    const [first, second] = [part(), part()];
+    const screens: string[] = [];
+    render(
+      <Profiler id="page" onRender={() => { screens.push(document.body.textContent ?? ''); }}>
+        <first.Deferred fallback={<p>first waits</p>} props={{ name: 'Ana' }} />
+        <second.Deferred fallback={<p>second waits</p>} props={{ name: 'Luis' }} />
+      </Profiler>,
+    );
+    fireEvent.keyDown(window, { key: 'Tab' });
+    await waitFor(() => expect(arrivals).toHaveLength(2));
+    await act(async () => { arrivals.forEach((arrive) => { arrive(); }); });
+    await screen.findByText('Hello Luis', {}, { timeout: 5000 });
+    expect(screen.getByText('Hello Ana')).toBeTruthy();
+    expect(screens).toContain('Hello Anasecond waits');
   });
 
   it('draws a skeleton with no control in it, so nothing can be typed before the field is there', () => {
