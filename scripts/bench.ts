@@ -10,7 +10,8 @@
 // (benchReports.ts), a 30-day itinerary and a 500-line invoice rendered to PDF with the memory they take
 // (benchDocuments.ts), all on PostgreSQL when BENCH_DATABASE_URL is set, and last Lighthouse on the built web app
 // (benchWeb.ts: sign-in, /reservations, /cashier-transaction, desktop and mobile), then opening a reservation from the
-// list and a cold deep link to one (benchNavigation.ts). Only loopback traffic; every loop is bounded.
+// list and a cold deep link to one (benchNavigation.ts), and the repeated code the workplace's duplicates tool finds
+// in src/features (benchDuplicates.ts). Only loopback traffic; every loop is bounded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { benchAudit } from './benchAudit.ts';
 import { benchAvailability } from './benchAvailability.ts';
 import { benchCashier } from './benchCashier.ts';
 import { benchDocuments } from './benchDocuments.ts';
+import { benchDuplicates } from './benchDuplicates.ts';
 import { benchEntitySearch } from './benchEntitySearch.ts';
 import { benchLoad } from './benchLoad.ts';
 import { benchHome } from './benchHome.ts';
@@ -159,3 +161,4 @@ await benchReports();
 await benchDocuments();
 await benchWeb();
 await benchNavigation();
+benchDuplicates();
