@@ -25,7 +25,9 @@ const LOCALE_PREFIX = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*(?=\/|$)/i;
 const SPANISH = /^\/es(-[a-z0-9-]*)?(\/|$)/i;
 const GUEST = /^\/[a-z]{2,3}(?:-[a-z0-9]{2,8})*\/auth(\/|$)/i;
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** Text made safe inside an attribute or an element. */
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The language and the route (an index into `routes`, -1 for none) of a signed-in page's address; null for a guest page. */
 export function pageOf(preloads: PagePreloads, browserPath: string): { locale: 'en' | 'es'; route: number } | null {
@@ -50,14 +52,14 @@ export function pageWithPreloads(html: string, preloads: PagePreloads, { locale,
   const [first, ...earlyImports] = preloads.early;
   const [, routeFiles, areaMessages, routeStyles, heading] = preloads.routes[route] ?? [null, [], [-1, -1], [], null];
   const areaMessage = areaMessages[locale === 'es' ? 1 : 0];
-  const module = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(file)}">`;
-  const style = (file: string) => `<link rel="preload" as="style" crossorigin href="${escapeAttribute(file)}">`;
+  const module = (file: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`;
+  const style = (file: string) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(file)}">`;
   // The signed-in area shares some modules with the first requests, already named in the head.
   const later = [...new Set([
     ...preloads.messages[locale], ...preloads.shell, ...routeFiles.map((index) => preloads.files[index]),
     ...(areaMessage >= 0 ? [preloads.files[areaMessage]] : []),
   ])].filter((file) => !earlyImports.includes(file));
-  const head = [`<script type="module" async crossorigin src="${escapeAttribute(first)}"></script>`, ...earlyImports.map(module)];
+  const head = [`<script type="module" async crossorigin src="${escapeHtml(first)}"></script>`, ...earlyImports.map(module)];
   const tail = [...later.map(module), ...routeStyles.map((index) => style(preloads.files[index])), ...preloads.shellStyles.map(style)];
   // The page's language before the app runs (it sets it too): what a screen reader announces first.
   const spoken = locale === 'es' ? html.replace('<html lang="en">', '<html lang="es">') : html;
@@ -67,8 +69,6 @@ export function pageWithPreloads(html: string, preloads: PagePreloads, { locale,
   if (start < 0 || end < start) return page;
   return `${page.slice(0, start)}${head.join('\n    ')}\n    ${page.slice(start, end)}  ${tail.join('\n    ')}\n  ${page.slice(end)}`;
 }
-
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The page's frame and heading, drawn by the browser as soon as the HTML and the entry's style sheet are in (the
@@ -80,11 +80,11 @@ function withHeading(html: string, [title, description]: string[]): string {
   const shell = '<div class="td-boot" aria-hidden="true"><div class="td-boot-sidebar"></div>'
     + '<div class="td-boot-topbar"><span class="td-boot-menu"></span><span class="td-boot-brand">Tourdesk</span></div>'
     + '<div class="td-boot-main"><div class="td-boot-content"><div class="td-boot-header"><div class="td-boot-crumbs"></div>'
-    + `<div class="td-boot-row"><div class="td-boot-titles"><p class="td-boot-title">${escapeText(title)}</p>`
-    + (description ? `<p class="td-boot-description">${escapeText(description)}</p>` : '')
+    + `<div class="td-boot-row"><div class="td-boot-titles"><p class="td-boot-title">${escapeHtml(title)}</p>`
+    + (description ? `<p class="td-boot-description">${escapeHtml(description)}</p>` : '')
     + '</div></div></div></div></div></div>';
   return html.replace('<div id="root"></div>', `<div id="root">${shell}</div>`)
-    .replace('<title>Tourdesk</title>', `<title>${escapeText(title)} · Tourdesk</title>`);
+    .replace('<title>Tourdesk</title>', `<title>${escapeHtml(title)} · Tourdesk</title>`);
 }
 
 /** A page as it travels: its text, and brotli and gzip made once (it is asked for at every deep link). */

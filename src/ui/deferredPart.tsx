@@ -40,11 +40,6 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
     const [part, setPart] = useState<{ Part?: ComponentType<P>; error?: unknown }>(() => ({ Part: loaded }));
     const turnDone = useRef<(() => void) | null>(null);
     useEffect(() => {
-      // On screen: the next part's turn.
-      turnDone.current?.();
-      turnDone.current = null;
-    }, [part]);
-    useEffect(() => {
       if (part.Part) return undefined;
       let live = true;
       // A part swapped in after the first load (a list's grid: hundreds of cells) renders in a transition, so React
@@ -67,6 +62,7 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
       };
       (whenDrawn ? Promise.resolve() : afterFirstLoad()).then(preload)
         .then((Part) => { show({ Part }); }, (error: unknown) => { show({ error }); });
+      // Runs once the part is on screen (Part changed) or gone: either way, the next part's turn.
       return () => {
         live = false;
         turnDone.current?.();

@@ -15,7 +15,7 @@ export const main = style(frameRules.main);
 export const content = style(frameRules.content);
 
 export const menuButton = style({
-  background: 'transparent', border: 0, color: 'inherit', width: '36px', height: '36px', borderRadius: vars.radius.md,
+  ...frameRules.topBarButton, background: 'transparent', border: 0, color: 'inherit', borderRadius: vars.radius.md,
   display: 'inline-flex', alignItems: 'center', justifyContent: 'center', cursor: 'pointer',
   selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
 });

@@ -12,7 +12,7 @@ import { frameRules } from './frameRules';
 globalStyle('.td-boot-sidebar', frameRules.sidebar);
 globalStyle('.td-boot-topbar', frameRules.topBar);
 /** The menu button's place, left of the product's name. */
-globalStyle('.td-boot-menu', { width: '36px', height: '36px', flex: 'none' });
+globalStyle('.td-boot-menu', { ...frameRules.topBarButton, flex: 'none' });
 globalStyle('.td-boot-brand', frameRules.topBarTitle);
 globalStyle('.td-boot-main', frameRules.main);
 globalStyle('.td-boot-content', frameRules.content);

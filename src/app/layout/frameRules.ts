@@ -21,6 +21,8 @@ export const frameRules = {
       },
     },
   },
+  /** The top bar's buttons (menu, search): the frame drawn before the app keeps the menu's place. */
+  topBarButton: { width: '36px', height: '36px' },
   topBarTitle: { fontSize: vars.font.sizeMd, fontWeight: vars.font.weightBold, margin: 0 },
   main: {
     outline: 'none', marginLeft: vars.layout.sidebarWidth, padding: vars.space.xl, minHeight: '100vh',
