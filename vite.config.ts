@@ -3,13 +3,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
 import {
-  fewerChunks, gregorianCalendarOnly, localeParts, messagesWithoutParser, precompress, preloadFonts, preloadPageChunks,
-  reactAriaLocales, relayWithoutLegacyFragmentHook,
+  fewerChunks, gregorianCalendarOnly, localeParts, messagesWithoutParser, precompress, preloadPageChunks,
+  reactAriaLocales, relayWithoutLegacyFragmentHook, paintFirst,
 } from './scripts/viteDelivery.ts';
 
 export default defineConfig({
   plugins: [relay, vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(),
-    relayWithoutLegacyFragmentHook(), localeParts(), messagesWithoutParser(), preloadPageChunks(), preloadFonts(), precompress(), fewerChunks()],
+    relayWithoutLegacyFragmentHook(), localeParts(), messagesWithoutParser(), preloadPageChunks(), paintFirst(), precompress(), fewerChunks()],
   resolve: {
     // react-relay's main module also carries the legacy containers and QueryRenderer, and its hooks module the entry
     // points and subscriptions (CommonJS: nothing is shaken off); src/relay/reactRelayHooks.js takes the hooks the app

@@ -8,8 +8,8 @@ import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
-  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, messagesWithoutParser, pageHeadings, precompiled, preloadFonts,
-  reactAriaLocales, routePatternSource,
+  gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, messagesWithoutParser, pageHeadings, precompiled,
+  reactAriaLocales, routePatternSource, paintFirst,
 } from './viteDelivery.ts';
 import { readAreaRoutes } from './budgets.ts';
 
@@ -114,22 +114,42 @@ describe('calendars', () => {
   });
 });
 
-describe('fonts', () => {
-  it('the three Latin weights every page draws are asked for in the page head, before its title', () => {
-    const html = { type: 'asset', source: '<head><meta charset="UTF-8" /><title>Tourdesk</title></head>' };
-    const font = { type: 'asset', source: '' };
-    const bundle = {
-      'index.html': html, 'assets/montserrat-latin-600-normal-C3.woff2': font, 'assets/montserrat-latin-400-normal-A1.woff2': font,
-      'assets/montserrat-latin-500-normal-B2.woff2': font, 'assets/montserrat-latin-500-normal-B2.woff': font,
-      'assets/montserrat-latin-ext-400-normal-D4.woff2': font, 'assets/montserrat-cyrillic-400-normal-E5.woff2': font,
-    };
+describe('what the first paint needs', () => {
+  const font = { type: 'asset', source: '' };
+  const fonts = {
+    'assets/montserrat-latin-600-normal-C3.woff2': font, 'assets/montserrat-latin-400-normal-A1.woff2': font,
+    'assets/montserrat-latin-500-normal-B2.woff2': font, 'assets/montserrat-latin-500-normal-B2.woff': font,
+    'assets/montserrat-latin-ext-400-normal-D4.woff2': font, 'assets/montserrat-cyrillic-400-normal-E5.woff2': font,
+  };
+  const run = (source: string, files: Record<string, unknown> = fonts) => {
+    const html = { type: 'asset', source };
     const errors: string[] = [];
-    (preloadFonts().generateBundle as Hook).call({ error: (message: string) => { errors.push(message); } }, {}, bundle);
+    (paintFirst().generateBundle as Hook).call({ error: (message: string) => { errors.push(message); } }, {}, { 'index.html': html, ...files });
+    return { html: html.source, errors };
+  };
+
+  it('comes first in the head: the entry\'s style sheets, then the three Latin weights every page draws', () => {
+    const { html, errors } = run('<head>\n    <meta charset="UTF-8" />\n'
+      + '    <script type="module" async crossorigin src="/assets/preload-P.js"></script>\n    <title>Tourdesk</title>\n'
+      + '    <script type="module" crossorigin src="/assets/index-I.js"></script>\n'
+      + '    <link rel="modulepreload" crossorigin href="/assets/initial-J.js">\n'
+      + '    <link rel="stylesheet" crossorigin href="/assets/initial-C.css">\n  </head>');
     expect(errors).toEqual([]);
-    expect(html.source).toBe('<head><meta charset="UTF-8" />'
-      + '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-400-normal-A1.woff2">\n    '
-      + '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-500-normal-B2.woff2">\n    '
-      + '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-600-normal-C3.woff2">\n    '
-      + '<title>Tourdesk</title></head>');
+    expect(html).toBe('<head>\n    <meta charset="UTF-8" />\n'
+      + '    <link rel="stylesheet" crossorigin href="/assets/initial-C.css">\n'
+      + '    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-400-normal-A1.woff2">\n'
+      + '    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-500-normal-B2.woff2">\n'
+      + '    <link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/montserrat-latin-600-normal-C3.woff2">\n'
+      + '    <script type="module" async crossorigin src="/assets/preload-P.js"></script>\n    <title>Tourdesk</title>\n'
+      + '    <script type="module" crossorigin src="/assets/index-I.js"></script>\n'
+      + '    <link rel="modulepreload" crossorigin href="/assets/initial-J.js">\n  </head>');
+  });
+
+  it('stops the build when the page links no style sheet or a weight is missing', () => {
+    const page = '<head>\n    <script type="module" src="/assets/index-I.js"></script>\n</head>';
+    expect(run(page).errors).toEqual(['paint-first: index.html links no style sheet']);
+    expect(run(page.replace('<script', '<link rel="stylesheet" href="/a.css">\n    <script'), { 'assets/montserrat-latin-400-normal-A1.woff2': font }).errors)
+      .toEqual(['paint-first: expected 3 Latin Montserrat fonts, found 1']);
   });
 });
+

@@ -372,22 +372,31 @@ export function preloadPageChunks(): Plugin {
 }
 
 /**
- * The three Montserrat weights every page draws (Latin letters), asked for with the page instead of once its styles
- * have been applied: text then paints in its own font at once, rather than in the fallback font and again when the
- * font arrives (which moved the text, and made the larger repaint the page's largest paint).
+ * What the first paint needs, first in <head>, before every script and preload: the entry's style sheets, then the
+ * three Latin Montserrat weights every page draws. The page's frame and heading come in its HTML
+ * (server/src/pagePreloads.ts), so the browser can draw them once these are in; over HTTP/1.1's six connections they
+ * were queued behind the scripts the head names first, and Chromium holds the first paint until a preloaded font has
+ * arrived (the heading waited about 300 ms for them). Fonts are preloaded because text drawn in a fallback font and
+ * again in Montserrat moves, and the page's later heading in Montserrat became the largest paint.
  */
-export function preloadFonts(): Plugin {
+export function paintFirst(): Plugin {
   return {
-    name: 'tourdesk:preload-fonts',
+    name: 'tourdesk:paint-first',
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
-      if (!html || html.type !== 'asset') this.error('preload-fonts: index.html is missing from the bundle');
+      if (!html || html.type !== 'asset') this.error('paint-first: index.html is missing from the bundle');
       const fonts = Object.keys(bundle).filter((name) => /(^|\/)montserrat-latin-(400|500|600)-normal-[\w-]+\.woff2$/.test(name)).sort();
-      if (fonts.length !== 3) this.error(`preload-fonts: expected 3 Latin Montserrat fonts, found ${fonts.length}`);
-      const links = fonts.map((name) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${name}">`).join('\n    ');
-      html.source = String(html.source).replace(/<title>/, `${links}\n    <title>`);
+      if (fonts.length !== 3) this.error(`paint-first: expected 3 Latin Montserrat fonts, found ${fonts.length}`);
+      const source = String(html.source);
+      const sheets = source.match(/^[ \t]*<link rel="stylesheet"[^>]*>\n/gm) ?? [];
+      if (!sheets.length) this.error('paint-first: index.html links no style sheet');
+      const rest = sheets.reduce((text, sheet) => text.replace(sheet, ''), source);
+      const first = rest.search(/^[ \t]*<(script|link)\b/m);
+      if (first < 0 || first > rest.indexOf('</head>')) this.error('paint-first: no script or link in <head>');
+      const preloads = fonts.map((name) => `    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${name}">\n`);
+      html.source = `${rest.slice(0, first)}${sheets.join('')}${preloads.join('')}${rest.slice(first)}`;
     },
   };
 }
