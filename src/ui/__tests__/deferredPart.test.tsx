@@ -8,6 +8,13 @@ function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
 }
 
+/** The page's text as a reader sees it: what sits in an element hidden with display: none is not shown. */
+function visibleText(node: Node = document.body): string {
+  if (node instanceof HTMLElement && node.style.display === 'none') return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  return [...node.childNodes].map((child) => visibleText(child)).join('');
+}
+
 describe('deferredPart', () => {
   it('shows the fallback until the code arrives, then the part with its props; later ones render at once', async () => {
     let arrive!: (component: typeof Greeting) => void;
@@ -48,7 +55,7 @@ describe('deferredPart', () => {
     const [first, second] = [part(), part()];
     const screens: string[] = [];
     render(
-      <Profiler id="page" onRender={() => { screens.push(document.body.textContent ?? ''); }}>
+      <Profiler id="page" onRender={() => { screens.push(visibleText()); }}>
         <first.Deferred fallback={<p>first waits</p>} props={{ name: 'Ana' }} />
         <second.Deferred fallback={<p>second waits</p>} props={{ name: 'Luis' }} />
       </Profiler>,
@@ -59,6 +66,28 @@ describe('deferredPart', () => {
     await screen.findByText('Hello Luis', {}, { timeout: 5000 });
     expect(screen.getByText('Hello Ana')).toBeTruthy();
     expect(screens).toContain('Hello Anasecond waits');
+  });
+
+  it('hides the fallback in the commit that shows the part and removes it once a frame has been drawn without it', async () => {
+    vi.resetModules();
+    const fresh = (await import('../deferredPart')).deferredPart;
+    let arrive!: () => void;
+    const part = fresh<{ name: string }>(() => new Promise((resolve) => { arrive = () => resolve(Greeting); }));
+    const commits: { shown: string; inPage: boolean }[] = [];
+    render(
+      <Profiler id="page" onRender={() => { commits.push({ shown: visibleText(), inPage: document.body.textContent!.includes('stand-in') }); }}>
+        <part.Deferred fallback={<p>stand-in</p>} props={{ name: 'Ana' }} />
+      </Profiler>,
+    );
+    fireEvent.keyDown(window, { key: 'Tab' });
+    await waitFor(() => expect(arrive).toBeTypeOf('function'));
+    await act(async () => { arrive(); });
+    await screen.findByText('Hello Ana', {}, { timeout: 5000 });
+    await waitFor(() => expect(document.body.textContent).not.toContain('stand-in'));
+    expect(commits[0]).toEqual({ shown: 'stand-in', inPage: true });
+    // The part's first commit: the stand-in is still in the page, hidden; the next commit removes it.
+    expect(commits.find((commit) => commit.shown.includes('Hello Ana'))).toEqual({ shown: 'Hello Ana', inPage: true });
+    expect(commits.at(-1)).toEqual({ shown: 'Hello Ana', inPage: false });
   });
 
   it('draws a skeleton with no control in it, so nothing can be typed before the field is there', () => {
