@@ -3,8 +3,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
 import {
-  fewerChunks, gregorianCalendarOnly, localeParts, messagesWithoutParser, precompress, preloadPageChunks,
-  reactAriaLocales, relayWithoutLegacyFragmentHook, paintFirst,
+  fewerChunks, gregorianCalendarOnly, localeParts, messagesWithoutParser, paintFirst, partPreloads, precompress, preloadPageChunks,
+  reactAriaLocales, relayWithoutLegacyFragmentHook,
 } from './scripts/viteDelivery.ts';
 
 export default defineConfig({
@@ -29,7 +29,7 @@ export default defineConfig({
   // A second entry, src/app/firstRequests.ts: a signed-in deep link's first requests, imported by the head script
   // (preloadPageChunks) before the app's graph has run; as an entry of its own it shares no chunk with index.html's.
   build: {
-    outDir: 'dist', sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 600,
+    outDir: 'dist', sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 600, modulePreload: { resolveDependencies: partPreloads },
     rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), firstRequests: fileURLToPath(new URL('./src/app/firstRequests.ts', import.meta.url)) } },
   },
   test: {

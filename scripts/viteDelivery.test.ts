@@ -9,7 +9,7 @@ import { matchRoute } from 'wouter';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
   gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, messagesWithoutParser, pageHeadings, precompiled,
-  reactAriaLocales, routePatternSource, paintFirst,
+  paintFirst, partPreloads, reactAriaLocales, routePatternSource,
 } from './viteDelivery.ts';
 import { readAreaRoutes } from './budgets.ts';
 
@@ -111,6 +111,18 @@ describe('calendars', () => {
     const module = join(process.cwd(), 'node_modules/@internationalized/date/dist/private/createCalendar.mjs');
     expect(load(module)).toContain('new GregorianCalendar()');
     expect(load(join(process.cwd(), 'node_modules/@internationalized/date/dist/private/CalendarDate.mjs'))).toBeNull();
+  });
+});
+
+describe('module preloads of the parts loaded after the first load', () => {
+  it('names no script for a field or the grid (the browser finds their imports), and every one for anything else', () => {
+    const deps = ['assets/useCollection-A.js', 'assets/getScrollParent-B.js'];
+    for (const part of ['SelectField', 'ComboBoxField', 'DatePickerField', 'DateRangePickerField', 'NumberFieldInput', 'DataTableGrid']) {
+      expect(partPreloads(`assets/${part}-C9x_z.js`, deps)).toEqual([]);
+    }
+    expect(partPreloads('assets/ReservationEditorRoute-C9x_z.js', deps)).toEqual(deps);
+    expect(partPreloads('assets/DialogFrame-C9x_z.js', deps)).toEqual(deps);
+    expect(partPreloads('assets/MySelectFieldList-C9x_z.js', deps)).toEqual(deps);
   });
 });
 

@@ -401,6 +401,20 @@ export function paintFirst(): Plugin {
   };
 }
 
+/** The fields and the grid a page first draws as stand-ins, loaded once its first load is over (src/ui/deferredPart.tsx). */
+const AFTER_LOAD_PART = /(^|\/)(SelectField|ComboBoxField|DatePickerField|DateRangePickerField|NumberFieldInput|DataTableGrid)-[\w-]+\.js$/;
+
+/**
+ * build.modulePreload.resolveDependencies: the scripts to name in <link rel="modulepreload"> tags when `file` is
+ * imported. None for a part loaded after the first load: its imports are found by the browser as it loads the part
+ * (their style sheets still come with it), where the tags, a dozen put in the page by script at the first idle
+ * moment, made the longest task after a list page's load (each request a script starts carries its call stack in
+ * Lighthouse's trace). A part is not needed at once, so the one round trip more is cheap.
+ */
+export function partPreloads(file: string, deps: string[]): string[] {
+  return AFTER_LOAD_PART.test(file) ? [] : deps;
+}
+
 /**
  * Vite plugin: fewer, larger chunks. Rolldown's automatic splitting makes a chunk of every set of entries that share
  * modules, so a cold signed-in page asked about a hundred files; over HTTP/1.1's six connections to a host the page's
