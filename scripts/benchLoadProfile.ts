@@ -1,9 +1,12 @@
 // `BENCH_URL=http://127.0.0.1:4000 npx tsx scripts/benchLoadProfile.ts [/en/reservations ...]`: where a cold load's
 // main-thread time goes, for comparing a change on a shared, loaded machine where Lighthouse's absolute times wander.
 // Against a running built server (`npm start`): signs RESADM in, then loads each page cold with the CPU slowed 4x (as
-// Lighthouse's mobile preset) and traces it until it is whole (heading drawn, no look-alike left) and 3 s more. Prints the long tasks (over
+// Lighthouse's mobile preset) and traces it with Lighthouse's own trace categories (which record a call stack with
+// each layout invalidation and each request a script starts: what makes some work cost more under Lighthouse than in
+// use) until it is whole (heading drawn, no look-alike left) and 3 s more. Prints the long tasks (over
 // 50 ms) with the script each belongs to, the blocking time after the first paint, and the scripts the load ran.
 import { chromium, type CDPSession } from '@playwright/test';
+import TraceGatherer from 'lighthouse/core/gather/gatherers/trace.js';
 import { Secret, TOTP } from 'otpauth';
 
 const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:4000';
@@ -15,7 +18,7 @@ interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tid: 
 async function trace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,blink.user_timing,loading', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: TraceGatherer.getDefaultTraceCategories().join(','), transferMode: 'ReportEvents' });
   await run();
   const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
   await cdp.send('Tracing.end');
@@ -29,6 +32,8 @@ function report(path: string, events: TraceEvent[], scripts: { url: string; byte
   const main = mainThread(events);
   const onMain = events.filter((e) => e.tid === main?.tid && e.pid === main?.pid);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? 0;
+  // Timed from the main thread's first task (metadata events carry no time).
+  const start = Math.min(...onMain.filter((e) => e.name === 'RunTask').map((e) => e.ts));
   const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 50_000);
   const inside = (task: TraceEvent) => onMain.filter((e) => e.ts >= task.ts && e.ts < task.ts + (task.dur ?? 0) && e.args?.data?.url
     && /^(EvaluateScript|v8\.evaluateModule|FunctionCall|v8\.compileModule)$/.test(e.name));
@@ -38,7 +43,7 @@ function report(path: string, events: TraceEvent[], scripts: { url: string; byte
     const ms = (task.dur ?? 0) / 1000;
     if (task.ts > fcp) blocking += ms - 50;
     const urls = [...new Set(inside(task).map((e) => `${e.name === 'FunctionCall' ? '' : `${e.name} `}${short(e.args!.data!.url!)}`))].slice(0, 4);
-    console.log(`  ${ms.toFixed(0).padStart(5)} ms at ${((task.ts - (onMain[0]?.ts ?? 0)) / 1000).toFixed(0).padStart(6)} ms  ${urls.join(', ')}`);
+    console.log(`  ${ms.toFixed(0).padStart(5)} ms at ${((task.ts - start) / 1000).toFixed(0).padStart(6)} ms  ${urls.join(', ')}`);
   }
   const evaluated = onMain.filter((e) => e.name === 'v8.evaluateModule' || e.name === 'EvaluateScript');
   const bytes = scripts.reduce((sum, s) => sum + s.bytes, 0);
