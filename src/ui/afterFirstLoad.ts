@@ -9,16 +9,25 @@ let settled: Promise<void> | undefined;
  */
 export function afterFirstLoad(): Promise<void> {
   settled ??= new Promise<void>((resolve) => {
+    // Set once the idle moment is being waited for: a press that comes first cancels it, so nothing is left pending.
+    let cancelIdle = () => {};
     const done = () => {
       INTERACTIONS.forEach((type) => window.removeEventListener(type, done, true));
+      window.removeEventListener('load', whenIdle);
+      cancelIdle();
       resolve();
     };
     INTERACTIONS.forEach((type) => window.addEventListener(type, done, { capture: true, passive: true }));
     // Safari has no requestIdleCallback: a short timer after the load event stands in.
-    const whenIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(done, { timeout: 2000 });
-      else setTimeout(done, 200);
-    };
+    function whenIdle() {
+      if (typeof window.requestIdleCallback === 'function') {
+        const idle = window.requestIdleCallback(done, { timeout: 2000 });
+        cancelIdle = () => { window.cancelIdleCallback(idle); };
+      } else {
+        const timer = setTimeout(done, 200);
+        cancelIdle = () => { clearTimeout(timer); };
+      }
+    }
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
   });
