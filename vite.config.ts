@@ -3,12 +3,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import relay from 'vite-plugin-relay';
 import {
-  fewerChunks, gregorianCalendarOnly, localeParts, messagesWithoutParser, paintFirst, partPreloads, precompress, preloadPageChunks,
+  fewerChunks, gregorianCalendarOnly, spinButtonsClearOnlySetTimers, localeParts, messagesWithoutParser, paintFirst, partPreloads, precompress, preloadPageChunks,
   reactAriaLocales, relayWithoutLegacyFragmentHook,
 } from './scripts/viteDelivery.ts';
 
 export default defineConfig({
-  plugins: [relay, vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(),
+  plugins: [relay, vanillaExtractPlugin(), reactAriaLocales(), gregorianCalendarOnly(), spinButtonsClearOnlySetTimers(),
     relayWithoutLegacyFragmentHook(), localeParts(), messagesWithoutParser(), preloadPageChunks(), paintFirst(), precompress(), fewerChunks()],
   resolve: {
     // react-relay's main module also carries the legacy containers and QueryRenderer, and its hooks module the entry

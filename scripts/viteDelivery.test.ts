@@ -2,6 +2,7 @@
  * The build plugins of scripts/viteDelivery.ts that change what ships: route patterns as the preload script matches
  * them (as wouter does), react-aria's strings kept for the app's two languages only, and the messages split in two.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'regexparam';
@@ -9,14 +10,14 @@ import { matchRoute } from 'wouter';
 import { IntlMessageFormat } from 'intl-messageformat';
 import {
   gregorianCalendarOnly, isGuestMessage, localeParts, messageAreas, messagesWithoutParser, pageHeadings, precompiled,
-  paintFirst, partPreloads, reactAriaLocales, routePatternSource,
+  paintFirst, partPreloads, reactAriaLocales, routePatternSource, SPIN_BUTTON_CLEAR, spinButtonsClearOnlySetTimers,
 } from './viteDelivery.ts';
 import { readAreaRoutes } from './budgets.ts';
 
 type Hook = (this: unknown, ...args: unknown[]) => unknown;
-const hook = (plugin: { load?: unknown; resolveId?: unknown }, name: 'load' | 'resolveId') => {
+const hook = (plugin: { load?: unknown; resolveId?: unknown; transform?: unknown }, name: 'load' | 'resolveId' | 'transform') => {
   const value = plugin[name] as Hook | { handler: Hook };
-  return (typeof value === 'function' ? value : value.handler).bind({ addWatchFile: () => {} });
+  return (typeof value === 'function' ? value : value.handler).bind({ addWatchFile: () => {}, error: (message: string) => { throw new Error(message); } });
 };
 
 describe('route patterns', () => {
@@ -111,6 +112,21 @@ describe('calendars', () => {
     const module = join(process.cwd(), 'node_modules/@internationalized/date/dist/private/createCalendar.mjs');
     expect(load(module)).toContain('new GregorianCalendar()');
     expect(load(join(process.cwd(), 'node_modules/@internationalized/date/dist/private/CalendarDate.mjs'))).toBeNull();
+  });
+});
+
+describe('spin buttons', () => {
+  const module = join(process.cwd(), 'node_modules/react-aria/dist/private/spinbutton/useSpinButton.mjs');
+  const transform = hook(spinButtonsClearOnlySetTimers(), 'transform');
+  it('cancel only a timer that was set (react-aria’s own module, as installed)', () => {
+    const code = readFileSync(module, 'utf8');
+    const { code: built } = transform(code, module) as { code: string };
+    expect(built).toContain(`if (_async.current !== undefined) ${SPIN_BUTTON_CLEAR}`);
+    expect(built.split(SPIN_BUTTON_CLEAR)).toHaveLength(2);
+    expect(transform(code, join(process.cwd(), 'node_modules/react-aria/dist/private/utils/mergeProps.mjs'))).toBeNull();
+  });
+  it('stop the build when react-aria no longer reads as expected', () => {
+    expect(() => transform('function clearAsync() { clearTimeout(timer.current); }', module)).toThrow(/useSpinButton/);
   });
 });
 

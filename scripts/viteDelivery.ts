@@ -104,6 +104,26 @@ export function gregorianCalendarOnly(): Plugin {
 }
 
 /**
+ * react-aria's spin button (each segment of a date field, each number field) cancels its repeat timer as it mounts,
+ * twice, when no timer was ever set. Under Lighthouse's trace every clearTimeout records a call stack: the 24 calls of
+ * a list's two date ranges were a third of the task that shows them (about 30 ms on a slow phone, for nothing). The
+ * build cancels only a timer that was set; a source that no longer reads as expected stops the build.
+ */
+export const SPIN_BUTTON_CLEAR = 'clearTimeout(_async.current);';
+export function spinButtonsClearOnlySetTimers(): Plugin {
+  return {
+    name: 'tourdesk:spin-buttons-clear-only-set-timers',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]react-aria[\\/]dist[\\/]private[\\/]spinbutton[\\/]useSpinButton\.mjs$/.test(id.split('?')[0])) return null;
+      if (code.split(SPIN_BUTTON_CLEAR).length !== 2) this.error(`useSpinButton.mjs no longer has one "${SPIN_BUTTON_CLEAR}" (scripts/viteDelivery.ts)`);
+      return { code: code.replace(SPIN_BUTTON_CLEAR, `if (_async.current !== undefined) ${SPIN_BUTTON_CLEAR}`), map: null };
+    },
+  };
+}
+
+/**
  * react-relay's useFragment keeps two implementations and picks one at run time by
  * RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY, on by default and never turned off here: the other one
  * (useFragmentInternal_CURRENT, 18 KB before compression) is code no page runs. It becomes a function that throws, so

@@ -57,8 +57,10 @@ function ToDefaultLocale() {
 function LocaleRoot({ locale, tag }: { locale: Locale; tag: string }) {
   // The document's title is the page's (ui/pageTitle.ts): a parent's effect here would run after, and overwrite, it.
   useEffect(() => {
-    // The language the page is written in: es-PE stays es-PE, a French prefix shows (and says) English.
-    document.documentElement.lang = tag.toLowerCase().startsWith(locale) ? tag : locale;
+    // The language the page is written in: es-PE stays es-PE, a French prefix shows (and says) English. Set only when
+    // it changes: any write to the root's attribute makes the browser recheck the whole page's styles.
+    const lang = tag.toLowerCase().startsWith(locale) ? tag : locale;
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   }, [locale, tag]);
   const [path, navigate] = useLocation();
   useFocusOnNavigation(path);
