@@ -28,9 +28,11 @@ export default defineConfig({
   // manifest is read by the JavaScript budget check (scripts/checkBudgets.ts).
   // A second entry, src/app/firstRequests.ts: a signed-in deep link's first requests, imported by the head script
   // (preloadPageChunks) before the app's graph has run; as an entry of its own it shares no chunk with index.html's.
+  // A third, src/app/afterFirstPaint.ts: asks for a drawn page's scripts once it is drawn (server/src/pagePreloads.ts).
   build: {
     outDir: 'dist', sourcemap: 'hidden', manifest: true, chunkSizeWarningLimit: 600, modulePreload: { resolveDependencies: partPreloads },
-    rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), firstRequests: fileURLToPath(new URL('./src/app/firstRequests.ts', import.meta.url)) } },
+    rolldownOptions: { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), firstRequests: fileURLToPath(new URL('./src/app/firstRequests.ts', import.meta.url)),
+      afterFirstPaint: fileURLToPath(new URL('./src/app/afterFirstPaint.ts', import.meta.url)) } },
   },
   test: {
     projects: [

@@ -315,8 +315,12 @@ export function preloadPageChunks(): Plugin {
         es: [part('guest', 'es'), part('rest', 'es')],
       };
       const entry = new Set<string>();
-      const isFirstRequests = (c: { facadeModuleId: string | null }) => !!c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/firstRequests.ts');
-      chunks.filter((c) => c.isEntry && !isFirstRequests(c)).forEach((c) => closure(c.fileName, entry));
+      const isEntryOf = (source: string) => (c: { facadeModuleId: string | null }) => !!c.facadeModuleId?.replace(/\\/g, '/').endsWith(source);
+      const isFirstRequests = isEntryOf('/src/app/firstRequests.ts');
+      const isAfterFirstPaint = isEntryOf('/src/app/afterFirstPaint.ts');
+      chunks.filter((c) => c.isEntry && !isFirstRequests(c) && !isAfterFirstPaint(c)).forEach((c) => closure(c.fileName, entry));
+      const afterFirstPaint = chunks.find((c) => c.isEntry && isAfterFirstPaint(c));
+      if (!afterFirstPaint || afterFirstPaint.imports.length) this.error('preload: src/app/afterFirstPaint.ts must build to one chunk that imports nothing');
       const firstRequests = chunks.find((c) => c.isEntry && isFirstRequests(c));
       if (!firstRequests) this.error('preload: no chunk for src/app/firstRequests.ts');
       const shell = [...closure(find((id) => id.endsWith('/src/app/SignedInArea.tsx'), 'the signed-in area'))]
@@ -376,6 +380,7 @@ export function preloadPageChunks(): Plugin {
         type: 'asset',
         fileName: 'page-preloads.json',
         source: JSON.stringify({
+          afterFirstPaint: `/${afterFirstPaint.fileName}`,
           early: slash([firstRequests.fileName, ...firstRequestsImports]),
           messages: { en: slash(messages.en), es: slash(messages.es) },
           shell: slash(shell),

@@ -9,6 +9,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  * messages in English and Spanish (-1: none).
  */
 export interface PagePreloads {
+  /** src/app/afterFirstPaint.ts's chunk: puts a drawn page's scripts in its head once the page is drawn. */
+  afterFirstPaint?: string;
   early: string[];
   messages: Record<'en' | 'es', string[]>;
   shell: string[];
@@ -67,7 +69,25 @@ export function pageWithPreloads(html: string, preloads: PagePreloads, { locale,
   const start = page.indexOf('<script');
   const end = page.indexOf('</head>');
   if (start < 0 || end < start) return page;
+  if (heading && preloads.afterFirstPaint) return drawnFirst(page, { start, end }, head, tail, preloads.afterFirstPaint);
   return `${page.slice(0, start)}${head.join('\n    ')}\n    ${page.slice(start, end)}  ${tail.join('\n    ')}\n  ${page.slice(end)}`;
+}
+
+/** The app's scripts, their module preloads and the style sheets they load: what a drawn page asks for after its paint. */
+const AFTER_PAINT_TAG = /<script\b[^>]*><\/script>|<link rel="(?:modulepreload|preload" as="style)"[^>]*>/g;
+
+/**
+ * A page drawn from its HTML (its frame and heading) asks first for what that drawing needs (the style sheet and
+ * fonts, named before any script) and for its query (`head`); the app's scripts and the rest wait in
+ * <template id="td-after-paint">, which src/app/afterFirstPaint.ts (named after the query's script) empties into the
+ * head once the page is drawn. The tags keep their order; the title and anything else stay where they were.
+ */
+function drawnFirst(page: string, { start, end }: { start: number; end: number }, head: string[], tail: string[], loader: string): string {
+  const own = page.slice(start, end);
+  const later = own.match(AFTER_PAINT_TAG) ?? [];
+  const rest = later.reduce((text, tag) => text.replace(tag, ''), own).split('\n').map((line) => line.trim()).filter(Boolean);
+  const first = [...head, `<script type="module" async crossorigin src="${escapeHtml(loader)}"></script>`, ...rest];
+  return `${page.slice(0, start)}${first.join('\n    ')}\n    <template id="td-after-paint">\n      ${[...later, ...tail].join('\n      ')}\n    </template>\n  ${page.slice(end)}`;
 }
 
 /**

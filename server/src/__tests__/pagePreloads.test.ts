@@ -134,6 +134,42 @@ describe('the page a signed-in address gets', () => {
     }
   });
 
+  it('a page drawn from its HTML asks for its query and the loader at once, and for the app’s scripts and their styles after its paint', () => {
+    const drawn = staticDirWith({ 'index.html': page,
+      'page-preloads.json': JSON.stringify({ ...preloads, afterFirstPaint: '/assets/afterFirstPaint.js' }) });
+    try {
+      const html = pagePreloader(drawn)('/en/reservations')?.html.toString() ?? '';
+      const [before, template, after] = html.split(/<template id="td-after-paint">|<\/template>/);
+      expect(tagsOf(before ?? '')).toEqual([
+        'script /assets/firstRequests.js',
+        'modulepreload /assets/routeMatch.js',
+        'script /assets/afterFirstPaint.js',
+        'stylesheet /assets/index.css',
+      ]);
+      expect(before).toContain('<title>Reservations · Tourdesk</title>');
+      expect(tagsOf(template ?? '')).toEqual([
+        'script /assets/preload.js',
+        'script /assets/index.js',
+        'modulepreload /assets/react.js',
+        'modulepreload /assets/en-guest.js',
+        'modulepreload /assets/en-rest.js',
+        'modulepreload /assets/SignedInArea.js',
+        'modulepreload /assets/relay.js',
+        'modulepreload /assets/ReservationsListRoute.js',
+        'modulepreload /assets/Card.js',
+        'modulepreload /assets/en-reservations.js',
+        'preload /assets/SignedInArea.css',
+      ]);
+      expect(after).toMatch(/^\s*<\/head>/);
+      // A page the app must title and draw (a record) has nothing drawn to wait for.
+      const record = pagePreloader(drawn)('/en/reservations/8f2c')?.html.toString() ?? '';
+      expect(record).not.toContain('<template');
+      expect(tagsOf(record)).toContain('script /assets/index.js');
+    } finally {
+      rmSync(drawn, { recursive: true, force: true });
+    }
+  });
+
   it('guest pages, and a build without page-preloads.json, get index.html as it is', () => {
     for (const path of ['/en/auth/signin', '/es/auth/forgot-password', '/fr-CA/auth']) {
       expect(pagePreloader(dir)(path), path).toBeNull();
