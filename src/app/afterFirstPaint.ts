@@ -11,7 +11,7 @@ export const AFTER_PAINT_TEMPLATE = 'td-after-paint';
 
 /** A safety net: a browser that never reports the first paint still gets the page's scripts. */
 const LONGEST_WAIT_MS = 1500;
-export const TAGS_A_TASK = 4;
+export const TAGS_A_TASK = 2;
 
 export function loadAfterFirstPaint(win: Window & typeof globalThis = window): void {
   const doc = win.document;

@@ -37,8 +37,14 @@ export function startFirstPage(browserPath: string, search: string, locale: stri
     const { id, name } = AccessGuardQueryNode.params;
     if (id) askEarly({ id, name }, { target: path, idUser: user.idUser } satisfies Variables);
   }
-  if (match) {
+  // A page drawn from its HTML asks for its code and words once it is drawn (src/app/afterFirstPaint.ts empties this
+  // template then): asked here, they went out before the paint, and Vite's loader put their dozen preload tags in
+  // the page in one task.
+  if (match && !document.getElementById(WAITING_FOR_PAINT)) {
     void match.route.preload?.();
     if (match.route.area) void loadAreaMessages(locale, match.route.area);
   }
 }
+
+/** src/app/afterFirstPaint.ts's AFTER_PAINT_TEMPLATE, not imported: that module runs as it loads. */
+const WAITING_FOR_PAINT = 'td-after-paint';
