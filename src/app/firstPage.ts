@@ -12,6 +12,9 @@ function persisted(query: RouteQuery['query']): { id: string; name: string } | n
   return node.kind === 'PreloadableConcreteRequest' && node.params?.id ? { id: node.params.id, name: node.params.name } : null;
 }
 
+/** src/app/afterFirstPaint.ts's AFTER_PAINT_TEMPLATE, not imported: that module runs as it loads. */
+const WAITING_FOR_PAINT = 'td-after-paint';
+
 /**
  * A signed-in deep link's first requests, made as soon as the entry runs (src/app/main.tsx) rather than once the
  * signed-in area's modules (Relay, the layout, the route table's guard) have arrived and run: the page's code, its
@@ -45,6 +48,3 @@ export function startFirstPage(browserPath: string, search: string, locale: stri
     if (match.route.area) void loadAreaMessages(locale, match.route.area);
   }
 }
-
-/** src/app/afterFirstPaint.ts's AFTER_PAINT_TEMPLATE, not imported: that module runs as it loads. */
-const WAITING_FOR_PAINT = 'td-after-paint';

@@ -81,7 +81,7 @@ function StaticTable<T extends { id: string | number }, C extends string>({
  * some 90 ms on a slow phone.
  */
 function StaticRow<T, C extends string>({ row, columns, renderCell, actionable, linkColumn }: {
-  row: T; columns: readonly DataTableColumn<C>[]; renderCell: (row: T, column: C) => ReactNode; actionable: boolean;
+  row: T; columns: readonly DataTableColumn<C>[]; renderCell: (row: T, columnId: C) => ReactNode; actionable: boolean;
   linkColumn: DataTableColumn<C> | undefined;
 }) {
   return (
