@@ -12,7 +12,7 @@ import { LinkedScreensPreload } from './linkedScreens';
 import { LoadingPage } from './pages/LoadingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteQueryContext, RouteResultsContext } from './routeEntry';
-import { entryFor, environment, preloadAddress, shellQueryFor } from './routePreload';
+import { entryFor, environment, preloadAddress, preloadOpeningAddress, shellQueryFor } from './routePreload';
 import { APP_ROUTES } from './routes';
 import { setNavigationPreloader } from './transitionLocation';
 
@@ -31,11 +31,12 @@ export { readGraphQLError } from './graphqlErrors';
 export { firstPageSettled } from './routePreload';
 
 // From now on each navigation starts its page's code, access check and data before React renders it; the address
-// the page opened at starts them as soon as this module runs (src/app/main.tsx imports it at once when signed in).
+// the page opened at starts them in the task after this module runs (src/app/main.tsx imports it at once when signed
+// in, and waits for them before its first render).
 setNavigationPreloader(({ path, search }) => {
   preloadAddress(path, search, { fresh: true });
 });
-preloadAddress(location.pathname, location.search, { fresh: false });
+preloadOpeningAddress();
 
 /**
  * The shell and the route table of the signed-in area; App loads this module lazily, so Relay, the layout and the

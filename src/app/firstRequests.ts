@@ -1,3 +1,4 @@
+import { buildDateLocalesAside } from './dateLocalesAside';
 import { startFirstPage } from './firstPage';
 
 /**
@@ -6,3 +7,4 @@ import { startFirstPage } from './firstPage';
  * module graph has arrived and run. Its modules are shared with the app's chunks, so they run once.
  */
 startFirstPage(location.pathname, location.search, location.pathname.split('/')[1] ?? '');
+buildDateLocalesAside();

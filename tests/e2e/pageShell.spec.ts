@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Worker } from '@playwright/test';
 import { SignInPage } from './pages/SignInPage';
 
 /**
@@ -64,5 +64,24 @@ test('a page drawn from its HTML asks for its query at once and for the app’s 
     }, route);
     expect(timing.query, path).toBeLessThan(timing.paint);
     for (const part of ['entry', 'area', 'route'] as const) expect(timing[part], `${path} ${part}`).toBeGreaterThanOrEqual(timing.paint);
+  }
+});
+
+test('a signed-in page has the browser build its date locales in a worker beside the first requests (drawn or not)', async ({ page }) => {
+  const script = /\/assets\/dateLocales\.worker-[\w-]+\.js$/;
+  await new SignInPage(page).signInAs('ADMIN');
+  for (const path of ['/en/reservations', '/es/reservations/new']) {
+    // It does its one job and closes itself: the listener is set as the worker starts, before it can close.
+    const done = new Promise<string>((resolve) => {
+      const onWorker = (worker: Worker) => {
+        if (!script.test(worker.url())) return;
+        page.off('worker', onWorker);
+        worker.once('close', () => { resolve(worker.url()); });
+      };
+      page.on('worker', onWorker);
+    });
+    await page.goto(path);
+    await expect(page.locator('main h1'), path).toBeVisible();
+    expect(await done, path).toMatch(script);
   }
 });
