@@ -5,7 +5,7 @@ import '../ui/theme.css';
 import './layout/bootShell.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { startAuthService } from '../machines/auth/authService';
+import { authService, startAuthService } from '../machines/auth/authService';
 import { readStoredUser } from '../relay/userStorage';
 import { App, SignedInArea } from './App';
 import { firstPageReady } from './firstPageReady';
@@ -20,13 +20,17 @@ if (signedInPage) {
 }
 
 async function boot() {
+  // The auth actor's first start (its machine worked out for the first time) in a task of its own: the entry's
+  // modules take the one this module runs in.
+  await new Promise((resolve) => { setTimeout(resolve, 0); });
   // Development only: localStorage.setItem('inspect', '1') opens the auth machine in the Stately inspector.
   if (import.meta.env.DEV && localStorage.getItem('inspect') === '1') {
     const { createBrowserInspector } = await import('@statelyai/inspect');
     const inspector = createBrowserInspector();
     startAuthService((event) => inspector.inspect.next?.(event));
   } else {
-    startAuthService();
+    // Started already if a module asked for it in between.
+    authService();
   }
   if (signedInPage) await firstPageReady(async () => (await import('./SignedInArea')).firstPageSettled());
   const root = createRoot(document.getElementById('root')!);
