@@ -78,7 +78,7 @@ let opening: Promise<void> = Promise.resolve();
 
 /**
  * Starts what the address the page opened at needs, in a task of its own: run in the same task as the signed-in
- * area's modules (which call this as they load), the two were one task of some 125 ms on a slow phone.
+ * area's modules (which call this as they load), the two were one task of some 125 ms at Lighthouse's 4x slowdown.
  */
 export function preloadOpeningAddress() {
   opening = new Promise<void>((resolve) => { setTimeout(resolve, 0); }).then(() => {
