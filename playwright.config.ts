@@ -1,16 +1,37 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4310);
+/**
+ * Spec files run two at a time, each worker against a server and database of its own (its port is the base port plus
+ * the worker's parallel index; Playwright gives a replacement worker the same index), so no spec meets the records or
+ * the spent second-factor codes of a spec running beside it. One worker took 30 minutes on the 2-core CI machine.
+ */
+const WORKERS = 2;
+/** This worker's server (in Playwright's main process, the first one's). */
+export const PORT = BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 /** A server whose sessions end after IDLE_SECONDS without a refresh, for the idle-timeout test. */
-export const IDLE_PORT = PORT + 100;
+export const IDLE_PORT = BASE_PORT + 100;
 export const IDLE_SECONDS = 4;
+
+const appServer = (port: number) => ({
+  command: `rm -rf .e2e-data/${port} && node scripts/start.mjs --no-build`,
+  url: `http://localhost:${port}/healthz`,
+  env: {
+    PORT: String(port), DATA_DIR: `.e2e-data/${port}`, NODE_ENV: 'production', MAIL_OUTBOX_FILE: `.e2e-data/${port}/outbox.txt`,
+    E2E_GRAPHQL_SETUP: '1', DEMO_BUSINESS_DAY: '0',
+  },
+  timeout: 300_000,
+  reuseExistingServer: false,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
 
 /** Real Debian Chromium, never a downloaded browser; the server runs on a fresh PGlite database each run. */
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,18 +48,7 @@ export default defineConfig({
   // E2E_GRAPHQL_SETUP=1 (test only): the set-up helpers may send GraphQL documents; the app itself still runs only
   // persisted operations. The second server ends sessions after a few idle seconds (tests/e2e/security.spec.ts).
   webServer: [
-    {
-      command: `rm -rf .e2e-data/${PORT} && node scripts/start.mjs --no-build`,
-      url: `http://localhost:${PORT}/healthz`,
-      env: {
-        PORT: String(PORT), DATA_DIR: `.e2e-data/${PORT}`, NODE_ENV: 'production', MAIL_OUTBOX_FILE: `.e2e-data/${PORT}/outbox.txt`,
-        E2E_GRAPHQL_SETUP: '1', DEMO_BUSINESS_DAY: '0',
-      },
-      timeout: 300_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...Array.from({ length: WORKERS }, (_, index) => appServer(BASE_PORT + index)),
     {
       command: `rm -rf .e2e-data/${IDLE_PORT} && node scripts/start.mjs --no-build`,
       url: `http://localhost:${IDLE_PORT}/healthz`,

@@ -35,6 +35,9 @@ export default defineConfig({
       afterFirstPaint: fileURLToPath(new URL('./src/app/afterFirstPaint.ts', import.meta.url)) } },
   },
   test: {
+    // Vitest's default on a 2-core machine is one worker for the whole run; the server files spend much of their time
+    // waiting on PostgreSQL and spawned servers, so two files at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -57,7 +60,6 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Makes the run's seeded snapshots place (server/src/testing/seedSnapshots.ts) and removes it after.
           globalSetup: ['server/src/testing/globalSetup.ts'],
-          fileParallelism: false,
         },
       },
     ],

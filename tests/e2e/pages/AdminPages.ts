@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { PORT } from '../../../playwright.config';
 
-const PORT = Number(process.env.E2E_PORT ?? 4310);
 /** playwright.config.ts points the server's MAIL_OUTBOX_FILE here: one `email<TAB>link` line per mail. */
 const OUTBOX = `.e2e-data/${PORT}/outbox.txt`;
 

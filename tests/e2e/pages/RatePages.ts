@@ -126,6 +126,9 @@ export async function pickChecked(page: Page, label: string, search: string, opt
     await box.fill(search);
     await page.getByRole('listbox').getByRole('option', { name: optionNamed(option) }).first().click({ timeout: 5_000 });
     await expect(box).toHaveValue(option, { timeout: 2_000 });
+    // The pick is over only once its list has closed: one that opened again (a search answer of the typed text
+    // arriving late, on a loaded machine) hides the rest of the page from the next step.
+    await expect(page.getByRole('listbox')).toBeHidden({ timeout: 2_000 });
     await took?.();
   }).toPass({ timeout: 40_000 });
 }

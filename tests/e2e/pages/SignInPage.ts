@@ -2,6 +2,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
+import { PORT } from '../../../playwright.config';
 
 export const DEMO_PASSWORD = 'Tourdesk#2026';
 export const demoEmail = (role: string) => `${role.toLowerCase()}@tourdesk.test`;
@@ -19,7 +20,7 @@ const PERIOD_MS = 30_000;
  * The last time step used per e-mail (the server never accepts a code twice), kept in a file: Playwright starts a new
  * worker after a failed test, and a step remembered only in memory would be offered again.
  */
-const STEPS_FILE = join('.e2e-data', `totp-steps-${process.env.E2E_PORT ?? 4310}.json`);
+const STEPS_FILE = join('.e2e-data', `totp-steps-${PORT}.json`);
 const readSteps = (): Record<string, number> => {
   try {
     return JSON.parse(readFileSync(STEPS_FILE, 'utf8')) as Record<string, number>;
@@ -154,7 +155,7 @@ const USER_KEY = 'user-data-storage';
 const SESSION_REUSE_MS = 8 * 60_000;
 type SavedSession = { savedAt: number; cookies: Awaited<ReturnType<BrowserContext['cookies']>>; user: string };
 /** In the server's data folder, which every run starts without (playwright.config.ts): a session never outlives its database. */
-const SESSIONS_FILE = join('.e2e-data', String(process.env.E2E_PORT ?? 4310), 'signed-in-sessions.json');
+const SESSIONS_FILE = join('.e2e-data', String(PORT), 'signed-in-sessions.json');
 function readSavedSessions(): Record<string, SavedSession> {
   try {
     return JSON.parse(readFileSync(SESSIONS_FILE, 'utf8')) as Record<string, SavedSession>;
