@@ -46,7 +46,7 @@ export default defineConfig({
     trace: 'off',
   },
   // E2E_GRAPHQL_SETUP=1 (test only): the set-up helpers may send GraphQL documents; the app itself still runs only
-  // persisted operations. The second server ends sessions after a few idle seconds (tests/e2e/security.spec.ts).
+  // persisted operations. The last server ends sessions after a few idle seconds (tests/e2e/security.spec.ts).
   webServer: [
     ...Array.from({ length: WORKERS }, (_, index) => appServer(BASE_PORT + index)),
     {
