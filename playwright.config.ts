@@ -13,13 +13,11 @@ export const PORT = BASE_PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 export const IDLE_PORT = BASE_PORT + 100;
 export const IDLE_SECONDS = 4;
 
-const appServer = (port: number) => ({
+/** A built server on a fresh PGlite database of its own, with the test-only settings in `env`. */
+const server = (port: number, env: Record<string, string>) => ({
   command: `rm -rf .e2e-data/${port} && node scripts/start.mjs --no-build`,
   url: `http://localhost:${port}/healthz`,
-  env: {
-    PORT: String(port), DATA_DIR: `.e2e-data/${port}`, NODE_ENV: 'production', MAIL_OUTBOX_FILE: `.e2e-data/${port}/outbox.txt`,
-    E2E_GRAPHQL_SETUP: '1', DEMO_BUSINESS_DAY: '0',
-  },
+  env: { PORT: String(port), DATA_DIR: `.e2e-data/${port}`, NODE_ENV: 'production', DEMO_BUSINESS_DAY: '0', ...env },
   timeout: 300_000,
   reuseExistingServer: false,
   stdout: 'ignore' as const,
@@ -48,16 +46,9 @@ export default defineConfig({
   // E2E_GRAPHQL_SETUP=1 (test only): the set-up helpers may send GraphQL documents; the app itself still runs only
   // persisted operations. The last server ends sessions after a few idle seconds (tests/e2e/security.spec.ts).
   webServer: [
-    ...Array.from({ length: WORKERS }, (_, index) => appServer(BASE_PORT + index)),
-    {
-      command: `rm -rf .e2e-data/${IDLE_PORT} && node scripts/start.mjs --no-build`,
-      url: `http://localhost:${IDLE_PORT}/healthz`,
-      env: { PORT: String(IDLE_PORT), DATA_DIR: `.e2e-data/${IDLE_PORT}`, NODE_ENV: 'production', SESSION_IDLE_SECONDS: String(IDLE_SECONDS),
-        DEMO_BUSINESS_DAY: '0' },
-      timeout: 300_000,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...Array.from({ length: WORKERS }, (_, index) => BASE_PORT + index).map((port) => server(port, {
+      MAIL_OUTBOX_FILE: `.e2e-data/${port}/outbox.txt`, E2E_GRAPHQL_SETUP: '1',
+    })),
+    server(IDLE_PORT, { SESSION_IDLE_SECONDS: String(IDLE_SECONDS) }),
   ],
 });

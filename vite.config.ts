@@ -35,8 +35,8 @@ export default defineConfig({
       afterFirstPaint: fileURLToPath(new URL('./src/app/afterFirstPaint.ts', import.meta.url)) } },
   },
   test: {
-    // Vitest's default on a 2-core machine is one worker for the whole run; the server files spend much of their time
-    // waiting on PostgreSQL and spawned servers, so two files at a time keep both cores busy.
+    // Vitest's default on a 2-core machine is one worker for the whole run, which left a core idle: a server file keeps
+    // one busy. Every server file makes databases of its own, so two run side by side.
     maxWorkers: 2,
     projects: [
       {
