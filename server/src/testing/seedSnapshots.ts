@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openAsBlob } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import pg from 'pg';
 import { dumpPglite, openPglite, openPostgres, type Database } from '../db/database.ts';
@@ -64,7 +64,7 @@ const pgliteSnapshots = new Map<string, Promise<string>>();
 
 /**
  * An embedded database holding the migrated demo data, loaded from the run's dump (made by whichever test file needed
- * it first; two files racing both make it and the later rename wins, with the same content).
+ * it first; two files racing both make it and the first one published is kept, see publishOnce).
  */
 export async function openSeededPglite(run: SnapshotRun, businessDay: boolean): Promise<Database> {
   const key = snapshotKey(businessDay);
@@ -90,11 +90,26 @@ async function pgliteSnapshotFile(run: SnapshotRun, key: string, businessDay: bo
     await seed(db, businessDay);
     const partial = `${file}.${randomBytes(4).toString('hex')}`;
     await writeFile(partial, Buffer.from(await (await dumpPglite(db)).arrayBuffer()));
-    await rename(partial, file);
+    await publishOnce(partial, file);
   } finally {
     await db.close();
   }
   return file;
+}
+
+/**
+ * Makes the finished `partial` the file at `to` unless another test file published it first; either way `partial` goes.
+ * Never replaces `to`: a blob from openAsBlob reads its file lazily and fails ("The blob could not be read") once the
+ * file under its path has changed, which a rename over it did to a server of the other worker that was still loading.
+ */
+export async function publishOnce(partial: string, to: string): Promise<void> {
+  try {
+    await link(partial, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(partial, { force: true });
+  }
 }
 
 const templatePrefix = (runId: string) => `td_template_${runId}_`;
